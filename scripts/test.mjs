@@ -1,0 +1,24 @@
+// `npm test`: static checks first (types, lint with the dependency rule), then every vitest
+// project (unit, integration, web, e2e). The last line printed is the test summary.
+import { spawnSync } from "node:child_process";
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { stdio: "inherit", shell: false });
+  return result.status ?? 1;
+};
+
+const npx = process.platform === "win32" ? "npx.cmd" : "npx";
+const steps = [
+  ["typecheck", [npx, ["tsc", "-b", "tsconfig.json"]]],
+  ["lint", ["npm", ["run", "--silent", "lint"]]],
+];
+for (const [name, [command, args]] of steps) {
+  console.log(`\n── ${name} ──`);
+  if (run(command, args) !== 0) {
+    console.error(`\n${name} failed`);
+    console.log("\ntests: 0 passed, 1 failed, 0 skipped");
+    process.exit(1);
+  }
+}
+console.log("\n── vitest ──");
+process.exit(run(npx, ["vitest", "run", ...process.argv.slice(2)]));

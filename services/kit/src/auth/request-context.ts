@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import type { AuthUser, TokenService } from "./tokens.ts";
+
+/** Headers the edge sets and every hop forwards. */
+export const SESSION_HEADER = "x-session-id";
+export const REQUEST_ID_HEADER = "x-request-id";
+export const CLIENT_ADDRESS_HEADER = "x-forwarded-for";
+
+/** What every resolver knows about the caller. */
+export interface RequestContext {
+  /** The signed-in user, from a token this service verified itself. */
+  user: AuthUser | null;
+  /** A bearer token was sent but did not verify (expired, forged, malformed). */
+  tokenRejected: boolean;
+  /** The browser session id (anonymous shoppers and community members). */
+  sessionId: string | null;
+  /** The original client address, for throttling. */
+  clientAddress: string | null;
+  requestId: string;
+}
+
+export type HeaderBag = Headers | Record<string, string | string[] | undefined> | Map<string, string>;
+
+export function headerValue(headers: HeaderBag, name: string): string | undefined {
+  if (headers instanceof Headers || headers instanceof Map) return headers.get(name) ?? undefined;
+  const value = headers[name] ?? headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+export function contextFromHeaders(headers: HeaderBag, tokens: TokenService): RequestContext {
+  const authorization = headerValue(headers, "authorization");
+  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const user = bearer ? tokens.verify(bearer) : null;
+  const sessionId = headerValue(headers, SESSION_HEADER)?.trim();
+  const forwarded = headerValue(headers, CLIENT_ADDRESS_HEADER)?.split(",")[0]?.trim();
+  return {
+    user,
+    tokenRejected: Boolean(bearer) && !user,
+    sessionId: sessionId && SESSION_ID_PATTERN.test(sessionId) ? sessionId : null,
+    clientAddress: forwarded || null,
+    requestId: headerValue(headers, REQUEST_ID_HEADER) || randomUUID(),
+  };
+}

@@ -1,0 +1,94 @@
+import { generateKeyPairSync } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import jwt from "jsonwebtoken";
+import { isRole, type Role } from "./roles.ts";
+
+/** Who a verified token speaks for. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  role: Role;
+}
+
+export type TokenKeys =
+  | { algorithm: "ES256"; privateKey?: string | undefined; publicKey: string }
+  | { algorithm: "HS256"; secret: string };
+
+const ISSUER = "highcotton-identity";
+const AUDIENCE = "highcotton";
+
+/**
+ * Issues and verifies the JWTs every service checks for itself. The algorithm is pinned (a token
+ * signed any other way, or with `none`, is refused), and expiry, issuer and audience are enforced.
+ */
+export class TokenService {
+  constructor(
+    private readonly keys: TokenKeys,
+    private readonly ttlSeconds = 7200,
+  ) {}
+
+  get canSign(): boolean {
+    return this.keys.algorithm === "HS256" || Boolean(this.keys.privateKey);
+  }
+
+  sign(user: AuthUser): string {
+    const key = this.keys.algorithm === "HS256" ? this.keys.secret : this.keys.privateKey;
+    if (!key) throw new Error("This service holds no signing key");
+    return jwt.sign({ username: user.username, role: user.role }, key, {
+      algorithm: this.keys.algorithm,
+      subject: user.id,
+      expiresIn: this.ttlSeconds,
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+  }
+
+  /** The token's user, or null when it is malformed, forged, expired or for another audience. */
+  verify(token: string): AuthUser | null {
+    const key = this.keys.algorithm === "HS256" ? this.keys.secret : this.keys.publicKey;
+    try {
+      const claims = jwt.verify(token, key, { algorithms: [this.keys.algorithm], issuer: ISSUER, audience: AUDIENCE });
+      if (typeof claims === "string" || !claims.sub || typeof claims.username !== "string" || !isRole(claims.role)) {
+        return null;
+      }
+      return { id: claims.sub, username: claims.username, role: claims.role };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * Keys from settings (JWT_SECRET, or JWT_PRIVATE_KEY/JWT_PUBLIC_KEY); otherwise an ES256 pair is
+ * generated once and kept in `<dataDir>/keys`, so tokens survive restarts of the embedded system.
+ */
+export function loadTokenKeys(settings: {
+  JWT_SECRET?: string | undefined;
+  JWT_PRIVATE_KEY?: string | undefined;
+  JWT_PUBLIC_KEY?: string | undefined;
+  dataDir: string;
+}): TokenKeys {
+  if (settings.JWT_SECRET) return { algorithm: "HS256", secret: settings.JWT_SECRET };
+  if (settings.JWT_PUBLIC_KEY) {
+    return { algorithm: "ES256", privateKey: settings.JWT_PRIVATE_KEY, publicKey: settings.JWT_PUBLIC_KEY };
+  }
+  const dir = join(settings.dataDir, "keys");
+  const privatePath = join(dir, "jwt-es256.key.pem");
+  const publicPath = join(dir, "jwt-es256.pub.pem");
+  if (!existsSync(privatePath) || !existsSync(publicPath)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const pair = generateKeyPairSync("ec", {
+      namedCurve: "P-256",
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+      publicKeyEncoding: { type: "spki", format: "pem" },
+    });
+    writeFileSync(privatePath, pair.privateKey, { mode: 0o600 });
+    writeFileSync(publicPath, pair.publicKey);
+  }
+  return {
+    algorithm: "ES256",
+    privateKey: readFileSync(privatePath, "utf8"),
+    publicKey: readFileSync(publicPath, "utf8"),
+  };
+}

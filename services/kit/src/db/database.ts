@@ -1,0 +1,127 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+// biome-ignore lint/suspicious/noExplicitAny: drizzle's schema type parameter is open by design.
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, any>>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** One service's store: drizzle plus the few driver features drizzle does not cover. */
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly db: Db;
+  /** Calls `onNotify` for each NOTIFY on `channel` (delivered at commit). Returns an unlisten. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Holds a session-level advisory lock while the returned release is not called, so a job runs
+   * on one replica at a time. Resolves false when another holder has it.
+   */
+  tryLock(key: string): Promise<false | (() => Promise<void>)>;
+  migrate(migrationsFolder: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; without it PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return async () => unlisten();
+    },
+    // One process owns a PGlite directory, so the lock is always free.
+    async tryLock() {
+      return async () => {};
+    },
+    async migrate(migrationsFolder) {
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on next use.
+  pool.on("error", () => {});
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  const dedicated: pg.Client[] = [];
+  const connectDedicated = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("error", () => {});
+    await client.connect();
+    dedicated.push(client);
+    return client;
+  };
+  const dropDedicated = async (client: pg.Client) => {
+    dedicated.splice(dedicated.indexOf(client), 1);
+    await client.end().catch(() => {});
+  };
+  return {
+    kind: "postgres",
+    db,
+    async listen(channel, onNotify) {
+      const client = await connectDedicated();
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return () => dropDedicated(client);
+    },
+    async tryLock(key) {
+      const client = await connectDedicated();
+      const { rows } = await client.query<{ locked: boolean }>(
+        "select pg_try_advisory_lock(hashtext($1)) as locked",
+        [key],
+      );
+      if (!rows[0]?.locked) {
+        await dropDedicated(client);
+        return false;
+      }
+      // Ending the session releases the lock.
+      return () => dropDedicated(client);
+    },
+    async migrate(migrationsFolder) {
+      await migrateNodePg(db as never, { migrationsFolder });
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await Promise.all(dedicated.map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}

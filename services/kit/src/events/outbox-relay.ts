@@ -1,0 +1,173 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { EventBus } from "../bus/event-bus.ts";
+import type { Database } from "../db/database.ts";
+import { outbox } from "../db/messaging-tables.ts";
+import { OUTBOX_CHANNEL } from "./outbox.ts";
+
+export interface OutboxRelayOptions {
+  database: Database;
+  bus: EventBus;
+  logger: Logger;
+  /** Lock name, so only one replica of a service relays at a time. */
+  name: string;
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  batchSize?: number;
+  /** Safety-net poll when no NOTIFY arrives (e.g. a notification lost with a dropped connection). */
+  idlePollMs?: number;
+}
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Moves committed outbox rows to the bus. Wakes on NOTIFY from the committing transaction, keeps
+ * order per aggregate, retries a failing row with exponential backoff (holding back only that
+ * aggregate's later rows) and parks a row that keeps failing so the rest of the stream goes on.
+ */
+export class OutboxRelay {
+  private readonly maxAttempts: number;
+  private readonly retryBaseMs: number;
+  private readonly batchSize: number;
+  private readonly idlePollMs: number;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private dirty = true;
+  private unlisten: (() => Promise<void>) | undefined;
+  private releaseLock: (() => Promise<void>) | undefined;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.maxAttempts = options.maxAttempts ?? 5;
+    this.retryBaseMs = options.retryBaseMs ?? 200;
+    this.batchSize = options.batchSize ?? 100;
+    this.idlePollMs = options.idlePollMs ?? 2000;
+  }
+
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.unlisten = await this.options.database.listen(OUTBOX_CHANNEL, () => this.poke());
+    this.loop = this.run();
+  }
+
+  /** Asks the relay to look for work now. */
+  poke(): void {
+    this.dirty = true;
+    this.wake?.();
+  }
+
+  /** Stops after the batch in flight; what is left stays pending for the next start. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.unlisten?.();
+    await this.releaseLock?.();
+    this.releaseLock = undefined;
+  }
+
+  /** Relays until nothing deliverable is pending; for tests and shutdown. */
+  async drain(): Promise<void> {
+    while ((await this.relayBatch()) > 0) {}
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      try {
+        if (!this.releaseLock) {
+          const release = await this.options.database.tryLock(`outbox-relay:${this.options.name}`);
+          if (release) this.releaseLock = release;
+          else {
+            await this.sleep(this.idlePollMs);
+            continue;
+          }
+        }
+        this.dirty = false;
+        const progressed = await this.relayBatch();
+        if (progressed === 0 && !this.dirty) await this.sleep(await this.msUntilNextDue());
+      } catch (error) {
+        this.options.logger.error({ err: error }, "outbox relay pass failed");
+        await this.sleep(this.retryBaseMs);
+      }
+    }
+  }
+
+  /** Relays one batch; returns how many rows changed state (delivered, retried or parked). */
+  private async relayBatch(): Promise<number> {
+    const { db } = this.options.database;
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.status, "pending"))
+      .orderBy(asc(outbox.seq))
+      .limit(this.batchSize);
+    const byAggregate = new Map<string, OutboxRow[]>();
+    for (const row of rows) {
+      const list = byAggregate.get(row.aggregateId) ?? [];
+      list.push(row);
+      byAggregate.set(row.aggregateId, list);
+    }
+    const counts = await Promise.all([...byAggregate.values()].map((list) => this.relayAggregate(list)));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  private async relayAggregate(rows: OutboxRow[]): Promise<number> {
+    let changed = 0;
+    for (const row of rows) {
+      if (!this.running && this.loop) break;
+      if (row.nextAttemptAt.getTime() > Date.now()) break; // in backoff: later rows of this aggregate wait
+      try {
+        await this.options.bus.publish({ topic: row.eventType, key: row.aggregateId, value: row.envelope });
+        await this.mark(row, { status: "delivered", deliveredAt: new Date(), lastError: null });
+        changed++;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        changed++;
+        if (attempts >= this.maxAttempts) {
+          this.options.logger.error({ eventId: row.id, type: row.eventType, err: error }, "outbox event parked");
+          await this.mark(row, { status: "parked", attempts, lastError: message });
+          continue; // the stream goes on past a parked row
+        }
+        const delay = this.retryBaseMs * 2 ** (attempts - 1);
+        this.options.logger.warn({ eventId: row.id, attempts, delay, err: error }, "outbox publish failed; will retry");
+        await this.mark(row, { attempts, lastError: message, nextAttemptAt: new Date(Date.now() + delay) });
+        break;
+      }
+    }
+    return changed;
+  }
+
+  private async mark(row: OutboxRow, values: Partial<typeof outbox.$inferInsert>): Promise<void> {
+    await this.options.database.db
+      .update(outbox)
+      .set(values)
+      .where(and(eq(outbox.seq, row.seq), eq(outbox.status, "pending")));
+  }
+
+  private async msUntilNextDue(): Promise<number> {
+    const [next] = await this.options.database.db
+      .select({ at: sql<Date>`min(${outbox.nextAttemptAt})`.mapWith(outbox.nextAttemptAt) })
+      .from(outbox)
+      .where(eq(outbox.status, "pending"));
+    if (!next?.at) return this.idlePollMs;
+    return Math.max(0, Math.min(this.idlePollMs, next.at.getTime() - Date.now()));
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import { ApolloServer, type GraphQLRequest } from "@apollo/server";
+import { buildSubgraphSchema } from "@apollo/subgraph";
+import type { FormattedExecutionResult, GraphQLResolveInfo } from "graphql";
+import { parse } from "graphql";
+import type { Logger } from "pino";
+import { contextFromHeaders, type HeaderBag, type RequestContext } from "../auth/request-context.ts";
+import type { TokenService } from "../auth/tokens.ts";
+import { isPublicError } from "./errors.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: resolver parents and arguments are typed per resolver.
+export type ResolverFn = (parent: any, args: any, context: RequestContext, info: GraphQLResolveInfo) => unknown;
+/** Resolvers by type and field, with the request context typed. */
+export type Resolvers = Record<string, Record<string, ResolverFn>>;
+
+export interface SubgraphOptions {
+  name: string;
+  typeDefs: string;
+  resolvers: Resolvers;
+  tokens: TokenService;
+  logger: Logger;
+  introspection: boolean;
+}
+
+/** A service's part of the graph: an Apollo subgraph server that verifies tokens itself. */
+export class Subgraph {
+  readonly apollo: ApolloServer<RequestContext>;
+
+  constructor(private readonly options: SubgraphOptions) {
+    const logger = options.logger;
+    this.apollo = new ApolloServer<RequestContext>({
+      schema: buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as never }),
+      introspection: options.introspection,
+      includeStacktraceInErrorResponses: false,
+      formatError(formatted, error) {
+        if (isPublicError(formatted.extensions?.code)) return formatted;
+        logger.error({ err: error }, "unexpected GraphQL error");
+        return { message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } };
+      },
+    });
+  }
+
+  get name(): string {
+    return this.options.name;
+  }
+
+  start(): Promise<void> {
+    return this.apollo.start();
+  }
+
+  stop(): Promise<void> {
+    return this.apollo.stop();
+  }
+
+  contextFor(headers: HeaderBag): RequestContext {
+    return contextFromHeaders(headers, this.options.tokens);
+  }
+
+  /** Runs an operation in this process (the embedded gateway's path to the subgraph). */
+  async execute(request: GraphQLRequest, headers: HeaderBag): Promise<FormattedExecutionResult> {
+    const response = await this.apollo.executeOperation(request, { contextValue: this.contextFor(headers) });
+    if (response.body.kind !== "single") throw new Error("Incremental delivery is not supported");
+    return response.body.singleResult;
+  }
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Logger } from "pino";
+import { REQUEST_ID_HEADER } from "../auth/request-context.ts";
+
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<void>;
+}
+
+export interface HttpServerOptions {
+  logger: Logger;
+  bodyLimit?: number;
+  /** Checks `/readyz` runs; any failure answers 503 with the failing names. */
+  readiness?: ReadinessCheck[];
+}
+
+/**
+ * A fastify server with request ids in every log line (taken from `x-request-id` when a hop
+ * upstream set one), `/healthz` (the process is alive) and `/readyz` (its dependencies answer).
+ */
+export function createHttpServer(options: HttpServerOptions): FastifyInstance {
+  const server = Fastify({
+    loggerInstance: options.logger,
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+    bodyLimit: options.bodyLimit ?? 1_048_576,
+    disableRequestLogging: true,
+    return503OnClosing: true,
+  }) as unknown as FastifyInstance;
+  server.addHook("onSend", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  server.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      "request",
+    );
+  });
+  server.get("/healthz", async () => ({ status: "ok" }));
+  server.get("/readyz", async (_request, reply) => {
+    const failing: string[] = [];
+    await Promise.all(
+      (options.readiness ?? []).map(async (item) => {
+        try {
+          await item.check();
+        } catch {
+          failing.push(item.name);
+        }
+      }),
+    );
+    if (failing.length > 0) return reply.code(503).send({ status: "unavailable", failing });
+    return { status: "ready" };
+  });
+  return server;
+}
+
+/**
+ * Stops in order on SIGTERM/SIGINT: the steps run one after another (stop intake and finish
+ * in-flight requests first, then relays and consumers, then stores). A second signal exits at once.
+ */
+export function stopOnSignals(logger: Logger, steps: Array<() => Promise<unknown>>): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    for (const step of steps) {
+      try {
+        await step();
+      } catch (error) {
+        logger.error({ err: error }, "shutdown step failed");
+      }
+    }
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+}

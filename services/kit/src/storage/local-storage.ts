@@ -1,0 +1,49 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { assertSafeKey, type ObjectStorage, type StoredObject } from "./object-storage.ts";
+
+/**
+ * Objects as files under a folder; the content type is kept in a sidecar file. Served to browsers
+ * by the app under `publicBase` (default `/media`).
+ */
+export class LocalObjectStorage implements ObjectStorage {
+  readonly kind = "local" as const;
+
+  constructor(
+    private readonly root: string,
+    private readonly publicBase = "/media",
+  ) {}
+
+  async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(`${path}.type`, contentType);
+    await writeFile(path, body);
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const path = this.pathOf(key);
+    try {
+      const [body, contentType] = await Promise.all([readFile(path), readFile(`${path}.type`, "utf8")]);
+      return { body: new Uint8Array(body), contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    await Promise.all([rm(path, { force: true }), rm(`${path}.type`, { force: true })]);
+  }
+
+  publicUrl(key: string): string {
+    assertSafeKey(key);
+    return `${this.publicBase}/${key}`;
+  }
+
+  private pathOf(key: string): string {
+    assertSafeKey(key);
+    return join(this.root, key);
+  }
+}

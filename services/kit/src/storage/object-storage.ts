@@ -1,0 +1,28 @@
+/** A stored object's bytes and type. */
+export interface StoredObject {
+  body: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * The object storage port. Keys are server-made paths such as `qr/<uuid>.png`; callers never pass
+ * user-supplied names. Adapters: a local folder (embedded) and MinIO/S3.
+ */
+export interface ObjectStorage {
+  readonly kind: "local" | "s3";
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** The object, or null when there is none under that key. */
+  get(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+  /** The URL a browser loads the object from. */
+  publicUrl(key: string): string;
+}
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,255}$/i;
+
+/** Refuses keys that could escape a folder or carry odd characters. */
+export function assertSafeKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.includes("..") || key.includes("//")) {
+    throw new Error(`Unsafe object key: ${JSON.stringify(key)}`);
+  }
+}

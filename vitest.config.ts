@@ -1,0 +1,48 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// One run, four projects. Integration and e2e files start real servers, so files run two at a
+// time at most (this is sized for a 2-core machine) and get generous hook timeouts.
+export default defineConfig({
+  test: {
+    reporters: ["default", "./scripts/summary-reporter.ts"],
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["services/*/test/unit/**/*.test.ts", "gateway/test/**/*.test.ts", "rest-adapter/test/**/*.test.ts", "cli/test/**/*.test.ts", "proto/test/**/*.test.ts", "scripts/test/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["services/*/test/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          include: ["web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
