@@ -114,7 +114,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return () => dropDedicated(client);
     },
     async migrate(migrationsFolder) {
-      await migrateNodePg(db as never, { migrationsFolder });
+      // Replicas starting together wait for each other instead of racing to create the same tables.
+      const lock = await connectDedicated();
+      try {
+        await lock.query("select pg_advisory_lock(hashtext('highcotton-migrations'))");
+        await migrateNodePg(db as never, { migrationsFolder });
+      } finally {
+        await dropDedicated(lock);
+      }
     },
     async ping() {
       await db.execute(sql`select 1`);

@@ -36,6 +36,8 @@ export class OutboxRelay {
   private dirty = true;
   private unlisten: (() => Promise<void>) | undefined;
   private releaseLock: (() => Promise<void>) | undefined;
+  /** Tail of the pass chain: passes never overlap, so one relay never publishes a row twice. */
+  private passes: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.maxAttempts = options.maxAttempts ?? 5;
@@ -99,7 +101,13 @@ export class OutboxRelay {
   }
 
   /** Relays one batch; returns how many rows changed state (delivered, retried or parked). */
-  private async relayBatch(): Promise<number> {
+  private relayBatch(): Promise<number> {
+    const pass = this.passes.then(() => this.relayBatchNow());
+    this.passes = pass.catch(() => {});
+    return pass;
+  }
+
+  private async relayBatchNow(): Promise<number> {
     const { db } = this.options.database;
     const rows = await db
       .select()

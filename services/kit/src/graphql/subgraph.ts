@@ -1,4 +1,5 @@
 import { ApolloServer, type GraphQLRequest } from "@apollo/server";
+import { ApolloServerPluginInlineTraceDisabled } from "@apollo/server/plugin/disabled";
 import { buildSubgraphSchema } from "@apollo/subgraph";
 import type { FormattedExecutionResult, GraphQLResolveInfo } from "graphql";
 import { parse } from "graphql";
@@ -31,6 +32,7 @@ export class Subgraph {
       schema: buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as never }),
       introspection: options.introspection,
       includeStacktraceInErrorResponses: false,
+      plugins: [ApolloServerPluginInlineTraceDisabled()],
       formatError(formatted, error) {
         if (isPublicError(formatted.extensions?.code)) return formatted;
         logger.error({ err: error }, "unexpected GraphQL error");

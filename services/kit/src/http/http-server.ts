@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Logger } from "pino";
 import { REQUEST_ID_HEADER } from "../auth/request-context.ts";
 
@@ -25,7 +25,8 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1_048_576,
-    disableRequestLogging: true,
+    // One line per request, written by the onResponse hook below, instead of fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
   }) as unknown as FastifyInstance;
   server.addHook("onSend", async (request, reply) => {

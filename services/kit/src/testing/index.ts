@@ -1,1 +1,2 @@
+export * from "./kafka-broker.ts";
 export * from "./postgres-server.ts";

@@ -1,0 +1,57 @@
+// The house's dependency rules (ARCHITECTURE.md "Rules"): services never reach into each other,
+// domain code stays pure, and the edges (gateway, REST adapter) never import a service's code.
+const INFRASTRUCTURE_PACKAGES =
+  "(drizzle-orm|drizzle-kit|pg|@electric-sql/pglite|kafkajs|minio|fastify|@fastify/[^/]+|@apollo/[^/]+|graphql|jsonwebtoken|pino)";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cross-service-imports",
+      comment: "A service may use services/kit and proto, never another service's code.",
+      severity: "error",
+      from: { path: "^services/([^/]+)/" },
+      to: { path: "^services/([^/]+)/", pathNot: ["^services/$1/", "^services/kit/"] },
+    },
+    {
+      name: "domain-is-pure",
+      comment: "domain/ holds rules and types: no database, bus, HTTP or GraphQL, and no other layer of the service.",
+      severity: "error",
+      from: { path: "^services/[^/]+/src/domain/" },
+      to: {
+        path: [
+          `(^|/)node_modules/${INFRASTRUCTURE_PACKAGES}/`,
+          `^${INFRASTRUCTURE_PACKAGES}$`,
+          "^services/[^/]+/src/(db|events|resolvers|application|security)/",
+          "^services/kit/src/(?!domain\\.ts$|errors\\.ts$|auth/roles\\.ts$)",
+        ],
+      },
+    },
+    {
+      name: "edges-do-not-import-services",
+      comment: "The gateway and REST adapter talk to services over GraphQL only.",
+      severity: "error",
+      from: { path: "^(gateway|rest-adapter|web)/" },
+      to: { path: "^services/(?!kit/)" },
+    },
+    {
+      name: "services-do-not-import-edges",
+      severity: "error",
+      from: { path: "^(services|proto)/" },
+      to: { path: "^(gateway|rest-adapter|web|cli|e2e)/" },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: { path: "^(services|gateway|rest-adapter|cli)/" },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|dist|test/fixtures)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs"] },
+  },
+};

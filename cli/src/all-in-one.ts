@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Gateway, InProcessDataSource } from "@highcotton/gateway";
+import { type BaseConfig, createHttpServer, type Logger, type RunningService, startService } from "@highcotton/kit";
+import { InProcessGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
+import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
+import { createInfrastructure, openServiceDatabase } from "./infrastructure.ts";
+import { registerMedia } from "./media.ts";
+import { SERVICES } from "./services.ts";
+import { ensureWebBuilt, registerWebApp } from "./web-app.ts";
+
+export interface AllInOne {
+  url: string;
+  /** The running services, for tools that reach a subgraph directly (benchmarks). */
+  services: RunningService[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded topology: every service, the gateway, the REST adapter and the web app in one
+ * process on one port, with in-process hops between them.
+ */
+export async function startAllInOne(config: BaseConfig, logger: Logger, options: { seed: boolean }): Promise<AllInOne> {
+  mkdirSync(resolve(config.DATA_DIR), { recursive: true });
+  const webBuild = ensureWebBuilt(logger);
+  const infrastructure = createInfrastructure(config, logger);
+  const services: RunningService[] = [];
+  for (const definition of SERVICES) {
+    const database = await openServiceDatabase(config, definition.name);
+    services.push(await startService(definition, { ...infrastructure, config, logger, database }));
+  }
+
+  const gateway = new Gateway({
+    logger: logger.child({ part: "gateway" }),
+    dataSources: Object.fromEntries(services.map((service) => [service.name, new InProcessDataSource(service.subgraph)])),
+    introspection: config.NODE_ENV !== "production",
+    maxDepth: config.GRAPHQL_MAX_DEPTH,
+    maxAliases: config.GRAPHQL_MAX_ALIASES,
+  });
+  await gateway.start();
+
+  const server = createHttpServer({ logger, readiness: services.flatMap((service) => service.readiness) });
+  registerGraphqlEndpoint(server, gateway.apollo, {
+    bodyLimit: config.GRAPHQL_BODY_LIMIT,
+    trustForwarded: false,
+    context: Gateway.contextFrom,
+  });
+  await registerRestAdapter(server, { graph: new InProcessGraphClient(gateway) });
+  registerMedia(server, infrastructure.storage);
+  await webBuild;
+  await registerWebApp(server);
+
+  const seedMarker = join(resolve(config.DATA_DIR), ".seeded");
+  if (options.seed && !existsSync(seedMarker)) {
+    for (const service of services) await service.seed();
+    writeFileSync(seedMarker, new Date().toISOString());
+    logger.info("seeded demo data");
+  }
+
+  await server.listen({ port: config.PORT, host: config.HOST });
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+
+  let stopped = false;
+  return {
+    url,
+    services,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.close(); // stop intake, finish requests in flight
+      for (const service of services) await service.stop(); // relays finish their batch
+      await gateway.stop();
+      await infrastructure.bus.close();
+      for (const service of services) await service.database.close();
+    },
+  };
+}

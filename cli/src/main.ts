@@ -1,0 +1,37 @@
+import { resolve } from "node:path";
+import { createLogger, loadBaseConfig, stopOnSignals } from "@highcotton/kit";
+import { startAllInOne } from "./all-in-one.ts";
+import { PARTS, startPart } from "./parts.ts";
+
+const USAGE = `Usage: highcotton <command>
+
+  start            run the whole marketplace in one process (embedded defaults)
+  start <part>     run one part for the distributed topology: ${PARTS.join(", ")}
+  bench            run the benchmarks and print ratios against in-run baselines
+`;
+
+export async function main(argv: string[]): Promise<void> {
+  const [command, part] = argv;
+  const config = loadBaseConfig();
+  const logger = createLogger({ name: part ?? "highcotton", level: config.LOG_LEVEL });
+  try {
+    if (command === "start" && !part) {
+      const system = await startAllInOne(config, logger, { seed: process.env.SEED_DEMO_DATA !== "false" });
+      stopOnSignals(logger, [() => system.stop()]);
+      process.stdout.write(
+        `\n  High Cotton is running at ${system.url}\n  data: ${resolve(config.DATA_DIR)}   stop: Ctrl+C\n\n`,
+      );
+    } else if (command === "start" && part) {
+      await startPart(part, config, logger);
+    } else if (command === "bench") {
+      const { runBenchmarks } = await import("./bench/run-benchmarks.ts");
+      await runBenchmarks();
+    } else {
+      process.stdout.write(USAGE);
+      process.exitCode = command ? 1 : 0;
+    }
+  } catch (error) {
+    logger.fatal({ err: error }, "failed to start");
+    process.exit(1);
+  }
+}

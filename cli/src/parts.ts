@@ -1,0 +1,71 @@
+import { ForwardingDataSource, Gateway, SUBGRAPH_PORTS } from "@highcotton/gateway";
+import { type BaseConfig, createHttpServer, type Logger, startService, stopOnSignals } from "@highcotton/kit";
+import { HttpGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
+import type { FastifyInstance } from "fastify";
+import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
+import { createInfrastructure, openServiceDatabase } from "./infrastructure.ts";
+import { registerMedia } from "./media.ts";
+import { registerProxy } from "./proxy.ts";
+import { SERVICES } from "./services.ts";
+import { ensureWebBuilt, registerWebApp } from "./web-app.ts";
+
+export const PARTS = [...SERVICES.map((service) => service.name), "gateway", "rest-adapter", "web"];
+
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} must be set to start this part`);
+  return value;
+};
+
+/**
+ * One part of the distributed topology (one container each): a service's subgraph with its
+ * relay and consumers, the gateway, the REST adapter, or the web edge.
+ */
+export async function startPart(part: string, config: BaseConfig, logger: Logger): Promise<void> {
+  const definition = SERVICES.find((service) => service.name === part);
+  let server: FastifyInstance;
+  const steps: Array<() => Promise<unknown>> = [];
+  if (definition) {
+    const infrastructure = createInfrastructure(config, logger);
+    const database = await openServiceDatabase(config, definition.name);
+    const service = await startService(definition, { ...infrastructure, config, logger, database });
+    server = createHttpServer({ logger, readiness: service.readiness });
+    registerGraphqlEndpoint(server, service.subgraph.apollo, {
+      bodyLimit: config.GRAPHQL_BODY_LIMIT,
+      trustForwarded: true,
+      context: (headers) => service.subgraph.contextFor(headers),
+    });
+    steps.push(() => service.stop(), () => infrastructure.bus.close(), () => database.close());
+  } else if (part === "gateway") {
+    const names = Object.keys(SUBGRAPH_PORTS).filter((name) => SERVICES.some((service) => service.name === name));
+    const gateway = new Gateway({
+      logger,
+      dataSources: Object.fromEntries(
+        names.map((name) => [name, new ForwardingDataSource({ url: required(`${name.toUpperCase()}_URL`) })]),
+      ),
+      introspection: config.NODE_ENV !== "production",
+      maxDepth: config.GRAPHQL_MAX_DEPTH,
+      maxAliases: config.GRAPHQL_MAX_ALIASES,
+    });
+    await gateway.start();
+    server = createHttpServer({ logger });
+    registerGraphqlEndpoint(server, gateway.apollo, { bodyLimit: config.GRAPHQL_BODY_LIMIT, trustForwarded: true, context: Gateway.contextFrom });
+    steps.push(() => gateway.stop());
+  } else if (part === "rest-adapter") {
+    server = createHttpServer({ logger });
+    await registerRestAdapter(server, { graph: new HttpGraphClient(required("GATEWAY_URL")) });
+  } else if (part === "web") {
+    await ensureWebBuilt(logger);
+    server = createHttpServer({ logger, bodyLimit: config.GRAPHQL_BODY_LIMIT });
+    registerProxy(server, { prefix: "/graphql", target: required("GATEWAY_URL") });
+    registerProxy(server, { prefix: "/api/", target: required("REST_URL") });
+    registerMedia(server, createInfrastructure(config, logger).storage);
+    await registerWebApp(server);
+  } else {
+    throw new Error(`Unknown part "${part}"; one of: ${PARTS.join(", ")}`);
+  }
+  steps.unshift(() => server.close());
+  stopOnSignals(logger, steps);
+  await server.listen({ port: config.PORT, host: config.HOST });
+  logger.info({ part, port: config.PORT }, "started");
+}

@@ -1,0 +1,35 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import type { Logger } from "@highcotton/kit";
+
+const webRoot = new URL("../../web/", import.meta.url).pathname;
+export const WEB_DIST = join(webRoot, "dist");
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+/** Builds the web app when there is no build yet or its sources changed since the last one. */
+export async function ensureWebBuilt(logger: Logger): Promise<void> {
+  const index = join(WEB_DIST, "index.html");
+  const sources = [join(webRoot, "src"), join(webRoot, "index.html")].filter((path) => existsSync(path));
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
+  logger.info("building the web app (first start only)…");
+  const { build } = await import("vite");
+  await build({ root: webRoot, logLevel: "warn", configFile: join(webRoot, "vite.config.ts") });
+}
+
+/** Serves the built SPA; any other GET that wants HTML gets index.html so client routes work. */
+export async function registerWebApp(server: FastifyInstance): Promise<void> {
+  await server.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: ["index.html"], maxAge: "1h" });
+  server.setNotFoundHandler((request, reply) => {
+    if (request.method === "GET" && !request.url.startsWith("/api/") && request.headers.accept?.includes("text/html")) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.code(404).send({ message: "Not found" });
+  });
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, uniqueName } from "../support/api.ts";
+import { type RunningSystem, startSystem } from "../support/system.ts";
+
+let system: RunningSystem;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  system = await startSystem();
+  api = apiClient(system.url);
+});
+afterAll(async () => {
+  await system?.stop();
+});
+
+const registration = (username: string, overrides: Record<string, unknown> = {}) => ({
+  username,
+  email: `${username}@example.com`,
+  password: "secret123",
+  confirmPassword: "secret123",
+  firstName: "Mary",
+  lastName: "Jane",
+  role: "user",
+  ...overrides,
+});
+
+describe("POST /api/auth/register", () => {
+  it("creates an account and returns the user without its password hash", async () => {
+    const username = uniqueName();
+    const response = await api.post("/api/auth/register", registration(username, { role: "merchant" }));
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ username, email: `${username}@example.com`, role: "merchant", firstName: "Mary" });
+    expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(response.body)).not.toMatch(/password/i);
+  });
+
+  it.each([
+    [{ username: "ab" }, "Username must be 3 to 50 characters"],
+    [{ email: "nope" }, "Please enter a valid email address"],
+    [{ password: "123", confirmPassword: "123" }, "Password must be 6 to 100 characters"],
+    [{ confirmPassword: "other123" }, "Passwords do not match"],
+    [{ role: "admin" }, "Account type must be user, dispensary or merchant"],
+    [{ username: 42 }, "Username is required"],
+  ])("answers 400 for %o with the rule's message", async (overrides, message) => {
+    const response = await api.post("/api/auth/register", registration(uniqueName(), overrides));
+    expect(response).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it("answers 409 for a taken username or email", async () => {
+    const username = uniqueName();
+    expect((await api.post("/api/auth/register", registration(username))).status).toBe(201);
+    expect(await api.post("/api/auth/register", registration(username.toUpperCase(), { email: "x@example.com" }))).toMatchObject({
+      status: 409,
+      body: { message: "Username already exists" },
+    });
+    expect(await api.post("/api/auth/register", registration(uniqueName(), { email: `${username}@example.com` }))).toMatchObject({
+      status: 409,
+      body: { message: "Email already registered" },
+    });
+  });
+
+  it("answers 400 for malformed JSON and 413 for an oversized body", async () => {
+    expect(await api.call("POST", "/api/auth/register", { raw: '{"username": ' })).toMatchObject({
+      status: 400,
+      body: { message: "Malformed JSON in request body" },
+    });
+    const huge = JSON.stringify(registration(uniqueName(), { firstName: "x".repeat(2_000_000) }));
+    expect((await api.call("POST", "/api/auth/register", { raw: huge })).status).toBe(413);
+  });
+});
+
+describe("POST /api/auth/login and GET /api/auth/user", () => {
+  it("signs in with token and user.role, and the token reads the current user", async () => {
+    const username = uniqueName("disp");
+    await api.post("/api/auth/register", registration(username, { role: "dispensary" }));
+    const login = await api.post("/api/auth/login", { username, password: "secret123" });
+    expect(login.status).toBe(200);
+    expect(login.body.user.role).toBe("dispensary");
+    expect(typeof login.body.token).toBe("string");
+    const me = await api.get("/api/auth/user", { token: login.body.token });
+    expect(me).toMatchObject({ status: 200, body: { username, role: "dispensary", email: `${username}@example.com` } });
+  });
+
+  it("accepts the seeded promo code", async () => {
+    const username = uniqueName();
+    await api.post("/api/auth/register", registration(username));
+    const login = await api.post("/api/auth/login", { username, password: "secret123", promoCode: "WELCOME21" });
+    expect(login.status).toBe(200);
+  });
+
+  it("answers the documented failures", async () => {
+    const username = uniqueName();
+    await api.post("/api/auth/register", registration(username));
+    expect(await api.post("/api/auth/login", { username, password: "wrong-password" })).toMatchObject({
+      status: 401,
+      body: { message: "Invalid credentials" },
+    });
+    expect(await api.post("/api/auth/login", { username: "", password: "x" })).toMatchObject({
+      status: 400,
+      body: { message: "Username is required" },
+    });
+    expect(await api.post("/api/auth/login", { username })).toMatchObject({ status: 400, body: { message: "Password is required" } });
+    expect(await api.post("/api/auth/login", { username, password: "secret123", promoCode: "NOT-A-CODE" })).toMatchObject({
+      status: 400,
+      body: { message: "Invalid or expired promo code" },
+    });
+  });
+
+  it("answers 429 after repeated failures for one username", async () => {
+    const username = uniqueName();
+    await api.post("/api/auth/register", registration(username));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await api.post("/api/auth/login", { username, password: "guess" })).status).toBe(401);
+    }
+    expect(await api.post("/api/auth/login", { username, password: "secret123" })).toMatchObject({
+      status: 429,
+      body: { message: "Too many failed login attempts. Please try again later." },
+    });
+  });
+
+  it("answers 401 without a token or with a bad one", async () => {
+    expect((await api.get("/api/auth/user")).status).toBe(401);
+    expect(await api.get("/api/auth/user", { token: "not.a.jwt" })).toMatchObject({ status: 401, body: { message: "Unauthorized" } });
+  });
+});
+
+describe("browser navigations and the rest of the surface", () => {
+  it("sends /api/login to the sign-in page and /api/logout home, signed out", async () => {
+    const login = await api.get("/api/login");
+    expect(login.status).toBe(302);
+    expect(login.headers.get("location")).toBe("/login");
+    const logout = await api.get("/api/logout");
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("location")).toBe("/?signedOut=1");
+  });
+
+  it("answers JSON 404 for an unknown /api path", async () => {
+    expect(await api.get("/api/nothing-here")).toMatchObject({ status: 404, body: { message: "Not found" } });
+  });
+
+  it("documents every served path in /api/openapi.json", async () => {
+    const { status, body } = await api.get("/api/openapi.json");
+    expect(status).toBe(200);
+    expect(body.openapi).toBe("3.1.0");
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(["/api/auth/register", "/api/auth/login", "/api/auth/user", "/api/login", "/api/logout"]),
+    );
+    expect(body.paths["/api/auth/register"].post.requestBody).toBeDefined();
+  });
+
+  it("reports health and readiness", async () => {
+    expect(await api.get("/healthz")).toMatchObject({ status: 200, body: { status: "ok" } });
+    expect(await api.get("/readyz")).toMatchObject({ status: 200, body: { status: "ready" } });
+  });
+
+  it("serves the web app for client routes", async () => {
+    const response = await fetch(new URL("/login", system.url), { headers: { accept: "text/html" } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+});
+
+describe("GraphQL gateway guards", () => {
+  const graphql = (body: unknown, headers: Record<string, string> = {}) =>
+    api.call("POST", "/graphql", { raw: JSON.stringify(body), headers });
+
+  it("refuses a simple GET that could be a cross-site request (CSRF prevention)", async () => {
+    const response = await fetch(new URL("/graphql?query=%7Bme%7Bid%7D%7D", system.url));
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses documents with too many aliases (depth is unit-tested on a deeper schema)", async () => {
+    const aliases = `{ ${Array.from({ length: 31 }, (_, index) => `a${index}: me { id }`).join(" ")} }`;
+    const tooMany = await graphql({ query: aliases });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors[0].message).toBe("Too many aliases: 31, at most 30 allowed");
+    const fine = `{ ${Array.from({ length: 30 }, (_, index) => `a${index}: me { id }`).join(" ")} }`;
+    expect((await graphql({ query: fine })).body.errors).toBeUndefined();
+  });
+
+  it("answers 413 for a request body over the limit", async () => {
+    const response = await graphql({ query: `{ me { id } } # ${"x".repeat(1_100_000)}` });
+    expect(response.status).toBe(413);
+  });
+});

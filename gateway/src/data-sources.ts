@@ -1,0 +1,42 @@
+import { type GraphQLDataSource, RemoteGraphQLDataSource } from "@apollo/gateway";
+import type { Subgraph } from "@highcotton/kit";
+
+/** What the gateway passes on to every subgraph: each subgraph verifies the token itself. */
+export interface GatewayContext {
+  forwardedHeaders: Record<string, string>;
+}
+
+/** Headers taken from the incoming request and forwarded to subgraphs. */
+export const FORWARDED_HEADERS = ["authorization", "x-session-id", "x-request-id", "x-forwarded-for"] as const;
+
+export function pickForwardedHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = headers[name];
+    const single = Array.isArray(value) ? value[0] : value;
+    if (single) picked[name] = single;
+  }
+  return picked;
+}
+
+/** Subgraph over HTTP (distributed topology). */
+export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override willSendRequest(options: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>["willSendRequest"]>>[0]) {
+    const forwarded = (options.context as Partial<GatewayContext>).forwardedHeaders ?? {};
+    for (const [name, value] of Object.entries(forwarded)) options.request.http?.headers.set(name, value);
+  }
+}
+
+/** Subgraph in the same process (embedded topology): no HTTP hop, same context building. */
+export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
+  constructor(private readonly subgraph: Subgraph) {}
+
+  async process(options: Parameters<GraphQLDataSource<GatewayContext>["process"]>[0]) {
+    const forwarded = (options.context as Partial<GatewayContext>).forwardedHeaders ?? {};
+    const { query, variables, operationName } = options.request;
+    return (await this.subgraph.execute(
+      { query: query ?? "", variables: variables ?? {}, operationName: operationName ?? undefined },
+      new Map(Object.entries(forwarded)),
+    )) as never;
+  }
+}

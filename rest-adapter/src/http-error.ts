@@ -1,0 +1,23 @@
+import { httpStatusOf, isErrorCode } from "@highcotton/kit";
+import type { GraphQLFormattedError } from "graphql";
+
+/** An error that answers with a status and SPEC's `{ message }` body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Maps the graph's first error to HTTP: expected codes keep their message and get their status
+ * (400/401/403/404/409/429); anything else is the server's fault and says no more than that.
+ */
+export function httpErrorFromGraph(errors: readonly GraphQLFormattedError[]): HttpError {
+  const [first] = errors;
+  const code = first?.extensions?.code;
+  if (first && isErrorCode(code)) return new HttpError(httpStatusOf[code], first.message);
+  return new HttpError(502, "The service is unavailable. Please try again.");
+}

@@ -1,0 +1,5 @@
+export * from "./graph-client.ts";
+export * from "./http-error.ts";
+export * from "./openapi.ts";
+export * from "./rest-adapter.ts";
+export * from "./route.ts";

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { type ForwardHeaders, type GraphClient } from "./graph-client.ts";
+import { HttpError, httpErrorFromGraph } from "./http-error.ts";
+import { buildOpenApiDocument } from "./openapi.ts";
+import type { RouteDefinition } from "./route.ts";
+import { routes as defaultRoutes } from "./routes/index.ts";
+
+export interface RestAdapterOptions {
+  graph: GraphClient;
+  // biome-ignore lint/suspicious/noExplicitAny: routes differ in their body, query and params types.
+  routes?: RouteDefinition<any, any, any>[];
+}
+
+/** Headers passed on to the gateway: the caller's token and session, request id and address. */
+function forwardHeaders(request: FastifyRequest): ForwardHeaders {
+  const headers: ForwardHeaders = { "x-request-id": request.id, "x-forwarded-for": request.ip };
+  const authorization = request.headers.authorization;
+  if (authorization) headers.authorization = authorization;
+  const session = request.headers["x-session-id"];
+  if (typeof session === "string") headers["x-session-id"] = session;
+  return headers;
+}
+
+const toFastifyPath = (path: string) => path.replace(/^\/api/, "").replace(/\{(\w+)\}/g, ":$1") || "/";
+
+/** The first zod problem's message: schemas carry SPEC's messages. */
+function validate<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return value as T;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid input");
+  return result.data;
+}
+
+/**
+ * Serves SPEC §7's `/api/*` calls by running GraphQL operations against the gateway. Errors
+ * answer `{ message }` with the status SPEC's client expects; a client mistake is never a 5xx.
+ */
+export async function registerRestAdapter(server: FastifyInstance, options: RestAdapterOptions): Promise<void> {
+  const routes = options.routes ?? defaultRoutes;
+  const openApi = buildOpenApiDocument(routes);
+  await server.register(
+    async (api) => {
+      api.setErrorHandler((error: FastifyError, request, reply) => {
+        if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message });
+        const status = error.statusCode ?? 500;
+        if (status === 413) return reply.code(413).send({ message: "Request body is too large" });
+        if (status === 415) return reply.code(415).send({ message: "Unsupported content type; send JSON" });
+        if (status >= 400 && status < 500) {
+          const malformed =
+            error instanceof SyntaxError || error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY";
+          return reply.code(400).send({ message: malformed ? "Malformed JSON in request body" : error.message });
+        }
+        request.log.error({ err: error }, "REST call failed");
+        return reply.code(500).send({ message: "Internal server error" });
+      });
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
+      api.get("/openapi.json", async () => openApi);
+
+      for (const route of routes) {
+        api.route({
+          method: route.method,
+          url: toFastifyPath(route.path),
+          handler: async (request, reply) => {
+            const headers = forwardHeaders(request);
+            const result = await route.handle({
+              body: validate(route.body, request.body),
+              query: validate(route.query, request.query),
+              params: validate(route.params, request.params),
+              request,
+              reply,
+              async graph(query, variables) {
+                const response = await options.graph.execute({ query, variables }, headers);
+                if (response.errors?.length) throw httpErrorFromGraph(response.errors);
+                if (!response.data) throw new HttpError(502, "The service is unavailable. Please try again.");
+                return response.data as never;
+              },
+            });
+            if ("redirect" in result) return reply.redirect(result.redirect, 302);
+            return reply.code(result.status).send(result.body ?? null);
+          },
+        });
+      }
+    },
+    { prefix: "/api" },
+  );
+}

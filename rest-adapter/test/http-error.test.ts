@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { httpErrorFromGraph } from "../src/http-error.ts";
+
+describe("httpErrorFromGraph", () => {
+  it.each([
+    ["BAD_USER_INPUT", 400],
+    ["UNAUTHENTICATED", 401],
+    ["FORBIDDEN", 403],
+    ["NOT_FOUND", 404],
+    ["CONFLICT", 409],
+    ["TOO_MANY_REQUESTS", 429],
+  ])("keeps the message of %s and answers %i", (code, status) => {
+    const error = httpErrorFromGraph([{ message: "Passwords do not match", extensions: { code } }]);
+    expect({ status: error.status, message: error.message }).toEqual({ status, message: "Passwords do not match" });
+  });
+
+  it("hides unexpected failures behind a 502 that names no internals", () => {
+    const error = httpErrorFromGraph([{ message: "relation users does not exist", extensions: { code: "INTERNAL_SERVER_ERROR" } }]);
+    expect(error.status).toBe(502);
+    expect(error.message).not.toMatch(/relation/);
+  });
+});

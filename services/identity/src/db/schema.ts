@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+// The service's messaging tables live beside its own, so its migrations create them.
+export { inbox, outbox } from "@highcotton/kit";
+
+/** Usernames and emails are unique regardless of letter case. */
+export const users = pgTable(
+  "users",
+  {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull(),
+  email: text("email").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  profileImageUrl: text("profile_image_url"),
+  role: text("role", { enum: ["user", "dispensary", "merchant"] }).notNull().default("user"),
+  isActive: boolean("is_active").notNull().default(true),
+  lastLogin: timestamp("last_login", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_username_unique").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
+  ],
+);
+
+export const promoCodes = pgTable("promo_codes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored upper-case; codes are matched case-insensitively. */
+  code: text("code").notNull().unique(),
+  description: text("description"),
+  /** Null means unlimited. */
+  usageLimit: integer("usage_limit"),
+  usedCount: integer("used_count").notNull().default(0),
+  validFrom: timestamp("valid_from", { withTimezone: true }),
+  validUntil: timestamp("valid_until", { withTimezone: true }),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userPromoCodes = pgTable(
+  "user_promo_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    promoCodeId: uuid("promo_code_id")
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("user_promo_codes_once").on(table.userId, table.promoCodeId)],
+);
+
+/**
+ * Recent failed sign-ins, counted per username and per client address to throttle guessing.
+ * Rows older than the window are pruned as new failures come in.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    clientAddress: text("client_address"),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("login_failures_username_idx").on(sql`lower(${table.username})`, table.failedAt),
+    index("login_failures_address_idx").on(table.clientAddress, table.failedAt),
+  ],
+);

@@ -1,0 +1,19 @@
+import { type Resolvers, unwrap } from "@highcotton/kit";
+import type { IdentityDeps } from "../application/identity-deps.ts";
+import { logIn } from "../application/log-in.ts";
+import { registerUser } from "../application/register-user.ts";
+import { OWN_ACCOUNT } from "./user.resolver.ts";
+
+export function authResolvers(deps: IdentityDeps): Resolvers {
+  return {
+    Mutation: {
+      register: async (_parent, args: { input: unknown }, context) => ({
+        user: { ...unwrap(await registerUser(deps, args.input, context.requestId)), [OWN_ACCOUNT]: true },
+      }),
+      login: async (_parent, args: { input: unknown }, context) => {
+        const { token, user } = unwrap(await logIn(deps, args.input, context.clientAddress));
+        return { token, user: { ...user, [OWN_ACCOUNT]: true } };
+      },
+    },
+  };
+}

@@ -1,0 +1,262 @@
+import { generateKeyPairSync } from "node:crypto";
+import { InProcessBus, type RunningService, startService, TokenService, loadBaseConfig, openDatabase, type Database } from "@highcotton/kit";
+import { startTestPostgres, type TestPostgres } from "@highcotton/kit/testing";
+import { UserRegisteredSchema } from "@highcotton/proto";
+import { LocalObjectStorage } from "@highcotton/kit";
+import { fromBinary } from "@bufbuild/protobuf";
+import { EnvelopeSchema } from "@highcotton/proto";
+import { eq, sql } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { IdentityDeps } from "../../src/application/identity-deps.ts";
+import { logIn } from "../../src/application/log-in.ts";
+import { registerUser } from "../../src/application/register-user.ts";
+import { promoCodes, userPromoCodes, users } from "../../src/db/schema.ts";
+import { identityService } from "../../src/service.ts";
+
+const logger = pino({ level: "silent" });
+const pair = generateKeyPairSync("ec", {
+  namedCurve: "P-256",
+  privateKeyEncoding: { type: "pkcs8", format: "pem" },
+  publicKeyEncoding: { type: "spki", format: "pem" },
+});
+const tokens = new TokenService({ algorithm: "ES256", privateKey: pair.privateKey, publicKey: pair.publicKey }, 600);
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  username: "budtender",
+  email: "bud@example.com",
+  password: "secret123",
+  confirmPassword: "secret123",
+  firstName: "Bud",
+  lastName: "Tender",
+  role: "dispensary",
+  ...overrides,
+});
+
+let postgres: TestPostgres | undefined;
+beforeAll(async () => {
+  postgres = await startTestPostgres();
+});
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+describe.each([
+  ["PGlite", async () => openDatabase({})],
+  ["PostgreSQL", async () => openDatabase({ url: await postgres?.createDatabase("identity") })],
+])("identity on %s", (_label, open) => {
+  let database: Database;
+  let service: RunningService;
+  let bus: InProcessBus;
+  let published: Uint8Array[] = [];
+  let deps: IdentityDeps;
+  let now: Date;
+
+  // One store and one running service per database kind; each test starts from empty tables.
+  beforeAll(async () => {
+    database = await open();
+    bus = new InProcessBus();
+    await bus.subscribe("observer", [UserRegisteredSchema.typeName], async (message) => {
+      published.push(message.value);
+    });
+    service = await startService(identityService, {
+      config: loadBaseConfig({}),
+      logger,
+      bus,
+      tokens,
+      storage: new LocalObjectStorage("/tmp/unused"),
+      database,
+    });
+    return async () => {
+      await service.stop();
+      await database.close();
+    };
+  });
+
+  beforeEach(async () => {
+    await database.db.execute(
+      sql`truncate users, promo_codes, user_promo_codes, login_failures, outbox, inbox restart identity cascade`,
+    );
+    published = [];
+    now = new Date("2026-06-01T12:00:00Z");
+    deps = {
+      db: database.db,
+      tokens,
+      now: () => now,
+      throttle: { maxFailuresPerUsername: 3, maxFailuresPerAddress: 5, windowSeconds: 900 },
+    };
+  });
+
+  it("registers a user with a scrypt hash and publishes UserRegistered", async () => {
+    const result = await registerUser(deps, form());
+    expect(result.ok).toBe(true);
+    const [row] = await database.db.select().from(users);
+    expect(row).toMatchObject({ username: "budtender", email: "bud@example.com", role: "dispensary", isActive: true });
+    expect(row?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row?.passwordHash).not.toContain("secret123");
+
+    await service.relay.drain();
+    expect(published).toHaveLength(1);
+    const envelope = fromBinary(EnvelopeSchema, published[0]!);
+    const event = fromBinary(UserRegisteredSchema, envelope.payload);
+    expect(envelope).toMatchObject({ type: "highcotton.identity.v1.UserRegistered", aggregateId: row?.id });
+    expect(event).toMatchObject({ userId: row?.id, username: "budtender", role: "dispensary" });
+  });
+
+  it.each([
+    [{ username: "ab" }, "Username must be 3 to 50 characters"],
+    [{ username: "x".repeat(51) }, "Username must be 3 to 50 characters"],
+    [{ email: "not-an-email" }, "Please enter a valid email address"],
+    [{ password: "12345", confirmPassword: "12345" }, "Password must be 6 to 100 characters"],
+    [{ confirmPassword: "different" }, "Passwords do not match"],
+    [{ role: "admin" }, "Account type must be user, dispensary or merchant"],
+    [{ username: undefined }, "Username must be 3 to 50 characters"],
+  ])("refuses %o with SPEC's rule and writes nothing", async (overrides, message) => {
+    const result = await registerUser(deps, form(overrides));
+    expect(result).toEqual({ ok: false, error: { code: "BAD_USER_INPUT", message } });
+    expect(await database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it("defaults the role to user", async () => {
+    await registerUser(deps, form({ role: undefined }));
+    const [row] = await database.db.select().from(users);
+    expect(row?.role).toBe("user");
+  });
+
+  it("refuses a taken username or email, whatever the letter case", async () => {
+    await registerUser(deps, form());
+    expect(await registerUser(deps, form({ username: "BUDTENDER", email: "other@example.com" }))).toMatchObject({
+      error: { code: "CONFLICT", message: "Username already exists" },
+    });
+    expect(await registerUser(deps, form({ username: "someone", email: "BUD@example.com" }))).toMatchObject({
+      error: { code: "CONFLICT", message: "Email already registered" },
+    });
+    expect(await database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it("signs in with a token carrying the role, and records the sign-in time", async () => {
+    await registerUser(deps, form());
+    const result = await logIn(deps, { username: "budtender", password: "secret123" }, "10.0.0.1");
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.user.role).toBe("dispensary");
+    expect(tokens.verify(result.value.token)).toMatchObject({ username: "budtender", role: "dispensary" });
+    const [row] = await database.db.select().from(users);
+    expect(row?.lastLogin?.toISOString()).toBe(now.toISOString());
+  });
+
+  it("answers a wrong password and an unknown user alike", async () => {
+    await registerUser(deps, form());
+    expect(await logIn(deps, { username: "budtender", password: "wrong-one" }, null)).toMatchObject({
+      error: { code: "UNAUTHENTICATED", message: "Invalid credentials" },
+    });
+    expect(await logIn(deps, { username: "nobody", password: "secret123" }, null)).toMatchObject({
+      error: { code: "UNAUTHENTICATED", message: "Invalid credentials" },
+    });
+    expect(await logIn(deps, { username: "", password: "x" }, null)).toMatchObject({ error: { message: "Username is required" } });
+    expect(await logIn(deps, { username: "budtender" }, null)).toMatchObject({ error: { message: "Password is required" } });
+  });
+
+  it("throttles repeated failures per username, even for the right password, until the window passes", async () => {
+    await registerUser(deps, form());
+    for (let attempt = 0; attempt < 3; attempt++) await logIn(deps, { username: "budtender", password: "nope" }, `10.0.0.${attempt}`);
+    expect(await logIn(deps, { username: "budtender", password: "secret123" }, "10.9.9.9")).toMatchObject({
+      error: { code: "TOO_MANY_REQUESTS" },
+    });
+    now = new Date(now.getTime() + 901_000);
+    expect((await logIn(deps, { username: "budtender", password: "secret123" }, "10.9.9.9")).ok).toBe(true);
+  });
+
+  it("throttles repeated failures from one address across usernames", async () => {
+    await registerUser(deps, form());
+    for (let attempt = 0; attempt < 5; attempt++) await logIn(deps, { username: `guess${attempt}`, password: "nope" }, "10.6.6.6");
+    expect(await logIn(deps, { username: "budtender", password: "secret123" }, "10.6.6.6")).toMatchObject({
+      error: { code: "TOO_MANY_REQUESTS" },
+    });
+    expect((await logIn(deps, { username: "budtender", password: "secret123" }, "10.0.0.7")).ok).toBe(true);
+  });
+
+  describe("promo codes", () => {
+    const addCode = (values: Partial<typeof promoCodes.$inferInsert>) =>
+      database.db.insert(promoCodes).values({ code: "HIGH5", ...values });
+
+    beforeEach(async () => {
+      await registerUser(deps, form());
+      await registerUser(deps, form({ username: "second", email: "second@example.com" }));
+    });
+
+    it.each([
+      ["unknown", {}, "NOPE"],
+      ["inactive", { isActive: false }, "HIGH5"],
+      ["expired", { validUntil: new Date("2026-05-01T00:00:00Z") }, "HIGH5"],
+      ["not yet valid", { validFrom: new Date("2026-07-01T00:00:00Z") }, "HIGH5"],
+      ["used up", { usageLimit: 2, usedCount: 2 }, "HIGH5"],
+    ])("refuses an %s code and signs nobody in", async (_case, values, code) => {
+      await addCode(values);
+      expect(await logIn(deps, { username: "budtender", password: "secret123", promoCode: code }, null)).toMatchObject({
+        error: { code: "BAD_USER_INPUT", message: "Invalid or expired promo code" },
+      });
+      const [row] = await database.db.select().from(users).where(eq(users.username, "budtender"));
+      expect(row?.lastLogin).toBeNull();
+    });
+
+    it("records a valid code's use once per user and stops at its limit", async () => {
+      await addCode({ usageLimit: 1 });
+      expect((await logIn(deps, { username: "budtender", password: "secret123", promoCode: "high5" }, null)).ok).toBe(true);
+      expect((await logIn(deps, { username: "budtender", password: "secret123", promoCode: "HIGH5" }, null)).ok).toBe(true);
+      const [code] = await database.db.select().from(promoCodes);
+      expect(code?.usedCount).toBe(1);
+      expect(await database.db.select().from(userPromoCodes)).toHaveLength(1);
+      expect(await logIn(deps, { username: "second", password: "secret123", promoCode: "HIGH5" }, null)).toMatchObject({
+        error: { code: "BAD_USER_INPUT" },
+      });
+    });
+  });
+
+  describe("through the subgraph", () => {
+    const me = (authorization?: string) =>
+      service.subgraph.execute(
+        { query: "{ me { id username email role } }" },
+        new Map(authorization ? [["authorization", authorization]] : []),
+      );
+
+    it("answers me with null without a token, the user with one, and UNAUTHENTICATED for a forged one", async () => {
+      await registerUser(deps, form());
+      const login = await logIn(deps, { username: "budtender", password: "secret123" }, null);
+      if (!login.ok) throw new Error("login failed");
+      expect((await me()).data).toEqual({ me: null });
+      expect((await me(`Bearer ${login.value.token}`)).data).toEqual({
+        me: { id: login.value.user.id, username: "budtender", email: "bud@example.com", role: "dispensary" },
+      });
+      const forged = `${login.value.token.slice(0, -4)}AAAA`;
+      const rejected = await me(`Bearer ${forged}`);
+      expect(rejected.errors?.[0]).toMatchObject({ message: "Unauthorized", extensions: { code: "UNAUTHENTICATED" } });
+    });
+
+    it("refuses a token signed with another key or with alg none", async () => {
+      await registerUser(deps, form());
+      const other = generateKeyPairSync("ec", {
+        namedCurve: "P-256",
+        privateKeyEncoding: { type: "pkcs8", format: "pem" },
+        publicKeyEncoding: { type: "spki", format: "pem" },
+      });
+      const [row] = await database.db.select().from(users);
+      const foreign = new TokenService({ algorithm: "ES256", privateKey: other.privateKey, publicKey: other.publicKey });
+      const token = foreign.sign({ id: row!.id, username: "budtender", role: "dispensary" });
+      expect((await me(`Bearer ${token}`)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+      const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
+      const body = Buffer.from(JSON.stringify({ sub: row!.id, username: "budtender", role: "dispensary" })).toString("base64url");
+      expect((await me(`Bearer ${header}.${body}.`)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    });
+
+    it("maps validation failures to BAD_USER_INPUT with the rule's message", async () => {
+      const result = await service.subgraph.execute(
+        {
+          query: "mutation($input: RegisterInput!) { register(input: $input) { user { id } } }",
+          variables: { input: form({ confirmPassword: "nope" }) },
+        },
+        new Map(),
+      );
+      expect(result.errors?.[0]).toMatchObject({ message: "Passwords do not match", extensions: { code: "BAD_USER_INPUT" } });
+    });
+  });
+});

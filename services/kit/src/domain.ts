@@ -1,0 +1,3 @@
+// The parts of the kit that domain code may use: pure values and types, no infrastructure.
+export * from "./auth/roles.ts";
+export * from "./errors.ts";
