@@ -11,7 +11,14 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["services/*/test/unit/**/*.test.ts", "gateway/test/**/*.test.ts", "rest-adapter/test/**/*.test.ts", "cli/test/**/*.test.ts", "proto/test/**/*.test.ts", "scripts/test/**/*.test.ts"],
+          include: [
+            "services/*/test/unit/**/*.test.ts",
+            "gateway/test/**/*.test.ts",
+            "rest-adapter/test/**/*.test.ts",
+            "cli/test/**/*.test.ts",
+            "proto/test/**/*.test.ts",
+            "scripts/test/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 30_000,
         },

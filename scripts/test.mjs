@@ -9,7 +9,7 @@ const run = (command, args) => {
 
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 const steps = [
-  ["typecheck", [npx, ["tsc", "-b", "tsconfig.json"]]],
+  ["typecheck", ["npm", ["run", "--silent", "typecheck"]]],
   ["lint", ["npm", ["run", "--silent", "lint"]]],
 ];
 for (const [name, [command, args]] of steps) {

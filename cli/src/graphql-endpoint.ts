@@ -1,5 +1,5 @@
-import { fastifyApolloHandler } from "@as-integrations/fastify";
 import type { ApolloServer, BaseContext } from "@apollo/server";
+import { fastifyApolloHandler } from "@as-integrations/fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import {
   type BaseConfig,
   createEventBus,
@@ -10,7 +11,6 @@ import {
   serviceDataDir,
   TokenService,
 } from "@highcotton/kit";
-import { resolve } from "node:path";
 
 /** The shared adapters, chosen by which settings are present (see .env.example). */
 export function createInfrastructure(config: BaseConfig, logger: Logger) {

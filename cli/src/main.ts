@@ -18,9 +18,7 @@ export async function main(argv: string[]): Promise<void> {
     if (command === "start" && !part) {
       const system = await startAllInOne(config, logger, { seed: process.env.SEED_DEMO_DATA !== "false" });
       stopOnSignals(logger, [() => system.stop()]);
-      process.stdout.write(
-        `\n  High Cotton is running at ${system.url}\n  data: ${resolve(config.DATA_DIR)}   stop: Ctrl+C\n\n`,
-      );
+      process.stdout.write(`\n  High Cotton is running at ${system.url}\n  data: ${resolve(config.DATA_DIR)}   stop: Ctrl+C\n\n`);
     } else if (command === "start" && part) {
       await startPart(part, config, logger);
     } else if (command === "bench") {

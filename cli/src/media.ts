@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import type { ObjectStorage } from "@highcotton/kit";
+import type { FastifyInstance } from "fastify";
 
 /** `/media/<key>`: objects from storage (QR codes, design images, uploads), cached by browsers. */
 export function registerMedia(server: FastifyInstance, storage: ObjectStorage): void {

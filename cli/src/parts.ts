@@ -35,7 +35,11 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
       trustForwarded: true,
       context: (headers) => service.subgraph.contextFor(headers),
     });
-    steps.push(() => service.stop(), () => infrastructure.bus.close(), () => database.close());
+    steps.push(
+      () => service.stop(),
+      () => infrastructure.bus.close(),
+      () => database.close(),
+    );
   } else if (part === "gateway") {
     const names = Object.keys(SUBGRAPH_PORTS).filter((name) => SERVICES.some((service) => service.name === name));
     const gateway = new Gateway({
@@ -49,7 +53,11 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     });
     await gateway.start();
     server = createHttpServer({ logger });
-    registerGraphqlEndpoint(server, gateway.apollo, { bodyLimit: config.GRAPHQL_BODY_LIMIT, trustForwarded: true, context: Gateway.contextFrom });
+    registerGraphqlEndpoint(server, gateway.apollo, {
+      bodyLimit: config.GRAPHQL_BODY_LIMIT,
+      trustForwarded: true,
+      context: Gateway.contextFrom,
+    });
     steps.push(() => gateway.stop());
   } else if (part === "rest-adapter") {
     server = createHttpServer({ logger });

@@ -11,14 +11,17 @@ export function registerProxy(server: FastifyInstance, options: { prefix: string
   const forward = async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
     const target = new URL(options.target);
     const incoming = new URL(request.url, "http://edge");
-    const url = options.prefix.endsWith("/") ? new URL(incoming.pathname + incoming.search, target) : new URL(target.pathname + incoming.search, target);
+    const url = options.prefix.endsWith("/")
+      ? new URL(incoming.pathname + incoming.search, target)
+      : new URL(target.pathname + incoming.search, target);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (!HOP_BY_HOP.has(name) && typeof value === "string") headers.set(name, value);
     }
     headers.set("x-forwarded-for", request.ip);
     headers.set("x-request-id", request.id);
-    const body = request.method === "GET" || request.method === "HEAD" ? undefined : (request.body as Buffer | string | undefined);
+    const body =
+      request.method === "GET" || request.method === "HEAD" ? undefined : (request.body as Buffer | string | undefined);
     const response = await fetch(url, {
       method: request.method,
       headers,

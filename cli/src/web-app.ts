@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
 import type { Logger } from "@highcotton/kit";
+import type { FastifyInstance } from "fastify";
 
 const webRoot = new URL("../../web/", import.meta.url).pathname;
 export const WEB_DIST = join(webRoot, "dist");

@@ -99,7 +99,10 @@ describe("POST /api/auth/login and GET /api/auth/user", () => {
       status: 400,
       body: { message: "Username is required" },
     });
-    expect(await api.post("/api/auth/login", { username })).toMatchObject({ status: 400, body: { message: "Password is required" } });
+    expect(await api.post("/api/auth/login", { username })).toMatchObject({
+      status: 400,
+      body: { message: "Password is required" },
+    });
     expect(await api.post("/api/auth/login", { username, password: "secret123", promoCode: "NOT-A-CODE" })).toMatchObject({
       status: 400,
       body: { message: "Invalid or expired promo code" },
@@ -120,7 +123,10 @@ describe("POST /api/auth/login and GET /api/auth/user", () => {
 
   it("answers 401 without a token or with a bad one", async () => {
     expect((await api.get("/api/auth/user")).status).toBe(401);
-    expect(await api.get("/api/auth/user", { token: "not.a.jwt" })).toMatchObject({ status: 401, body: { message: "Unauthorized" } });
+    expect(await api.get("/api/auth/user", { token: "not.a.jwt" })).toMatchObject({
+      status: 401,
+      body: { message: "Unauthorized" },
+    });
   });
 });
 

@@ -1,6 +1,10 @@
 /** A small JSON client for the REST calls, keeping SPEC's shape: status plus parsed body. */
 export function apiClient(baseUrl: string) {
-  const call = async (method: string, path: string, options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {},
+  ) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;

@@ -53,7 +53,10 @@ export class Gateway {
   }
 
   /** Runs an operation in this process (the embedded REST adapter's path to the graph). */
-  async execute(request: GraphQLRequest, headers: Record<string, string | string[] | undefined>): Promise<FormattedExecutionResult> {
+  async execute(
+    request: GraphQLRequest,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<FormattedExecutionResult> {
     const response = await this.apollo.executeOperation(request, { contextValue: Gateway.contextFrom(headers) });
     if (response.body.kind !== "single") throw new Error("Incremental delivery is not supported");
     return response.body.singleResult;

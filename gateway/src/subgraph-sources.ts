@@ -1,4 +1,4 @@
-import { readdirSync, existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const repoRoot = new URL("../../", import.meta.url).pathname;

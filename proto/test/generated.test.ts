@@ -20,7 +20,10 @@ describe("generated event contracts", () => {
       execFileSync("npx", ["buf", "generate", "--output", out], { cwd: protoRoot, stdio: "pipe" });
       const committed = join(protoRoot, "src", "gen");
       const fresh = join(out, "src", "gen");
-      const names = (dir: string) => listFiles(dir).map((file) => relative(dir, file)).sort();
+      const names = (dir: string) =>
+        listFiles(dir)
+          .map((file) => relative(dir, file))
+          .sort();
       expect(names(fresh)).toEqual(names(committed));
       for (const name of names(fresh)) {
         expect(readFileSync(join(fresh, name), "utf8"), name).toBe(readFileSync(join(committed, name), "utf8"));

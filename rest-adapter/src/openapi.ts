@@ -35,10 +35,16 @@ export function buildOpenApiDocument(routes: RouteDefinition<any, any, any>[]) {
     }
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation };
   }
-  paths["/api/openapi.json"] = { get: { summary: "This document", tags: ["meta"], responses: { 200: { description: "OpenAPI 3.1" } } } };
+  paths["/api/openapi.json"] = {
+    get: { summary: "This document", tags: ["meta"], responses: { 200: { description: "OpenAPI 3.1" } } },
+  };
   return {
     openapi: "3.1.0",
-    info: { title: "High Cotton REST API", version: "1.0.0", description: "SPEC §7 calls, served on top of the GraphQL gateway." },
+    info: {
+      title: "High Cotton REST API",
+      version: "1.0.0",
+      description: "SPEC §7 calls, served on top of the GraphQL gateway.",
+    },
     paths,
     components: {
       schemas: {

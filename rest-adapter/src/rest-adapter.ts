@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { type ForwardHeaders, type GraphClient } from "./graph-client.ts";
+import type { z } from "zod";
+import type { ForwardHeaders, GraphClient } from "./graph-client.ts";
 import { HttpError, httpErrorFromGraph } from "./http-error.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import type { RouteDefinition } from "./route.ts";
@@ -48,7 +48,9 @@ export async function registerRestAdapter(server: FastifyInstance, options: Rest
         if (status === 415) return reply.code(415).send({ message: "Unsupported content type; send JSON" });
         if (status >= 400 && status < 500) {
           const malformed =
-            error instanceof SyntaxError || error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY";
+            error instanceof SyntaxError ||
+            error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+            error.code === "FST_ERR_CTP_EMPTY_JSON_BODY";
           return reply.code(400).send({ message: malformed ? "Malformed JSON in request body" : error.message });
         }
         request.log.error({ err: error }, "REST call failed");

@@ -15,7 +15,9 @@ describe("httpErrorFromGraph", () => {
   });
 
   it("hides unexpected failures behind a 502 that names no internals", () => {
-    const error = httpErrorFromGraph([{ message: "relation users does not exist", extensions: { code: "INTERNAL_SERVER_ERROR" } }]);
+    const error = httpErrorFromGraph([
+      { message: "relation users does not exist", extensions: { code: "INTERNAL_SERVER_ERROR" } },
+    ]);
     expect(error.status).toBe(502);
     expect(error.message).not.toMatch(/relation/);
   });

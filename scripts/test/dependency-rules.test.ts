@@ -15,10 +15,12 @@ const files: Record<string, string> = {
   "services/catalog/src/domain/pricing.ts": 'import { users } from "../db/schema.ts";\nexport const y = users;\n',
   "services/catalog/src/domain/roles.ts": 'import { ROLES } from "../../../kit/src/auth/roles.ts";\nexport const z = ROLES;\n',
   "services/catalog/src/db/schema.ts": "export const users = 1;\n",
-  "services/catalog/src/application/steal.ts": 'import { secret } from "../../../commerce/src/db/secret.ts";\nexport const w = secret;\n',
+  "services/catalog/src/application/steal.ts":
+    'import { secret } from "../../../commerce/src/db/secret.ts";\nexport const w = secret;\n',
   "services/commerce/src/db/secret.ts": "export const secret = 1;\n",
   "services/kit/src/auth/roles.ts": "export const ROLES = [];\n",
-  "rest-adapter/src/routes/bad.ts": 'import { secret } from "../../../services/commerce/src/db/secret.ts";\nexport const v = secret;\n',
+  "rest-adapter/src/routes/bad.ts":
+    'import { secret } from "../../../services/commerce/src/db/secret.ts";\nexport const v = secret;\n',
 };
 
 beforeAll(() => {
@@ -39,8 +41,9 @@ describe("the dependency rule in lint", () => {
       validate: true,
     });
     const output = typeof result.output === "string" ? JSON.parse(result.output) : result.output;
-    const violations = output.summary.violations.map((violation: { rule: { name: string }; from: string; to: string }) =>
-      `${violation.rule.name}: ${violation.from} → ${violation.to}`,
+    const violations = output.summary.violations.map(
+      (violation: { rule: { name: string }; from: string; to: string }) =>
+        `${violation.rule.name}: ${violation.from} → ${violation.to}`,
     );
     expect(violations).toEqual(
       expect.arrayContaining([

@@ -23,7 +23,11 @@ export async function benchAuthUser(system: AllInOne): Promise<void> {
       body: body ? JSON.stringify(body) : undefined,
     }).then((response) => response.json());
   const credentials = { username: `bench${Date.now()}`, password: "bench-password" };
-  await api("/api/auth/register", { ...credentials, email: `${credentials.username}@bench.test`, confirmPassword: credentials.password });
+  await api("/api/auth/register", {
+    ...credentials,
+    email: `${credentials.username}@bench.test`,
+    confirmPassword: credentials.password,
+  });
   const { token } = (await api("/api/auth/login", credentials)) as { token: string };
   const user = await api("/api/auth/user", undefined, token);
 
@@ -57,14 +61,20 @@ export async function benchAuthUser(system: AllInOne): Promise<void> {
         body: JSON.stringify({ query }),
       },
     },
-    { name: "REST /api/auth/user → gateway → identity", options: { url: new URL("/api/auth/user", system.url).toString(), headers: auth } },
+    {
+      name: "REST /api/auth/user → gateway → identity",
+      options: { url: new URL("/api/auth/user", system.url).toString(), headers: auth },
+    },
   ];
   const results = [];
-  for (const row of rows) results.push({ name: row.name, result: await runLoad({ concurrency: 8, requests: 3000, warmup: 300, ...row.options }) });
+  for (const row of rows)
+    results.push({ name: row.name, result: await runLoad({ concurrency: 8, requests: 3000, warmup: 300, ...row.options }) });
   printTable("GET /api/auth/user (8 concurrent, 3000 requests each)", results, "plain node:http (baseline)");
   const [, direct, rest] = results;
   if (direct && rest) {
-    process.stdout.write(`REST-through-gateway throughput is ${(rest.result.rps / direct.result.rps).toFixed(3)}x the direct subgraph's\n`);
+    process.stdout.write(
+      `REST-through-gateway throughput is ${(rest.result.rps / direct.result.rps).toFixed(3)}x the direct subgraph's\n`,
+    );
   }
   await subgraphServer.close();
   plain.close();

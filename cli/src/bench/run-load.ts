@@ -31,7 +31,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 export function printTable(title: string, rows: Array<{ name: string; result: LoadResult }>, baseline: string): void {
   const base = rows.find((row) => row.name === baseline)?.result;
   process.stdout.write(`\n${title}\n`);
-  process.stdout.write(`${"target".padEnd(44)}${"req/s".padStart(10)}${"p50 ms".padStart(10)}${"p99 ms".padStart(10)}${"vs baseline".padStart(14)}\n`);
+  process.stdout.write(
+    `${"target".padEnd(44)}${"req/s".padStart(10)}${"p50 ms".padStart(10)}${"p99 ms".padStart(10)}${"vs baseline".padStart(14)}\n`,
+  );
   for (const { name, result } of rows) {
     const ratio = base ? `${(result.rps / base.rps).toFixed(3)}x` : "";
     process.stdout.write(

@@ -25,9 +25,12 @@ export default defineRoute({
     409: "Username or email already registered",
   },
   async handle({ body, graph }) {
-    const data = await graph(`mutation Register($input: RegisterInput!) { register(input: $input) { user { ${USER_FIELDS} } } }`, {
-      input: body,
-    });
+    const data = await graph(
+      `mutation Register($input: RegisterInput!) { register(input: $input) { user { ${USER_FIELDS} } } }`,
+      {
+        input: body,
+      },
+    );
     return { status: 201, body: data.register.user };
   },
 });

@@ -8,7 +8,11 @@ export const baseConfigSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  PUBLIC_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   KAFKA_BROKERS: z.string().optional(),
   KAFKA_CLIENT_ID: z.string().default("highcotton"),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
@@ -16,7 +20,11 @@ export const baseConfigSchema = z.object({
   CONSUMER_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PUBLIC_KEY: z.string().optional(),
-  JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(7200),
   S3_ENDPOINT: z.string().optional(),
   S3_ACCESS_KEY: z.string().optional(),

@@ -2,13 +2,7 @@
  * Expected failures, as values. Use cases return them (typed results); the GraphQL layer turns
  * them into errors with these codes and the REST adapter into the matching HTTP status.
  */
-export type ErrorCode =
-  | "BAD_USER_INPUT"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "TOO_MANY_REQUESTS";
+export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS";
 
 export interface DomainError {
   readonly code: ErrorCode;

@@ -28,11 +28,7 @@ export async function logIn(deps: IdentityDeps, input: unknown, clientAddress: s
     return fail("TOO_MANY_REQUESTS", messages.tooManyAttempts);
   }
 
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${form.username})`)
-    .limit(1);
+  const [user] = await deps.db.select().from(users).where(sql`lower(${users.username}) = lower(${form.username})`).limit(1);
   const passwordMatches = await verifyPassword(form.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !passwordMatches) {
     await recordFailure(deps, form.username, clientAddress, now);

@@ -1,6 +1,6 @@
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { fail, isUniqueViolation, ok, parseInput, publishEvent, type Result } from "@highcotton/kit";
 import { UserRegisteredSchema } from "@highcotton/proto";
-import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { sql } from "drizzle-orm";
 import { users } from "../db/schema.ts";
 import { messages } from "../domain/messages.ts";

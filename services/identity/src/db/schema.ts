@@ -8,18 +8,20 @@ export { inbox, outbox } from "@highcotton/kit";
 export const users = pgTable(
   "users",
   {
-  id: uuid("id").primaryKey().defaultRandom(),
-  username: text("username").notNull(),
-  email: text("email").notNull(),
-  passwordHash: text("password_hash").notNull(),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  profileImageUrl: text("profile_image_url"),
-  role: text("role", { enum: ["user", "dispensary", "merchant"] }).notNull().default("user"),
-  isActive: boolean("is_active").notNull().default(true),
-  lastLogin: timestamp("last_login", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    role: text("role", { enum: ["user", "dispensary", "merchant"] })
+      .notNull()
+      .default("user"),
+    isActive: boolean("is_active").notNull().default(true),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("users_username_unique").on(sql`lower(${table.username})`),

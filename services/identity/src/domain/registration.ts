@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { ROLES } from "@highcotton/kit/domain";
+import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./constants.ts";
 import { messages } from "./messages.ts";
 
@@ -19,11 +19,17 @@ export const registrationSchema = z
       .min(USERNAME_MIN, messages.usernameLength)
       .max(USERNAME_MAX, messages.usernameLength),
     email: z.string(messages.emailInvalid).trim().toLowerCase().pipe(z.email(messages.emailInvalid)),
-    password: z.string(messages.passwordLength).min(PASSWORD_MIN, messages.passwordLength).max(PASSWORD_MAX, messages.passwordLength),
+    password: z
+      .string(messages.passwordLength)
+      .min(PASSWORD_MIN, messages.passwordLength)
+      .max(PASSWORD_MAX, messages.passwordLength),
     confirmPassword: z.string(messages.passwordMismatch),
     firstName: optionalName,
     lastName: optionalName,
-    role: z.enum(ROLES, messages.roleInvalid).nullish().transform((role) => role ?? "user"),
+    role: z
+      .enum(ROLES, messages.roleInvalid)
+      .nullish()
+      .transform((role) => role ?? "user"),
   })
   .refine((form) => form.password === form.confirmPassword, { message: messages.passwordMismatch, path: ["confirmPassword"] });
 

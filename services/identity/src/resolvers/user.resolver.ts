@@ -1,6 +1,6 @@
 import { DateTimeScalar, graphQLErrorOf, type Resolvers } from "@highcotton/kit";
-import type { IdentityDeps } from "../application/identity-deps.ts";
 import { getUser } from "../application/get-user.ts";
+import type { IdentityDeps } from "../application/identity-deps.ts";
 import { messages } from "../domain/messages.ts";
 
 /** Marks a user object as the caller's own account in a sign-up or sign-in answer. */
@@ -15,7 +15,7 @@ export function userResolvers(deps: IdentityDeps): Resolvers {
         if (!context.user) return null;
         const user = await getUser(deps, context.user.id);
         // A token for an account that no longer exists or was switched off is as good as none.
-        if (!user || !user.isActive) throw graphQLErrorOf("UNAUTHENTICATED", messages.unauthorized);
+        if (!user?.isActive) throw graphQLErrorOf("UNAUTHENTICATED", messages.unauthorized);
         return user;
       },
     },

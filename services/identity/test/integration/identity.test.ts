@@ -1,10 +1,17 @@
 import { generateKeyPairSync } from "node:crypto";
-import { InProcessBus, type RunningService, startService, TokenService, loadBaseConfig, openDatabase, type Database } from "@highcotton/kit";
-import { startTestPostgres, type TestPostgres } from "@highcotton/kit/testing";
-import { UserRegisteredSchema } from "@highcotton/proto";
-import { LocalObjectStorage } from "@highcotton/kit";
 import { fromBinary } from "@bufbuild/protobuf";
-import { EnvelopeSchema } from "@highcotton/proto";
+import {
+  type Database,
+  InProcessBus,
+  LocalObjectStorage,
+  loadBaseConfig,
+  openDatabase,
+  type RunningService,
+  startService,
+  TokenService,
+} from "@highcotton/kit";
+import { startTestPostgres, type TestPostgres } from "@highcotton/kit/testing";
+import { EnvelopeSchema, UserRegisteredSchema } from "@highcotton/proto";
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -152,13 +159,16 @@ describe.each([
     expect(await logIn(deps, { username: "nobody", password: "secret123" }, null)).toMatchObject({
       error: { code: "UNAUTHENTICATED", message: "Invalid credentials" },
     });
-    expect(await logIn(deps, { username: "", password: "x" }, null)).toMatchObject({ error: { message: "Username is required" } });
+    expect(await logIn(deps, { username: "", password: "x" }, null)).toMatchObject({
+      error: { message: "Username is required" },
+    });
     expect(await logIn(deps, { username: "budtender" }, null)).toMatchObject({ error: { message: "Password is required" } });
   });
 
   it("throttles repeated failures per username, even for the right password, until the window passes", async () => {
     await registerUser(deps, form());
-    for (let attempt = 0; attempt < 3; attempt++) await logIn(deps, { username: "budtender", password: "nope" }, `10.0.0.${attempt}`);
+    for (let attempt = 0; attempt < 3; attempt++)
+      await logIn(deps, { username: "budtender", password: "nope" }, `10.0.0.${attempt}`);
     expect(await logIn(deps, { username: "budtender", password: "secret123" }, "10.9.9.9")).toMatchObject({
       error: { code: "TOO_MANY_REQUESTS" },
     });
@@ -168,7 +178,8 @@ describe.each([
 
   it("throttles repeated failures from one address across usernames", async () => {
     await registerUser(deps, form());
-    for (let attempt = 0; attempt < 5; attempt++) await logIn(deps, { username: `guess${attempt}`, password: "nope" }, "10.6.6.6");
+    for (let attempt = 0; attempt < 5; attempt++)
+      await logIn(deps, { username: `guess${attempt}`, password: "nope" }, "10.6.6.6");
     expect(await logIn(deps, { username: "budtender", password: "secret123" }, "10.6.6.6")).toMatchObject({
       error: { code: "TOO_MANY_REQUESTS" },
     });

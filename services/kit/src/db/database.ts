@@ -102,10 +102,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     async tryLock(key) {
       const client = await connectDedicated();
-      const { rows } = await client.query<{ locked: boolean }>(
-        "select pg_try_advisory_lock(hashtext($1)) as locked",
-        [key],
-      );
+      const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock(hashtext($1)) as locked", [key]);
       if (!rows[0]?.locked) {
         await dropDedicated(client);
         return false;

@@ -22,7 +22,9 @@ export const outbox = pgTable(
     envelope: bytea("envelope").notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
     /** pending → delivered, or parked after too many failed attempts. */
-    status: text("status", { enum: ["pending", "delivered", "parked"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "delivered", "parked"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),

@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "minio";
@@ -13,12 +13,7 @@ interface S3rver {
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
 }
-type S3rverConstructor = new (options: {
-  address: string;
-  port: number;
-  directory: string;
-  silent: boolean;
-}) => S3rver;
+type S3rverConstructor = new (options: { address: string; port: number; directory: string; silent: boolean }) => S3rver;
 const S3rver = createRequire(import.meta.url)("s3rver") as S3rverConstructor;
 
 // s3rver knows exactly this key pair.

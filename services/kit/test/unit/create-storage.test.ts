@@ -49,6 +49,8 @@ describe("createObjectStorage", () => {
   });
 
   it("refuses an S3_ENDPOINT that is not a URL", () => {
-    expect(() => createObjectStorage({ ...defaults, ...s3, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
+    expect(() => createObjectStorage({ ...defaults, ...s3, S3_ENDPOINT: "minio:9000" })).toThrow(
+      /S3_ENDPOINT must be an http\(s\) URL/,
+    );
   });
 });

@@ -1,0 +1,176 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { apiClient, uniqueName } from "../support/api.ts";
+import { browserUnavailable, launchChromium } from "../support/browser.ts";
+import { type RunningSystem, startSystem } from "../support/system.ts";
+
+const unavailable = browserUnavailable();
+
+describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
+  let system: RunningSystem;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([startSystem(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: system.url, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    return () => context.close();
+  });
+
+  const passAgeGate = async () => {
+    await page.goto("/");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "I am 21 or older - Enter" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Age Verification Required" }).count()).toBe(0);
+  };
+
+  describe("age gate", () => {
+    it("refuses Enter unticked, clears the error on tick, lets a verified visitor in and remembers it", async () => {
+      await page.goto("/");
+      await page.getByRole("heading", { name: "Age Verification Required" }).waitFor();
+      await expect.poll(() => page.getByText("You must be 21 years or older to access this website").count()).toBe(1);
+
+      await page.getByRole("button", { name: "I am 21 or older - Enter" }).click();
+      const error = page.getByText("You must confirm you are 21 or older to continue");
+      await error.waitFor();
+      await page.getByRole("checkbox").check();
+      await expect.poll(() => error.count()).toBe(0);
+
+      await page.getByRole("button", { name: "I am 21 or older - Enter" }).click();
+      await page.getByText("Wear the culture.").first().waitFor();
+      const record = JSON.parse((await page.evaluate(() => localStorage.getItem("ageVerification"))) ?? "null");
+      expect(record.verified).toBe(true);
+      const days = (Date.parse(record.expiresAt) - Date.parse(record.timestamp)) / 86_400_000;
+      expect(days).toBe(30);
+
+      await page.reload();
+      await page.getByText("Wear the culture.").first().waitFor();
+      expect(await page.getByRole("heading", { name: "Age Verification Required" }).count()).toBe(0);
+    });
+
+    it("shows the gate again, and deletes the record, once the verification has expired", async () => {
+      await passAgeGate();
+      await page.evaluate(() => {
+        const past = new Date(Date.now() - 1000).toISOString();
+        localStorage.setItem("ageVerification", JSON.stringify({ verified: true, timestamp: past, expiresAt: past }));
+      });
+      await page.reload();
+      await page.getByRole("heading", { name: "Age Verification Required" }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem("ageVerification"))).toBeNull();
+    });
+
+    it("deletes a malformed record and shows the gate", async () => {
+      await page.goto("/");
+      await page.evaluate(() => localStorage.setItem("ageVerification", "{not json"));
+      await page.reload();
+      await page.getByRole("heading", { name: "Age Verification Required" }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem("ageVerification"))).toBeNull();
+    });
+  });
+
+  describe("accounts", () => {
+    const register = async (username: string, accountType: string) => {
+      await page.goto("/register");
+      await page.getByLabel("First name").fill("Mary");
+      await page.getByLabel("Last name").fill("Jane");
+      await page.getByLabel("Username").fill(username);
+      await page.getByLabel("Email").fill(`${username}@example.com`);
+      await page.getByLabel("Password", { exact: true }).fill("secret123");
+      await page.getByLabel("Confirm password").fill("secret123");
+      await page.getByRole("combobox").click();
+      await page.getByRole("option", { name: accountType }).click();
+      await page.getByRole("button", { name: /create account|register/i }).click();
+    };
+
+    const login = async (username: string, password = "secret123") => {
+      await page.getByLabel("Username").fill(username);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+    };
+
+    it("registers a dispensary owner, signs in to /dashboard, and signs out through /api/logout", async () => {
+      await passAgeGate();
+      const username = uniqueName("disp");
+      await register(username, "Dispensary Owner");
+      await page.getByText("Your account has been created. Please login.").waitFor();
+      await page.waitForURL("**/login");
+
+      await login(username);
+      await page.getByText("Welcome back!").waitFor();
+      await page.waitForURL("**/dashboard");
+      const token = await page.evaluate(() => localStorage.getItem("authToken"));
+      expect(token).toBeTruthy();
+      expect((await apiClient(system.url).get("/api/auth/user", { token: token ?? "" })).body.username).toBe(username);
+      await page
+        .getByRole("link", { name: /dashboard/i })
+        .first()
+        .waitFor();
+
+      await page.goto("/api/logout");
+      await page.waitForURL((url) => url.pathname === "/" && !url.search.includes("signedOut"));
+      expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem("ageVerification"))).not.toBeNull();
+      await page.getByRole("link", { name: "Login" }).first().waitFor();
+    });
+
+    it("sends a merchant to /merchant-dashboard and a consumer to /feed", async () => {
+      const api = apiClient(system.url);
+      const merchant = uniqueName("merch");
+      const consumer = uniqueName("cons");
+      for (const [username, role] of [
+        [merchant, "merchant"],
+        [consumer, "user"],
+      ]) {
+        await api.post("/api/auth/register", {
+          username,
+          email: `${username}@example.com`,
+          password: "secret123",
+          confirmPassword: "secret123",
+          role,
+        });
+      }
+      await passAgeGate();
+      await page.goto("/login");
+      await login(merchant);
+      await page.waitForURL("**/merchant-dashboard");
+      await page.evaluate(() => localStorage.removeItem("authToken"));
+      await page.goto("/login");
+      await login(consumer);
+      await page.waitForURL("**/feed");
+    });
+
+    it("shows the password mismatch without sending, and the login failure messages", async () => {
+      await passAgeGate();
+      await page.goto("/register");
+      await page.getByLabel("Username").fill(uniqueName());
+      await page.getByLabel("Email").fill("someone@example.com");
+      await page.getByLabel("Password", { exact: true }).fill("secret123");
+      await page.getByLabel("Confirm password").fill("secret124");
+      await page.getByRole("button", { name: /create account|register/i }).click();
+      await page.getByText("Passwords do not match").first().waitFor();
+      expect(page.url()).toMatch(/\/register$/);
+
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await page.getByText("Username is required").waitFor();
+      await page.getByText("Password is required").waitFor();
+      await login("nobody-here", "wrong-password");
+      await page.getByText("Invalid username or password").waitFor();
+      await page.getByText("Login failed").first().waitFor();
+    });
+
+    it("shows the 404 page for an unknown route", async () => {
+      await passAgeGate();
+      await page.goto("/no-such-page");
+      await page.getByText("Page Not Found").waitFor();
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { type ReactNode, useCallback, useMemo, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { LoadingScreen } from "../components/loading-screen.tsx";
+import { type CurrentUser, ME_QUERY } from "../graphql/identity.ts";
+import { removeAuthToken } from "../lib/auth-token.ts";
+import { AuthContext, type AuthContextValue } from "./auth-context.ts";
+
+/**
+ * Asks the graph who is signed in (`me`) and shares the answer. An expired or forged token is
+ * removed by the Apollo error link and ends here as "signed out"; a server that cannot be reached
+ * also counts as signed out rather than blocking the storefront.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { data, loading } = useQuery(ME_QUERY);
+  const settled = useRef(false);
+  if (!loading) settled.current = true;
+
+  const user = data?.me ?? null;
+  const isLoading = !settled.current;
+
+  const refreshUser = useCallback(async (): Promise<CurrentUser | null> => {
+    try {
+      // Refetching the watched query (not a separate one) so every useAuth() reader updates,
+      // including after an earlier UNAUTHENTICATED answer left it in an error state.
+      await client.refetchQueries({ include: [ME_QUERY] });
+      return client.readQuery({ query: ME_QUERY })?.me ?? null;
+    } catch {
+      return null;
+    }
+  }, [client]);
+
+  const logout = useCallback(async () => {
+    removeAuthToken();
+    await client.clearStore();
+    client.writeQuery({ query: ME_QUERY, data: { me: null } });
+    navigate("/login");
+  }, [client, navigate]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isAuthenticated: user !== null, isLoading, refreshUser, logout }),
+    [user, isLoading, refreshUser, logout],
+  );
+
+  if (isLoading) return <LoadingScreen />;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { SiteFooter } from "./site-footer.tsx";
+import { TopNav } from "./top-nav.tsx";
+
+/** Navigation bar, page, footer. Every route except the /leaf splash renders inside it. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-leaf-400 px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <TopNav />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { LayoutDashboard, LogIn, Menu, ShoppingCart, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router-dom";
+import { useAuth } from "../auth/auth-context.ts";
+import { cn } from "../lib/cn.ts";
+import { Container } from "./container.tsx";
+import { Logo } from "./logo.tsx";
+import { buttonClasses } from "./ui/button.tsx";
+
+export const NAV_LINKS = [
+  { to: "/marketplace", label: "Shop" },
+  { to: "/states", label: "Browse States" },
+  { to: "/create-design", label: "Create Design" },
+] as const;
+
+const iconLink =
+  "grid size-10 place-items-center rounded-full text-cream-100 transition-colors hover:bg-cream-100/10 hover:text-leaf-200 aria-[current=page]:text-leaf-300";
+
+export function TopNav() {
+  const { isAuthenticated } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+
+  // The mobile menu closes whenever the route changes.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-cream-100/8 bg-ink/80 backdrop-blur-md supports-[backdrop-filter]:bg-ink/65">
+      <Container className="flex h-16 items-center gap-4">
+        <Link to="/" aria-label="High Cotton home" className="rounded-xl">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-full px-4 py-2 text-sm font-semibold transition-colors hover:bg-cream-100/8 hover:text-cream-50",
+                      isActive ? "bg-leaf-400/12 text-leaf-300" : "text-cream-100/75",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <NavLink to="/cart" aria-label="Cart" title="Cart" className={iconLink}>
+            <ShoppingCart className="size-5" aria-hidden="true" />
+          </NavLink>
+          {isAuthenticated ? (
+            <NavLink to="/dashboard" aria-label="Dashboard" title="Dashboard" className={iconLink}>
+              <LayoutDashboard className="size-5" aria-hidden="true" />
+            </NavLink>
+          ) : (
+            <Link to="/login" className={buttonClasses("primary", "sm", "ml-1")}>
+              <LogIn aria-hidden="true" />
+              Login
+            </Link>
+          )}
+          <button
+            type="button"
+            className={cn(iconLink, "cursor-pointer md:hidden")}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </button>
+        </div>
+      </Container>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-cream-100/8 bg-ink/95 md:hidden">
+        <nav aria-label="Mobile">
+          <Container className="flex flex-col gap-1 py-4">
+            {NAV_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className={({ isActive }) =>
+                  cn(
+                    "rounded-2xl px-4 py-3 font-display text-2xl tracking-wide uppercase transition-colors hover:bg-cream-100/8",
+                    isActive ? "text-leaf-300" : "text-cream-50",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+            <div className="mt-3 grid grid-cols-2 gap-3 border-t border-cream-100/8 pt-4">
+              <Link to="/cart" className={buttonClasses("outline", "md")}>
+                <ShoppingCart aria-hidden="true" />
+                Cart
+              </Link>
+              {isAuthenticated ? (
+                <Link to="/dashboard" className={buttonClasses("primary", "md")}>
+                  <LayoutDashboard aria-hidden="true" />
+                  Dashboard
+                </Link>
+              ) : (
+                <Link to="/login" className={buttonClasses("primary", "md")}>
+                  <LogIn aria-hidden="true" />
+                  Login
+                </Link>
+              )}
+            </div>
+          </Container>
+        </nav>
+      </div>
+    </header>
+  );
+}

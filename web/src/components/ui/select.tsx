@@ -1,0 +1,79 @@
+import * as SelectPrimitive from "@radix-ui/react-select";
+import { Check, ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** Extra text at the right of the option, e.g. a price. */
+  aside?: ReactNode;
+}
+
+export interface SelectProps {
+  id: string;
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  placeholder: string;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  /** Accessible name when no <label htmlFor={id}> points at the trigger. */
+  ariaLabel?: string;
+  className?: string;
+}
+
+export function Select({
+  id,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  invalid,
+  describedBy,
+  ariaLabel,
+  className,
+}: SelectProps) {
+  return (
+    <SelectPrimitive.Root value={value ?? ""} onValueChange={onValueChange}>
+      <SelectPrimitive.Trigger
+        id={id}
+        aria-label={ariaLabel}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          "flex h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-xl border border-cream-100/15 bg-ink/60 px-4 text-left text-base text-cream-50 transition-colors hover:border-cream-100/30 focus-visible:border-leaf-400 aria-[invalid=true]:border-ember-400 data-[placeholder]:text-cream-100/45 sm:text-sm",
+          className,
+        )}
+      >
+        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Icon>
+          <ChevronDown className="size-4 text-cream-100/60" aria-hidden="true" />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={6}
+          className="z-50 max-h-(--radix-select-content-available-height) w-(--radix-select-trigger-width) min-w-48 overflow-hidden rounded-2xl border border-cream-100/12 bg-forest-900 p-1.5 text-cream-50 shadow-2xl shadow-black/60 animate-fade-in"
+        >
+          <SelectPrimitive.Viewport>
+            {options.map((option) => (
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                className="relative flex cursor-pointer select-none items-center gap-3 rounded-xl py-2.5 pr-3 pl-9 text-sm outline-none data-[highlighted]:bg-leaf-400/15 data-[highlighted]:text-leaf-200 data-[state=checked]:font-semibold"
+              >
+                <SelectPrimitive.ItemIndicator className="absolute left-3 inline-flex">
+                  <Check className="size-4 text-leaf-300" aria-hidden="true" />
+                </SelectPrimitive.ItemIndicator>
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                {option.aside ? <span className="ml-auto flex items-center gap-2 text-cream-100/60">{option.aside}</span> : null}
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}

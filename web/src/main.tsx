@@ -1,0 +1,18 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app.tsx";
+import { apolloClient } from "./lib/apollo-client.ts";
+import { completeServerSignOut } from "./lib/sign-out.ts";
+import "./styles.css";
+
+// Back from /api/logout (redirected to /?signedOut=1): forget the token before anything asks who is signed in.
+completeServerSignOut({ location: window.location, history: window.history, clearCache: () => apolloClient.clearStore() });
+
+const root = document.getElementById("root");
+if (!root) throw new Error("Missing #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <App client={apolloClient} />
+  </StrictMode>,
+);
