@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fromBinary } from "@bufbuild/protobuf";
+import { startTestKafka, startTestPostgres, type TestPostgres } from "@highcotton/kit/testing";
+import { EnvelopeSchema, UserRegisteredSchema } from "@highcotton/proto";
+import kafkajs from "kafkajs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, uniqueName } from "../support/api.ts";
+import { type RunningPart, startPart } from "../support/parts.ts";
+
+const kafka = await startTestKafka();
+const skip = "skip" in kafka ? kafka.skip : null;
+if (skip) console.warn(`Skipping the distributed topology test: ${skip}`);
+
+/**
+ * The distributed topology on one machine: identity on a real PostgreSQL and a real Kafka broker,
+ * the gateway, the REST adapter and the web edge, each its own process talking HTTP.
+ */
+describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`, () => {
+  let postgres: TestPostgres;
+  let parts: RunningPart[] = [];
+  let dataDir: string;
+  let edge: string;
+
+  beforeAll(async () => {
+    if ("skip" in kafka) return;
+    postgres = await startTestPostgres();
+    dataDir = mkdtempSync(join(tmpdir(), "highcotton-dist-"));
+    const shared = { DATA_DIR: dataDir, KAFKA_BROKERS: kafka.brokers.join(",") };
+    const identity = await startPart("identity", { ...shared, IDENTITY_DATABASE_URL: await postgres.createDatabase("identity") });
+    const gateway = await startPart("gateway", { ...shared, IDENTITY_URL: `${identity.url}/graphql` });
+    const rest = await startPart("rest-adapter", { ...shared, GATEWAY_URL: `${gateway.url}/graphql` });
+    const web = await startPart("web", { ...shared, GATEWAY_URL: `${gateway.url}/graphql`, REST_URL: rest.url });
+    parts = [web, rest, gateway, identity];
+    edge = web.url;
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const part of parts) await part.stop();
+    await postgres?.stop();
+    if (!("skip" in kafka)) await kafka.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("registers, signs in and reads the user through the web edge, and publishes UserRegistered to Kafka", async () => {
+    const api = apiClient(edge);
+    const username = uniqueName("dist");
+    const registered = await api.post("/api/auth/register", {
+      username,
+      email: `${username}@example.com`,
+      password: "secret123",
+      confirmPassword: "secret123",
+      role: "merchant",
+    });
+    expect(registered.status).toBe(201);
+    const login = await api.post("/api/auth/login", { username, password: "secret123" });
+    expect(login.body.user.role).toBe("merchant");
+    expect((await api.get("/api/auth/user", { token: login.body.token })).body.username).toBe(username);
+    expect((await api.get("/api/auth/user", { token: "forged" })).status).toBe(401);
+    expect(await api.post("/api/auth/login", { username, password: "nope" })).toMatchObject({ status: 401 });
+
+    if ("skip" in kafka) return;
+    const client = new kafkajs.Kafka({ brokers: kafka.brokers, clientId: "e2e", logLevel: kafkajs.logLevel.NOTHING });
+    const consumer = client.consumer({ groupId: `e2e-${username}` });
+    const seen: string[] = [];
+    await consumer.connect();
+    await consumer.subscribe({ topic: UserRegisteredSchema.typeName, fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        if (!message.value) return;
+        const envelope = fromBinary(EnvelopeSchema, message.value);
+        seen.push(fromBinary(UserRegisteredSchema, envelope.payload).username);
+      },
+    });
+    await expect.poll(() => seen.includes(username), { timeout: 30_000, interval: 200 }).toBe(true);
+    await consumer.disconnect();
+  });
+});

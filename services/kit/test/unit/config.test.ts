@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { loadBaseConfig, serviceDatabaseUrl } from "../../src/config.ts";
+
+describe("configuration", () => {
+  it("applies the embedded defaults and treats blank values as unset", () => {
+    const config = loadBaseConfig({ PORT: "", KAFKA_BROKERS: "", JWT_SECRET: "" });
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: "./data", NODE_ENV: "development" });
+    expect(config.KAFKA_BROKERS).toBeUndefined();
+    expect(config.JWT_SECRET).toBeUndefined();
+  });
+
+  it("stops with a message naming each bad setting", () => {
+    expect(() => loadBaseConfig({ PORT: "eighty", JWT_SECRET: "short" })).toThrow(/PORT: .*\n\s+JWT_SECRET: /);
+  });
+
+  it("finds a service's database URL by its name", () => {
+    expect(serviceDatabaseUrl("identity", { IDENTITY_DATABASE_URL: "postgres://db/identity" })).toBe("postgres://db/identity");
+    expect(serviceDatabaseUrl("catalog", { IDENTITY_DATABASE_URL: "postgres://db/identity" })).toBeUndefined();
+  });
+});

@@ -1,0 +1,112 @@
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import jwt from "jsonwebtoken";
+import { describe, expect, it, vi } from "vitest";
+import { contextFromHeaders } from "../../src/auth/request-context.ts";
+import { loadTokenKeys, TokenService } from "../../src/auth/tokens.ts";
+
+const pair = () =>
+  generateKeyPairSync("ec", {
+    namedCurve: "P-256",
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    publicKeyEncoding: { type: "spki", format: "pem" },
+  });
+const user = { id: "3f1c", username: "mary", role: "dispensary" as const };
+
+describe("TokenService", () => {
+  it("round-trips a user through an ES256 token", () => {
+    const tokens = new TokenService({ algorithm: "ES256", ...pair() });
+    expect(tokens.verify(tokens.sign(user))).toEqual(user);
+  });
+
+  it("refuses an expired token", () => {
+    vi.useFakeTimers();
+    try {
+      const tokens = new TokenService({ algorithm: "ES256", ...pair() }, 60);
+      const token = tokens.sign(user);
+      vi.advanceTimersByTime(61_000);
+      expect(tokens.verify(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("refuses a token signed with another algorithm even with the right key material", () => {
+    const keys = pair();
+    const tokens = new TokenService({ algorithm: "ES256", ...keys });
+    // The classic confusion attack: HS256 keyed with the public key.
+    const confused = jwt.sign({ username: "mary", role: "dispensary" }, keys.publicKey, {
+      algorithm: "HS256",
+      subject: "3f1c",
+      issuer: "highcotton-identity",
+      audience: "highcotton",
+    });
+    expect(tokens.verify(confused)).toBeNull();
+  });
+
+  it("refuses a token without a known role, issuer or audience", () => {
+    const keys = pair();
+    const tokens = new TokenService({ algorithm: "ES256", ...keys });
+    const sign = (claims: object, options: jwt.SignOptions) =>
+      jwt.sign(claims, keys.privateKey, { algorithm: "ES256", subject: "3f1c", ...options });
+    expect(
+      tokens.verify(sign({ username: "m", role: "admin" }, { issuer: "highcotton-identity", audience: "highcotton" })),
+    ).toBeNull();
+    expect(tokens.verify(sign({ username: "m", role: "user" }, { issuer: "elsewhere", audience: "highcotton" }))).toBeNull();
+    expect(tokens.verify(sign({ username: "m", role: "user" }, { issuer: "highcotton-identity", audience: "other" }))).toBeNull();
+  });
+
+  it("verifies without being able to sign when it holds only the public key", () => {
+    const keys = pair();
+    const issuer = new TokenService({ algorithm: "ES256", ...keys });
+    const verifier = new TokenService({ algorithm: "ES256", publicKey: keys.publicKey });
+    expect(verifier.canSign).toBe(false);
+    expect(verifier.verify(issuer.sign(user))).toEqual(user);
+    expect(() => verifier.sign(user)).toThrow("no signing key");
+  });
+
+  it("uses HS256 when a shared secret is configured", () => {
+    const keys = loadTokenKeys({ JWT_SECRET: "x".repeat(32), dataDir: "/nonexistent" });
+    const tokens = new TokenService(keys);
+    expect(jwt.decode(tokens.sign(user), { complete: true })?.header.alg).toBe("HS256");
+  });
+
+  it("generates an ES256 key pair once and reuses it", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "highcotton-keys-"));
+    const first = loadTokenKeys({ dataDir });
+    const second = loadTokenKeys({ dataDir });
+    expect(second).toEqual(first);
+    expect(readdirSync(join(dataDir, "keys")).sort()).toEqual(["jwt-es256.key.pem", "jwt-es256.pub.pem"]);
+  });
+});
+
+describe("contextFromHeaders", () => {
+  const tokens = new TokenService({ algorithm: "ES256", ...pair() });
+
+  it("reads the user, session, address and request id", () => {
+    const context = contextFromHeaders(
+      {
+        authorization: `Bearer ${tokens.sign(user)}`,
+        "x-session-id": "session_1732000000000_k3j2h1",
+        "x-forwarded-for": "198.51.100.7, 10.0.0.1",
+        "x-request-id": "req-1",
+      },
+      tokens,
+    );
+    expect(context).toEqual({
+      user,
+      tokenRejected: false,
+      sessionId: "session_1732000000000_k3j2h1",
+      clientAddress: "198.51.100.7",
+      requestId: "req-1",
+    });
+  });
+
+  it("flags a rejected token and drops a malformed session id", () => {
+    const context = contextFromHeaders({ authorization: "Bearer nope", "x-session-id": "<script>" }, tokens);
+    expect(context).toMatchObject({ user: null, tokenRejected: true, sessionId: null });
+    expect(context.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
