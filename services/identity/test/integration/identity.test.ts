@@ -10,7 +10,7 @@ import {
   startService,
   TokenService,
 } from "@highcotton/kit";
-import { startTestPostgres, type TestPostgres } from "@highcotton/kit/testing";
+import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { EnvelopeSchema, UserRegisteredSchema } from "@highcotton/proto";
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
@@ -40,18 +40,10 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-let postgres: TestPostgres | undefined;
-beforeAll(async () => {
-  postgres = await startTestPostgres();
-});
-afterAll(async () => {
-  await postgres?.stop();
-});
+const stores = testDatabaseKinds("identity");
+afterAll(() => stores.stop());
 
-describe.each([
-  ["PGlite", async () => openDatabase({})],
-  ["PostgreSQL", async () => openDatabase({ url: await postgres?.createDatabase("identity") })],
-])("identity on %s", (_label, open) => {
+describe.each(stores.kinds)("identity on %s", (_label, open) => {
   let database: Database;
   let service: RunningService;
   let bus: InProcessBus;

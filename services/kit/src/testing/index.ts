@@ -1,2 +1,3 @@
+export * from "./database-kinds.ts";
 export * from "./kafka-broker.ts";
 export * from "./postgres-server.ts";

@@ -9,7 +9,7 @@ import { inbox, outbox } from "../../src/db/messaging-tables.ts";
 import { EventConsumer } from "../../src/events/event-consumer.ts";
 import { publishEvent } from "../../src/events/outbox.ts";
 import { OutboxRelay } from "../../src/events/outbox-relay.ts";
-import { startTestPostgres, type TestPostgres } from "../../src/testing/postgres-server.ts";
+import { testDatabaseKinds } from "../../src/testing/database-kinds.ts";
 import { accounts, effects } from "../fixtures/schema.ts";
 
 const migrations = new URL("../fixtures/migrations", import.meta.url).pathname;
@@ -37,18 +37,10 @@ async function registerAccount(database: Database, id: string, position: number)
 
 const positionOf = (username: string) => Number(username.split("#")[1]);
 
-let postgres: TestPostgres | undefined;
-beforeAll(async () => {
-  postgres = await startTestPostgres();
-});
-afterAll(async () => {
-  await postgres?.stop();
-});
+const stores = testDatabaseKinds("kit");
+afterAll(() => stores.stop());
 
-describe.each([
-  ["PGlite", async () => openDatabase({})],
-  ["PostgreSQL", async () => openDatabase({ url: await postgres?.createDatabase("kit") })],
-])("outbox → relay → bus → inbox on %s", (_label, open) => {
+describe.each(stores.kinds)("outbox → relay → bus → inbox on %s", (_label, open) => {
   let database: Database;
   let relays: OutboxRelay[];
 

@@ -1,0 +1,46 @@
+import { spawn } from "node:child_process";
+
+const repoRoot = new URL("../../", import.meta.url).pathname;
+
+export interface HighcottonProcess {
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Called with each chunk of standard output. */
+  onOutput(listener: (text: string) => void): void;
+  exitCode(): number | null;
+  onExit(listener: (code: number | null) => void): void;
+  /** SIGTERM (graceful shutdown), then SIGKILL if it hangs. */
+  stop(): Promise<void>;
+}
+
+/** Runs the `highcotton` command as a user would, quietly, on loopback. */
+export function spawnHighcotton(args: string[], env: Record<string, string>): HighcottonProcess {
+  const child = spawn(process.execPath, [`${repoRoot}cli/bin/highcotton.mjs`, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "test", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const listeners: Array<(text: string) => void> = [];
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+    for (const listener of listeners) listener(output);
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  return {
+    output: () => output,
+    onOutput: (listener) => listeners.push(listener),
+    exitCode: () => child.exitCode,
+    onExit: (listener) => child.once("exit", listener),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
