@@ -114,7 +114,7 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
         .first()
         .waitFor();
 
-      await page.goto("/api/logout");
+      await page.getByRole("link", { name: "Logout" }).click(); // a navigation to /api/logout
       await page.waitForURL((url) => url.pathname === "/" && !url.search.includes("signedOut"));
       expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
       expect(await page.evaluate(() => localStorage.getItem("ageVerification"))).not.toBeNull();

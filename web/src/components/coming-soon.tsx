@@ -1,4 +1,5 @@
-import { ArrowLeft, type LucideIcon, Sparkles, Store } from "lucide-react";
+import { ArrowLeft, LogOut, type LucideIcon, Sparkles, Store } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Container } from "./container.tsx";
 import { buttonClasses } from "./ui/button.tsx";
@@ -11,6 +12,8 @@ export interface ComingSoonProps {
   icon?: LucideIcon;
   /** Where the way-back link goes; the marketplace unless the page is the marketplace. */
   backTo?: { to: string; label: string };
+  /** Extra actions beside the way back (e.g. signing out from a dashboard). */
+  actions?: ReactNode;
 }
 
 /** Placeholder for a screen that a later slice builds; its page file replaces this wholesale. */
@@ -19,6 +22,7 @@ export function ComingSoon({
   description,
   icon: Icon = Sparkles,
   backTo = { to: "/marketplace", label: "Back to the marketplace" },
+  actions,
 }: ComingSoonProps) {
   return (
     <section className="relative overflow-hidden bg-glow">
@@ -44,8 +48,19 @@ export function ComingSoon({
               Home
             </Link>
           ) : null}
+          {actions}
         </div>
       </Container>
     </section>
+  );
+}
+
+/** The dashboards' sign-out, a browser navigation to /api/logout as on the finished dashboards. */
+export function LogoutAction() {
+  return (
+    <a href="/api/logout" className={buttonClasses("outline", "lg")}>
+      <LogOut aria-hidden="true" />
+      Logout
+    </a>
   );
 }
