@@ -76,6 +76,26 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
     });
   });
 
+  describe("landing", () => {
+    it("fades the /leaf splash into /landing on click", async () => {
+      await passAgeGate();
+      await page.goto("/leaf");
+      await page.getByRole("button", { name: "Enter High Cotton" }).click();
+      await page.waitForURL("**/landing");
+      await page.getByText("Wear the culture.").first().waitFor();
+    });
+
+    it("shows the plan summary, and a partner type sends the browser to /api/login and on to sign-in", async () => {
+      await passAgeGate();
+      await page.getByLabel("Advertising plan").click();
+      await page.getByRole("option", { name: /30 Second Video/ }).click();
+      await page.getByText("$250").first().waitFor();
+      await page.getByLabel("Business type").click();
+      await page.getByRole("option", { name: /smoke/i }).click();
+      await page.waitForURL("**/login");
+    });
+  });
+
   describe("accounts", () => {
     const register = async (username: string, accountType: string) => {
       await page.goto("/register");
