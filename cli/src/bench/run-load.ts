@@ -41,3 +41,11 @@ export function printTable(title: string, rows: Array<{ name: string; result: Lo
     );
   }
 }
+
+/** The round with the median throughput. */
+export function median(results: LoadResult[]): LoadResult {
+  const sorted = [...results].sort((a, b) => a.rps - b.rps);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error("no results");
+  return middle;
+}
