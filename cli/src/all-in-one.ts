@@ -6,6 +6,7 @@ import { InProcessGraphClient, registerRestAdapter } from "@highcotton/rest-adap
 import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
 import { createInfrastructure, openServiceDatabase } from "./infrastructure.ts";
 import { registerMedia } from "./media.ts";
+import { seedDemoStores } from "./seed/demo-stores.ts";
 import { SERVICES } from "./services.ts";
 import { ensureWebBuilt, registerWebApp } from "./web-app.ts";
 
@@ -20,14 +21,20 @@ export interface AllInOne {
  * The embedded topology: every service, the gateway, the REST adapter and the web app in one
  * process on one port, with in-process hops between them.
  */
-export async function startAllInOne(config: BaseConfig, logger: Logger, options: { seed: boolean }): Promise<AllInOne> {
+export async function startAllInOne(
+  config: BaseConfig,
+  logger: Logger,
+  options: { seed: boolean; seedStores: boolean },
+): Promise<AllInOne> {
   mkdirSync(resolve(config.DATA_DIR), { recursive: true });
   const webBuild = ensureWebBuilt(logger);
   const infrastructure = createInfrastructure(config, logger);
+  // Known for sure once the server listens (PORT=0 picks a free port); services read it lazily.
+  let publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const services: RunningService[] = [];
   for (const definition of SERVICES) {
     const database = await openServiceDatabase(config, definition.name);
-    services.push(await startService(definition, { ...infrastructure, config, logger, database }));
+    services.push(await startService(definition, { ...infrastructure, config, logger, database, publicUrl: () => publicUrl }));
   }
 
   const gateway = new Gateway({
@@ -50,17 +57,25 @@ export async function startAllInOne(config: BaseConfig, logger: Logger, options:
   await webBuild;
   await registerWebApp(server);
 
-  const seedMarker = join(resolve(config.DATA_DIR), ".seeded");
-  if (options.seed && !existsSync(seedMarker)) {
-    for (const service of services) await service.seed();
-    writeFileSync(seedMarker, new Date().toISOString());
-    logger.info("seeded demo data");
-  }
-
   await server.listen({ port: config.PORT, host: config.HOST });
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const url = publicUrl;
+
+  const seedMarker = join(resolve(config.DATA_DIR), ".seeded");
+  let seeding: Promise<void> = Promise.resolve();
+  if (options.seed && !existsSync(seedMarker)) {
+    for (const service of services) await service.seed();
+    // Demo stores go through the graph like real owners; the URL need not wait for them.
+    seeding = (async () => {
+      if (options.seedStores) {
+        await seedDemoStores((query, variables, headers = {}) => gateway.execute({ query, variables }, headers), logger);
+      }
+      writeFileSync(seedMarker, new Date().toISOString());
+      logger.info("seeded demo data");
+    })().catch((error) => logger.error({ err: error }, "seeding demo data failed; it runs again on the next start"));
+  }
 
   let stopped = false;
   return {
@@ -69,6 +84,7 @@ export async function startAllInOne(config: BaseConfig, logger: Logger, options:
     async stop() {
       if (stopped) return;
       stopped = true;
+      await seeding;
       await server.close(); // stop intake, finish requests in flight
       for (const service of services) await service.stop(); // relays finish their batch
       await gateway.stop();

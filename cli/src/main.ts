@@ -16,7 +16,10 @@ export async function main(argv: string[]): Promise<void> {
   const logger = createLogger({ name: part ?? "highcotton", level: config.LOG_LEVEL });
   try {
     if (command === "start" && !part) {
-      const system = await startAllInOne(config, logger, { seed: process.env.SEED_DEMO_DATA !== "false" });
+      const system = await startAllInOne(config, logger, {
+        seed: process.env.SEED_DEMO_DATA !== "false",
+        seedStores: process.env.SEED_DEMO_STORES !== "false",
+      });
       stopOnSignals(logger, [() => system.stop()]);
       process.stdout.write(`\n  High Cotton is running at ${system.url}\n  data: ${resolve(config.DATA_DIR)}   stop: Ctrl+C\n\n`);
     } else if (command === "start" && part) {

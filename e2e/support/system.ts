@@ -17,7 +17,8 @@ export interface RunningSystem {
  */
 export async function startSystem(env: Record<string, string> = {}): Promise<RunningSystem> {
   const dataDir = mkdtempSync(join(tmpdir(), "highcotton-e2e-"));
-  const system = spawnHighcotton(["start"], { PORT: "0", DATA_DIR: dataDir, ...env });
+  // Demo stores (120 generated designs) are opt-in here: most tests make their own.
+  const system = spawnHighcotton(["start"], { PORT: "0", DATA_DIR: dataDir, SEED_DEMO_STORES: "false", ...env });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The system did not start in time:\n${system.output()}`)), 180_000);
     system.onOutput((output) => {

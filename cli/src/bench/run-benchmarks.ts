@@ -4,15 +4,21 @@ import { join } from "node:path";
 import { createLogger, loadBaseConfig } from "@highcotton/kit";
 import { startAllInOne } from "../all-in-one.ts";
 import { benchAuthUser } from "./auth-user.bench.ts";
+import { benchDesignGeneration, benchStoreDesigns } from "./store-designs.bench.ts";
 
 /** `npm run bench`: starts a fresh embedded system and runs each benchmark against it. */
 export async function runBenchmarks(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "highcotton-bench-"));
   const config = loadBaseConfig({ ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" });
-  const system = await startAllInOne(config, createLogger({ name: "bench", level: "silent" }), { seed: false });
+  const system = await startAllInOne(config, createLogger({ name: "bench", level: "silent" }), {
+    seed: false,
+    seedStores: false,
+  });
   process.stdout.write(`High Cotton benchmarks (Node ${process.version}); ratios are against baselines measured in this run.\n`);
   try {
     await benchAuthUser(system);
+    await benchStoreDesigns(system);
+    await benchDesignGeneration();
   } finally {
     await system.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,10 +1,38 @@
 import type { RouteDefinition } from "../route.ts";
+import analyticsEvent from "./analytics-event.route.ts";
 import authLogin from "./auth-login.route.ts";
 import authRegister from "./auth-register.route.ts";
 import authUser from "./auth-user.route.ts";
+import designCustomGenerate from "./design-custom-generate.route.ts";
+import designReactionsGet from "./design-reactions-get.route.ts";
+import designReactionsPost from "./design-reactions-post.route.ts";
+import designsList from "./designs-list.route.ts";
+import dispensariesList from "./dispensaries-list.route.ts";
+import dispensaryCreate from "./dispensary-create.route.ts";
+import dispensaryDesigns from "./dispensary-designs.route.ts";
+import dispensaryGenerateDesigns from "./dispensary-generate-designs.route.ts";
+import dispensaryGet from "./dispensary-get.route.ts";
+import dispensaryMine from "./dispensary-mine.route.ts";
 import loginNavigation from "./login-navigation.route.ts";
 import logoutNavigation from "./logout-navigation.route.ts";
 
 /** Every call the adapter serves; a new call is a new route file and one line here. */
 // biome-ignore lint/suspicious/noExplicitAny: routes differ in their body, query and params types.
-export const routes: RouteDefinition<any, any, any>[] = [authRegister, authLogin, authUser, loginNavigation, logoutNavigation];
+export const routes: RouteDefinition<any, any, any>[] = [
+  authRegister,
+  authLogin,
+  authUser,
+  loginNavigation,
+  logoutNavigation,
+  dispensaryMine,
+  dispensaryCreate,
+  dispensariesList,
+  dispensaryGet,
+  dispensaryDesigns,
+  dispensaryGenerateDesigns,
+  designsList,
+  designCustomGenerate,
+  designReactionsGet,
+  designReactionsPost,
+  analyticsEvent,
+];

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { loadConfig, type ServiceDefinition } from "@highcotton/kit";
+import { loadConfig, mergeResolvers, type ServiceDefinition } from "@highcotton/kit";
 import { z } from "zod";
 import type { IdentityDeps } from "./application/identity-deps.ts";
 import { seedDemoAccounts } from "./application/seed-demo-accounts.ts";
@@ -29,10 +29,8 @@ export const identityService: ServiceDefinition = {
         windowSeconds: settings.LOGIN_FAILURE_WINDOW_SECONDS,
       },
     };
-    const user = userResolvers(deps);
-    const auth = authResolvers(deps);
     return {
-      resolvers: { ...user, ...auth },
+      resolvers: mergeResolvers(userResolvers(deps), authResolvers(deps)),
       seed: () => seedDemoAccounts(deps),
     };
   },

@@ -5,7 +5,6 @@ import {
   InProcessBus,
   LocalObjectStorage,
   loadBaseConfig,
-  openDatabase,
   type RunningService,
   startService,
   TokenService,

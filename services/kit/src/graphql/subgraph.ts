@@ -64,3 +64,18 @@ export class Subgraph {
     return response.body.singleResult;
   }
 }
+
+/** Merges resolver maps type by type (a service's resolver files each cover part of Query, Mutation…). */
+export function mergeResolvers(...maps: Resolvers[]): Resolvers {
+  const merged: Resolvers = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) {
+      const existing = merged[type];
+      // Scalars (a GraphQLScalarType) are taken whole; object types merge field by field.
+      merged[type] = existing && !isScalar(fields) ? { ...existing, ...fields } : fields;
+    }
+  }
+  return merged;
+}
+
+const isScalar = (value: unknown) => typeof value === "object" && value !== null && "serialize" in value;

@@ -20,6 +20,8 @@ export interface ServiceContext {
   storage: ObjectStorage;
   /** Register event handlers here; the runtime subscribes them as the service's consumer group. */
   consumer: EventConsumer;
+  /** The public origin browsers reach the marketplace at (links, QR codes). */
+  publicUrl(): string;
 }
 
 /** A job run on an interval, on one replica at a time. */
@@ -29,9 +31,16 @@ export interface ScheduledJob {
   run(): Promise<void>;
 }
 
+/** A long-running background worker, started after the relay and stopped before it. */
+export interface BackgroundWorker {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 export interface ServiceParts {
   resolvers: Resolvers;
   jobs?: ScheduledJob[];
+  workers?: BackgroundWorker[];
   /** Demo data for a fresh embedded system; must be safe to run twice. */
   seed?: () => Promise<void>;
 }
@@ -50,6 +59,8 @@ export interface ServiceDeps {
   tokens: TokenService;
   storage: ObjectStorage;
   database: Database;
+  /** Defaults to PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl?: () => string;
 }
 
 /** A started service: its subgraph, relay and consumer, with readiness and an ordered stop. */
@@ -84,6 +95,7 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
     tokens: deps.tokens,
     storage: deps.storage,
     consumer,
+    publicUrl: deps.publicUrl ?? (() => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`),
   });
   const subgraph = new Subgraph({
     name: definition.name,
@@ -104,6 +116,8 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
   });
   await consumer.subscribeTo(deps.bus);
   await relay.start();
+  const workers = parts.workers ?? [];
+  for (const worker of workers) await worker.start();
   const timers = (parts.jobs ?? []).map((job) => scheduleJob(job, database, logger));
   return {
     name: definition.name,
@@ -123,6 +137,7 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
     seed: parts.seed ?? (async () => {}),
     async stop() {
       for (const timer of timers) clearInterval(timer);
+      for (const worker of workers) await worker.stop();
       consumer.stop();
       await relay.stop();
       await subgraph.stop();

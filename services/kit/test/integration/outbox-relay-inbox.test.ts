@@ -1,10 +1,10 @@
 import { UserRegisteredSchema } from "@highcotton/proto";
 import { asc, eq } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { BusMessage, EventBus } from "../../src/bus/event-bus.ts";
 import { InProcessBus } from "../../src/bus/in-process-bus.ts";
-import { type Database, openDatabase } from "../../src/db/database.ts";
+import type { Database } from "../../src/db/database.ts";
 import { inbox, outbox } from "../../src/db/messaging-tables.ts";
 import { EventConsumer } from "../../src/events/event-consumer.ts";
 import { publishEvent } from "../../src/events/outbox.ts";

@@ -1,0 +1,68 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { AllInOne } from "../all-in-one.ts";
+import { benchThreeWays } from "./three-ways.ts";
+
+const run = promisify(execFile);
+
+/** Time and peak memory to make one store's 20 offline designs, in a fresh process. */
+export async function benchDesignGeneration(): Promise<void> {
+  const child = new URL("./generate-store-designs.child.ts", import.meta.url).pathname;
+  const { stdout } = await run(process.execPath, ["--import", "tsx", child], { maxBuffer: 1024 * 1024 });
+  const result = JSON.parse(stdout) as Record<string, number>;
+  const mb = (bytes = 0) => (bytes / 1048576).toFixed(1);
+  process.stdout.write(
+    [
+      "",
+      "Generating one store's 20 offline designs (3600 px print PNG + 600 px mockup + 400 px thumbnail each)",
+      `  total ${(result.ms! / 1000).toFixed(1)} s, ${result.perDesignMs!.toFixed(0)} ms per design`,
+      `  peak memory ${result.peakRssMb!.toFixed(0)} MB vs ${result.baselineRssMb!.toFixed(0)} MB before generating (${(result.peakRssMb! / result.baselineRssMb!).toFixed(2)}x)`,
+      `  files: ${mb(result.printBytes)} MB of print PNGs, ${mb(result.smallBytes)} MB of web images`,
+      "",
+    ].join("\n"),
+  );
+}
+
+/** GET /api/dispensaries/{id}/designs through the REST adapter, straight to catalog, and the plain-HTTP floor. */
+export async function benchStoreDesigns(system: AllInOne): Promise<void> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(new URL(path, system.url), {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then((response) => response.json());
+  const username = `benchstore${Date.now()}`;
+  await post("/api/auth/register", {
+    username,
+    email: `${username}@bench.test`,
+    password: "bench-password",
+    confirmPassword: "bench-password",
+    role: "dispensary",
+  });
+  const { token } = (await post("/api/auth/login", { username, password: "bench-password" })) as { token: string };
+  const store = (await post(
+    "/api/dispensary",
+    { name: "Bench Buds", address: "1 Main St", city: "Denver", state: "CO", zipCode: "80202" },
+    token,
+  )) as { id: string };
+  await fetch(new URL(`/api/dispensaries/${store.id}/generate-designs`, system.url), {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const designs = (await (await fetch(new URL(`/api/dispensaries/${store.id}/designs`, system.url))).json()) as unknown[];
+    if (designs.length >= 20) break;
+    if (Date.now() > deadline) throw new Error("designs were not generated in time");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await benchThreeWays({
+    title: "GET /api/dispensaries/{id}/designs (20 designs)",
+    system,
+    restPath: `/api/dispensaries/${store.id}/designs`,
+    subgraph: "catalog",
+    query:
+      "query ($id: ID!) { dispensary(id: $id) { designs { id dispensaryId name frontImageUrl backImageUrl thumbnailUrl isCustom price views createdAt } } }",
+    variables: { id: store.id },
+  });
+}

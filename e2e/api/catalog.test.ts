@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, uniqueName } from "../support/api.ts";
+import { eventually } from "../support/poll.ts";
+import { type RunningSystem, startSystem } from "../support/system.ts";
+
+let system: RunningSystem;
+let api: ReturnType<typeof apiClient>;
+let ownerToken: string;
+let strangerToken: string;
+let storeId: string;
+
+const signUp = async (role: string) => {
+  const username = uniqueName(role);
+  await api.post("/api/auth/register", {
+    username,
+    email: `${username}@example.com`,
+    password: "secret123",
+    confirmPassword: "secret123",
+    role,
+  });
+  return (await api.post("/api/auth/login", { username, password: "secret123" })).body.token as string;
+};
+
+const store = {
+  businessType: "smoke_shop",
+  name: "Smokey's Glass & Grass",
+  address: "608 E 6th St",
+  city: "Austin",
+  state: "TX",
+  zipCode: "78701",
+};
+
+beforeAll(async () => {
+  system = await startSystem();
+  api = apiClient(system.url);
+  ownerToken = await signUp("dispensary");
+  strangerToken = await signUp("user");
+});
+afterAll(async () => {
+  await system?.stop();
+});
+
+describe("store onboarding: /api/dispensary", () => {
+  it("answers null before the owner has a store and 401 when signed out", async () => {
+    expect(await api.get("/api/dispensary", { token: ownerToken })).toMatchObject({ status: 200, body: null });
+    expect((await api.get("/api/dispensary")).status).toBe(401);
+    expect((await api.post("/api/dispensary", store)).status).toBe(401);
+  });
+
+  it.each([
+    [{ name: "" }, "Business name must be 1 to 100 characters"],
+    [{ state: "Texas" }, "Please choose a US state"],
+    [{ zipCode: "" }, "ZIP code is required"],
+    [{ address: 12 }, "Street address is required"],
+    [{ businessType: "bar" }, "Business type must be dispensary or smoke_shop"],
+  ])("answers 400 for %o", async (overrides, message) => {
+    expect(await api.post("/api/dispensary", { ...store, ...overrides }, { token: ownerToken })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+  });
+
+  it("creates the store once, and its QR code of the store page follows", async () => {
+    const created = await api.post("/api/dispensary", store, { token: ownerToken });
+    expect(created).toMatchObject({ status: 201, body: { ...store, qrCodeUrl: null, totalRevenue: "0.00", designCount: 0 } });
+    storeId = created.body.id;
+    expect(created.body.storeUrl).toBe(`${system.url}/store/${storeId}`);
+    expect(await api.post("/api/dispensary", store, { token: ownerToken })).toMatchObject({
+      status: 409,
+      body: { message: "You already have a store" },
+    });
+    const qrCodeUrl = await eventually(
+      async () => (await api.get(`/api/dispensaries/${storeId}`)).body.qrCodeUrl ?? undefined,
+      30_000,
+    );
+    const qr = await fetch(new URL(qrCodeUrl, system.url));
+    expect(qr.headers.get("content-type")).toBe("image/png");
+    expect((await api.get("/api/dispensary", { token: ownerToken })).body).toMatchObject({
+      id: storeId,
+      generation: { status: "not_requested" },
+    });
+  });
+});
+
+describe("stores: /api/dispensaries", () => {
+  it("lists stores with the documented fields and hides the owner's money", async () => {
+    const { status, body } = await api.get("/api/dispensaries");
+    expect(status).toBe(200);
+    const listed = body.find((entry: { id: string }) => entry.id === storeId);
+    expect(listed).toMatchObject({
+      name: store.name,
+      businessType: "smoke_shop",
+      city: "Austin",
+      state: "TX",
+      address: store.address,
+    });
+    expect(listed).toHaveProperty("qrCodeUrl");
+    expect(listed).not.toHaveProperty("totalRevenue");
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    expect(await api.get("/api/dispensaries/8f5e2c1a-0000-4000-8000-000000000000")).toMatchObject({
+      status: 404,
+      body: { message: "Dispensary not found" },
+    });
+    expect((await api.get("/api/dispensaries/not-an-id")).status).toBe(404);
+    expect((await api.get("/api/dispensaries/not-an-id/designs")).status).toBe(404);
+  });
+});
+
+describe("design generation", () => {
+  it("lets only the owner start it", async () => {
+    expect((await api.post(`/api/dispensaries/${storeId}/generate-designs`)).status).toBe(401);
+    expect(await api.post(`/api/dispensaries/${storeId}/generate-designs`, undefined, { token: strangerToken })).toMatchObject({
+      status: 403,
+      body: { message: "Only the store's owner can do that" },
+    });
+  });
+
+  it("makes 20 branded designs in the background, however often the owner asks", async () => {
+    for (let ask = 0; ask < 2; ask++) {
+      expect(await api.post(`/api/dispensaries/${storeId}/generate-designs`, undefined, { token: ownerToken })).toMatchObject({
+        status: 202,
+        body: { message: "AI designs are being generated. This may take a few minutes." },
+      });
+    }
+    const designs = await eventually(
+      async () => {
+        const { body } = await api.get(`/api/dispensaries/${storeId}/designs`);
+        return body.length >= 20 ? body : undefined;
+      },
+      180_000,
+      "20 designs",
+    );
+    expect(designs).toHaveLength(20);
+    expect(new Set(designs.map((design: { name: string }) => design.name)).size).toBe(20);
+    expect(designs[0]).toMatchObject({ dispensaryId: storeId, price: "25.00", isCustom: false });
+    const image = await fetch(new URL(designs[0].frontImageUrl, system.url));
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    const all = await api.get("/api/designs");
+    expect(all.body.filter((design: { dispensaryId: string }) => design.dispensaryId === storeId)).toHaveLength(20);
+    const mine = await api.get("/api/dispensary", { token: ownerToken });
+    expect(mine.body).toMatchObject({ designCount: 20, generation: { status: "completed", ready: 20, expected: 20 } });
+  });
+});
+
+describe("reactions and store views", () => {
+  it("counts one heart and one thumbs-up per session", async () => {
+    const [design] = (await api.get(`/api/dispensaries/${storeId}/designs`)).body;
+    const path = `/api/designs/${design.id}/reactions`;
+    expect(await api.get(path)).toMatchObject({ status: 200, body: { hearts: 0, thumbsUp: 0 } });
+    await api.post(path, { type: "heart", sessionId: "session_1_a" });
+    await api.post(path, { type: "heart", sessionId: "session_1_a" });
+    const last = await api.post(path, { type: "thumbs_up", sessionId: "session_2_b" });
+    expect(last).toMatchObject({ status: 200, body: { hearts: 1, thumbsUp: 1 } });
+    expect(await api.post(path, { type: "love", sessionId: "session_1_a" })).toMatchObject({
+      status: 400,
+      body: { message: "Reaction must be heart or thumbs_up" },
+    });
+    expect((await api.post(path, { type: "heart" })).status).toBe(400);
+    expect((await api.get("/api/designs/8f5e2c1a-0000-4000-8000-000000000000/reactions")).status).toBe(404);
+  });
+
+  it("records store page views", async () => {
+    expect(
+      await api.post("/api/analytics/event", { dispensaryId: storeId, eventType: "view", sessionId: "session_1_a" }),
+    ).toMatchObject({
+      status: 201,
+    });
+    expect(await api.post("/api/analytics/event", { dispensaryId: storeId, eventType: "click", sessionId: "s" })).toMatchObject({
+      status: 400,
+      body: { message: "Only 'view' events are recorded" },
+    });
+    expect(
+      (await api.post("/api/analytics/event", { dispensaryId: "8f5e2c1a-0000-4000-8000-000000000000", eventType: "view" }))
+        .status,
+    ).toBe(404);
+    expect((await api.get("/api/dispensary", { token: ownerToken })).body.viewCount).toBe(1);
+  });
+});
+
+describe("custom designs: /api/designs/custom/generate", () => {
+  it("makes a $25 design from a description", async () => {
+    const { status, body } = await api.post("/api/designs/custom/generate", {
+      prompt: "retro sunset over the mountains",
+      sessionId: "session_9_z",
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ price: "25.00", isCustom: true, dispensaryId: null });
+    expect(body.name).toEqual(expect.any(String));
+    expect((await fetch(new URL(body.frontImageUrl, system.url))).headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("refuses a blank description with SPEC's message", async () => {
+    expect(await api.post("/api/designs/custom/generate", { prompt: "   ", sessionId: "session_9_z" })).toMatchObject({
+      status: 400,
+      body: { message: "Please describe what you want on your shirt" },
+    });
+  });
+});

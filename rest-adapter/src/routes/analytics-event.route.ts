@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { defineRoute } from "../route.ts";
+
+export default defineRoute({
+  method: "POST",
+  path: "/api/analytics/event",
+  tag: "catalog",
+  summary: "Record a store page view",
+  body: z.object({
+    dispensaryId: z.string("Dispensary not found"),
+    eventType: z.literal("view", "Only 'view' events are recorded"),
+    sessionId: z.string().nullish(),
+  }),
+  responses: { 201: "Recorded", 400: "Unknown event type", 404: "No store with that id" },
+  async handle({ body, graph }) {
+    await graph(`mutation ($input: RecordStoreViewInput!) { recordStoreView(input: $input) }`, {
+      input: { dispensaryId: body.dispensaryId, sessionId: body.sessionId },
+    });
+    return { status: 201, body: { recorded: true } };
+  },
+});

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { defineRoute } from "../route.ts";
+
+export default defineRoute({
+  method: "POST",
+  path: "/api/designs/{id}/reactions",
+  tag: "catalog",
+  summary: "React to a design (once per browser session and type)",
+  params: z.object({ id: z.string() }),
+  body: z.object({
+    type: z.enum(["heart", "thumbs_up"], "Reaction must be heart or thumbs_up"),
+    sessionId: z.string("A browser session id is required").min(1, "A browser session id is required"),
+  }),
+  responses: { 200: "{ hearts, thumbsUp }", 400: "Invalid reaction or missing session id", 404: "No design with that id" },
+  async handle({ params, body, graph }) {
+    const data = await graph(`mutation ($input: ReactToDesignInput!) { reactToDesign(input: $input) { hearts thumbsUp } }`, {
+      input: { designId: params.id, type: body.type, sessionId: body.sessionId },
+    });
+    return { status: 200, body: data.reactToDesign };
+  },
+});

@@ -1,0 +1,14 @@
+import type { Database, Db, Logger, ObjectStorage } from "@highcotton/kit";
+import type { ArtworkGenerator } from "../generation/artwork.ts";
+
+/** What catalog's use cases need from the outside. */
+export interface CatalogDeps {
+  db: Db;
+  database: Database;
+  storage: ObjectStorage;
+  generator: ArtworkGenerator;
+  logger: Logger;
+  /** The marketplace's public origin, for store page links and QR codes. */
+  publicUrl: () => string;
+  now: () => Date;
+}

@@ -1,0 +1,13 @@
+import { count } from "drizzle-orm";
+import { dispensaries } from "../db/schema.ts";
+import { stateStoreCounts } from "../domain/us-states.ts";
+import type { CatalogDeps } from "./catalog-deps.ts";
+
+/** All 50 states with their store counts, most first (SPEC §2 /states). */
+export async function countStoresByState(deps: Pick<CatalogDeps, "db">) {
+  const rows = await deps.db
+    .select({ state: dispensaries.state, stores: count() })
+    .from(dispensaries)
+    .groupBy(dispensaries.state);
+  return stateStoreCounts(new Map(rows.map((row) => [row.state, row.stores])));
+}

@@ -1,0 +1,25 @@
+import { desc, eq } from "drizzle-orm";
+import { dispensaries } from "../db/schema.ts";
+import { isUuid } from "../domain/ids.ts";
+import type { CatalogDeps } from "./catalog-deps.ts";
+import type { DispensaryRow } from "./dispensary-view.ts";
+
+type Reads = Pick<CatalogDeps, "db">;
+
+export async function findDispensary(deps: Reads, id: string): Promise<DispensaryRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await deps.db.select().from(dispensaries).where(eq(dispensaries.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findDispensaryOf(deps: Reads, userId: string): Promise<DispensaryRow | null> {
+  const [row] = await deps.db.select().from(dispensaries).where(eq(dispensaries.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Every store, newest first; `state` narrows to one state. */
+export function listDispensaries(deps: Reads, state?: string | null): Promise<DispensaryRow[]> {
+  const query = deps.db.select().from(dispensaries);
+  const filtered = state ? query.where(eq(dispensaries.state, state.toUpperCase())) : query;
+  return filtered.orderBy(desc(dispensaries.createdAt));
+}

@@ -1,0 +1,43 @@
+import { type AuthUser, fail, ok, publishEvent, type Result } from "@highcotton/kit";
+import { DesignsRequestedSchema } from "@highcotton/proto";
+import { and, eq, isNull } from "drizzle-orm";
+import { dispensaries } from "../db/schema.ts";
+import { INITIAL_DESIGNS } from "../domain/constants.ts";
+import { INITIAL_BATCH } from "../domain/design-batches.ts";
+import { messages } from "../domain/messages.ts";
+import type { CatalogDeps } from "./catalog-deps.ts";
+import type { DispensaryRow } from "./dispensary-view.ts";
+import { findDispensary } from "./find-dispensaries.ts";
+
+/**
+ * The owner asks for the store's 20 designs. Only the first ask publishes DesignsRequested (the
+ * conditional update decides, inside the event's transaction); asking again changes nothing.
+ */
+export async function requestDesigns(
+  deps: Pick<CatalogDeps, "db" | "now">,
+  caller: AuthUser | null,
+  dispensaryId: string,
+  traceId?: string,
+): Promise<Result<{ dispensary: DispensaryRow; message: string }>> {
+  if (!caller) return fail("UNAUTHENTICATED", messages.signInRequired);
+  const store = await findDispensary(deps, dispensaryId);
+  if (!store) return fail("NOT_FOUND", messages.dispensaryNotFound);
+  if (store.userId !== caller.id) return fail("FORBIDDEN", messages.notYourStore);
+  const dispensary = await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(dispensaries)
+      .set({ designsRequestedAt: deps.now() })
+      .where(and(eq(dispensaries.id, store.id), isNull(dispensaries.designsRequestedAt)))
+      .returning();
+    if (claimed) {
+      await publishEvent(tx, {
+        schema: DesignsRequestedSchema,
+        aggregateId: store.id,
+        traceId,
+        data: { dispensaryId: store.id, batch: INITIAL_BATCH, count: INITIAL_DESIGNS, requestedByUserId: caller.id },
+      });
+    }
+    return claimed ?? store;
+  });
+  return ok({ dispensary, message: messages.generationStarted });
+}

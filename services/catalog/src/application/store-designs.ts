@@ -1,0 +1,60 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { designs, generationJobs } from "../db/schema.ts";
+import { INITIAL_DESIGNS } from "../domain/constants.ts";
+import { INITIAL_BATCH } from "../domain/design-batches.ts";
+import { isUuid } from "../domain/ids.ts";
+import type { CatalogDeps } from "./catalog-deps.ts";
+import type { DispensaryRow } from "./dispensary-view.ts";
+
+export type DesignRow = typeof designs.$inferSelect;
+type Reads = Pick<CatalogDeps, "db">;
+
+/** A store's designs: initial ones first, then monthly ones as they came. */
+export function listStoreDesigns(deps: Reads, dispensaryId: string, first?: number | null): Promise<DesignRow[]> {
+  if (!isUuid(dispensaryId)) return Promise.resolve([]);
+  const query = deps.db
+    .select()
+    .from(designs)
+    .where(eq(designs.dispensaryId, dispensaryId))
+    .orderBy(sql`${designs.batch} <> ${INITIAL_BATCH}`, asc(designs.createdAt), asc(designs.slot));
+  return first && first > 0 ? query.limit(first) : query;
+}
+
+export async function countStoreDesigns(deps: Reads, dispensaryId: string): Promise<number> {
+  const [row] = await deps.db.select({ n: count() }).from(designs).where(eq(designs.dispensaryId, dispensaryId));
+  return row?.n ?? 0;
+}
+
+/** Store designs (not custom ones), newest first. */
+export function listAllStoreDesigns(deps: Reads, first?: number | null): Promise<DesignRow[]> {
+  const query = deps.db
+    .select()
+    .from(designs)
+    .where(eq(designs.isCustom, false))
+    .orderBy(desc(designs.createdAt), asc(designs.slot));
+  return first && first > 0 ? query.limit(first) : query;
+}
+
+export async function findDesign(deps: Reads, id: string): Promise<DesignRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await deps.db.select().from(designs).where(eq(designs.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type GenerationStatus = "not_requested" | "generating" | "completed";
+
+/** Where the store's initial designs stand. */
+export async function generationProgress(deps: Reads, store: DispensaryRow) {
+  const [job] = await deps.db
+    .select({ status: generationJobs.status })
+    .from(generationJobs)
+    .where(and(eq(generationJobs.dispensaryId, store.id), eq(generationJobs.batch, INITIAL_BATCH)));
+  const [made] = await deps.db
+    .select({ n: count() })
+    .from(designs)
+    .where(and(eq(designs.dispensaryId, store.id), inArray(designs.batch, [INITIAL_BATCH])));
+  const ready = made?.n ?? 0;
+  const status: GenerationStatus =
+    job?.status === "completed" ? "completed" : job || store.designsRequestedAt ? "generating" : "not_requested";
+  return { status, ready, expected: INITIAL_DESIGNS };
+}

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+
+// The service's messaging tables live beside its own, so its migrations create them.
+export { inbox, outbox } from "@highcotton/kit";
+
+export const dispensaries = pgTable(
+  "dispensaries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The owner (an identity user id); one store per owner. */
+    userId: uuid("user_id").notNull().unique(),
+    businessType: text("business_type", { enum: ["dispensary", "smoke_shop"] })
+      .notNull()
+      .default("dispensary"),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull(),
+    qrCodeUrl: text("qr_code_url"),
+    totalRevenue: numeric("total_revenue", { precision: 10, scale: 2 }).notNull().default("0.00"),
+    availableBalance: numeric("available_balance", { precision: 10, scale: 2 }).notNull().default("0.00"),
+    /** Set once, when the owner first asks for designs; makes asking again harmless. */
+    designsRequestedAt: timestamp("designs_requested_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("dispensaries_state_idx").on(table.state)],
+);
+
+export const designs = pgTable(
+  "designs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dispensaryId: uuid("dispensary_id").references(() => dispensaries.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Shirt mockup, WebP, at most 600 px. */
+    frontImageUrl: text("front_image_url").notNull(),
+    backImageUrl: text("back_image_url"),
+    /** The artwork alone, WebP, 400 px. */
+    thumbnailUrl: text("thumbnail_url").notNull(),
+    /** The 3600 x 3600 print PNG; its key carries a random token, and only the owner is shown it. */
+    printFileUrl: text("print_file_url").notNull(),
+    isCustom: boolean("is_custom").notNull().default(false),
+    customSessionId: text("custom_session_id"),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull().default("20.00"),
+    views: integer("views").notNull().default(0),
+    /** "initial", "monthly-YYYY-MM" or "custom". */
+    batch: text("batch").notNull(),
+    /** Position within the batch; with the store and batch it makes generation idempotent. */
+    slot: integer("slot").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("designs_store_batch_slot").on(table.dispensaryId, table.batch, table.slot),
+    index("designs_custom_session_idx").on(table.customSessionId, table.createdAt).where(sql`${table.isCustom}`),
+  ],
+);
+
+/**
+ * A batch of designs to make for a store. Created once per store and batch by the DesignsRequested
+ * consumer or the monthly schedule; the generation worker fills its slots and completes it.
+ */
+export const generationJobs = pgTable(
+  "design_generation_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dispensaryId: uuid("dispensary_id")
+      .notNull()
+      .references(() => dispensaries.id, { onDelete: "cascade" }),
+    batch: text("batch").notNull(),
+    designCount: integer("design_count").notNull(),
+    status: text("status", { enum: ["pending", "completed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** After a failure the job waits until then, so one failing job does not starve the others. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [unique("generation_jobs_store_batch").on(table.dispensaryId, table.batch)],
+);
+
+/** One reaction per design, browser session and type (SPEC §3 reactions). */
+export const reactions = pgTable(
+  "reactions",
+  {
+    designId: uuid("design_id")
+      .notNull()
+      .references(() => designs.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    type: text("type", { enum: ["heart", "thumbs_up"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.designId, table.sessionId, table.type] })],
+);
+
+/** Store page views and other analytics events (SPEC §3 analytics_events). */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dispensaryId: uuid("dispensary_id")
+      .notNull()
+      .references(() => dispensaries.id, { onDelete: "cascade" }),
+    designId: uuid("design_id"),
+    eventType: text("event_type").notNull(),
+    sessionId: text("session_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("analytics_events_store_idx").on(table.dispensaryId, table.eventType)],
+);

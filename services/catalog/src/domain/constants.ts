@@ -1,0 +1,15 @@
+/** Catalog's rules in SPEC's numbers (§1, §9). */
+export const INITIAL_DESIGNS = 20;
+export const MONTHLY_DESIGNS = 2;
+/** Shown and charged per shirt; SPEC's column default (20.00) is kept for rows that set none. */
+export const STORE_DESIGN_PRICE = "25.00";
+export const CUSTOM_DESIGN_PRICE = "25.00";
+/** Custom designs one browser session may make within the window. */
+export const CUSTOM_DESIGNS_PER_WINDOW = 5;
+export const CUSTOM_DESIGN_WINDOW_MINUTES = 10;
+export const CUSTOM_PROMPT_MAX = 500;
+export const FEATURED_DESIGNS = 3;
+/** Print file: 12 x 12 in at 300 DPI. */
+export const PRINT_INCHES = 12;
+export const PRINT_DPI = 300;
+export const PRINT_PIXELS = PRINT_INCHES * PRINT_DPI;

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { CUSTOM_PROMPT_MAX } from "./constants.ts";
+import { messages } from "./messages.ts";
+
+/** SPEC §5: an empty or whitespace description is refused. */
+export const customPromptSchema = z.object({
+  prompt: z
+    .string(messages.descriptionRequired)
+    .trim()
+    .min(1, messages.descriptionRequired)
+    .max(CUSTOM_PROMPT_MAX, messages.descriptionTooLong),
+});
+
+/**
+ * Words a printed shirt must never carry: slurs, sexual content involving minors, calls to violence.
+ * Matched as whole words, case-insensitively; a first line of defence, with the image model's own
+ * moderation behind it when it is online.
+ */
+const BLOCKED = [
+  "child",
+  "children",
+  "kid",
+  "kids",
+  "minor",
+  "minors",
+  "underage",
+  "teen",
+  "nazi",
+  "swastika",
+  "kkk",
+  "genocide",
+  "terrorist",
+  "rape",
+  "porn",
+  "nude",
+  "naked",
+  "nigger",
+  "faggot",
+  "retard",
+  "kill",
+  "murder",
+  "suicide",
+];
+const BLOCKED_PATTERN = new RegExp(`\\b(${BLOCKED.join("|")})\\b`, "i");
+
+export const isPromptRefused = (prompt: string): boolean => BLOCKED_PATTERN.test(prompt);

@@ -1,0 +1,23 @@
+/** User-facing messages: SPEC §5/§8 texts where SPEC gives one, the rest in the same voice. */
+export const messages = {
+  signInRequired: "Please sign in to continue",
+  nameLength: "Business name must be 1 to 100 characters",
+  addressRequired: "Street address is required",
+  cityRequired: "City is required",
+  stateInvalid: "Please choose a US state",
+  zipRequired: "ZIP code is required",
+  businessTypeInvalid: "Business type must be dispensary or smoke_shop",
+  alreadyHasStore: "You already have a store",
+  dispensaryNotFound: "Dispensary not found",
+  designNotFound: "Design not found",
+  notYourStore: "Only the store's owner can do that",
+  generationStarted: "AI designs are being generated. This may take a few minutes.",
+  designsAlreadyReady: "Your designs are ready.",
+  descriptionRequired: "Please describe what you want on your shirt",
+  descriptionTooLong: "Please keep your description under 500 characters",
+  descriptionRefused: "That description can't be printed. Please describe something else.",
+  tooManyCustomDesigns: "You've made several designs in a row. Please wait a few minutes before creating another.",
+  reactionInvalid: "Reaction must be heart or thumbs_up",
+  sessionRequired: "A browser session id is required",
+  eventTypeInvalid: "Only 'view' events are recorded",
+} as const;

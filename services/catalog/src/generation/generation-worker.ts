@@ -1,0 +1,205 @@
+import { randomBytes } from "node:crypto";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { type BackgroundWorker, publishEvent } from "@highcotton/kit";
+import { DesignsGeneratedSchema } from "@highcotton/proto";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { CatalogDeps } from "../application/catalog-deps.ts";
+import { GENERATION_CHANNEL } from "../application/start-generation-job.ts";
+import { designs, dispensaries, generationJobs } from "../db/schema.ts";
+import { STORE_DESIGN_PRICE } from "../domain/constants.ts";
+import { renderDesignImages } from "./design-images.ts";
+
+type Job = typeof generationJobs.$inferSelect;
+
+export interface GenerationWorkerOptions {
+  /** Safety-net poll when no notification arrives. */
+  idlePollMs?: number;
+  retryBaseMs?: number;
+}
+
+/**
+ * Fills generation jobs slot by slot. Each slot's design row is unique per store, batch and slot,
+ * and a slot that already has its row is skipped, so a worker stopped or crashed midway resumes
+ * where it was and a batch never ends with more designs than it asked for. A completed batch is
+ * marked and DesignsGenerated published in one transaction.
+ */
+export class GenerationWorker implements BackgroundWorker {
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+  private releaseLock: (() => Promise<void>) | undefined;
+  private readonly idlePollMs: number;
+  private readonly retryBaseMs: number;
+
+  constructor(
+    private readonly deps: CatalogDeps,
+    options: GenerationWorkerOptions = {},
+  ) {
+    this.idlePollMs = options.idlePollMs ?? 5000;
+    this.retryBaseMs = options.retryBaseMs ?? 2000;
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.unlisten = await this.deps.database.listen(GENERATION_CHANNEL, () => this.wake?.());
+    this.loop = this.run();
+  }
+
+  /** Stops after the slot in progress; the rest of the batch waits for the next start. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.unlisten?.();
+    await this.releaseLock?.();
+    this.releaseLock = undefined;
+  }
+
+  /** Works until no job is due (tests and tools); `maxSlots` stops early, as a crash would. */
+  async drain(maxSlots = Number.POSITIVE_INFINITY): Promise<number> {
+    let made = 0;
+    for (;;) {
+      const job = await this.nextDueJob();
+      if (!job) return made;
+      made += await this.work(job, maxSlots - made);
+      if (made >= maxSlots) return made;
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      try {
+        if (!this.releaseLock) {
+          const release = await this.deps.database.tryLock("catalog-generation-worker");
+          if (!release) {
+            await this.sleep(this.idlePollMs);
+            continue;
+          }
+          this.releaseLock = release;
+        }
+        const job = await this.nextDueJob();
+        if (job) await this.work(job, Number.POSITIVE_INFINITY);
+        else await this.sleep(this.idlePollMs);
+      } catch (error) {
+        this.deps.logger.error({ err: error }, "generation worker pass failed");
+        await this.sleep(this.retryBaseMs);
+      }
+    }
+  }
+
+  private async nextDueJob(): Promise<Job | undefined> {
+    const [job] = await this.deps.db
+      .select()
+      .from(generationJobs)
+      .where(and(eq(generationJobs.status, "pending"), lte(generationJobs.nextAttemptAt, this.deps.now())))
+      .orderBy(asc(generationJobs.requestedAt))
+      .limit(1);
+    return job;
+  }
+
+  /** Makes the job's missing designs (at most `budget`), then completes it. Returns designs made. */
+  private async work(job: Job, budget: number): Promise<number> {
+    const [store] = await this.deps.db.select().from(dispensaries).where(eq(dispensaries.id, job.dispensaryId));
+    if (!store) return 0;
+    const existing = await this.deps.db
+      .select({ slot: designs.slot })
+      .from(designs)
+      .where(and(eq(designs.dispensaryId, job.dispensaryId), eq(designs.batch, job.batch)));
+    const done = new Set(existing.map((row) => row.slot));
+    let made = 0;
+    try {
+      for (let slot = 1; slot <= job.designCount; slot++) {
+        if (done.has(slot)) continue;
+        if (made >= budget || (this.loop && !this.running)) return made;
+        await this.makeDesign(job, store, slot);
+        made++;
+      }
+      await this.complete(job);
+    } catch (error) {
+      const attempts = job.attempts + 1;
+      const delay = Math.min(this.retryBaseMs * 2 ** (attempts - 1), 15 * 60_000);
+      this.deps.logger.warn({ err: error, jobId: job.id, attempts }, "design generation failed; will retry");
+      await this.deps.db
+        .update(generationJobs)
+        .set({
+          attempts,
+          lastError: String((error as Error).message ?? error),
+          nextAttemptAt: new Date(this.deps.now().getTime() + delay),
+        })
+        .where(eq(generationJobs.id, job.id));
+    }
+    return made;
+  }
+
+  private async makeDesign(job: Job, store: typeof dispensaries.$inferSelect, slot: number): Promise<void> {
+    const artwork = await this.deps.generator.create({
+      brand: { storeName: store.name, city: store.city, state: store.state, businessType: store.businessType },
+      slot,
+      seed: `${store.id}:${job.batch}:${slot}`,
+    });
+    const images = await renderDesignImages(artwork);
+    const base = `designs/${store.id}/${job.batch}-${slot}`;
+    // The print file's name carries a random token: its URL is shown only to the owner.
+    const printKey = `${base}-print-${randomBytes(12).toString("hex")}.png`;
+    const { storage } = this.deps;
+    await Promise.all([
+      storage.put(`${base}-front.webp`, images.front, "image/webp"),
+      storage.put(`${base}-thumb.webp`, images.thumbnail, "image/webp"),
+      storage.put(printKey, images.print, "image/png"),
+    ]);
+    await this.deps.db
+      .insert(designs)
+      .values({
+        dispensaryId: store.id,
+        name: artwork.name,
+        frontImageUrl: storage.publicUrl(`${base}-front.webp`),
+        thumbnailUrl: storage.publicUrl(`${base}-thumb.webp`),
+        printFileUrl: storage.publicUrl(printKey),
+        price: STORE_DESIGN_PRICE,
+        batch: job.batch,
+        slot,
+        createdAt: this.deps.now(),
+      })
+      .onConflictDoNothing();
+  }
+
+  private async complete(job: Job): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const [completed] = await tx
+        .update(generationJobs)
+        .set({ status: "completed", completedAt: this.deps.now(), lastError: null })
+        .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, "pending")))
+        .returning();
+      if (!completed) return;
+      const made = await tx
+        .select({ id: designs.id })
+        .from(designs)
+        .where(and(eq(designs.dispensaryId, job.dispensaryId), eq(designs.batch, job.batch)))
+        .orderBy(sql`${designs.slot}`);
+      await publishEvent(tx, {
+        schema: DesignsGeneratedSchema,
+        aggregateId: job.dispensaryId,
+        data: {
+          dispensaryId: job.dispensaryId,
+          batch: job.batch,
+          designIds: made.map((row) => row.id),
+          completedAt: timestampFromDate(this.deps.now()),
+        },
+      });
+    });
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * Screen-print style palettes. Every palette has a near-black `ink` and a warm light `paper`:
+ * designs outline their solid shapes in ink and back them with paper (or the reverse), so they
+ * read on both a dark and a cream shirt. `primary`/`secondary`/`accent` are the spot colours.
+ */
+export interface Palette {
+  id: string;
+  /** Used in product names ("Greenleaf Sunset Seal"). */
+  name: string;
+  ink: string;
+  paper: string;
+  primary: string;
+  secondary: string;
+  accent: string;
+  leaf: string;
+  leafShade: string;
+  /** Prompt words that select this palette for custom designs. */
+  keywords: string[];
+}
+
+export const PALETTES: readonly Palette[] = [
+  {
+    id: "forest",
+    name: "Evergreen",
+    ink: "#13241a",
+    paper: "#f4ecd6",
+    primary: "#2f7a45",
+    secondary: "#f2b632",
+    accent: "#e4572e",
+    leaf: "#6fb344",
+    leafShade: "#2f7a45",
+    keywords: ["forest", "green", "garden", "botanical", "plant", "nature", "earth", "grow", "woods", "organic", "farm"],
+  },
+  {
+    id: "sunset",
+    name: "Sunset",
+    ink: "#2b1630",
+    paper: "#fdf0d5",
+    primary: "#f26430",
+    secondary: "#ffc145",
+    accent: "#d7263d",
+    leaf: "#5aa454",
+    leafShade: "#2f6b3a",
+    keywords: ["sunset", "sunrise", "sun", "summer", "dusk", "golden", "tropical", "palm", "beach", "cali", "california"],
+  },
+  {
+    id: "haze",
+    name: "Purple Haze",
+    ink: "#1f1133",
+    paper: "#f3e9ff",
+    primary: "#7a3fc0",
+    secondary: "#c39bf0",
+    accent: "#9be564",
+    leaf: "#9be564",
+    leafShade: "#4f8a2b",
+    keywords: ["purple", "haze", "lavender", "grape", "mystic", "magic", "tarot", "witch", "moon", "dream", "psychedelic"],
+  },
+  {
+    id: "alpine",
+    name: "Mile High",
+    ink: "#0f1e33",
+    paper: "#eef3f7",
+    primary: "#2f6fad",
+    secondary: "#f4a259",
+    accent: "#8fc1e3",
+    leaf: "#5cb85c",
+    leafShade: "#2e7d4f",
+    keywords: [
+      "mountain",
+      "mountains",
+      "alpine",
+      "peak",
+      "summit",
+      "hike",
+      "snow",
+      "mile",
+      "colorado",
+      "rocky",
+      "camp",
+      "outdoor",
+    ],
+  },
+  {
+    id: "irie",
+    name: "Irie",
+    ink: "#171512",
+    paper: "#f6edd6",
+    primary: "#d62828",
+    secondary: "#f6c026",
+    accent: "#2a9d44",
+    leaf: "#2a9d44",
+    leafShade: "#17662b",
+    keywords: ["rasta", "reggae", "irie", "jamaica", "jah", "roots", "island", "dub", "marley"],
+  },
+  {
+    id: "varsity",
+    name: "Collegiate",
+    ink: "#1c1a22",
+    paper: "#efe3c8",
+    primary: "#a51c30",
+    secondary: "#d9a441",
+    accent: "#1f3a5f",
+    leaf: "#3f8f4f",
+    leafShade: "#24573a",
+    keywords: ["vintage", "varsity", "college", "classic", "old", "school", "team", "sport", "athletic", "americana"],
+  },
+  {
+    id: "desert",
+    name: "Desert",
+    ink: "#35201a",
+    paper: "#f6e7cf",
+    primary: "#c8553d",
+    secondary: "#eaa960",
+    accent: "#3f8d8c",
+    leaf: "#7a9a3a",
+    leafShade: "#4b6524",
+    keywords: ["desert", "cactus", "western", "cowboy", "canyon", "southwest", "arizona", "texas", "boho", "retro", "70s"],
+  },
+  {
+    id: "neon",
+    name: "Neon",
+    ink: "#150a2e",
+    paper: "#fff0fa",
+    primary: "#ff3ea5",
+    secondary: "#2de2e6",
+    accent: "#c6ff3d",
+    leaf: "#c6ff3d",
+    leafShade: "#4caf1f",
+    keywords: ["neon", "glow", "80s", "synth", "vapor", "vaporwave", "miami", "cyber", "electric", "rave", "arcade", "pink"],
+  },
+  {
+    id: "tide",
+    name: "Tidewater",
+    ink: "#0a2438",
+    paper: "#eaf5f2",
+    primary: "#15918a",
+    secondary: "#f6ae2d",
+    accent: "#2e86ab",
+    leaf: "#56c26a",
+    leafShade: "#1f7a4c",
+    keywords: ["ocean", "sea", "wave", "waves", "surf", "water", "lake", "river", "coast", "tide", "blue", "island"],
+  },
+  {
+    id: "gold",
+    name: "Gold Label",
+    ink: "#111111",
+    paper: "#f3e9d2",
+    primary: "#c9a227",
+    secondary: "#f1d98b",
+    accent: "#2c5f3b",
+    leaf: "#4d8f55",
+    leafShade: "#2c5f3b",
+    keywords: ["gold", "luxury", "premium", "royal", "crown", "king", "queen", "black", "elegant", "reserve"],
+  },
+  {
+    id: "cosmic",
+    name: "Cosmic",
+    ink: "#0c0b2a",
+    paper: "#f0ebff",
+    primary: "#5b3cc4",
+    secondary: "#ff7ac6",
+    accent: "#5ce1e6",
+    leaf: "#7ee081",
+    leafShade: "#2f9b5a",
+    keywords: [
+      "space",
+      "cosmic",
+      "galaxy",
+      "alien",
+      "ufo",
+      "planet",
+      "star",
+      "stars",
+      "astronaut",
+      "rocket",
+      "universe",
+      "nebula",
+    ],
+  },
+  {
+    id: "fire",
+    name: "Wildfire",
+    ink: "#1e0c06",
+    paper: "#fff3e0",
+    primary: "#e63946",
+    secondary: "#fcbf49",
+    accent: "#f77f00",
+    leaf: "#6ab04c",
+    leafShade: "#2f6b2f",
+    keywords: ["fire", "flame", "flames", "hot", "blaze", "blazing", "burn", "lit", "heat", "spicy", "dragon", "inferno"],
+  },
+];
+
+export function paletteById(id: string): Palette {
+  const found = PALETTES.find((p) => p.id === id);
+  if (!found) throw new Error(`unknown palette ${id}`);
+  return found;
+}
+
+function parseHex(hex: string): [number, number, number] {
+  const h = hex.replace("#", "");
+  return [Number.parseInt(h.slice(0, 2), 16), Number.parseInt(h.slice(2, 4), 16), Number.parseInt(h.slice(4, 6), 16)];
+}
+
+/** Mixes two #rrggbb colours (t = 0 → a, t = 1 → b). */
+export function mix(a: string, b: string, t: number): string {
+  const ca = parseHex(a);
+  const cb = parseHex(b);
+  return `#${ca
+    .map((v, i) =>
+      Math.round(v + ((cb[i] as number) - v) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}

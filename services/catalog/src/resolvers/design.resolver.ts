@@ -1,0 +1,47 @@
+import { type RequestContext, type Resolvers, unwrap } from "@highcotton/kit";
+import type { CatalogDeps } from "../application/catalog-deps.ts";
+import { reactionCounts, reactToDesign } from "../application/design-reactions.ts";
+import { findDispensary } from "../application/find-dispensaries.ts";
+import { generateCustomDesign } from "../application/generate-custom-design.ts";
+import { type DesignRow, findDesign, listAllStoreDesigns } from "../application/store-designs.ts";
+
+/** The print file is the product: only the store's owner, or the shopper who made a custom design, gets its URL. */
+async function mayDownloadPrint(deps: CatalogDeps, design: DesignRow, context: RequestContext): Promise<boolean> {
+  if (design.isCustom) return Boolean(context.sessionId) && context.sessionId === design.customSessionId;
+  if (!context.user || !design.dispensaryId) return false;
+  const store = await findDispensary(deps, design.dispensaryId);
+  return store?.userId === context.user.id;
+}
+
+export function designResolvers(deps: CatalogDeps): Resolvers {
+  return {
+    Query: {
+      designs: (_parent, args: { first?: number | null }) => listAllStoreDesigns(deps, args.first),
+      design: (_parent, args: { id: string }) => findDesign(deps, args.id),
+    },
+    Mutation: {
+      generateCustomDesign: async (_parent, args: { input: { prompt: string; sessionId?: string | null } }, context) =>
+        unwrap(
+          await generateCustomDesign(
+            deps,
+            { prompt: args.input.prompt, sessionId: args.input.sessionId ?? context.sessionId },
+            context.requestId,
+          ),
+        ),
+      reactToDesign: async (_parent, args: { input: { designId: string; type: string; sessionId?: string | null } }, context) =>
+        unwrap(
+          await reactToDesign(deps, {
+            designId: args.input.designId,
+            type: args.input.type,
+            sessionId: args.input.sessionId ?? context.sessionId,
+          }),
+        ),
+    },
+    Design: {
+      __resolveReference: (reference: { id: string }) => findDesign(deps, reference.id),
+      printFileUrl: async (design: DesignRow, _args, context) =>
+        (await mayDownloadPrint(deps, design, context)) ? design.printFileUrl : null,
+      reactions: (design: DesignRow, _args, context) => reactionCounts(deps, design.id, context.sessionId),
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { DateTimeScalar, graphQLErrorOf, type RequestContext, type Resolvers, unwrap } from "@highcotton/kit";
+import type { CatalogDeps } from "../application/catalog-deps.ts";
+import { countStoresByState } from "../application/count-stores-by-state.ts";
+import { createDispensary } from "../application/create-dispensary.ts";
+import { type DispensaryRow, storeUrlOf } from "../application/dispensary-view.ts";
+import { findDispensary, findDispensaryOf, listDispensaries } from "../application/find-dispensaries.ts";
+import { countStoreViews, recordStoreView } from "../application/record-store-view.ts";
+import { requestDesigns } from "../application/request-designs.ts";
+import { countStoreDesigns, generationProgress, listStoreDesigns } from "../application/store-designs.ts";
+import { messages } from "../domain/messages.ts";
+
+const ownsStore = (store: DispensaryRow, context: RequestContext) => context.user?.id === store.userId;
+
+export function dispensaryResolvers(deps: CatalogDeps): Resolvers {
+  return {
+    DateTime: DateTimeScalar as never,
+    Query: {
+      myDispensary: async (_parent, _args, context) => {
+        if (!context.user) throw graphQLErrorOf("UNAUTHENTICATED", messages.signInRequired);
+        return findDispensaryOf(deps, context.user.id);
+      },
+      dispensaries: (_parent, args: { state?: string | null }) => listDispensaries(deps, args.state),
+      dispensary: (_parent, args: { id: string }) => findDispensary(deps, args.id),
+      stateStoreCounts: () => countStoresByState(deps),
+    },
+    Mutation: {
+      createDispensary: async (_parent, args: { input: unknown }, context) =>
+        unwrap(await createDispensary(deps, context.user, args.input, context.requestId)),
+      requestDesigns: async (_parent, args: { input: { dispensaryId: string } }, context) =>
+        unwrap(await requestDesigns(deps, context.user, args.input.dispensaryId, context.requestId)),
+      recordStoreView: async (_parent, args: { input: { dispensaryId: string; sessionId?: string | null } }, context) =>
+        unwrap(
+          await recordStoreView(deps, {
+            dispensaryId: args.input.dispensaryId,
+            sessionId: args.input.sessionId ?? context.sessionId,
+          }),
+        ),
+    },
+    Dispensary: {
+      __resolveReference: (reference: { id: string }) => findDispensary(deps, reference.id),
+      storeUrl: (store: DispensaryRow) => storeUrlOf(deps.publicUrl(), store.id),
+      // Money and analytics are the owner's business only.
+      totalRevenue: (store: DispensaryRow, _args, context) => (ownsStore(store, context) ? store.totalRevenue : null),
+      availableBalance: (store: DispensaryRow, _args, context) => (ownsStore(store, context) ? store.availableBalance : null),
+      viewCount: (store: DispensaryRow, _args, context) => (ownsStore(store, context) ? countStoreViews(deps, store.id) : null),
+      isMine: (store: DispensaryRow, _args, context) => ownsStore(store, context),
+      designCount: (store: DispensaryRow) => countStoreDesigns(deps, store.id),
+      designs: (store: DispensaryRow, args: { first?: number | null }) => listStoreDesigns(deps, store.id, args.first),
+      generation: (store: DispensaryRow) => generationProgress(deps, store),
+    },
+  };
+}

@@ -1,0 +1,348 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fromBinary } from "@bufbuild/protobuf";
+import {
+  type AuthUser,
+  type Database,
+  InProcessBus,
+  LocalObjectStorage,
+  loadBaseConfig,
+  type RunningService,
+  startService,
+  TokenService,
+} from "@highcotton/kit";
+import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { DesignsGeneratedSchema, DesignsRequestedSchema, EnvelopeSchema } from "@highcotton/proto";
+import { and, eq, sql } from "drizzle-orm";
+import { pino } from "pino";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CatalogDeps } from "../../src/application/catalog-deps.ts";
+import { createDispensary } from "../../src/application/create-dispensary.ts";
+import { generateCustomDesign } from "../../src/application/generate-custom-design.ts";
+import { requestDesigns } from "../../src/application/request-designs.ts";
+import { scheduleMonthlyDesigns } from "../../src/application/schedule-monthly-designs.ts";
+import { designs, dispensaries, generationJobs, outbox } from "../../src/db/schema.ts";
+import { GenerationWorker } from "../../src/generation/generation-worker.ts";
+import { catalogService } from "../../src/service.ts";
+import { PlainArtworkGenerator } from "../fixtures/plain-artwork-generator.ts";
+
+const logger = pino({ level: "silent" });
+const tokens = new TokenService({ algorithm: "HS256", secret: "s".repeat(32) });
+const owner: AuthUser = { id: "0b9c0d2e-58f1-4a53-9f0e-2d8f1c7a6b51", username: "gia", role: "dispensary" };
+const stranger: AuthUser = { id: "7d3f8a10-1c2b-4e5f-8a9b-0c1d2e3f4a5b", username: "sam", role: "user" };
+const storeForm = {
+  businessType: "dispensary",
+  name: "Greenleaf Dispensary",
+  address: "1420 Larimer St",
+  city: "Denver",
+  state: "co",
+  zipCode: "80202",
+};
+
+const stores = testDatabaseKinds("catalog");
+afterAll(() => stores.stop());
+
+describe.each(stores.kinds)("catalog on %s", (_label, open) => {
+  let database: Database;
+  let service: RunningService;
+  let storageDir: string;
+  let deps: CatalogDeps;
+  let generator: PlainArtworkGenerator;
+  let published: Uint8Array[] = [];
+  // The service's consumers stamp jobs with the real clock; the tests' use cases may run ahead of it.
+  let aheadMs = 0;
+
+  beforeAll(async () => {
+    database = await open();
+    storageDir = mkdtempSync(join(tmpdir(), "highcotton-catalog-"));
+    const bus = new InProcessBus();
+    await bus.subscribe("observer", [DesignsRequestedSchema.typeName, DesignsGeneratedSchema.typeName], async (message) => {
+      published.push(message.value);
+    });
+    // The service's own worker and schedule would race the tests' workers; keep its relay and consumers.
+    const withoutBackgroundWork = {
+      ...catalogService,
+      build: (context: Parameters<typeof catalogService.build>[0]) => ({
+        ...catalogService.build(context),
+        workers: [],
+        jobs: [],
+      }),
+    };
+    service = await startService(withoutBackgroundWork, {
+      config: loadBaseConfig({}),
+      logger,
+      bus,
+      tokens,
+      storage: new LocalObjectStorage(storageDir),
+      database,
+      publicUrl: () => "https://highcotton.example",
+    });
+    return async () => {
+      await service.stop();
+      await database.close();
+      rmSync(storageDir, { recursive: true, force: true });
+    };
+  });
+
+  beforeEach(async () => {
+    await database.db.execute(
+      sql`truncate dispensaries, designs, design_generation_jobs, reactions, analytics_events, outbox, inbox cascade`,
+    );
+    published = [];
+    aheadMs = 0;
+    generator = new PlainArtworkGenerator();
+    deps = {
+      db: database.db,
+      database,
+      storage: new LocalObjectStorage(storageDir),
+      generator,
+      logger,
+      publicUrl: () => "https://highcotton.example",
+      now: () => new Date(Date.now() + aheadMs),
+    };
+  });
+
+  const openStore = async () => {
+    const created = await createDispensary(deps, owner, storeForm);
+    if (!created.ok) throw new Error(created.error.message);
+    await service.relay.drain();
+    return created.value;
+  };
+  const worker = () => new GenerationWorker(deps, { retryBaseMs: 1 });
+  const designCount = async (dispensaryId: string) =>
+    (await database.db.select().from(designs).where(eq(designs.dispensaryId, dispensaryId))).length;
+  const eventsOf = (typeName: string) =>
+    published.map((bytes) => fromBinary(EnvelopeSchema, bytes)).filter((envelope) => envelope.type === typeName);
+
+  it("creates a store with SPEC's fields, one per owner, and makes its QR code from the event", async () => {
+    const store = await openStore();
+    expect(store).toMatchObject({ name: "Greenleaf Dispensary", state: "CO", businessType: "dispensary", totalRevenue: "0.00" });
+    const [row] = await database.db.select().from(dispensaries);
+    expect(row?.qrCodeUrl).toBe(`/media/qr/${store.id}.png`);
+    const qr = await deps.storage.get(`qr/${store.id}.png`);
+    expect(qr?.contentType).toBe("image/png");
+    expect((await sharp(qr!.body).metadata()).width).toBe(600);
+    expect(await createDispensary(deps, owner, { ...storeForm, name: "Second" })).toMatchObject({
+      error: { code: "CONFLICT", message: "You already have a store" },
+    });
+  });
+
+  it.each([
+    [{ name: "" }, "Business name must be 1 to 100 characters"],
+    [{ name: "x".repeat(101) }, "Business name must be 1 to 100 characters"],
+    [{ state: "ZZ" }, "Please choose a US state"],
+    [{ city: "  " }, "City is required"],
+    [{ businessType: "bar" }, "Business type must be dispensary or smoke_shop"],
+  ])("refuses %o and writes nothing", async (overrides, message) => {
+    expect(await createDispensary(deps, owner, { ...storeForm, ...overrides })).toMatchObject({
+      error: { code: "BAD_USER_INPUT", message },
+    });
+    expect(await database.db.select().from(dispensaries)).toHaveLength(0);
+    expect(await database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("lets only the owner ask for designs, and publishes one request however often they ask", async () => {
+    const store = await openStore();
+    expect(await requestDesigns(deps, stranger, store.id)).toMatchObject({ error: { code: "FORBIDDEN" } });
+    expect(await requestDesigns(deps, null, store.id)).toMatchObject({ error: { code: "UNAUTHENTICATED" } });
+    expect(await requestDesigns(deps, owner, "8f5e2c1a-0000-4000-8000-000000000000")).toMatchObject({
+      error: { code: "NOT_FOUND" },
+    });
+    for (let ask = 0; ask < 3; ask++) {
+      expect(await requestDesigns(deps, owner, store.id)).toMatchObject({
+        ok: true,
+        value: { message: "AI designs are being generated. This may take a few minutes." },
+      });
+    }
+    await service.relay.drain();
+    expect(eventsOf(DesignsRequestedSchema.typeName)).toHaveLength(1);
+  });
+
+  it("ends with exactly 20 designs when DesignsRequested is delivered twice", async () => {
+    const store = await openStore();
+    await requestDesigns(deps, owner, store.id);
+    await service.relay.drain();
+    const [request] = eventsOf(DesignsRequestedSchema.typeName);
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.eventType, DesignsRequestedSchema.typeName));
+    expect(request && row).toBeTruthy();
+    expect(await service.consumer.handle(row!.envelope)).toBe("duplicate");
+    await worker().drain();
+    expect(await designCount(store.id)).toBe(20);
+    expect(await database.db.select().from(generationJobs)).toHaveLength(1);
+  });
+
+  it("ends with exactly 20 designs when generation is interrupted by a restart", async () => {
+    const store = await openStore();
+    await requestDesigns(deps, owner, store.id);
+    await service.relay.drain();
+    expect(await worker().drain(7)).toBe(7); // the worker stops after 7, as a crash would
+    expect(await designCount(store.id)).toBe(7);
+    expect(await worker().drain()).toBe(13); // a new worker makes only the missing ones
+    expect(await designCount(store.id)).toBe(20);
+    await service.relay.drain();
+    const generated = eventsOf(DesignsGeneratedSchema.typeName);
+    expect(generated).toHaveLength(1);
+    expect(fromBinary(DesignsGeneratedSchema, generated[0]!.payload).designIds).toHaveLength(20);
+    const slots = await database.db.select({ slot: designs.slot }).from(designs).where(eq(designs.dispensaryId, store.id));
+    expect(new Set(slots.map((row) => row.slot)).size).toBe(20);
+  });
+
+  it("keeps a failing batch pending and finishes it on a later attempt", async () => {
+    const store = await openStore();
+    await requestDesigns(deps, owner, store.id);
+    await service.relay.drain();
+    generator.failNext = 1;
+    const failing = worker();
+    await failing.drain(1);
+    const [job] = await database.db.select().from(generationJobs);
+    expect(job).toMatchObject({ status: "pending", attempts: 1, lastError: "image model unavailable" });
+    aheadMs = 60_000;
+    await worker().drain();
+    expect(await designCount(store.id)).toBe(20);
+  });
+
+  it("stores a 3600 px print file at 300 DPI and web images of at most 600 px", async () => {
+    const store = await openStore();
+    await requestDesigns(deps, owner, store.id);
+    await service.relay.drain();
+    await worker().drain(1);
+    const [design] = await database.db.select().from(designs);
+    const keyOf = (url: string) => url.replace(/^\/media\//, "");
+    const print = await deps.storage.get(keyOf(design!.printFileUrl));
+    const front = await deps.storage.get(keyOf(design!.frontImageUrl));
+    const thumb = await deps.storage.get(keyOf(design!.thumbnailUrl));
+    expect(await sharp(print!.body).metadata()).toMatchObject({ width: 3600, height: 3600, format: "png", density: 300 });
+    expect(await sharp(front!.body).metadata()).toMatchObject({ width: 600, format: "webp" });
+    expect(await sharp(thumb!.body).metadata()).toMatchObject({ width: 400, format: "webp" });
+    expect(design!.printFileUrl).toMatch(/-print-[0-9a-f]{24}\.png$/);
+  });
+
+  it("gives each store 2 designs a month, once per store and month", async () => {
+    const store = await openStore();
+    await requestDesigns(deps, owner, store.id);
+    await service.relay.drain();
+    await worker().drain();
+    expect(await scheduleMonthlyDesigns(deps)).toBe(0); // the initial batch finished this month
+    const today = new Date();
+    const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1, 8));
+    aheadMs = nextMonth.getTime() - Date.now();
+    const now = nextMonth;
+    const batch = `monthly-${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+    expect(await scheduleMonthlyDesigns(deps)).toBe(1);
+    expect(await scheduleMonthlyDesigns(deps)).toBe(0);
+    await service.relay.drain(); // the published request finds the job already there
+    await worker().drain();
+    expect(await designCount(store.id)).toBe(22);
+    const monthly = await database.db
+      .select()
+      .from(designs)
+      .where(and(eq(designs.dispensaryId, store.id), eq(designs.batch, batch)));
+    expect(monthly).toHaveLength(2);
+  });
+
+  describe("custom designs", () => {
+    it("makes a $25 design for the session", async () => {
+      const result = await generateCustomDesign(deps, { prompt: "a cosmic kush nebula", sessionId: "session_1_a" });
+      if (!result.ok) throw new Error(result.error.message);
+      expect(result.value).toMatchObject({ isCustom: true, customSessionId: "session_1_a", price: "25.00", dispensaryId: null });
+    });
+
+    it.each([
+      [{ prompt: "   ", sessionId: "session_1_a" }, "Please describe what you want on your shirt"],
+      [{ prompt: undefined, sessionId: "session_1_a" }, "Please describe what you want on your shirt"],
+      [
+        { prompt: "kids smoking", sessionId: "session_1_a" },
+        "That description can't be printed. Please describe something else.",
+      ],
+      [{ prompt: "sunset", sessionId: null }, "A browser session id is required"],
+    ])("refuses %o", async (input, message) => {
+      expect(await generateCustomDesign(deps, input)).toMatchObject({ error: { code: "BAD_USER_INPUT", message } });
+      expect(await database.db.select().from(designs)).toHaveLength(0);
+    });
+
+    it("limits how many designs one session makes in a short time", async () => {
+      for (let index = 0; index < 5; index++) {
+        expect((await generateCustomDesign(deps, { prompt: `idea ${index}`, sessionId: "session_2_b" })).ok).toBe(true);
+      }
+      expect(await generateCustomDesign(deps, { prompt: "one more", sessionId: "session_2_b" })).toMatchObject({
+        error: { code: "TOO_MANY_REQUESTS" },
+      });
+      expect((await generateCustomDesign(deps, { prompt: "another session", sessionId: "session_3_c" })).ok).toBe(true);
+      aheadMs = 11 * 60_000;
+      expect((await generateCustomDesign(deps, { prompt: "later", sessionId: "session_2_b" })).ok).toBe(true);
+    });
+  });
+
+  describe("through the subgraph", () => {
+    const query = (text: string, variables: Record<string, unknown>, user?: AuthUser, sessionId?: string) =>
+      service.subgraph.execute(
+        { query: text, variables },
+        new Map([
+          ...(user ? ([["authorization", `Bearer ${tokens.sign(user)}`]] as const) : []),
+          ...(sessionId ? ([["x-session-id", sessionId]] as const) : []),
+        ]),
+      );
+
+    it("shows money, views and print files to the owner only", async () => {
+      const store = await openStore();
+      await requestDesigns(deps, owner, store.id);
+      await service.relay.drain();
+      await worker().drain(1);
+      const text = `query ($id: ID!) { dispensary(id: $id) { isMine totalRevenue availableBalance viewCount designs { printFileUrl } } }`;
+      const mine = await query(text, { id: store.id }, owner);
+      expect(mine.data?.dispensary).toMatchObject({ isMine: true, totalRevenue: "0.00", availableBalance: "0.00", viewCount: 0 });
+      const ownDesigns = (mine.data?.dispensary as { designs: Array<{ printFileUrl: string }> } | undefined)?.designs;
+      expect(ownDesigns?.[0]?.printFileUrl).toMatch(/print/);
+      for (const caller of [stranger, undefined]) {
+        const theirs = await query(text, { id: store.id }, caller);
+        expect(theirs.data?.dispensary).toEqual({
+          isMine: false,
+          totalRevenue: null,
+          availableBalance: null,
+          viewCount: null,
+          designs: [{ printFileUrl: null }],
+        });
+      }
+    });
+
+    it("keeps one reaction per session and type, and counts store views", async () => {
+      const store = await openStore();
+      await requestDesigns(deps, owner, store.id);
+      await service.relay.drain();
+      await worker().drain(1);
+      const [design] = await database.db.select().from(designs);
+      const react = (type: string, session: string) =>
+        query("mutation ($input: ReactToDesignInput!) { reactToDesign(input: $input) { hearts thumbsUp mine } }", {
+          input: { designId: design!.id, type, sessionId: session },
+        });
+      await react("heart", "session_a");
+      await react("heart", "session_a");
+      await react("thumbs_up", "session_a");
+      const last = await react("heart", "session_b");
+      expect(last.data?.reactToDesign).toEqual({ hearts: 2, thumbsUp: 1, mine: ["heart"] });
+      const view = "mutation ($input: RecordStoreViewInput!) { recordStoreView(input: $input) }";
+      await query(view, { input: { dispensaryId: store.id } }, undefined, "session_a");
+      await query(view, { input: { dispensaryId: store.id } }, undefined, "session_b");
+      const counted = await query("query ($id: ID!) { dispensary(id: $id) { viewCount } }", { id: store.id }, owner);
+      expect(counted.data?.dispensary).toEqual({ viewCount: 2 });
+      const unknown = await query(view, { input: { dispensaryId: "not-a-uuid" } });
+      expect(unknown.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    });
+
+    it("counts stores in all 50 states, most first", async () => {
+      await openStore();
+      const result = await query("{ stateStoreCounts { code name storeCount } }", {});
+      const counts = result.data?.stateStoreCounts as Array<{ code: string; storeCount: number }>;
+      expect(counts).toHaveLength(50);
+      expect(counts[0]).toEqual({ code: "CO", name: "Colorado", storeCount: 1 });
+      expect(counts.slice(1).every((state) => state.storeCount === 0)).toBe(true);
+    });
+
+    it("answers myDispensary only when signed in", async () => {
+      expect((await query("{ myDispensary { id } }", {})).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+      expect((await query("{ myDispensary { id } }", {}, stranger)).data).toEqual({ myDispensary: null });
+    });
+  });
+});
