@@ -186,7 +186,7 @@ for (const w of widths) {
     await p.goto(BASE + "/nope/nothing");
   });
   await shot("11-coming-soon", w, async (p) => {
-    await p.goto(BASE + "/marketplace");
+    await p.goto(BASE + "/cart");
   });
   await shot(
     "12-signed-in-nav",

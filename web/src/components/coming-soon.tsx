@@ -56,9 +56,9 @@ export function ComingSoon({
 }
 
 /** The dashboards' sign-out, a browser navigation to /api/logout as on the finished dashboards. */
-export function LogoutAction() {
+export function LogoutAction({ className }: { className?: string } = {}) {
   return (
-    <a href="/api/logout" className={buttonClasses("outline", "lg")}>
+    <a href="/api/logout" className={buttonClasses("outline", "lg", className)}>
       <LogOut aria-hidden="true" />
       Logout
     </a>

@@ -31,7 +31,10 @@ export const expiredTokenLink = new ErrorLink(({ error, operation }) => {
 export function createApolloClient(uri = "/graphql"): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([identityHeadersLink, expiredTokenLink, new HttpLink({ uri, credentials: "include" })]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // Catalog objects without an id of their own: a newer answer simply replaces the older one.
+      typePolicies: { DesignReactions: { merge: true }, DesignGeneration: { merge: true } },
+    }),
     // SPEC §9 query defaults: data never goes stale by itself, no refetch on window focus or on an
     // interval, and no retries (no RetryLink and no RefetchEventManager are installed).
     defaultOptions: {

@@ -1,13 +1,293 @@
-import { Sparkles } from "lucide-react";
-import { ComingSoon } from "../components/coming-soon.tsx";
+import { useMutation } from "@apollo/client/react";
+import { Clock, Lightbulb, Loader2, Ruler, Shirt, ShoppingCart, Sparkles, Tag, Wand2 } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { announceCartComingSoon } from "../components/catalog/cart-coming-soon.ts";
+import { PageHeader } from "../components/catalog/page-header.tsx";
+import { Container } from "../components/container.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { Textarea } from "../components/ui/textarea.tsx";
+import { toast } from "../components/ui/toast-store.ts";
+import { type CustomDesign, GENERATE_CUSTOM_DESIGN_MUTATION } from "../graphql/catalog.ts";
+import { CUSTOM_DESIGN_PRICE } from "../lib/business-constants.ts";
+import { cn } from "../lib/cn.ts";
+import { estimatedProgress, formatElapsed } from "../lib/generation-progress.ts";
+import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
+import { formatMoney } from "../lib/money.ts";
 
-/** Create Custom Design — a later slice replaces this placeholder with the real screen (SPEC §2). */
+const EXAMPLES = [
+  "A retro 70s sunset over rolling hills of cannabis leaves, bold groovy lettering that says STAY LIFTED",
+  "Minimalist line-art leaf inside a circle, forest green on cream",
+  "A cartoon astronaut floating through a galaxy of smoke rings, neon colors",
+] as const;
+
+const TIPS = [
+  "Say the style: vintage, minimalist, psychedelic, streetwear, hand-drawn.",
+  "Name the colors and the mood you want.",
+  "Put any words you want printed in capitals, e.g. WEAR THE CULTURE.",
+  "Keep it yours: leave out logos and characters you don't own.",
+] as const;
+
+/** SPEC §2 /create-design: describe a shirt, get a $25 AI design (about 30-60 s, 12x12 in). */
 export function CreateDesignPage() {
+  const [prompt, setPrompt] = useState("");
+  const [result, setResult] = useState<CustomDesign | null>(null);
+  const [generate, { loading }] = useMutation(GENERATE_CUSTOM_DESIGN_MUTATION);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const blank = prompt.trim() === "";
+
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (loading) return;
+    if (blank) {
+      toast({
+        variant: "destructive",
+        title: "Description Required",
+        description: "Please describe what you want on your shirt",
+      });
+      textarea.current?.focus();
+      return;
+    }
+    revealPanel(panel.current);
+    try {
+      const { data } = await generate({ variables: { input: { prompt: prompt.trim() } } });
+      if (!data) throw new Error("No design returned");
+      if (!mounted.current) return;
+      setResult(data.generateCustomDesign);
+      revealPanel(panel.current);
+      toast({ title: "Design Generated!", description: `"${data.generateCustomDesign.name}" is ready.` });
+    } catch (error) {
+      if (!mounted.current) return;
+      toast({
+        variant: "destructive",
+        title: "Generation Failed",
+        description: graphQLErrorMessage(error) ?? "Failed to generate design. Please try again.",
+      });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter generates; Shift+Enter (or composing an IME character) makes a new line.
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const createAnother = () => {
+    setResult(null);
+    setPrompt("");
+    requestAnimationFrame(() => textarea.current?.focus());
+  };
+
   return (
-    <ComingSoon
-      title="Create Custom Design"
-      icon={Sparkles}
-      description="Describe your idea and get a custom 12x12 inch AI shirt design for $25, ready to add to your cart."
-    />
+    <>
+      <PageHeader
+        eyebrow="Custom AI design"
+        title="Create Custom Design"
+        intro={`Describe the shirt you want and AI makes a 12x12 inch design for it in about 30-60 seconds. ${formatMoney(CUSTOM_DESIGN_PRICE)} a shirt, printed by a local shop.`}
+      />
+      <Container className="grid items-start gap-6 py-10 sm:py-14 lg:grid-cols-2 lg:gap-8">
+        <Card className="p-5 sm:p-8 lg:col-start-1 lg:row-start-1">
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <label htmlFor="design-prompt" className="font-display text-2xl tracking-wide text-cream-50 uppercase sm:text-3xl">
+              Describe your design
+            </label>
+            <Textarea
+              ref={textarea}
+              id="design-prompt"
+              name="prompt"
+              rows={5}
+              value={prompt}
+              onChange={(e) => setPrompt(e.target.value)}
+              onKeyDown={onKeyDown}
+              disabled={loading}
+              aria-describedby="design-prompt-hint"
+              placeholder="e.g. A vintage desert road trip poster with a cactus made of leaves and the words HIGH DESERT"
+            />
+            <p id="design-prompt-hint" className="-mt-1 text-xs text-cream-100/50">
+              Press Enter to generate, Shift+Enter for a new line.
+            </p>
+            <Button type="submit" size="lg" className="w-full" disabled={blank || loading}>
+              {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
+              {loading ? "Generating..." : "Generate Design"}
+            </Button>
+          </form>
+          <ul className="mt-6 grid grid-cols-3 gap-2 border-t border-cream-100/10 pt-5 text-center text-xs text-cream-100/60">
+            <li className="grid justify-items-center gap-1.5">
+              <Ruler className="size-4.5 text-leaf-300" aria-hidden="true" />
+              12x12 in print
+            </li>
+            <li className="grid justify-items-center gap-1.5">
+              <Clock className="size-4.5 text-leaf-300" aria-hidden="true" />
+              About 30-60 s
+            </li>
+            <li className="grid justify-items-center gap-1.5">
+              <Tag className="size-4.5 text-gold-400" aria-hidden="true" />
+              {formatMoney(CUSTOM_DESIGN_PRICE)} a shirt
+            </li>
+          </ul>
+        </Card>
+
+        <div
+          ref={panel}
+          className={cn(
+            "scroll-mt-24 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1",
+            !loading && !result && "max-lg:hidden",
+          )}
+        >
+          {loading ? <Generating /> : result ? <Result design={result} onAnother={createAnother} /> : <Preview />}
+        </div>
+
+        {result ? null : (
+          <div className="lg:col-start-1 lg:row-start-2">
+            <TipsCard disabled={loading} onExample={(text) => setPrompt(text)} />
+          </div>
+        )}
+      </Container>
+    </>
+  );
+}
+
+/** On one-column layouts the progress and the result sit under the form: bring them into view. */
+function revealPanel(element: HTMLElement | null) {
+  if (!element || typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 1024px)").matches) return;
+  requestAnimationFrame(() => element.scrollIntoView({ behavior: "smooth", block: "start" }));
+}
+
+function TipsCard({ disabled, onExample }: { disabled: boolean; onExample: (text: string) => void }) {
+  return (
+    <Card className="p-5 sm:p-8">
+      <h2 className="flex items-center gap-3 font-display text-2xl text-cream-50 uppercase">
+        <span className="grid size-9 place-items-center rounded-xl bg-gold-400/12 text-gold-400">
+          <Lightbulb className="size-5" aria-hidden="true" />
+        </span>
+        Tips for a great design
+      </h2>
+      <ul className="mt-5 grid gap-3">
+        {TIPS.map((tip) => (
+          <li key={tip} className="flex gap-3 text-sm text-cream-100/80">
+            <span className="mt-2 size-1.5 shrink-0 rounded-full bg-leaf-400" aria-hidden="true" />
+            {tip}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-xs font-bold tracking-[0.2em] text-cream-100/45 uppercase">Try one</p>
+      <div className="mt-3 grid gap-2">
+        {EXAMPLES.map((example) => (
+          <button
+            key={example}
+            type="button"
+            disabled={disabled}
+            onClick={() => onExample(example)}
+            className="cursor-pointer rounded-xl border border-cream-100/12 bg-ink/40 px-4 py-3 text-left text-sm text-cream-100/80 transition-colors hover:border-leaf-400/40 hover:text-cream-50 disabled:pointer-events-none disabled:opacity-50"
+          >
+            “{example}”
+          </button>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+function Preview() {
+  return (
+    <Card className="grid aspect-square place-items-center overflow-hidden p-8 text-center">
+      <div className="flex flex-col items-center">
+        <Shirt className="size-28 text-cream-100/12" strokeWidth={1} aria-hidden="true" />
+        <p className="mt-4 font-display text-2xl text-cream-100/45 uppercase">Your design appears here</p>
+        <p className="mt-2 max-w-xs text-sm text-cream-100/40">Describe it on the left and press Generate Design.</p>
+      </div>
+    </Card>
+  );
+}
+
+function Generating() {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    const started = Date.now();
+    const timer = setInterval(() => setElapsed(Date.now() - started), 250);
+    return () => clearInterval(timer);
+  }, []);
+  const percent = Math.round(estimatedProgress(elapsed) * 100);
+
+  return (
+    <Card
+      className="relative grid aspect-square place-items-center overflow-hidden p-8 text-center"
+      role="status"
+      aria-live="polite"
+    >
+      <div className="absolute inset-0 animate-pulse bg-[radial-gradient(circle_at_50%_40%,color-mix(in_oklab,var(--color-leaf-500)_25%,transparent),transparent_60%)]" />
+      <div className="relative flex w-full max-w-sm flex-col items-center">
+        <div className="relative">
+          <Shirt className="size-28 text-cream-100/20" strokeWidth={1} aria-hidden="true" />
+          <Sparkles className="absolute -top-1 -right-3 size-9 animate-pulse text-gold-400" aria-hidden="true" />
+          <Loader2 className="absolute inset-0 m-auto size-10 animate-spin text-leaf-300" aria-hidden="true" />
+        </div>
+        <p className="mt-6 font-display text-3xl text-cream-50 uppercase">Generating your design</p>
+        <p className="mt-2 text-sm text-cream-100/65">This takes about 30-60 seconds. We're making a 12x12 inch print.</p>
+        <div
+          className="mt-6 h-2.5 w-full overflow-hidden rounded-full bg-cream-100/10"
+          role="progressbar"
+          aria-label="Generation progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-leaf-500 to-leaf-300 transition-[width] duration-300"
+            style={{ width: `${Math.max(percent, 2)}%` }}
+          />
+        </div>
+        <p className="mt-3 font-mono text-sm text-cream-100/55 tabular-nums">{formatElapsed(elapsed)}</p>
+      </div>
+    </Card>
+  );
+}
+
+function Result({ design, onAnother }: { design: CustomDesign; onAnother: () => void }) {
+  return (
+    <Card className="animate-rise overflow-hidden">
+      <div className="relative bg-[radial-gradient(circle_at_50%_35%,var(--color-forest-700),var(--color-forest-950)_75%)]">
+        <img
+          src={design.frontImageUrl}
+          alt={design.name}
+          width={600}
+          height={600}
+          className="aspect-square w-full object-cover"
+        />
+        <span className="absolute top-4 left-4 rounded-full bg-ink/75 px-3 py-1 text-xs font-bold tracking-wider text-leaf-300 uppercase">
+          Custom AI design
+        </span>
+      </div>
+      <div className="p-5 sm:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h2 className="font-display text-3xl leading-tight break-words text-cream-50 uppercase">{design.name}</h2>
+            <p className="mt-1 text-sm text-cream-100/55">12x12 in print · printed locally</p>
+          </div>
+          <p className="font-display text-3xl text-gold-400">{formatMoney(design.price)}</p>
+        </div>
+        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <Button size="lg" onClick={() => announceCartComingSoon(design.name)}>
+            <ShoppingCart aria-hidden="true" />
+            Add to Cart
+          </Button>
+          <Button size="lg" variant="outline" onClick={onAnother}>
+            <Sparkles aria-hidden="true" />
+            Create Another
+          </Button>
+        </div>
+      </div>
+    </Card>
   );
 }

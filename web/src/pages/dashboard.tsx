@@ -1,14 +1,452 @@
-import { LayoutDashboard } from "lucide-react";
-import { ComingSoon, LogoutAction } from "../components/coming-soon.tsx";
+import { useMutation, useQuery } from "@apollo/client/react";
+import {
+  ArrowRight,
+  BadgeDollarSign,
+  Clock,
+  Download,
+  Eye,
+  Loader2,
+  type LucideIcon,
+  MapPin,
+  MessageCircle,
+  QrCode,
+  Shirt,
+  ShoppingBag,
+  Sparkles,
+  Store,
+  Wallet,
+} from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { useSignInRequired } from "../auth/use-sign-in-required.ts";
+import { BusinessTypeBadge } from "../components/catalog/business-type-badge.tsx";
+import { PageHeader } from "../components/catalog/page-header.tsx";
+import { LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
+import { LogoutAction } from "../components/coming-soon.tsx";
+import { Container } from "../components/container.tsx";
+import { Button, buttonClasses } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { toast } from "../components/ui/toast-store.ts";
+import { MY_DISPENSARY_QUERY, type MyDispensary, REQUEST_DESIGNS_MUTATION } from "../graphql/catalog.ts";
+import { browserNavigation, LOGIN_ENDPOINT } from "../lib/browser-navigation.ts";
+import {
+  DISPENSARY_EARNING_PER_SHIRT,
+  DISPENSARY_INITIAL_DESIGNS,
+  DISPENSARY_MONTHLY_NEW_DESIGNS,
+  SHIRT_PRICE,
+} from "../lib/business-constants.ts";
+import { cn } from "../lib/cn.ts";
+import { readyFraction } from "../lib/generation-progress.ts";
+import { graphQLErrorMessage, hasErrorCode } from "../lib/graphql-errors.ts";
+import { formatMoney } from "../lib/money.ts";
 
-/** Dispensary Dashboard — a later slice replaces this placeholder with the real screen (SPEC §2). */
+/** While designs or the QR code are being made, the dashboard asks again this often. */
+export const DASHBOARD_POLL_MS = 3000;
+/** SPEC §9: earnings are held 90 days before withdrawal. */
+const HOLDING_DAYS = 90;
+
+/** SPEC §2 /dashboard: the dispensary owner's store at a glance. */
 export function DashboardPage() {
+  const signedIn = useSignInRequired();
+  if (!signedIn) return <LoadingPanel label="Redirecting to sign in..." />;
+  return <OwnerDashboard />;
+}
+
+function OwnerDashboard() {
+  const navigate = useNavigate();
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(MY_DISPENSARY_QUERY);
+  const store = data?.myDispensary;
+  const missing = data !== undefined && store === null;
+  const signedOut = hasErrorCode(error, "UNAUTHENTICATED");
+  const generating = store?.generation.status === "generating";
+  const waiting = Boolean(store && (generating || store.qrCodeUrl === null));
+
+  useEffect(() => {
+    if (missing) navigate("/", { replace: true });
+  }, [missing, navigate]);
+  useEffect(() => {
+    if (signedOut) browserNavigation.assign(LOGIN_ENDPOINT);
+  }, [signedOut]);
+  useEffect(() => {
+    if (!waiting) return;
+    startPolling(DASHBOARD_POLL_MS);
+    return () => stopPolling();
+  }, [waiting, startPolling, stopPolling]);
+
+  // Tell the owner when the designs they were waiting for have landed.
+  const previousStatus = useRef(store?.generation.status);
+  useEffect(() => {
+    const status = store?.generation.status;
+    if (previousStatus.current === "generating" && status === "completed") {
+      toast({ title: "Your designs are ready!", description: "Your store page now shows your new shirts." });
+    }
+    previousStatus.current = status;
+  }, [store?.generation.status]);
+
+  if (signedOut) return <LoadingPanel label="Redirecting to sign in..." />;
+  if (loading && !data) return <LoadingPanel />;
+  if (error && !data) {
+    return (
+      <Container className="py-16">
+        <LoadError message={graphQLErrorMessage(error)} onRetry={() => void refetch()} />
+      </Container>
+    );
+  }
+  if (!store) return <LoadingPanel />;
+  return <Dashboard store={store} />;
+}
+
+function Dashboard({ store }: { store: MyDispensary }) {
   return (
-    <ComingSoon
-      actions={<LogoutAction />}
-      title="Dispensary Dashboard"
-      icon={LayoutDashboard}
-      description="Track your revenue, available balance, designs, QR code, community mentions and withdrawals in one place."
-    />
+    <>
+      <PageHeader
+        eyebrow="Dispensary Dashboard"
+        title={store.name}
+        actions={
+          <>
+            <Link
+              to="/marketplace"
+              className={buttonClasses("outline", "lg", "max-sm:h-11 max-sm:flex-1 max-sm:px-4 max-sm:text-sm")}
+            >
+              <ShoppingBag aria-hidden="true" />
+              View Marketplace
+            </Link>
+            <LogoutAction className="max-sm:h-11 max-sm:px-4 max-sm:text-sm" />
+          </>
+        }
+      >
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-cream-100/75">
+          <BusinessTypeBadge type={store.businessType} />
+          <span className="inline-flex items-center gap-1.5 font-semibold text-cream-50">
+            <MapPin className="size-4 text-leaf-300" aria-hidden="true" />
+            {store.city}, {store.state}
+          </span>
+          <span className="text-sm text-cream-100/55">
+            {store.address} · {store.zipCode}
+          </span>
+        </div>
+      </PageHeader>
+
+      <Container className="grid gap-6 py-10 sm:py-12">
+        <section aria-label="Store totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <Stat icon={BadgeDollarSign} label="Total revenue" value={formatMoney(store.totalRevenue)} />
+          <Stat icon={Wallet} label="Available balance" value={formatMoney(store.availableBalance)} accent />
+          <Stat icon={Shirt} label="Designs" value={String(store.designCount)} />
+          <Stat icon={Clock} label="Pending withdrawals" value="—" note="Arrives with payments" muted />
+        </section>
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+          <DesignsPanel store={store} />
+          <QrPanel store={store} />
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <LaterCard
+            icon={Wallet}
+            title="Revenue & Withdrawals"
+            lead="Withdrawals arrive with payments"
+            body={`Every shirt sold adds $${DISPENSARY_EARNING_PER_SHIRT} to your balance. Earnings are held ${HOLDING_DAYS} days, then you can request a withdrawal here and follow each one from pending to completed.`}
+          />
+          <LaterCard
+            icon={MessageCircle}
+            title="Community Mentions"
+            lead="Mentions arrive with the Society"
+            body={`When customers post about ${store.name} in the Society, their brands, products and likes show up here.`}
+            action={
+              <Link to="/society" className={buttonClasses("outline", "sm")}>
+                Visit the Society
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            }
+          />
+        </div>
+
+        <HowItWorks />
+      </Container>
+    </>
+  );
+}
+
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  note,
+  accent,
+  muted,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  note?: string;
+  accent?: boolean;
+  muted?: boolean;
+}) {
+  return (
+    <Card className="flex min-w-0 flex-col gap-3 p-4 sm:p-6">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-[0.7rem] font-bold tracking-[0.08em] text-cream-100/55 uppercase sm:text-xs sm:tracking-[0.15em]">
+          {label}
+        </p>
+        <Icon className={cn("size-5 shrink-0", accent ? "text-gold-400" : "text-leaf-300")} aria-hidden="true" />
+      </div>
+      <p
+        className={cn(
+          "truncate font-display text-3xl sm:text-4xl",
+          muted ? "text-cream-100/35" : accent ? "text-gold-400" : "text-cream-50",
+        )}
+      >
+        {value}
+      </p>
+      {note ? <p className="-mt-1 text-xs text-cream-100/50">{note}</p> : null}
+    </Card>
+  );
+}
+
+function PanelTitle({ icon: Icon, children, aside }: { icon: LucideIcon; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 className="flex items-center gap-3 font-display text-2xl text-cream-50 uppercase sm:text-3xl">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-leaf-400/12 text-leaf-300">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        {children}
+      </h2>
+      {aside}
+    </div>
+  );
+}
+
+function DesignsPanel({ store }: { store: MyDispensary }) {
+  const [requestDesigns, { loading }] = useMutation(REQUEST_DESIGNS_MUTATION);
+  const { status, ready, expected } = store.generation;
+  const generating = status === "generating";
+  const hasDesigns = store.designCount > 0;
+
+  const generate = async () => {
+    try {
+      await requestDesigns({ variables: { input: { dispensaryId: store.id } } });
+      toast({ title: "AI designs are being generated. This may take a few minutes." });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error", description: graphQLErrorMessage(error) ?? "Failed to start generation" });
+    }
+  };
+
+  return (
+    <Card className="min-w-0 p-5 sm:p-8">
+      <PanelTitle
+        icon={Sparkles}
+        aside={
+          hasDesigns ? (
+            <Link to={`/store/${store.id}`} className={buttonClasses("primary", "md")}>
+              <Store aria-hidden="true" />
+              View My Store
+            </Link>
+          ) : null
+        }
+      >
+        Your designs
+      </PanelTitle>
+
+      {generating ? <GenerationProgress ready={ready} expected={expected} /> : null}
+
+      {!hasDesigns && !generating ? (
+        <div className="mt-6 flex flex-col items-start gap-5 rounded-2xl border border-dashed border-leaf-400/30 bg-leaf-400/[0.04] p-6 sm:flex-row sm:items-center sm:p-8">
+          <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-leaf-400/12 text-leaf-300">
+            <Shirt className="size-7" aria-hidden="true" />
+          </span>
+          <div className="flex-1">
+            <p className="font-semibold text-cream-50">Your shirt line is one click away</p>
+            <p className="mt-1 text-sm text-cream-100/65">
+              Get {DISPENSARY_INITIAL_DESIGNS} AI-generated designs carrying your brand, plus {DISPENSARY_MONTHLY_NEW_DESIGNS} new
+              designs every month.
+            </p>
+          </div>
+          <Button size="lg" onClick={() => void generate()} disabled={loading}>
+            {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+            {loading ? "Starting..." : `Generate ${DISPENSARY_INITIAL_DESIGNS} Designs`}
+          </Button>
+        </div>
+      ) : null}
+
+      {hasDesigns ? (
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+          {store.designs.map((design) => (
+            <li key={design.id} className="overflow-hidden rounded-2xl border border-cream-100/10 bg-forest-950">
+              <img
+                src={design.frontImageUrl}
+                alt={design.name}
+                width={300}
+                height={300}
+                loading="lazy"
+                decoding="async"
+                className="aspect-square w-full bg-forest-800 object-cover"
+              />
+              <p className="line-clamp-2 px-3 py-2.5 text-sm leading-snug font-semibold text-cream-100" title={design.name}>
+                {design.name}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
+
+function GenerationProgress({ ready, expected }: { ready: number; expected: number }) {
+  const percent = Math.round(readyFraction(ready, expected) * 100);
+  return (
+    <div className="mt-6 rounded-2xl border border-leaf-400/25 bg-leaf-400/[0.06] p-5 sm:p-6" role="status" aria-live="polite">
+      <div className="flex items-center gap-3">
+        <Loader2 className="size-5 shrink-0 animate-spin text-leaf-300" aria-hidden="true" />
+        <p className="font-semibold text-cream-50">Generating your designs</p>
+        <p className="ml-auto font-display text-2xl text-leaf-300">
+          {ready}/{expected}
+        </p>
+      </div>
+      <div
+        className="mt-4 h-2.5 overflow-hidden rounded-full bg-cream-100/10"
+        role="progressbar"
+        aria-label="Designs ready"
+        aria-valuemin={0}
+        aria-valuemax={expected}
+        aria-valuenow={ready}
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-leaf-500 to-leaf-300 transition-[width] duration-700"
+          style={{ width: `${Math.max(percent, 3)}%` }}
+        />
+      </div>
+      <p className="mt-3 text-sm text-cream-100/65">
+        {ready} of {expected} designs ready. AI designs are being generated. This may take a few minutes.
+      </p>
+    </div>
+  );
+}
+
+function QrPanel({ store }: { store: MyDispensary }) {
+  return (
+    <Card className="flex min-w-0 flex-col p-5 sm:p-8">
+      <PanelTitle icon={QrCode}>Your QR code</PanelTitle>
+      <p className="mt-2 text-sm text-cream-100/65">Print it for the counter: one scan opens your store page.</p>
+      <div className="mt-6 grid place-items-center rounded-2xl bg-white p-4">
+        {store.qrCodeUrl ? (
+          <img
+            src={store.qrCodeUrl}
+            alt={`QR code for ${store.name}'s store page`}
+            width={200}
+            height={200}
+            className="size-48 [image-rendering:pixelated] sm:size-52"
+          />
+        ) : (
+          <div className="grid size-48 place-items-center text-center sm:size-52" role="status">
+            <span className="flex flex-col items-center gap-3 text-sm font-semibold text-forest-700">
+              <Loader2 className="size-7 animate-spin" aria-hidden="true" />
+              QR code being generated...
+            </span>
+          </div>
+        )}
+      </div>
+      <p className="mt-4 truncate text-center text-xs text-cream-100/50" title={store.storeUrl}>
+        {store.storeUrl}
+      </p>
+      <div className="mt-auto grid gap-3 pt-6">
+        {store.qrCodeUrl ? (
+          <a href={store.qrCodeUrl} download className={buttonClasses("secondary", "md")}>
+            <Download aria-hidden="true" />
+            Download QR code
+          </a>
+        ) : null}
+        {store.viewCount !== null ? (
+          <p className="flex items-center justify-center gap-2 text-sm text-cream-100/60">
+            <Eye className="size-4 text-leaf-300" aria-hidden="true" />
+            {store.viewCount} store page {store.viewCount === 1 ? "view" : "views"}
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** A card for a part of the dashboard that a later slice fills in. */
+function LaterCard({
+  icon,
+  title,
+  lead,
+  body,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  lead: string;
+  body: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col p-5 sm:p-8">
+      <PanelTitle
+        icon={icon}
+        aside={
+          <span className="rounded-full border border-gold-400/35 bg-gold-400/10 px-3 py-1 text-[0.7rem] font-bold tracking-[0.2em] text-gold-400 uppercase">
+            Coming soon
+          </span>
+        }
+      >
+        {title}
+      </PanelTitle>
+      <div className="mt-6 flex flex-1 flex-col items-start gap-2 rounded-2xl border border-dashed border-cream-100/15 bg-ink/30 p-5">
+        <p className="font-semibold text-cream-50">{lead}</p>
+        <p className="text-sm text-cream-100/60">{body}</p>
+        {action ? <div className="mt-3">{action}</div> : null}
+      </div>
+    </Card>
+  );
+}
+
+const steps = [
+  {
+    icon: Sparkles,
+    title: "Get your designs",
+    text: `${DISPENSARY_INITIAL_DESIGNS} AI designs carrying your brand, then ${DISPENSARY_MONTHLY_NEW_DESIGNS} new ones every month.`,
+  },
+  {
+    icon: QrCode,
+    title: "Share your QR code",
+    text: "Put it on the counter, your flyers and socials. It opens your store page.",
+  },
+  {
+    icon: Shirt,
+    title: "Customers order",
+    text: `Shirts sell for $${SHIRT_PRICE}; a local print shop makes and ships each one.`,
+  },
+  {
+    icon: Wallet,
+    title: "You earn",
+    text: `$${DISPENSARY_EARNING_PER_SHIRT} per shirt, available to withdraw after a ${HOLDING_DAYS}-day hold.`,
+  },
+] as const;
+
+function HowItWorks() {
+  return (
+    <Card className="p-5 sm:p-8">
+      <h2 className="font-display text-3xl text-cream-50 uppercase">How it works</h2>
+      <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map(({ icon: Icon, title, text }, index) => (
+          <li key={title} className="relative rounded-2xl border border-cream-100/10 bg-ink/30 p-5">
+            <span className="absolute top-4 right-5 font-display text-4xl text-cream-100/10" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="grid size-10 place-items-center rounded-xl bg-leaf-400/12 text-leaf-300">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <p className="mt-4 font-semibold text-cream-50">
+              <span className="sr-only">Step {index + 1}: </span>
+              {title}
+            </p>
+            <p className="mt-1 text-sm text-cream-100/60">{text}</p>
+          </li>
+        ))}
+      </ol>
+    </Card>
   );
 }

@@ -1,13 +1,6 @@
-import { Store } from "lucide-react";
-import { ComingSoon } from "../components/coming-soon.tsx";
+import { OnboardPage } from "./onboard.tsx";
 
-/** Dispensary Setup — a later slice replaces this placeholder with the real screen (SPEC §2). */
+/** SPEC §2: /onboard-dispensary is a declared route; it shows the same setup screen as /onboard. */
 export function OnboardDispensaryPage() {
-  return (
-    <ComingSoon
-      title="Dispensary Setup"
-      icon={Store}
-      description="Set up your dispensary or smoke shop store and get 20 AI-generated shirt designs carrying your brand, a QR code and a store page."
-    />
-  );
+  return <OnboardPage />;
 }

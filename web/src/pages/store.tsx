@@ -1,13 +1,276 @@
-import { Store } from "lucide-react";
-import { ComingSoon } from "../components/coming-soon.tsx";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { ArrowLeft, Heart, MapPin, Shirt, ShoppingBag, ShoppingCart, Store, ThumbsUp } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link, useParams } from "react-router-dom";
+import { BusinessTypeBadge } from "../components/catalog/business-type-badge.tsx";
+import { announceCartComingSoon } from "../components/catalog/cart-coming-soon.ts";
+import { EmptyState, LoadError } from "../components/catalog/status-panel.tsx";
+import { StoreQr } from "../components/catalog/store-qr.tsx";
+import { Container } from "../components/container.tsx";
+import { Button, buttonClasses } from "../components/ui/button.tsx";
+import { toast } from "../components/ui/toast-store.ts";
+import {
+  DESIGN_REACTIONS_FRAGMENT,
+  type DesignReactions,
+  REACT_TO_DESIGN_MUTATION,
+  RECORD_STORE_VIEW_MUTATION,
+  type ReactionType,
+  STORE_QUERY,
+  type StoreDesign,
+  type StoreDetail,
+} from "../graphql/catalog.ts";
+import { SHIRT_PRICE } from "../lib/business-constants.ts";
+import { cn } from "../lib/cn.ts";
+import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
+import { formatMoney } from "../lib/money.ts";
 
-/** Store — a later slice replaces this placeholder with the real screen (SPEC §2). */
+/** SPEC §2 /store/:id: a store's header and its designs, with reactions and Add to Cart. */
 export function StorePage() {
+  const { id = "" } = useParams();
+  const { data, loading, error, refetch } = useQuery(STORE_QUERY, { variables: { id } });
+  const store = data?.dispensary;
+  useRecordStoreView(store?.id);
+
+  if (store) return <StoreView store={store} />;
+  if (data && store === null) {
+    return (
+      <Container className="py-16 sm:py-24">
+        <EmptyState
+          as="h1"
+          icon={Store}
+          tone="gold"
+          title="Dispensary Not Found"
+          description="This store doesn't exist or is no longer on High Cotton."
+          actions={
+            <Link to="/marketplace" className={buttonClasses("primary", "lg")}>
+              <ShoppingBag aria-hidden="true" />
+              Back to the marketplace
+            </Link>
+          }
+        />
+      </Container>
+    );
+  }
+  if (error) {
+    return (
+      <Container className="py-16">
+        <LoadError message={graphQLErrorMessage(error)} onRetry={() => void refetch()} />
+      </Container>
+    );
+  }
+  return loading ? <StoreSkeleton /> : null;
+}
+
+/**
+ * SPEC §2: each page view fires an analytics event. Once per store per mounted page: the ref
+ * survives StrictMode's second effect run, and a new store id (a link to another store) counts again.
+ */
+function useRecordStoreView(storeId: string | undefined) {
+  const [recordStoreView] = useMutation(RECORD_STORE_VIEW_MUTATION);
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!storeId || recorded.current === storeId) return;
+    recorded.current = storeId;
+    recordStoreView({ variables: { input: { dispensaryId: storeId } } }).catch(() => {
+      // Analytics must never get in the shopper's way.
+    });
+  }, [storeId, recordStoreView]);
+}
+
+function StoreView({ store }: { store: StoreDetail }) {
   return (
-    <ComingSoon
-      title="Store"
-      icon={Store}
-      description="Each store's page shows its shirt designs with hearts and thumbs-ups, ready to add to your cart."
-    />
+    <>
+      <section className="border-b border-cream-100/8 bg-glow">
+        <Container className="py-8 sm:py-12">
+          <Link
+            to="/marketplace"
+            className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-cream-100/65 transition-colors hover:text-leaf-300"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Marketplace
+          </Link>
+          <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+            <div className="min-w-0 animate-rise">
+              <BusinessTypeBadge type={store.businessType} />
+              <h1 className="mt-3 font-display text-5xl leading-[0.95] break-words text-cream-50 uppercase text-balance sm:text-7xl">
+                {store.name}
+              </h1>
+              <p className="mt-4 flex items-center gap-1.5 text-lg font-semibold text-cream-50">
+                <MapPin className="size-5 shrink-0 text-leaf-300" aria-hidden="true" />
+                {store.city}, {store.state}
+              </p>
+              <p className="mt-1 pl-6.5 text-cream-100/60">{store.address}</p>
+            </div>
+            <div className="hidden items-center gap-4 sm:flex">
+              <p className="max-w-36 text-right text-xs text-cream-100/55">Scan to share this store</p>
+              <StoreQr url={store.qrCodeUrl} storeName={store.name} size={112} />
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <Container className="py-10 sm:py-14">
+        {store.designs.length === 0 ? (
+          <EmptyState
+            icon={Shirt}
+            title="Designs Coming Soon"
+            description={`${store.name}'s shirt line is on its way. Check back soon, or make one of your own.`}
+            actions={
+              <>
+                <Link to="/create-design" className={buttonClasses("primary", "lg")}>
+                  Create Custom Design
+                </Link>
+                <Link to="/marketplace" className={buttonClasses("outline", "lg")}>
+                  Other stores
+                </Link>
+              </>
+            }
+          />
+        ) : (
+          <>
+            <div className="mb-6 flex items-baseline justify-between gap-4">
+              <h2 className="font-display text-3xl text-cream-50 uppercase sm:text-4xl">Designs</h2>
+              <p className="text-sm font-semibold text-cream-100/60">
+                {store.designs.length} {store.designs.length === 1 ? "design" : "designs"}
+              </p>
+            </div>
+            <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {store.designs.map((design) => (
+                <li key={design.id}>
+                  <DesignCard design={design} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
+
+function DesignCard({ design }: { design: StoreDesign }) {
+  const [react] = useMutation(REACT_TO_DESIGN_MUTATION);
+  const { hearts, thumbsUp, mine } = design.reactions;
+
+  const give = (type: ReactionType) => {
+    const already = mine.includes(type);
+    const optimistic: DesignReactions = already
+      ? design.reactions
+      : {
+          hearts: hearts + (type === "heart" ? 1 : 0),
+          thumbsUp: thumbsUp + (type === "thumbs_up" ? 1 : 0),
+          mine: [...mine, type],
+        };
+    react({
+      variables: { input: { designId: design.id, type } },
+      optimisticResponse: { reactToDesign: { __typename: "DesignReactions", ...optimistic } },
+      update(cache, { data }) {
+        if (!data) return;
+        cache.writeFragment({
+          id: cache.identify({ __typename: "Design", id: design.id }),
+          fragment: DESIGN_REACTIONS_FRAGMENT,
+          data: { reactions: data.reactToDesign },
+        });
+      },
+    }).catch((error: unknown) => {
+      toast({ variant: "destructive", title: "Error", description: graphQLErrorMessage(error) ?? "Your reaction wasn't saved" });
+    });
+  };
+
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-cream-100/10 bg-forest-900/70 transition-colors hover:border-leaf-400/30">
+      <div className="relative overflow-hidden bg-[radial-gradient(circle_at_50%_35%,var(--color-forest-700),var(--color-forest-950)_75%)]">
+        <img
+          src={design.frontImageUrl}
+          alt={design.name}
+          width={600}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="font-display text-xl leading-tight break-words text-cream-50 uppercase">{design.name}</h3>
+          {/* SPEC §9: shirts are shown at $25 and the cart charges $25 each. */}
+          <p className="font-display text-xl text-gold-400">{formatMoney(SHIRT_PRICE)}</p>
+        </div>
+        <div className="mt-4 flex items-center gap-2">
+          <ReactionButton
+            label="Heart"
+            count={hearts}
+            active={mine.includes("heart")}
+            onClick={() => give("heart")}
+            icon={<Heart className="size-4" fill={mine.includes("heart") ? "currentColor" : "none"} aria-hidden="true" />}
+            activeClass="border-ember-400/50 bg-ember-500/15 text-ember-300"
+          />
+          <ReactionButton
+            label="Thumbs up"
+            count={thumbsUp}
+            active={mine.includes("thumbs_up")}
+            onClick={() => give("thumbs_up")}
+            icon={<ThumbsUp className="size-4" fill={mine.includes("thumbs_up") ? "currentColor" : "none"} aria-hidden="true" />}
+            activeClass="border-leaf-400/50 bg-leaf-400/15 text-leaf-300"
+          />
+        </div>
+        <Button className="mt-4 w-full" onClick={() => announceCartComingSoon(design.name)}>
+          <ShoppingCart aria-hidden="true" />
+          Add to Cart
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function ReactionButton({
+  label,
+  count,
+  active,
+  onClick,
+  icon,
+  activeClass,
+}: {
+  label: string;
+  count: number;
+  active: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+  activeClass: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={active}
+      aria-label={`${label}: ${count}`}
+      title={active ? `You gave this a ${label.toLowerCase()}` : label}
+      className={cn(
+        "inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold tabular-nums transition-colors active:scale-95",
+        active ? activeClass : "border-cream-100/15 text-cream-100/75 hover:border-cream-100/35 hover:text-cream-50",
+      )}
+    >
+      {icon}
+      {count}
+    </button>
+  );
+}
+
+function StoreSkeleton() {
+  return (
+    <div role="status" aria-label="Loading store">
+      <div className="border-b border-cream-100/8 bg-glow">
+        <Container className="py-12">
+          <div className="h-6 w-28 animate-pulse rounded-full bg-cream-100/10" />
+          <div className="mt-4 h-14 w-2/3 max-w-lg animate-pulse rounded-2xl bg-cream-100/10" />
+          <div className="mt-4 h-5 w-48 animate-pulse rounded-full bg-cream-100/10" />
+        </Container>
+      </div>
+      <Container className="grid grid-cols-1 gap-5 py-14 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((n) => (
+          <div key={n} className="aspect-[3/4] animate-pulse rounded-3xl bg-forest-900/50" />
+        ))}
+      </Container>
+    </div>
   );
 }

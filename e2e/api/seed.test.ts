@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "../support/api.ts";
+import { eventually } from "../support/poll.ts";
+import { type RunningSystem, startSystem } from "../support/system.ts";
+
+let system: RunningSystem;
+beforeAll(async () => {
+  system = await startSystem({ SEED_DEMO_STORES: "true" });
+});
+afterAll(async () => {
+  await system?.stop();
+});
+
+describe("a fresh npm start", () => {
+  it("shows demo stores in several states, whose designs are generated offline in the background", async () => {
+    const api = apiClient(system.url);
+    const stores = await eventually(async () => {
+      const { body } = await api.get("/api/dispensaries");
+      return body.length >= 6 ? body : undefined;
+    }, 60_000);
+    expect(new Set(stores.map((store: { state: string }) => store.state)).size).toBeGreaterThanOrEqual(5);
+    const counts = await api.get("/api/dispensaries");
+    expect(counts.status).toBe(200);
+    const firstReady = await eventually(
+      async () => {
+        const designs = await api.get("/api/designs");
+        const byStore = new Map<string, number>();
+        for (const design of designs.body as Array<{ dispensaryId: string }>) {
+          byStore.set(design.dispensaryId, (byStore.get(design.dispensaryId) ?? 0) + 1);
+        }
+        return [...byStore.values()].find((count) => count >= 20);
+      },
+      180_000,
+      "a demo store with 20 designs",
+    );
+    expect(firstReady).toBe(20);
+    const login = await api.post("/api/auth/login", { username: "greenleaf", password: "highcotton420" });
+    expect((await api.get("/api/dispensary", { token: login.body.token })).body).toMatchObject({
+      name: "Greenleaf Dispensary",
+      state: "CO",
+    });
+  });
+});
