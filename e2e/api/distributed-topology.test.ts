@@ -8,14 +8,15 @@ import kafkajs from "kafkajs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
 import { type RunningPart, startPart } from "../support/parts.ts";
+import { eventually } from "../support/poll.ts";
 
 const kafka = await startTestKafka();
 const skip = "skip" in kafka ? kafka.skip : null;
 if (skip) console.warn(`Skipping the distributed topology test: ${skip}`);
 
 /**
- * The distributed topology on one machine: identity on a real PostgreSQL and a real Kafka broker,
- * the gateway, the REST adapter and the web edge, each its own process talking HTTP.
+ * The distributed topology on one machine: identity and catalog on a real PostgreSQL and a real
+ * Kafka broker, the gateway, the REST adapter and the web edge, each its own process talking HTTP.
  */
 describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`, () => {
   let postgres: TestPostgres;
@@ -28,11 +29,18 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
     postgres = await startTestPostgres();
     dataDir = mkdtempSync(join(tmpdir(), "highcotton-dist-"));
     const shared = { DATA_DIR: dataDir, KAFKA_BROKERS: kafka.brokers.join(",") };
-    const identity = await startPart("identity", { ...shared, IDENTITY_DATABASE_URL: await postgres.createDatabase("identity") });
-    const gateway = await startPart("gateway", { ...shared, IDENTITY_URL: `${identity.url}/graphql` });
+    const [identity, catalog] = await Promise.all([
+      startPart("identity", { ...shared, IDENTITY_DATABASE_URL: await postgres.createDatabase("identity") }),
+      startPart("catalog", { ...shared, CATALOG_DATABASE_URL: await postgres.createDatabase("catalog") }),
+    ]);
+    const gateway = await startPart("gateway", {
+      ...shared,
+      IDENTITY_URL: `${identity.url}/graphql`,
+      CATALOG_URL: `${catalog.url}/graphql`,
+    });
     const rest = await startPart("rest-adapter", { ...shared, GATEWAY_URL: `${gateway.url}/graphql` });
     const web = await startPart("web", { ...shared, GATEWAY_URL: `${gateway.url}/graphql`, REST_URL: rest.url });
-    parts = [web, rest, gateway, identity];
+    parts = [web, rest, gateway, identity, catalog];
     edge = web.url;
   }, 300_000);
 
@@ -75,5 +83,39 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
     });
     await expect.poll(() => seen.includes(username), { timeout: 30_000, interval: 200 }).toBe(true);
     await consumer.disconnect();
+  });
+
+  it("opens a store whose QR code and 20 designs come from events relayed through Kafka", async () => {
+    const api = apiClient(edge);
+    const username = uniqueName("owner");
+    await api.post("/api/auth/register", {
+      username,
+      email: `${username}@example.com`,
+      password: "secret123",
+      confirmPassword: "secret123",
+      role: "dispensary",
+    });
+    const { token } = (await api.post("/api/auth/login", { username, password: "secret123" })).body;
+    const store = await api.post(
+      "/api/dispensary",
+      { name: "Rain City Cannabis", address: "1511 Pike Pl", city: "Seattle", state: "WA", zipCode: "98101" },
+      { token },
+    );
+    expect(store.status).toBe(201);
+    const qrCodeUrl = await eventually(
+      async () => (await api.get(`/api/dispensaries/${store.body.id}`)).body.qrCodeUrl ?? undefined,
+      60_000,
+    );
+    expect((await fetch(new URL(qrCodeUrl, edge))).headers.get("content-type")).toBe("image/png");
+    expect((await api.post(`/api/dispensaries/${store.body.id}/generate-designs`, undefined, { token })).status).toBe(202);
+    const designs = await eventually(
+      async () => {
+        const { body } = await api.get(`/api/dispensaries/${store.body.id}/designs`);
+        return body.length >= 20 ? body : undefined;
+      },
+      180_000,
+      "20 designs",
+    );
+    expect(designs).toHaveLength(20);
   });
 });
