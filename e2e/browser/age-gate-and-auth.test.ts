@@ -1,28 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
-import { browserUnavailable, launchChromium } from "../support/browser.ts";
-import { type RunningSystem, startSystem } from "../support/system.ts";
+import { browserUnavailable, useBrowserJourney } from "../support/browser.ts";
 
 const unavailable = browserUnavailable();
 
 describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
-  let system: RunningSystem;
-  let browser: Browser;
-  let context: BrowserContext;
+  const journey = useBrowserJourney();
   let page: Page;
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startSystem(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: system.url, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    return () => context.close();
+  beforeEach(() => {
+    page = journey.page;
   });
 
   const passAgeGate = async () => {
@@ -129,7 +116,7 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
       await page.waitForURL((url) => url.pathname === "/dashboard" || url.pathname === "/");
       const token = await page.evaluate(() => localStorage.getItem("authToken"));
       expect(token).toBeTruthy();
-      expect((await apiClient(system.url).get("/api/auth/user", { token: token ?? "" })).body.username).toBe(username);
+      expect((await apiClient(journey.system.url).get("/api/auth/user", { token: token ?? "" })).body.username).toBe(username);
       await page
         .getByRole("link", { name: /dashboard/i })
         .first()
@@ -143,7 +130,7 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
     });
 
     it("sends a merchant to /merchant-dashboard and a consumer to /feed", async () => {
-      const api = apiClient(system.url);
+      const api = apiClient(journey.system.url);
       const merchant = uniqueName("merch");
       const consumer = uniqueName("cons");
       for (const [username, role] of [

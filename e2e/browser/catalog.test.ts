@@ -1,45 +1,21 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
-import { browserUnavailable, launchChromium } from "../support/browser.ts";
-import { type RunningSystem, startSystem } from "../support/system.ts";
+import { browserUnavailable, useBrowserJourney } from "../support/browser.ts";
 
 const unavailable = browserUnavailable();
 
 describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
-  let system: RunningSystem;
-  let browser: Browser;
-  let context: BrowserContext;
+  const journey = useBrowserJourney({ ageVerified: true });
   let page: Page;
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startSystem(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: system.url, viewport: { width: 1280, height: 900 } });
-    // Past the age gate, as a returning visitor.
-    await context.addInitScript(() => {
-      if (!localStorage.getItem("ageVerification")) {
-        const now = new Date();
-        const expiresAt = new Date(now.getTime() + 30 * 86_400_000);
-        localStorage.setItem(
-          "ageVerification",
-          JSON.stringify({ verified: true, timestamp: now.toISOString(), expiresAt: expiresAt.toISOString() }),
-        );
-      }
-    });
-    page = await context.newPage();
-    return () => context.close();
+  beforeEach(() => {
+    page = journey.page;
   });
 
   it("a dispensary signs up, opens its store, generates 20 designs and finds them on its dashboard, store page, the marketplace and its state", async () => {
     const username = uniqueName("owner");
     const storeName = `Leaf ${username.slice(-6)}`;
-    const api = apiClient(system.url);
+    const api = apiClient(journey.system.url);
     await api.post("/api/auth/register", {
       username,
       email: `${username}@example.com`,
@@ -129,7 +105,7 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
   it("offers the app's QR code with brand-named downloads", async () => {
     await page.goto("/app-qr");
     await page.getByAltText(/QR code for/).waitFor();
-    await page.getByText(system.url).first().waitFor();
+    await page.getByText(journey.system.url).first().waitFor();
     await page.getByText("Development Mode").first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent("download"),

@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { type RunningSystem, startSystem } from "./system.ts";
 
 /** Debian's chromium, or CHROMIUM_PATH. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -21,4 +23,46 @@ export function launchChromium(): Promise<Browser> {
     executablePath: chromiumPath,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
+}
+
+/** A system as `npm start` runs it, a Chromium, and a fresh page per test. */
+export interface BrowserJourney {
+  system: RunningSystem;
+  page: Page;
+}
+
+/**
+ * Registers the hooks of a browser journey file: one system and one browser per file, a new
+ * context and page per test. `ageVerified` starts each page past the age gate, as a returning visitor.
+ */
+export function useBrowserJourney(options: { ageVerified?: boolean } = {}): BrowserJourney {
+  const journey = {} as BrowserJourney;
+  let browser: Browser;
+  beforeAll(async () => {
+    [journey.system, browser] = await Promise.all([startSystem(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await journey.system?.stop();
+  });
+  beforeEach(async () => {
+    const context: BrowserContext = await browser.newContext({
+      baseURL: journey.system.url,
+      viewport: { width: 1280, height: 900 },
+    });
+    if (options.ageVerified) {
+      await context.addInitScript(() => {
+        if (localStorage.getItem("ageVerification")) return;
+        const now = new Date();
+        const expiresAt = new Date(now.getTime() + 30 * 86_400_000);
+        localStorage.setItem(
+          "ageVerification",
+          JSON.stringify({ verified: true, timestamp: now.toISOString(), expiresAt: expiresAt.toISOString() }),
+        );
+      });
+    }
+    journey.page = await context.newPage();
+    return () => context.close();
+  });
+  return journey;
 }

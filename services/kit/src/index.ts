@@ -19,6 +19,7 @@ export * from "./graphql/scalars.ts";
 export * from "./graphql/subgraph.ts";
 export * from "./http/http-server.ts";
 export * from "./logger.ts";
+export * from "./runtime/notified-loop.ts";
 export * from "./runtime/service.ts";
 export * from "./storage/create-storage.ts";
 export * from "./storage/local-storage.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { type BackgroundWorker, publishEvent } from "@highcotton/kit";
+import { type BackgroundWorker, NotifiedLoop, publishEvent } from "@highcotton/kit";
 import { DesignsGeneratedSchema } from "@highcotton/proto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { CatalogDeps } from "../application/catalog-deps.ts";
@@ -24,38 +24,36 @@ export interface GenerationWorkerOptions {
  * marked and DesignsGenerated published in one transaction.
  */
 export class GenerationWorker implements BackgroundWorker {
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
-  private unlisten: (() => Promise<void>) | undefined;
-  private releaseLock: (() => Promise<void>) | undefined;
-  private readonly idlePollMs: number;
   private readonly retryBaseMs: number;
+  private readonly loop: NotifiedLoop;
 
   constructor(
     private readonly deps: CatalogDeps,
     options: GenerationWorkerOptions = {},
   ) {
-    this.idlePollMs = options.idlePollMs ?? 5000;
     this.retryBaseMs = options.retryBaseMs ?? 2000;
+    this.loop = new NotifiedLoop({
+      database: deps.database,
+      channel: GENERATION_CHANNEL,
+      lockName: "catalog-generation-worker",
+      logger: deps.logger,
+      idlePollMs: options.idlePollMs ?? 5000,
+      errorDelayMs: this.retryBaseMs,
+      pass: async () => {
+        const job = await this.nextDueJob();
+        if (job) await this.work(job, Number.POSITIVE_INFINITY);
+        return { progressed: Boolean(job) };
+      },
+    });
   }
 
-  async start(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    this.unlisten = await this.deps.database.listen(GENERATION_CHANNEL, () => this.wake?.());
-    this.loop = this.run();
+  start(): Promise<void> {
+    return this.loop.start();
   }
 
   /** Stops after the slot in progress; the rest of the batch waits for the next start. */
-  async stop(): Promise<void> {
-    if (!this.running) return;
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    await this.unlisten?.();
-    await this.releaseLock?.();
-    this.releaseLock = undefined;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Works until no job is due (tests and tools); `maxSlots` stops early, as a crash would. */
@@ -66,27 +64,6 @@ export class GenerationWorker implements BackgroundWorker {
       if (!job) return made;
       made += await this.work(job, maxSlots - made);
       if (made >= maxSlots) return made;
-    }
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      try {
-        if (!this.releaseLock) {
-          const release = await this.deps.database.tryLock("catalog-generation-worker");
-          if (!release) {
-            await this.sleep(this.idlePollMs);
-            continue;
-          }
-          this.releaseLock = release;
-        }
-        const job = await this.nextDueJob();
-        if (job) await this.work(job, Number.POSITIVE_INFINITY);
-        else await this.sleep(this.idlePollMs);
-      } catch (error) {
-        this.deps.logger.error({ err: error }, "generation worker pass failed");
-        await this.sleep(this.retryBaseMs);
-      }
     }
   }
 
@@ -113,7 +90,7 @@ export class GenerationWorker implements BackgroundWorker {
     try {
       for (let slot = 1; slot <= job.designCount; slot++) {
         if (done.has(slot)) continue;
-        if (made >= budget || (this.loop && !this.running)) return made;
+        if (made >= budget || this.loop.isStopping) return made;
         await this.makeDesign(job, store, slot);
         made++;
       }
@@ -189,17 +166,6 @@ export class GenerationWorker implements BackgroundWorker {
           completedAt: timestampFromDate(this.deps.now()),
         },
       });
-    });
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
     });
   }
 }

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { EventBus } from "../bus/event-bus.ts";
 import type { Database } from "../db/database.ts";
 import { outbox } from "../db/messaging-tables.ts";
+import { NotifiedLoop } from "../runtime/notified-loop.ts";
 import { OUTBOX_CHANNEL } from "./outbox.ts";
 
 export interface OutboxRelayOptions {
@@ -30,12 +31,7 @@ export class OutboxRelay {
   private readonly retryBaseMs: number;
   private readonly batchSize: number;
   private readonly idlePollMs: number;
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
-  private dirty = true;
-  private unlisten: (() => Promise<void>) | undefined;
-  private releaseLock: (() => Promise<void>) | undefined;
+  private readonly loop: NotifiedLoop;
   /** Tail of the pass chain: passes never overlap, so one relay never publishes a row twice. */
   private passes: Promise<unknown> = Promise.resolve();
 
@@ -44,60 +40,41 @@ export class OutboxRelay {
     this.retryBaseMs = options.retryBaseMs ?? 200;
     this.batchSize = options.batchSize ?? 100;
     this.idlePollMs = options.idlePollMs ?? 2000;
+    this.loop = new NotifiedLoop({
+      database: options.database,
+      channel: OUTBOX_CHANNEL,
+      lockName: `outbox-relay:${options.name}`,
+      logger: options.logger,
+      idlePollMs: this.idlePollMs,
+      errorDelayMs: this.retryBaseMs,
+      pass: async () => {
+        const progressed = (await this.relayBatch()) > 0;
+        return progressed ? { progressed } : { progressed, waitMs: await this.msUntilNextDue() };
+      },
+    });
   }
 
   get isRunning(): boolean {
-    return this.running;
+    return this.loop.isRunning;
   }
 
-  async start(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    this.unlisten = await this.options.database.listen(OUTBOX_CHANNEL, () => this.poke());
-    this.loop = this.run();
+  start(): Promise<void> {
+    return this.loop.start();
   }
 
   /** Asks the relay to look for work now. */
   poke(): void {
-    this.dirty = true;
-    this.wake?.();
+    this.loop.poke();
   }
 
   /** Stops after the batch in flight; what is left stays pending for the next start. */
-  async stop(): Promise<void> {
-    if (!this.running) return;
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    await this.unlisten?.();
-    await this.releaseLock?.();
-    this.releaseLock = undefined;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Relays until nothing deliverable is pending; for tests and shutdown. */
   async drain(): Promise<void> {
     while ((await this.relayBatch()) > 0) {}
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      try {
-        if (!this.releaseLock) {
-          const release = await this.options.database.tryLock(`outbox-relay:${this.options.name}`);
-          if (release) this.releaseLock = release;
-          else {
-            await this.sleep(this.idlePollMs);
-            continue;
-          }
-        }
-        this.dirty = false;
-        const progressed = await this.relayBatch();
-        if (progressed === 0 && !this.dirty) await this.sleep(await this.msUntilNextDue());
-      } catch (error) {
-        this.options.logger.error({ err: error }, "outbox relay pass failed");
-        await this.sleep(this.retryBaseMs);
-      }
-    }
   }
 
   /** Relays one batch; returns how many rows changed state (delivered, retried or parked). */
@@ -128,7 +105,7 @@ export class OutboxRelay {
   private async relayAggregate(rows: OutboxRow[]): Promise<number> {
     let changed = 0;
     for (const row of rows) {
-      if (!this.running && this.loop) break;
+      if (this.loop.isStopping) break;
       if (row.nextAttemptAt.getTime() > Date.now()) break; // in backoff: later rows of this aggregate wait
       try {
         await this.options.bus.publish({ topic: row.eventType, key: row.aggregateId, value: row.envelope });
@@ -166,16 +143,5 @@ export class OutboxRelay {
       .where(eq(outbox.status, "pending"));
     if (!next?.at) return this.idlePollMs;
     return Math.max(0, Math.min(this.idlePollMs, next.at.getTime() - Date.now()));
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
   }
 }
