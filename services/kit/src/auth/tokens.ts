@@ -1,5 +1,5 @@
-import { generateKeyPairSync } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createPublicKey, generateKeyPairSync } from "node:crypto";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import jwt from "jsonwebtoken";
 import { isRole, type Role } from "./roles.ts";
@@ -75,20 +75,31 @@ export function loadTokenKeys(settings: {
   }
   const dir = join(settings.dataDir, "keys");
   const privatePath = join(dir, "jwt-es256.key.pem");
-  const publicPath = join(dir, "jwt-es256.pub.pem");
-  if (!existsSync(privatePath) || !existsSync(publicPath)) {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const pair = generateKeyPairSync("ec", {
-      namedCurve: "P-256",
-      privateKeyEncoding: { type: "pkcs8", format: "pem" },
-      publicKeyEncoding: { type: "spki", format: "pem" },
-    });
-    writeFileSync(privatePath, pair.privateKey, { mode: 0o600 });
-    writeFileSync(publicPath, pair.publicKey);
+  if (!existsSync(privatePath)) createPrivateKeyOnce(dir, privatePath);
+  const privateKey = readFileSync(privatePath, "utf8");
+  const publicKey = createPublicKey(privateKey).export({ type: "spki", format: "pem" }).toString();
+  return { algorithm: "ES256", privateKey, publicKey };
+}
+
+/**
+ * Writes a new private key only if none exists, atomically: parts started together on one data
+ * folder (the distributed topology on one machine) must all end up with the same key. The file is
+ * written aside and hard-linked into place, which fails when another process got there first.
+ */
+function createPrivateKeyOnce(dir: string, privatePath: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const { privateKey } = generateKeyPairSync("ec", {
+    namedCurve: "P-256",
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    publicKeyEncoding: { type: "spki", format: "pem" },
+  });
+  const draft = `${privatePath}.${process.pid}.${Date.now()}`;
+  writeFileSync(draft, privateKey, { mode: 0o600 });
+  try {
+    linkSync(draft, privatePath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
-  return {
-    algorithm: "ES256",
-    privateKey: readFileSync(privatePath, "utf8"),
-    publicKey: readFileSync(publicPath, "utf8"),
-  };
 }

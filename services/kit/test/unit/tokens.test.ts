@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -78,7 +79,22 @@ describe("TokenService", () => {
     const first = loadTokenKeys({ dataDir });
     const second = loadTokenKeys({ dataDir });
     expect(second).toEqual(first);
-    expect(readdirSync(join(dataDir, "keys")).sort()).toEqual(["jwt-es256.key.pem", "jwt-es256.pub.pem"]);
+    expect(readdirSync(join(dataDir, "keys"))).toEqual(["jwt-es256.key.pem"]);
+  });
+
+  it("gives processes starting together on one data folder the same key", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "highcotton-keys-"));
+    const script = `import { loadTokenKeys } from ${JSON.stringify(new URL("../../src/auth/tokens.ts", import.meta.url).pathname)};
+      process.stdout.write(loadTokenKeys({ dataDir: ${JSON.stringify(dataDir)} }).publicKey);`;
+    const run = () =>
+      new Promise<string>((resolve, reject) =>
+        execFile(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], (error, stdout) =>
+          error ? reject(error) : resolve(stdout),
+        ),
+      );
+    const keys = await Promise.all([run(), run(), run(), run()]);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toContain("BEGIN PUBLIC KEY");
   });
 });
 
