@@ -107,11 +107,11 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
       await passAgeGate();
       const username = uniqueName("disp");
       await register(username, "Dispensary Owner");
-      await page.getByText("Your account has been created. Please login.").waitFor();
+      await page.getByText("Your account has been created. Please login.").first().waitFor();
       await page.waitForURL("**/login");
 
       await login(username);
-      await page.getByText("Welcome back!").waitFor();
+      await page.getByText("Welcome back!").first().waitFor();
       // A dispensary owner lands on /dashboard; with no store yet it sends them home (SPEC §2).
       await page.waitForURL((url) => url.pathname === "/dashboard" || url.pathname === "/");
       const token = await page.evaluate(() => localStorage.getItem("authToken"));
