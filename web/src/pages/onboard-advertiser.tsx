@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "../auth/auth-context.ts";
 import { Container } from "../components/container.tsx";
+import { PerkList } from "../components/perk-list.tsx";
 import { PlanSummary } from "../components/plan-summary.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -135,16 +136,7 @@ function AdvertiserSignup({ email }: { email: string }) {
           <p className="mt-4 max-w-lg text-lg text-cream-100/70">
             Put your brand in front of shoppers and dispensary customers with a monthly flyer or video plan.
           </p>
-          <ul className="mt-8 grid gap-4">
-            {perks.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-3 text-cream-100/80">
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-cream-100/8 text-leaf-300">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                {text}
-              </li>
-            ))}
-          </ul>
+          <PerkList perks={perks} />
           {plan ? <PlanSummary plan={plan} className="mt-8 max-w-md" /> : null}
         </div>
 

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { useSignInRequired } from "../auth/use-sign-in-required.ts";
 import { LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
 import { Container } from "../components/container.tsx";
+import { PerkList } from "../components/perk-list.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { Field, fieldDescribedBy } from "../components/ui/field.tsx";
@@ -177,16 +178,7 @@ function SetupForm() {
           <p className="mt-4 max-w-lg text-lg text-cream-100/70">
             Your brand on shirts your customers actually want. Tell us where you are and we'll build your store page.
           </p>
-          <ul className="mt-8 grid gap-4">
-            {perks.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-3 text-cream-100/80">
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-cream-100/8 text-leaf-300">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                {text}
-              </li>
-            ))}
-          </ul>
+          <PerkList perks={perks} />
           <FeeNotice className="mt-10 hidden max-w-md lg:block" />
         </div>
 
