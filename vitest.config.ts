@@ -2,11 +2,13 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 // One run, four projects. Integration and e2e files start real servers, so files run two at a
-// time at most (this is sized for a 2-core machine) and get generous hook timeouts.
+// time at most (this is sized for a 2-core machine). Every test, hook and teardown has a bound:
+// the servers they start fail within seconds with their cause, so the bounds are only a backstop.
 export default defineConfig({
   test: {
     reporters: ["default", "./scripts/summary-reporter.ts"],
     maxWorkers: 2,
+    teardownTimeout: 60_000,
     projects: [
       {
         test: {
@@ -29,7 +31,7 @@ export default defineConfig({
           include: ["services/*/test/integration/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
-          hookTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -47,7 +49,7 @@ export default defineConfig({
           environment: "node",
           fileParallelism: false,
           testTimeout: 120_000,
-          hookTimeout: 300_000,
+          hookTimeout: 240_000,
         },
       },
     ],

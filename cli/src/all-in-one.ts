@@ -4,7 +4,7 @@ import { Gateway, InProcessDataSource } from "@highcotton/gateway";
 import { type BaseConfig, createHttpServer, type Logger, type RunningService, startService } from "@highcotton/kit";
 import { InProcessGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
 import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
-import { createInfrastructure, openServiceDatabase } from "./infrastructure.ts";
+import { createInfrastructure, ServiceStores } from "./infrastructure.ts";
 import { registerMedia } from "./media.ts";
 import { seedDemoStores } from "./seed/demo-stores.ts";
 import { SERVICES } from "./services.ts";
@@ -31,9 +31,10 @@ export async function startAllInOne(
   const infrastructure = createInfrastructure(config, logger);
   // Known for sure once the server listens (PORT=0 picks a free port); services read it lazily.
   let publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const stores = ServiceStores.forAllInOne(config, logger);
   const services: RunningService[] = [];
   for (const definition of SERVICES) {
-    const database = await openServiceDatabase(config, definition.name);
+    const database = await stores.open(definition.name);
     services.push(await startService(definition, { ...infrastructure, config, logger, database, publicUrl: () => publicUrl }));
   }
 
@@ -89,7 +90,7 @@ export async function startAllInOne(
       for (const service of services) await service.stop(); // relays finish their batch
       await gateway.stop();
       await infrastructure.bus.close();
-      for (const service of services) await service.database.close();
+      await stores.close();
     },
   };
 }

@@ -33,6 +33,8 @@ export async function main(argv: string[]): Promise<void> {
     }
   } catch (error) {
     logger.fatal({ err: error }, "failed to start");
+    // The log above is for machines; a person starting it gets one plain line.
+    process.stderr.write(`\n  High Cotton could not start: ${(error as Error).message}\n\n`);
     process.exit(1);
   }
 }

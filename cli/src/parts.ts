@@ -3,7 +3,7 @@ import { type BaseConfig, createHttpServer, type Logger, startService, stopOnSig
 import { HttpGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
 import type { FastifyInstance } from "fastify";
 import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
-import { createInfrastructure, openServiceDatabase } from "./infrastructure.ts";
+import { createInfrastructure, ServiceStores } from "./infrastructure.ts";
 import { registerMedia } from "./media.ts";
 import { registerProxy } from "./proxy.ts";
 import { SERVICES } from "./services.ts";
@@ -27,7 +27,8 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
   const steps: Array<() => Promise<unknown>> = [];
   if (definition) {
     const infrastructure = createInfrastructure(config, logger);
-    const database = await openServiceDatabase(config, definition.name);
+    const stores = ServiceStores.forPart(config, definition.name, logger);
+    const database = await stores.open(definition.name);
     const service = await startService(definition, { ...infrastructure, config, logger, database });
     server = createHttpServer({ logger, readiness: service.readiness });
     registerGraphqlEndpoint(server, service.subgraph.apollo, {
@@ -38,7 +39,7 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     steps.push(
       () => service.stop(),
       () => infrastructure.bus.close(),
-      () => database.close(),
+      () => stores.close(),
     );
   } else if (part === "gateway") {
     const names = Object.keys(SUBGRAPH_PORTS).filter((name) => SERVICES.some((service) => service.name === name));

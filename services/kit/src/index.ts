@@ -7,6 +7,7 @@ export * from "./bus/in-process-bus.ts";
 export * from "./bus/kafka-bus.ts";
 export * from "./config.ts";
 export * from "./db/database.ts";
+export * from "./db/embedded-postgres/index.ts";
 export * from "./db/errors.ts";
 export * from "./db/messaging-tables.ts";
 export * from "./errors.ts";

