@@ -1,3 +1,4 @@
 // The parts of the kit that domain code may use: pure values and types, no infrastructure.
 export * from "./auth/roles.ts";
 export * from "./errors.ts";
+export * from "./money.ts";

@@ -1,9 +1,14 @@
+import { SHIRT_PRICE, toDecimal } from "@highcotton/kit/domain";
+
 /** Catalog's rules in SPEC's numbers (§1, §9). */
 export const INITIAL_DESIGNS = 20;
 export const MONTHLY_DESIGNS = 2;
-/** Shown and charged per shirt; SPEC's column default (20.00) is kept for rows that set none. */
-export const STORE_DESIGN_PRICE = "25.00";
-export const CUSTOM_DESIGN_PRICE = "25.00";
+/**
+ * Shown and charged per shirt: the kit's $25 shirt price in SPEC's numeric(10,2) form. SPEC's
+ * column default (20.00) is kept for rows that set none.
+ */
+export const STORE_DESIGN_PRICE = toDecimal(SHIRT_PRICE);
+export const CUSTOM_DESIGN_PRICE = toDecimal(SHIRT_PRICE);
 /** Custom designs one browser session may make within the window. */
 export const CUSTOM_DESIGNS_PER_WINDOW = 5;
 export const CUSTOM_DESIGN_WINDOW_MINUTES = 10;
