@@ -41,9 +41,22 @@ module.exports = {
       to: { path: "^(gateway|rest-adapter|web|cli|e2e)/" },
     },
     {
+      name: "design-art-is-standalone",
+      comment: "The design art engine is a library: no service, kit, database, bus or edge code.",
+      severity: "error",
+      from: { path: "^packages/design-art/" },
+      to: {
+        path: [
+          "^(services|proto|gateway|rest-adapter|web|cli|e2e)/",
+          `(^|/)node_modules/${INFRASTRUCTURE_PACKAGES}/`,
+          `^${INFRASTRUCTURE_PACKAGES}$`,
+        ],
+      },
+    },
+    {
       name: "no-circular",
       severity: "error",
-      from: { path: "^(services|gateway|rest-adapter|cli)/" },
+      from: { path: "^(services|packages|gateway|rest-adapter|cli)/" },
       to: { circular: true },
     },
   ],

@@ -15,6 +15,7 @@ export default defineConfig({
           name: "unit",
           include: [
             "services/*/test/unit/**/*.test.ts",
+            "packages/*/test/**/*.test.ts",
             "gateway/test/**/*.test.ts",
             "rest-adapter/test/**/*.test.ts",
             "cli/test/**/*.test.ts",

@@ -1,35 +1,12 @@
-/** The brand a store's designs carry. */
-export interface BrandBrief {
-  storeName: string;
-  city: string;
-  /** Two-letter state code. */
-  state: string;
-  businessType: "dispensary" | "smoke_shop";
-}
+import type { Artwork, DesignRequest } from "@highcotton/design-art";
+
+export type { Artwork, BrandBrief } from "@highcotton/design-art";
 
 /**
  * What to draw. A store design has a brand and a slot (1–20 initial, then monthly slots); a
- * shopper's custom design has a prompt. `seed` makes the result repeatable: the same request
- * always yields the same artwork.
+ * shopper's custom design has a prompt. `seed` makes the result repeatable.
  */
-export interface ArtworkRequest {
-  brand?: BrandBrief;
-  prompt?: string;
-  /** 1-based position within the batch; different slots of one store give different designs. */
-  slot: number;
-  seed: string;
-}
-
-/**
- * A design's artwork: either a square SVG (any viewBox; transparent background; fonts named
- * "Anton", "Permanent Marker" or "DM Sans") or a square raster PNG. The image pipeline turns it into
- * the print file and the web images.
- */
-export interface Artwork {
-  name: string;
-  svg?: string;
-  png?: Uint8Array;
-}
+export type ArtworkRequest = DesignRequest;
 
 /** The design generator port: an offline procedural adapter and an OpenAI Images adapter. */
 export interface ArtworkGenerator {

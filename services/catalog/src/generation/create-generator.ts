@@ -2,12 +2,14 @@ import { loadConfig } from "@highcotton/kit";
 import { z } from "zod";
 import type { ArtworkGenerator } from "./artwork.ts";
 import { OpenAiArtworkGenerator } from "./openai-generator.ts";
-import { ProceduralArtworkGenerator } from "./procedural/procedural-generator.ts";
+import { ProceduralArtworkGenerator } from "./procedural-generator.ts";
 
-const generatorSettings = z.object({
+export const generatorSettings = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
-  OPENAI_IMAGE_MODEL: z.string().default("gpt-image-1"),
+  // gpt-image-1 was shut down in October 2026; OpenAI names gpt-image-2.5-flare (or -sunburst) as its
+  // replacement, and it keeps the transparent background the print file needs.
+  OPENAI_IMAGE_MODEL: z.string().default("gpt-image-2.5-flare"),
   OPENAI_IMAGE_QUALITY: z.enum(["low", "medium", "high", "auto"]).default("medium"),
 });
 

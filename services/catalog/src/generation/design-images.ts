@@ -1,69 +1,32 @@
-import { renderAsync } from "@resvg/resvg-js";
-import sharp from "sharp";
+import { availableParallelism } from "node:os";
+import { type Artwork, type DesignImages, DesignRenderPool } from "@highcotton/design-art";
+import { loadConfig } from "@highcotton/kit";
+import { z } from "zod";
 import { PRINT_DPI, PRINT_PIXELS } from "../domain/constants.ts";
-import type { Artwork } from "./artwork.ts";
-import { DESIGN_FONT_FILES } from "./design-fonts.ts";
-import { withDpi } from "./png-density.ts";
-import { shirtMockupSvg } from "./shirt-mockup.ts";
 
-/** The files a design is made of. */
-export interface DesignImages {
-  /** PNG, 3600 x 3600 px, marked 300 DPI: the print file. */
-  print: Uint8Array;
-  /** WebP, 400 px: the artwork alone. */
-  thumbnail: Uint8Array;
-  /** WebP, 600 px: the artwork on a shirt. */
-  front: Uint8Array;
-}
+export type { DesignImages } from "@highcotton/design-art";
 
-const SMALL = 600;
-const THUMBNAIL = 400;
-/** Where the artwork sits on the 600 px mockup (chest print). */
-const CHEST = { size: 250, left: 175, top: 170 };
+const renderSettings = z.object({
+  /** Render threads; unset: one fewer than the machine's cores (at least one), leaving a core to serve requests. */
+  DESIGN_RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+});
 
-/** Rendered on libuv's thread pool: a 3600 px render must not stall the server's event loop. */
-const renderSvg = async (svg: string, width: number): Promise<Uint8Array> =>
-  (
-    await renderAsync(svg, {
-      fitTo: { mode: "width", value: width },
-      font: { fontFiles: DESIGN_FONT_FILES, loadSystemFonts: false, defaultFontFamily: "DM Sans" },
-    })
-  ).asPng();
-
-let mockupBase: Promise<Buffer> | undefined;
-const shirtBase = () => {
-  mockupBase ??= renderSvg(shirtMockupSvg(), SMALL).then((png) => Buffer.from(png));
-  return mockupBase;
-};
+let pool: DesignRenderPool | undefined;
 
 /**
- * Turns artwork into the print file and the web images. Vector artwork is rendered at each size
- * (no 3600 px decode for the small ones); raster artwork (from an image model) is scaled.
+ * The process's design render threads, started on first use. Idle threads do not keep the process
+ * alive, so nothing has to close them at shutdown.
  */
-export async function renderDesignImages(artwork: Artwork): Promise<DesignImages> {
-  let print: Uint8Array;
-  let small: Uint8Array;
-  if (artwork.svg) {
-    [print, small] = await Promise.all([renderSvg(artwork.svg, PRINT_PIXELS), renderSvg(artwork.svg, SMALL)]);
-  } else if (artwork.png) {
-    const source = sharp(artwork.png);
-    const fit = { fit: "contain" as const, background: { r: 0, g: 0, b: 0, alpha: 0 } };
-    print = await source
-      .clone()
-      .resize(PRINT_PIXELS, PRINT_PIXELS, { ...fit, kernel: "lanczos3" })
-      .png()
-      .toBuffer();
-    small = await source.clone().resize(SMALL, SMALL, fit).png().toBuffer();
-  } else {
-    throw new Error("Artwork has neither SVG nor PNG");
+export function designRenderPool(env: NodeJS.ProcessEnv = process.env): DesignRenderPool {
+  if (!pool) {
+    const settings = loadConfig(renderSettings, env);
+    const threads = settings.DESIGN_RENDER_THREADS ?? Math.max(1, availableParallelism() - 1);
+    pool = new DesignRenderPool({ threads, print: { pixels: PRINT_PIXELS, dpi: PRINT_DPI } });
   }
-  const chest = await sharp(small).resize(CHEST.size, CHEST.size).png().toBuffer();
-  const [thumbnail, front] = await Promise.all([
-    sharp(small).resize(THUMBNAIL, THUMBNAIL).webp({ quality: 82 }).toBuffer(),
-    sharp(await shirtBase())
-      .composite([{ input: chest, left: CHEST.left, top: CHEST.top }])
-      .webp({ quality: 80 })
-      .toBuffer(),
-  ]);
-  return { print: withDpi(print, PRINT_DPI), thumbnail, front };
+  return pool;
+}
+
+/** The print file (3600 px, 300 DPI) and web images of a design, rendered off the event loop. */
+export function renderDesignImages(artwork: Artwork): Promise<DesignImages> {
+  return designRenderPool().render(artwork);
 }

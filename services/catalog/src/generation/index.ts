@@ -1,4 +1,4 @@
 // What tools outside the service (benchmarks) may use of design generation.
 export type { ArtworkGenerator, ArtworkRequest, BrandBrief } from "./artwork.ts";
 export { renderDesignImages } from "./design-images.ts";
-export { ProceduralArtworkGenerator } from "./procedural/procedural-generator.ts";
+export { ProceduralArtworkGenerator } from "./procedural-generator.ts";

@@ -10,22 +10,30 @@ export interface OpenAiGeneratorOptions {
   moderationModel?: string;
 }
 
-/** Themes a store's designs cycle through, so its 20 designs differ. */
-const THEMES = [
-  "vintage badge with a cannabis leaf crest",
-  "retro 70s sunset over rolling hills with a leaf",
-  "bold streetwear wordmark with smoke wisps",
-  "botanical illustration of a flowering cannabis plant",
-  "collegiate varsity lettering with a leaf",
-  "psychedelic mushroom-free swirl of smoke and stars",
-  "minimal line-art leaf with an arched logo",
-  "tarot card frame with a glowing leaf",
-  "neon sign style logo with leaves",
-  "mountain landscape seal with a leaf",
+/** Themes a store's designs cycle through, so its 20 designs differ; each names its designs. */
+const THEMES: ReadonlyArray<{ name: string; style: string }> = [
+  { name: "Leaf Crest Badge", style: "vintage badge with a cannabis leaf crest" },
+  { name: "Retro Sunset", style: "retro 70s sunset over rolling hills with a leaf" },
+  { name: "Smoke Wisp Wordmark", style: "bold streetwear wordmark with smoke wisps" },
+  { name: "Botanical Bloom", style: "botanical illustration of a flowering cannabis plant" },
+  { name: "Varsity Leaf", style: "collegiate varsity lettering with a leaf" },
+  { name: "Stardust Swirl", style: "psychedelic swirl of smoke and stars" },
+  { name: "Line Leaf Arch", style: "minimal line-art leaf with an arched logo" },
+  { name: "Glowing Tarot", style: "tarot card frame with a glowing leaf" },
+  { name: "Neon Leaves", style: "neon sign style logo with leaves" },
+  { name: "Mountain Seal", style: "mountain landscape seal with a leaf" },
 ];
 
+const themeOf = (slot: number) => THEMES[(Math.max(1, Math.floor(slot)) - 1) % THEMES.length] as (typeof THEMES)[number];
+
+/** "Retro Sunset Tee", then "Retro Sunset Tee No. 2" when the themes come round again. */
+function storeDesignName(slot: number): string {
+  const round = Math.floor((Math.max(1, Math.floor(slot)) - 1) / THEMES.length);
+  return `${themeOf(slot).name} Tee${round > 0 ? ` No. ${round + 1}` : ""}`;
+}
+
 function storePrompt(brand: BrandBrief, slot: number): string {
-  const theme = THEMES[(slot - 1) % THEMES.length];
+  const theme = themeOf(slot).style;
   const kind = brand.businessType === "smoke_shop" ? "smoke shop" : "dispensary";
   return [
     `A print-ready t-shirt graphic for ${brand.storeName}, a ${kind} in ${brand.city}, ${brand.state}.`,
@@ -59,9 +67,9 @@ export class OpenAiArtworkGenerator implements ArtworkGenerator {
     const image = response.data?.[0]?.b64_json;
     if (!image) throw new Error("The image model returned no image");
     const name = request.brand
-      ? `${request.brand.storeName} ${THEMES[(request.slot - 1) % THEMES.length]?.split(" ").slice(0, 2).join(" ") ?? "Original"}`
-      : `Custom: ${(request.prompt ?? "").trim().split(/\s+/).slice(0, 4).join(" ")}`;
-    return { name: titleCase(name), png: Buffer.from(image, "base64") };
+      ? storeDesignName(request.slot)
+      : titleCase(`Custom: ${(request.prompt ?? "").trim().split(/\s+/).slice(0, 4).join(" ")}`);
+    return { name, png: Buffer.from(image, "base64") };
   }
 
   async isPromptAllowed(prompt: string): Promise<boolean> {

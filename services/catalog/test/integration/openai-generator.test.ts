@@ -45,7 +45,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("OpenAI Images adapter (against a local stand-in of the API)", () => {
-  const generator = () => new OpenAiArtworkGenerator({ apiKey: "sk-test", baseURL, model: "gpt-image-1", quality: "high" });
+  const generator = () =>
+    new OpenAiArtworkGenerator({ apiKey: "sk-test", baseURL, model: "gpt-image-2.5-flare", quality: "high" });
 
   it("asks for the store's brand in the prompt, with the configured model and quality", async () => {
     const artwork = await generator().create({
@@ -57,7 +58,7 @@ describe("OpenAI Images adapter (against a local stand-in of the API)", () => {
     expect(sent?.path).toBe("/v1/images/generations");
     expect(sent?.authorization).toBe("Bearer sk-test");
     expect(sent?.body).toMatchObject({
-      model: "gpt-image-1",
+      model: "gpt-image-2.5-flare",
       quality: "high",
       size: "1024x1024",
       n: 1,
@@ -66,7 +67,14 @@ describe("OpenAI Images adapter (against a local stand-in of the API)", () => {
     expect(sent?.body.prompt).toContain('"Greenleaf Dispensary"');
     expect(sent?.body.prompt).toContain('"Denver, CO"');
     expect(artwork.png).toBeDefined();
-    expect(artwork.name).toMatch(/^Greenleaf Dispensary/);
+    // Named from its theme: the brand is on the shirt, not repeated in every product name.
+    expect(artwork.name).toBe("Smoke Wisp Wordmark Tee");
+    const later = await generator().create({
+      brand: { storeName: "Greenleaf Dispensary", city: "Denver", state: "CO", businessType: "dispensary" },
+      slot: 13,
+      seed: "x",
+    });
+    expect(later.name).toBe("Smoke Wisp Wordmark Tee No. 2");
   });
 
   it("scales the model's image to the 3600 px print file", async () => {
@@ -82,8 +90,11 @@ describe("OpenAI Images adapter (against a local stand-in of the API)", () => {
     expect(requests.at(-1)?.body).toMatchObject({ model: "omni-moderation-latest", input: "something forbidden" });
   });
 
-  it("is chosen only when OPENAI_API_KEY is set", () => {
-    expect(createArtworkGenerator({ OPENAI_API_KEY: "sk-x", OPENAI_BASE_URL: baseURL }).kind).toBe("openai");
+  it("is chosen only when OPENAI_API_KEY is set, with a model OpenAI still serves by default", async () => {
+    const configured = createArtworkGenerator({ OPENAI_API_KEY: "sk-x", OPENAI_BASE_URL: baseURL });
+    expect(configured.kind).toBe("openai");
+    await configured.create({ prompt: "a sunny leaf", slot: 1, seed: "d" });
+    expect(requests.at(-1)?.body.model).toBe("gpt-image-2.5-flare");
     expect(createArtworkGenerator({}).kind).toBe("procedural");
   });
 });

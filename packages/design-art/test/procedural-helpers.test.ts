@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { customName, headlineFromPrompt, shortBrand, themesOf } from "../../src/generation/procedural/content.ts";
-import { LAYOUTS } from "../../src/generation/procedural/layouts/index.ts";
-import { fitSize, textWidth, wrapToFit } from "../../src/generation/procedural/metrics.ts";
-import { PALETTES } from "../../src/generation/procedural/palettes.ts";
-import { hashString, Rng } from "../../src/generation/procedural/random.ts";
-import { escapeXml, n } from "../../src/generation/procedural/svg.ts";
+import { subjectsOf } from "../src/motif-library/subjects.ts";
+import { shortBrand, themesOf } from "../src/procedural/content.ts";
+import { customName } from "../src/procedural/custom-text.ts";
+import { LAYOUTS } from "../src/procedural/layouts/index.ts";
+import { fitSize, textWidth, wrapToFit } from "../src/procedural/metrics.ts";
+import { PALETTES } from "../src/procedural/palettes.ts";
+import { headlineFromPrompt } from "../src/procedural/prompt.ts";
+import { hashString, Rng } from "../src/procedural/random.ts";
+import { escapeXml, n } from "../src/procedural/svg.ts";
 
 describe("procedural generator helpers", () => {
   it("seeds a repeatable PRNG from a string", () => {
@@ -41,8 +44,9 @@ describe("procedural generator helpers", () => {
     expect(shortBrand("Smokey's Glass & Grass")).toBe("Smokey's Glass & Grass");
     expect(shortBrand("Dispensary")).toBe("Dispensary");
     expect(headlineFromPrompt("a cosmic kush leaf in outer space")).toBe("COSMIC KUSH LEAF");
-    expect(headlineFromPrompt("supercalifragilisticexpialidocious weed")).toBe("SUPERCALIFRAGI");
-    expect(customName("a cosmic kush leaf in outer space")).toBe("Custom: Cosmic Kush");
+    expect(headlineFromPrompt("supercalifragilisticexpialidocious weed")).toBe("SUPERCALIFRAGI WEED");
+    const cosmic = "a cosmic kush leaf in outer space";
+    expect(customName(cosmic, subjectsOf(cosmic))).toBe("Custom: Cosmic Kush & Leaf");
     expect(themesOf("vintage mountain badge")).toEqual(["mountain", "vintage"]);
     expect(themesOf("just a leaf")).toEqual(["botanical"]);
   });

@@ -1,3 +1,4 @@
+import type { Subject } from "../../motif-library/subjects.ts";
 import type { DesignText, Theme } from "../content.ts";
 import type { Palette } from "../palettes.ts";
 import type { Rng } from "../random.ts";
@@ -15,12 +16,16 @@ export interface LayoutContext {
   themes: Theme[];
   /** Which of a layout's variants to use (varies with the slot). */
   variant: number;
+  /** What a custom prompt asked to see; layouts that can draw a hero draw these in its place. */
+  subjects: readonly Subject[];
 }
 
 export interface Layout {
   id: string;
   /** Used in product names: "Greenleaf Sunset Seal". */
   noun: string;
+  /** Whether the layout draws a custom prompt's subjects as its hero. */
+  drawsSubjects?: boolean;
   render(ctx: LayoutContext): string;
 }
 

@@ -1,4 +1,5 @@
-/** Pieces several layouts share: outline recipes, pills, scattered stars, the centre motif. */
+/** Pieces several layouts share: outline recipes, pills, scattered stars, the centre motif, the hero. */
+import { drawSubjects } from "../../motif-library/draw-subjects.ts";
 import { type FontName, fitSize, textWidth } from "../metrics.ts";
 import { bud } from "../motifs/bud.ts";
 import { leaf } from "../motifs/leaf.ts";
@@ -127,4 +128,13 @@ export function pickCenter(ctx: LayoutContext): CenterMotif {
   const options: CenterMotif[] =
     ctx.text.kind === "smoke_shop" ? ["leaf", "joint", "leaf-trio", "bud"] : ["leaf", "bud", "leaf-trio", "leaf"];
   return options[ctx.variant % options.length] as CenterMotif;
+}
+
+/**
+ * A layout's hero spot: the prompt's subjects when it named any the motif library draws as icons,
+ * else the layout's own cannabis motif.
+ */
+export function hero(ctx: LayoutContext, cx: number, cy: number, size: number, fallback: () => string): string {
+  if (!ctx.subjects.some((subject) => subject.kind === "icon")) return fallback();
+  return drawSubjects(ctx.subjects, cx, cy, size, ctx.pal, ctx.defs, ctx.rng.fork("subjects"));
 }

@@ -8,12 +8,13 @@ import { bannerD, sparkleD } from "../motifs/shapes.ts";
 import { mix } from "../palettes.ts";
 import { keyline, path } from "../svg.ts";
 import { centered, pathText } from "../typography.ts";
-import { pill } from "./common.ts";
+import { hero, pill } from "./common.ts";
 import { CX, type Layout } from "./types.ts";
 
 export const hotbox: Layout = {
   id: "hotbox",
   noun: "Hot Box",
+  drawsSubjects: true,
   render(ctx) {
     const { pal, rng, defs, text } = ctx;
     let out = "";
@@ -29,21 +30,14 @@ export const hotbox: Layout = {
     out += flame(CX + 250, 820, 300, 440, fireColors, rng, 8, rim);
     out += flame(CX, 840, 600, 690, fireColors, rng, 9, rim);
     // A leaf (or a bud) in the fire.
-    if (ctx.variant % 2 === 0) {
-      out += leaf(
-        { x: CX, y: 700, size: 360, leaflets: 9 },
-        { fill: pal.leaf, ink: pal.ink, inkWidth: 18, paper: pal.paper, paperWidth: 12, veins: pal.leafShade, veinWidth: 5 },
-      );
-    } else {
-      out += bud(
-        CX,
-        600,
-        420,
-        { light: pal.leaf, dark: pal.leafShade, pistil: "#e8892b", ink: pal.ink, frost: pal.paper },
-        rng,
-        7,
-      );
-    }
+    out += hero(ctx, CX, 620, 460, () =>
+      ctx.variant % 2 === 0
+        ? leaf(
+            { x: CX, y: 700, size: 360, leaflets: 9 },
+            { fill: pal.leaf, ink: pal.ink, inkWidth: 18, paper: pal.paper, paperWidth: 12, veins: pal.leafShade, veinWidth: 5 },
+          )
+        : bud(CX, 600, 420, { light: pal.leaf, dark: pal.leafShade, pistil: "#e8892b", ink: pal.ink, frost: pal.paper }, rng, 7),
+    );
     // Ribbon with the name.
     const banner = bannerD(CX, 880, 840, 150, Math.floor(ctx.variant / 2) % 2 === 0 ? 22 : -18, 100);
     out += keyline(banner.back, mix(pal.primary, pal.ink, 0.4), pal.ink, pal.paper, { ink: 8, outer: 8 });

@@ -1,6 +1,7 @@
 /** The words a design carries: brand lines for store designs, a headline and theme for custom ones. */
-import type { BrandBrief } from "../artwork.ts";
+import type { BrandBrief } from "../brief.ts";
 import { PALETTES } from "./palettes.ts";
+import { promptWords, stem } from "./prompt.ts";
 import type { Rng } from "./random.ts";
 
 export type Theme =
@@ -97,6 +98,10 @@ const THEME_WORDS: Record<Theme, string[]> = {
     "outdoors",
     "mile",
     "rockies",
+    "pine",
+    "pines",
+    "tree",
+    "trees",
   ],
   neon: [
     "neon",
@@ -214,25 +219,6 @@ const THEME_TAGLINES: Record<Theme, [string, string]> = {
   rasta: ["ONE LOVE", "IRIE VIBES"],
 };
 
-const STOPWORDS = new Set(
-  (
-    "a an the and or but with without of in on at to for from by into onto over under about above below " +
-    "my me i we our us you your it its this that these those is are be been being am was were " +
-    "want wanted wants would like love please make made making create draw drawing design designs shirt shirts tshirt " +
-    "t tee tees print printed graphic graphics logo image picture art artwork style styled themed theme " +
-    "featuring feature features show showing some any very really super cool nice awesome big small little " +
-    "lots lot few one two three has have having get got can could should will just also plus vibe vibes"
-  ).split(" "),
-);
-
-export function promptWords(prompt: string): string[] {
-  return (prompt.toLowerCase().match(/[a-z0-9][a-z0-9']*/g) ?? []).map((w) => w.replace(/'+$/, ""));
-}
-
-function stem(word: string): string {
-  return word.length > 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
-}
-
 /** Themes that name a subject (they pick the layout); the rest are styles (they pick a palette). */
 export const SUBJECT_THEMES: readonly Theme[] = ["space", "ocean", "sunset", "fire", "mountain", "mystic", "botanical", "smoke"];
 
@@ -257,36 +243,6 @@ export function paletteForPrompt(prompt: string): string | undefined {
     if (index >= 0 && (!best || index < best.index)) best = { id: p.id, index };
   }
   return best?.id;
-}
-
-function meaningful(prompt: string): string[] {
-  return promptWords(prompt).filter((w) => !STOPWORDS.has(w) && w.length > 1);
-}
-
-/** A short, uppercased headline from a prompt's first meaningful words. */
-export function headlineFromPrompt(prompt: string): string {
-  const words = meaningful(prompt);
-  if (words.length === 0) return "STAY ELEVATED";
-  const out: string[] = [];
-  let length = 0;
-  for (const word of words) {
-    const w = word.length > 14 ? word.slice(0, 14) : word;
-    if (out.length >= 3) break;
-    if (out.length > 0 && length + 1 + w.length > 18) break;
-    out.push(w);
-    length += (out.length > 1 ? 1 : 0) + w.length;
-  }
-  return out.join(" ").toUpperCase();
-}
-
-function titleCase(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/** "Custom: Cosmic Kush". */
-export function customName(prompt: string): string {
-  const words = meaningful(prompt).slice(0, 2);
-  return `Custom: ${words.length > 0 ? words.map(titleCase).join(" ") : "Stay Elevated"}`;
 }
 
 const GENERIC_SUFFIXES = [
@@ -357,15 +313,13 @@ export function brandText(brand: BrandBrief, rng: Rng): DesignText {
   };
 }
 
-export function customText(prompt: string, rng: Rng): DesignText {
-  const themes = themesOf(prompt);
-  const theme = themes[0];
-  const [a, b] = theme
-    ? THEME_TAGLINES[theme]
-    : (rng.pick([
-        ["STAY LIFTED", "GOOD VIBES ONLY"],
-        ["STAY ELEVATED", "HIGHER GROUND"],
-      ]) as [string, string]);
-  const headline = headlineFromPrompt(prompt);
-  return { title: headline, location: a, tagline: b, extra: "GROWN WITH LOVE", monogram: monogramOf(headline), kind: "custom" };
+/** A theme's two slogans, for the lines around a custom design's headline. */
+export function themeTaglines(theme: Theme): readonly [string, string] {
+  return THEME_TAGLINES[theme];
+}
+
+/** Whether a prompt word is one of a theme's own words (its layout already draws that scenery). */
+export function isThemeWord(theme: Theme, word: string): boolean {
+  const words = THEME_WORDS[theme];
+  return words.includes(word) || words.includes(stem(word));
 }

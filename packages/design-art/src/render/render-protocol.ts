@@ -1,0 +1,13 @@
+/** Messages between a DesignRenderPool and its render threads. */
+import type { Artwork, DesignRequest } from "../brief.ts";
+import type { Design } from "../procedural/design.ts";
+import type { DesignImages, PrintSpec } from "./design-images.ts";
+
+export type RenderTask =
+  | { id: number; kind: "compose"; request: DesignRequest }
+  | { id: number; kind: "render"; artwork: Artwork; spec: PrintSpec };
+
+export type RenderReply =
+  | { id: number; ok: true; kind: "compose"; design: Design }
+  | { id: number; ok: true; kind: "render"; images: DesignImages }
+  | { id: number; ok: false; message: string };

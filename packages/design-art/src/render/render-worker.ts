@@ -1,0 +1,38 @@
+/** A render thread: composes procedural designs and renders artwork to images for a DesignRenderPool. */
+import { parentPort } from "node:worker_threads";
+import { composeDesign } from "../procedural/design.ts";
+import { renderDesignImages } from "./design-images.ts";
+import type { RenderReply, RenderTask } from "./render-protocol.ts";
+
+/** The bytes as a whole ArrayBuffer of their own, so they can be moved to the caller without a copy. */
+function owned(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+}
+
+async function run(task: RenderTask): Promise<{ reply: RenderReply; transfer: ArrayBuffer[] }> {
+  if (task.kind === "compose") {
+    return { reply: { id: task.id, ok: true, kind: "compose", design: composeDesign(task.request) }, transfer: [] };
+  }
+  const images = await renderDesignImages(task.artwork, task.spec);
+  const print = owned(images.print);
+  const thumbnail = owned(images.thumbnail);
+  const front = owned(images.front);
+  return {
+    reply: { id: task.id, ok: true, kind: "render", images: { print, thumbnail, front } },
+    transfer: [print.buffer, thumbnail.buffer, front.buffer] as ArrayBuffer[],
+  };
+}
+
+const port = parentPort;
+if (!port) throw new Error("render-worker.ts runs only as a worker thread");
+port.on("message", (task: RenderTask) => {
+  run(task).then(
+    ({ reply, transfer }) => port.postMessage(reply, transfer),
+    (error: unknown) =>
+      port.postMessage({
+        id: task.id,
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      } satisfies RenderReply),
+  );
+});
