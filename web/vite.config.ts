@@ -21,6 +21,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Only those every page needs are grouped; the rest (icons, Radix parts, the QR encoder)
+        // travel with the pages that use them, so the first load carries just the landing page's.
         codeSplitting: {
           groups: [
             {
@@ -31,11 +33,6 @@ export default defineConfig({
               name: "apollo",
               test: /node_modules[\\/](@apollo|@wry|graphql|graphql-tag|rxjs|optimism|tslib|@graphql-typed-document-node)[\\/]/,
             },
-            {
-              name: "ui",
-              test: /node_modules[\\/](@radix-ui|@floating-ui|lucide-react|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)[\\/]/,
-            },
-            { name: "qrcode", test: /node_modules[\\/](qrcode|pngjs|dijkstrajs|encode-utf8)[\\/]/ },
           ],
         },
       },

@@ -255,7 +255,15 @@ export async function mockCatalog(page, options = {}) {
         };
         break;
       }
+      case "MyStore": {
+        const store = state.signedIn ? my() : null;
+        json = state.signedIn
+          ? { data: { myDispensary: store ? { __typename: "Dispensary", id: store.id, name: store.name } : null } }
+          : err("You must be signed in", "UNAUTHENTICATED");
+        break;
+      }
       case "Dispensaries":
+      case "MarketplaceStores":
       case "StateDispensaries": {
         const list = state.stores.filter((s) => !v.state || s.state === v.state);
         json = { data: { dispensaries: list.map((s) => view(s, state, v.first)) } };

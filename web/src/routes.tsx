@@ -1,63 +1,96 @@
-import type { ReactElement } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { AppShell } from "./components/app-shell.tsx";
-import { AppQrPage } from "./pages/app-qr.tsx";
-import { CartPage } from "./pages/cart.tsx";
-import { CheckoutPage } from "./pages/checkout.tsx";
-import { CreateDesignPage } from "./pages/create-design.tsx";
-import { DashboardPage } from "./pages/dashboard.tsx";
-import { FeedPage } from "./pages/feed.tsx";
+import { LoadingScreen } from "./components/loading-screen.tsx";
+import { useDocumentTitle } from "./lib/document-title.ts";
 import { LandingPage } from "./pages/landing.tsx";
-import { LeafPage } from "./pages/leaf.tsx";
-import { LoginPage } from "./pages/login.tsx";
-import { MarketplacePage } from "./pages/marketplace.tsx";
-import { MerchantDashboardPage } from "./pages/merchant-dashboard.tsx";
-import { NotFoundPage } from "./pages/not-found.tsx";
-import { OnboardPage } from "./pages/onboard.tsx";
-import { OnboardAdvertiserPage } from "./pages/onboard-advertiser.tsx";
-import { OnboardDispensaryPage } from "./pages/onboard-dispensary.tsx";
-import { OnboardMerchantPage } from "./pages/onboard-merchant.tsx";
-import { RegisterPage } from "./pages/register.tsx";
-import { SocietyPage } from "./pages/society.tsx";
-import { StatesPage } from "./pages/states.tsx";
-import { StorePage } from "./pages/store.tsx";
+
+/**
+ * A page whose code is fetched the first time its route is shown, so the first visit downloads
+ * only the shell and the landing page. Each page file keeps its named export.
+ */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AppQrPage = lazyPage(() => import("./pages/app-qr.tsx"), "AppQrPage");
+const CartPage = lazyPage(() => import("./pages/cart.tsx"), "CartPage");
+const CheckoutPage = lazyPage(() => import("./pages/checkout.tsx"), "CheckoutPage");
+const CreateDesignPage = lazyPage(() => import("./pages/create-design.tsx"), "CreateDesignPage");
+const DashboardPage = lazyPage(() => import("./pages/dashboard.tsx"), "DashboardPage");
+const FeedPage = lazyPage(() => import("./pages/feed.tsx"), "FeedPage");
+const LeafPage = lazyPage(() => import("./pages/leaf.tsx"), "LeafPage");
+const LoginPage = lazyPage(() => import("./pages/login.tsx"), "LoginPage");
+const MarketplacePage = lazyPage(() => import("./pages/marketplace.tsx"), "MarketplacePage");
+const MerchantDashboardPage = lazyPage(() => import("./pages/merchant-dashboard.tsx"), "MerchantDashboardPage");
+const NotFoundPage = lazyPage(() => import("./pages/not-found.tsx"), "NotFoundPage");
+const OnboardPage = lazyPage(() => import("./pages/onboard.tsx"), "OnboardPage");
+const OnboardDispensaryPage = lazyPage(() => import("./pages/onboard-dispensary.tsx"), "OnboardDispensaryPage");
+const OnboardAdvertiserPage = lazyPage(() => import("./pages/onboard-advertiser.tsx"), "OnboardAdvertiserPage");
+const OnboardMerchantPage = lazyPage(() => import("./pages/onboard-merchant.tsx"), "OnboardMerchantPage");
+const RegisterPage = lazyPage(() => import("./pages/register.tsx"), "RegisterPage");
+const SocietyPage = lazyPage(() => import("./pages/society.tsx"), "SocietyPage");
+const StatesPage = lazyPage(() => import("./pages/states.tsx"), "StatesPage");
+const StorePage = lazyPage(() => import("./pages/store.tsx"), "StorePage");
+
+export interface ShellRoute {
+  path: string;
+  /** The browser tab's page name; null when the page names itself from its data (a store's name). */
+  title: string | null;
+  element: ReactElement;
+}
 
 /**
  * SPEC §2 route list. Every page is one file under pages/; replacing a placeholder means
  * rewriting that file and keeping its exported component name.
  */
-export const SHELL_ROUTES: ReadonlyArray<{ path: string; element: ReactElement }> = [
-  { path: "/", element: <LandingPage /> },
-  { path: "/landing", element: <LandingPage /> },
-  { path: "/login", element: <LoginPage /> },
-  { path: "/register", element: <RegisterPage /> },
-  { path: "/feed", element: <FeedPage /> },
-  { path: "/onboard", element: <OnboardPage /> },
-  { path: "/onboard-dispensary", element: <OnboardDispensaryPage /> },
-  { path: "/onboard-merchant", element: <OnboardMerchantPage /> },
-  { path: "/onboard-advertiser", element: <OnboardAdvertiserPage /> },
-  { path: "/dashboard", element: <DashboardPage /> },
-  { path: "/merchant-dashboard", element: <MerchantDashboardPage /> },
-  { path: "/marketplace", element: <MarketplacePage /> },
-  { path: "/states", element: <StatesPage /> },
-  { path: "/create-design", element: <CreateDesignPage /> },
-  { path: "/store/:id", element: <StorePage /> },
-  { path: "/cart", element: <CartPage /> },
-  { path: "/checkout", element: <CheckoutPage /> },
-  { path: "/app-qr", element: <AppQrPage /> },
-  { path: "/society", element: <SocietyPage /> },
+export const SHELL_ROUTES: ReadonlyArray<ShellRoute> = [
+  { path: "/", title: null, element: <LandingPage /> },
+  { path: "/landing", title: null, element: <LandingPage /> },
+  { path: "/login", title: "Login", element: <LoginPage /> },
+  { path: "/register", title: "Create Account", element: <RegisterPage /> },
+  { path: "/feed", title: "Community Feed", element: <FeedPage /> },
+  { path: "/onboard", title: "Set Up Your Store", element: <OnboardPage /> },
+  { path: "/onboard-dispensary", title: "Set Up Your Store", element: <OnboardDispensaryPage /> },
+  { path: "/onboard-merchant", title: "Become a Merchant", element: <OnboardMerchantPage /> },
+  { path: "/onboard-advertiser", title: "Advertise", element: <OnboardAdvertiserPage /> },
+  { path: "/dashboard", title: "Dashboard", element: <DashboardPage /> },
+  { path: "/merchant-dashboard", title: "Merchant Dashboard", element: <MerchantDashboardPage /> },
+  { path: "/marketplace", title: "Marketplace", element: <MarketplacePage /> },
+  { path: "/states", title: null, element: <StatesPage /> },
+  { path: "/create-design", title: "Create Custom Design", element: <CreateDesignPage /> },
+  { path: "/store/:id", title: null, element: <StorePage /> },
+  { path: "/cart", title: "Your Cart", element: <CartPage /> },
+  { path: "/checkout", title: "Checkout", element: <CheckoutPage /> },
+  { path: "/app-qr", title: "App QR Code", element: <AppQrPage /> },
+  { path: "/society", title: "Society", element: <SocietyPage /> },
 ];
+
+/** Names the tab after the route; pages with a null title call useDocumentTitle themselves. */
+function Titled({ title, children }: { title: string; children: ReactElement }) {
+  useDocumentTitle(title);
+  return children;
+}
+
+const titled = (route: { title: string | null; element: ReactElement }) =>
+  route.title === null ? route.element : <Titled title={route.title}>{route.element}</Titled>;
 
 export function AppRoutes() {
   return (
     <Routes>
       {/* The splash is full-screen, outside the navigation shell. */}
-      <Route path="/leaf" element={<LeafPage />} />
+      <Route
+        path="/leaf"
+        element={<Suspense fallback={<LoadingScreen />}>{titled({ title: "Welcome", element: <LeafPage /> })}</Suspense>}
+      />
       <Route element={<AppShell />}>
         {SHELL_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
+          <Route key={route.path} path={route.path} element={titled(route)} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={titled({ title: "Page Not Found", element: <NotFoundPage /> })} />
       </Route>
     </Routes>
   );

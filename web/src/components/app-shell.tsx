@@ -1,5 +1,7 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { LoadingScreen } from "./loading-screen.tsx";
+import { PageLoadBoundary } from "./page-load-boundary.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { TopNav } from "./top-nav.tsx";
 
@@ -20,7 +22,12 @@ export function AppShell() {
       </a>
       <TopNav />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <PageLoadBoundary resetKey={pathname}>
+          {/* Pages arrive as separate chunks; the bar and footer stay while one loads. */}
+          <Suspense fallback={<LoadingScreen inShell />}>
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
       </main>
       <SiteFooter />
     </div>

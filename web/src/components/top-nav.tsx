@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { useAuth } from "../auth/auth-context.ts";
 import { cn } from "../lib/cn.ts";
+import { useStoreSetup } from "../lib/use-store-setup.ts";
 import { Container } from "./container.tsx";
 import { Logo } from "./logo.tsx";
 import { buttonClasses } from "./ui/button.tsx";
@@ -18,6 +19,9 @@ const iconLink =
 
 export function TopNav() {
   const { isAuthenticated } = useAuth();
+  // A dispensary owner without a store is taken to set it up instead of bouncing off /dashboard.
+  const { step, dashboardLink } = useStoreSetup();
+  const setupPending = step === "dispensary-store";
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
@@ -57,8 +61,19 @@ export function TopNav() {
             <ShoppingCart className="size-5" aria-hidden="true" />
           </NavLink>
           {isAuthenticated ? (
-            <NavLink to="/dashboard" aria-label="Dashboard" title="Dashboard" className={iconLink}>
+            <NavLink
+              to={dashboardLink.to}
+              aria-label={dashboardLink.label}
+              title={dashboardLink.label}
+              className={cn(iconLink, "relative")}
+            >
               <LayoutDashboard className="size-5" aria-hidden="true" />
+              {setupPending ? (
+                <span
+                  className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-gold-400 ring-2 ring-ink"
+                  aria-hidden="true"
+                />
+              ) : null}
             </NavLink>
           ) : (
             <Link to="/login" className={buttonClasses("primary", "sm", "ml-1")}>
@@ -102,9 +117,9 @@ export function TopNav() {
                 Cart
               </Link>
               {isAuthenticated ? (
-                <Link to="/dashboard" className={buttonClasses("primary", "md")}>
+                <Link to={dashboardLink.to} className={buttonClasses("primary", "md")}>
                   <LayoutDashboard aria-hidden="true" />
-                  Dashboard
+                  {dashboardLink.label}
                 </Link>
               ) : (
                 <Link to="/login" className={buttonClasses("primary", "md")}>

@@ -117,6 +117,19 @@ export const MY_DISPENSARY_QUERY: TypedDocumentNode<{ myDispensary: MyDispensary
   ${MY_DISPENSARY_FIELDS}
 `;
 
+/** Just enough to know whether the signed-in owner has a store yet (landing page, navigation). */
+export const MY_STORE_QUERY: TypedDocumentNode<
+  { myDispensary: { id: string; name: string } | null },
+  Record<string, never>
+> = gql`
+  query MyStore {
+    myDispensary {
+      id
+      name
+    }
+  }
+`;
+
 export interface CreateDispensaryInput {
   businessType: BusinessType;
   name: string;
@@ -151,8 +164,12 @@ export const REQUEST_DESIGNS_MUTATION: TypedDocumentNode<
   ${MY_DISPENSARY_FIELDS}
 `;
 
-export const DISPENSARIES_QUERY: TypedDocumentNode<{ dispensaries: StoreSummary[] }, Record<string, never>> = gql`
-  query Dispensaries {
+/** SPEC §9: the state view features 3 designs per store. */
+export const FEATURED_DESIGNS_PER_STORE = 3;
+
+/** Every store with its featured designs (SPEC §2 /marketplace shows them as /states does). */
+export const MARKETPLACE_STORES_QUERY: TypedDocumentNode<{ dispensaries: StateStore[] }, { first: number }> = gql`
+  query MarketplaceStores($first: Int!) {
     dispensaries {
       id
       name
@@ -161,12 +178,15 @@ export const DISPENSARIES_QUERY: TypedDocumentNode<{ dispensaries: StoreSummary[
       city
       state
       qrCodeUrl
+      designCount
+      designs(first: $first) {
+        id
+        name
+        thumbnailUrl
+      }
     }
   }
 `;
-
-/** SPEC §9: the state view features 3 designs per store. */
-export const FEATURED_DESIGNS_PER_STORE = 3;
 
 export const STATE_DISPENSARIES_QUERY: TypedDocumentNode<{ dispensaries: StateStore[] }, { state: string; first: number }> = gql`
   query StateDispensaries($state: String!, $first: Int!) {

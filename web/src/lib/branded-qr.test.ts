@@ -7,6 +7,7 @@ import {
   QR_DISPLAY_WIDTH,
   type Rect,
   SIMPLE_QR_FILE_NAME,
+  storeQrFileName,
 } from "./branded-qr.ts";
 
 const inside = (inner: Rect, outer: Rect) =>
@@ -53,5 +54,17 @@ describe("brandedQrLayout", () => {
     expect(layout.motto.y).toBeGreaterThanOrEqual(layout.title.y + layout.title.fontSize);
     expect(layout.height - (layout.motto.y + layout.motto.fontSize)).toBe(40);
     expect(inside(layout.qr, canvas)).toBe(true);
+  });
+});
+
+describe("store QR file names (SPEC §9: the brand in lower case)", () => {
+  it("names the download after the brand and the store", () => {
+    expect(storeQrFileName("Greenleaf Dispensary")).toBe("highcotton-greenleaf-dispensary-qr.png");
+    expect(storeQrFileName("  Mile High Café & Co. ")).toBe("highcotton-mile-high-cafe-co-qr.png");
+  });
+
+  it("keeps a usable name when the store's name has nothing to keep", () => {
+    expect(storeQrFileName("!!!")).toBe("highcotton-store-qr.png");
+    expect(storeQrFileName("x".repeat(200))).toBe(`highcotton-${"x".repeat(60)}-qr.png`);
   });
 });

@@ -13,6 +13,24 @@ export const QR_DISPLAY_MARGIN = 2;
 export const SIMPLE_QR_FILE_NAME = `${BRAND_SLUG}-qr.png`;
 export const BRANDED_QR_FILE_NAME = `${BRAND_SLUG}-qr-branded.png`;
 
+/** "Mile High Café & Co." → "mile-high-cafe-co": a store name as it may appear in a file name. */
+export function storeSlug(storeName: string): string {
+  const slug = storeName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "store";
+}
+
+/** The dashboard's store QR download: "highcotton-greenleaf-dispensary-qr.png". */
+export function storeQrFileName(storeName: string): string {
+  return `${BRAND_SLUG}-${storeSlug(storeName)}-qr.png`;
+}
+
 export const BRANDED_QR_SIZE = 400;
 export const BRANDED_QR_FRAME = 40;
 export const BRANDED_QR_LOGO = 80;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStoreSort, searchAndSortStores } from "./store-search.ts";
+import { isStoreSort, searchAndSortStores, searchStores, withDesignsFirst } from "./store-search.ts";
 
 const stores = [
   { id: "1", name: "Green Room", city: "Denver", address: "12 Colfax Ave" },
@@ -41,5 +41,23 @@ describe("searchAndSortStores", () => {
     expect(isStoreSort("city")).toBe(true);
     expect(isStoreSort("state")).toBe(false);
     expect(isStoreSort(null)).toBe(false);
+  });
+});
+
+describe("marketplace order", () => {
+  it("searches like /states but keeps the server's order", () => {
+    expect(ids(searchStores(stores, "GREEN"))).toEqual(["1", "4"]);
+    expect(ids(searchStores(stores, " "))).toEqual(["1", "2", "3", "4"]);
+  });
+
+  it("lists stores with designs before stores without, each group in its order", () => {
+    const listed = [
+      { id: "new", designCount: 0 },
+      { id: "a", designCount: 20 },
+      { id: "empty", designCount: 0 },
+      { id: "b", designCount: 4 },
+    ];
+    expect(ids(withDesignsFirst(listed))).toEqual(["a", "b", "new", "empty"]);
+    expect(ids(listed)).toEqual(["new", "a", "empty", "b"]);
   });
 });

@@ -1,11 +1,8 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import {
   ArrowRight,
   BadgeDollarSign,
   Clock,
-  Download,
-  Eye,
-  Loader2,
   type LucideIcon,
   MapPin,
   MessageCircle,
@@ -13,21 +10,23 @@ import {
   Shirt,
   ShoppingBag,
   Sparkles,
-  Store,
   Wallet,
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useSignInRequired } from "../auth/use-sign-in-required.ts";
 import { BusinessTypeBadge } from "../components/catalog/business-type-badge.tsx";
+import { DesignsPanel } from "../components/catalog/dashboard-designs.tsx";
+import { QrPanel } from "../components/catalog/dashboard-qr.tsx";
 import { PageHeader } from "../components/catalog/page-header.tsx";
+import { PanelTitle } from "../components/catalog/panel-title.tsx";
 import { LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
 import { LogoutAction } from "../components/coming-soon.tsx";
 import { Container } from "../components/container.tsx";
-import { Button, buttonClasses } from "../components/ui/button.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { toast } from "../components/ui/toast-store.ts";
-import { MY_DISPENSARY_QUERY, type MyDispensary, REQUEST_DESIGNS_MUTATION } from "../graphql/catalog.ts";
+import { MY_DISPENSARY_QUERY, type MyDispensary } from "../graphql/catalog.ts";
 import { browserNavigation, LOGIN_ENDPOINT } from "../lib/browser-navigation.ts";
 import {
   DISPENSARY_EARNING_PER_SHIRT,
@@ -36,7 +35,6 @@ import {
   SHIRT_PRICE,
 } from "../lib/business-constants.ts";
 import { cn } from "../lib/cn.ts";
-import { readyFraction } from "../lib/generation-progress.ts";
 import { graphQLErrorMessage, hasErrorCode } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
 
@@ -199,171 +197,6 @@ function Stat({
         {value}
       </p>
       {note ? <p className="-mt-1 text-xs text-cream-100/50">{note}</p> : null}
-    </Card>
-  );
-}
-
-function PanelTitle({ icon: Icon, children, aside }: { icon: LucideIcon; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2 className="flex items-center gap-3 font-display text-2xl text-cream-50 uppercase sm:text-3xl">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-leaf-400/12 text-leaf-300">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        {children}
-      </h2>
-      {aside}
-    </div>
-  );
-}
-
-function DesignsPanel({ store }: { store: MyDispensary }) {
-  const [requestDesigns, { loading }] = useMutation(REQUEST_DESIGNS_MUTATION);
-  const { status, ready, expected } = store.generation;
-  const generating = status === "generating";
-  const hasDesigns = store.designCount > 0;
-
-  const generate = async () => {
-    try {
-      await requestDesigns({ variables: { input: { dispensaryId: store.id } } });
-      toast({ title: "AI designs are being generated. This may take a few minutes." });
-    } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: graphQLErrorMessage(error) ?? "Failed to start generation" });
-    }
-  };
-
-  return (
-    <Card className="min-w-0 p-5 sm:p-8">
-      <PanelTitle
-        icon={Sparkles}
-        aside={
-          hasDesigns ? (
-            <Link to={`/store/${store.id}`} className={buttonClasses("primary", "md")}>
-              <Store aria-hidden="true" />
-              View My Store
-            </Link>
-          ) : null
-        }
-      >
-        Your designs
-      </PanelTitle>
-
-      {generating ? <GenerationProgress ready={ready} expected={expected} /> : null}
-
-      {!hasDesigns && !generating ? (
-        <div className="mt-6 flex flex-col items-start gap-5 rounded-2xl border border-dashed border-leaf-400/30 bg-leaf-400/[0.04] p-6 sm:flex-row sm:items-center sm:p-8">
-          <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-leaf-400/12 text-leaf-300">
-            <Shirt className="size-7" aria-hidden="true" />
-          </span>
-          <div className="flex-1">
-            <p className="font-semibold text-cream-50">Your shirt line is one click away</p>
-            <p className="mt-1 text-sm text-cream-100/65">
-              Get {DISPENSARY_INITIAL_DESIGNS} AI-generated designs carrying your brand, plus {DISPENSARY_MONTHLY_NEW_DESIGNS} new
-              designs every month.
-            </p>
-          </div>
-          <Button size="lg" onClick={() => void generate()} disabled={loading}>
-            {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-            {loading ? "Starting..." : `Generate ${DISPENSARY_INITIAL_DESIGNS} Designs`}
-          </Button>
-        </div>
-      ) : null}
-
-      {hasDesigns ? (
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-          {store.designs.map((design) => (
-            <li key={design.id} className="overflow-hidden rounded-2xl border border-cream-100/10 bg-forest-950">
-              <img
-                src={design.frontImageUrl}
-                alt={design.name}
-                width={300}
-                height={300}
-                loading="lazy"
-                decoding="async"
-                className="aspect-square w-full bg-forest-800 object-cover"
-              />
-              <p className="line-clamp-2 px-3 py-2.5 text-sm leading-snug font-semibold text-cream-100" title={design.name}>
-                {design.name}
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </Card>
-  );
-}
-
-function GenerationProgress({ ready, expected }: { ready: number; expected: number }) {
-  const percent = Math.round(readyFraction(ready, expected) * 100);
-  return (
-    <div className="mt-6 rounded-2xl border border-leaf-400/25 bg-leaf-400/[0.06] p-5 sm:p-6" role="status" aria-live="polite">
-      <div className="flex items-center gap-3">
-        <Loader2 className="size-5 shrink-0 animate-spin text-leaf-300" aria-hidden="true" />
-        <p className="font-semibold text-cream-50">Generating your designs</p>
-        <p className="ml-auto font-display text-2xl text-leaf-300">
-          {ready}/{expected}
-        </p>
-      </div>
-      <div
-        className="mt-4 h-2.5 overflow-hidden rounded-full bg-cream-100/10"
-        role="progressbar"
-        aria-label="Designs ready"
-        aria-valuemin={0}
-        aria-valuemax={expected}
-        aria-valuenow={ready}
-      >
-        <div
-          className="h-full rounded-full bg-gradient-to-r from-leaf-500 to-leaf-300 transition-[width] duration-700"
-          style={{ width: `${Math.max(percent, 3)}%` }}
-        />
-      </div>
-      <p className="mt-3 text-sm text-cream-100/65">
-        {ready} of {expected} designs ready. AI designs are being generated. This may take a few minutes.
-      </p>
-    </div>
-  );
-}
-
-function QrPanel({ store }: { store: MyDispensary }) {
-  return (
-    <Card className="flex min-w-0 flex-col p-5 sm:p-8">
-      <PanelTitle icon={QrCode}>Your QR code</PanelTitle>
-      <p className="mt-2 text-sm text-cream-100/65">Print it for the counter: one scan opens your store page.</p>
-      <div className="mt-6 grid place-items-center rounded-2xl bg-white p-4">
-        {store.qrCodeUrl ? (
-          <img
-            src={store.qrCodeUrl}
-            alt={`QR code for ${store.name}'s store page`}
-            width={200}
-            height={200}
-            className="size-48 [image-rendering:pixelated] sm:size-52"
-          />
-        ) : (
-          <div className="grid size-48 place-items-center text-center sm:size-52" role="status">
-            <span className="flex flex-col items-center gap-3 text-sm font-semibold text-forest-700">
-              <Loader2 className="size-7 animate-spin" aria-hidden="true" />
-              QR code being generated...
-            </span>
-          </div>
-        )}
-      </div>
-      <p className="mt-4 truncate text-center text-xs text-cream-100/50" title={store.storeUrl}>
-        {store.storeUrl}
-      </p>
-      <div className="mt-auto grid gap-3 pt-6">
-        {store.qrCodeUrl ? (
-          <a href={store.qrCodeUrl} download className={buttonClasses("secondary", "md")}>
-            <Download aria-hidden="true" />
-            Download QR code
-          </a>
-        ) : null}
-        {store.viewCount !== null ? (
-          <p className="flex items-center justify-center gap-2 text-sm text-cream-100/60">
-            <Eye className="size-4 text-leaf-300" aria-hidden="true" />
-            {store.viewCount} store page {store.viewCount === 1 ? "view" : "views"}
-          </p>
-        ) : null}
-      </div>
     </Card>
   );
 }

@@ -4,12 +4,16 @@ import { AppQrCard } from "../components/landing/app-qr-card.tsx";
 import { Hero } from "../components/landing/hero.tsx";
 import { PartnerSection } from "../components/landing/partner-section.tsx";
 import { SectionHeading } from "../components/landing/section-heading.tsx";
+import { SetupCallout } from "../components/landing/setup-callout.tsx";
 import { StatsStrip } from "../components/landing/stats-strip.tsx";
+import { useDocumentTitle } from "../lib/document-title.ts";
 
 /** SPEC §2 landing page, served at / and /landing. */
 export function LandingPage() {
+  useDocumentTitle(null);
   return (
     <>
+      <SetupCallout />
       <Hero />
       <StatsStrip />
       <PartnerSection />

@@ -2,7 +2,9 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { BadgeDollarSign, Check, Flame, Leaf, type LucideIcon, QrCode, Shirt, Sparkles, Store } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useAuth } from "../auth/auth-context.ts";
 import { useSignInRequired } from "../auth/use-sign-in-required.ts";
+import { OwnerAccountsOnly } from "../components/catalog/owner-accounts-only.tsx";
 import { LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
 import { Container } from "../components/container.tsx";
 import { PerkList } from "../components/perk-list.tsx";
@@ -54,11 +56,14 @@ const perks = [
 
 /**
  * SPEC §2 /onboard (also /onboard-dispensary): signed-in owners set up their store. Signed-out
- * visitors go to the login endpoint; an owner who already has a store goes to /dashboard.
+ * visitors go to the login endpoint; an owner who already has a store goes to /dashboard; other
+ * accounts learn that stores belong to Dispensary Owner accounts.
  */
 export function OnboardPage() {
   const signedIn = useSignInRequired();
-  if (!signedIn) return <LoadingPanel label="Redirecting to sign in..." />;
+  const { user } = useAuth();
+  if (!signedIn || !user) return <LoadingPanel label="Redirecting to sign in..." />;
+  if (user.role !== "dispensary") return <OwnerAccountsOnly user={user} />;
   return <DispensarySetup />;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Field, fieldDescribedBy } from "../components/ui/field.tsx";
@@ -47,8 +47,14 @@ const hints = {
   password: "At least 6 characters.",
 } as const;
 
+/** `?accountType=dispensary` preselects an account type (links that explain which one a feature needs). */
+function requestedRole(value: string | null): Role {
+  return ACCOUNT_TYPES.find((type) => type.value === value)?.value ?? empty.role;
+}
+
 export function RegisterPage() {
-  const [form, setForm] = useState<RegisterForm>(empty);
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<RegisterForm>(() => ({ ...empty, role: requestedRole(params.get("accountType")) }));
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [register, { loading }] = useMutation(REGISTER_MUTATION);

@@ -1,23 +1,22 @@
 import { useQuery } from "@apollo/client/react";
-import { ArrowLeft, ArrowRight, ImageOff, MapPin, Search, SearchX, Store } from "lucide-react";
+import { ArrowLeft, SearchX, Store } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
-import { BusinessTypeBadge } from "../components/catalog/business-type-badge.tsx";
+import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../components/catalog/page-header.tsx";
 import { EmptyState, LoadError } from "../components/catalog/status-panel.tsx";
+import { StoreCard } from "../components/catalog/store-card.tsx";
+import { StoreSearchBox, storeCountLabel } from "../components/catalog/store-search-box.tsx";
 import { Container } from "../components/container.tsx";
-import { Button, buttonClasses } from "../components/ui/button.tsx";
-import { Input } from "../components/ui/input.tsx";
-import { Label } from "../components/ui/label.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { Select } from "../components/ui/select.tsx";
 import {
   FEATURED_DESIGNS_PER_STORE,
   STATE_DISPENSARIES_QUERY,
   STATE_STORE_COUNTS_QUERY,
-  type StateStore,
   type StateStoreCount,
 } from "../graphql/catalog.ts";
 import { cn } from "../lib/cn.ts";
+import { useDocumentTitle } from "../lib/document-title.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { isStoreSort, STORE_SORT_OPTIONS, type StoreSort, searchAndSortStores } from "../lib/store-search.ts";
 import { isUsStateCode, stateName } from "../lib/us-states.ts";
@@ -42,6 +41,7 @@ export function StatesPage() {
 }
 
 function StateGrid({ onChoose }: { onChoose: (code: string) => void }) {
+  useDocumentTitle("Browse by State");
   const { data, loading, error, refetch } = useQuery(STATE_STORE_COUNTS_QUERY);
   const counts = data?.stateStoreCounts;
   const total = counts?.reduce((sum, s) => sum + s.storeCount, 0) ?? 0;
@@ -130,6 +130,7 @@ function StateStores({ code, onBack }: { code: string; onBack: () => void }) {
   const stores = data?.dispensaries;
   const shown = useMemo(() => (stores ? searchAndSortStores(stores, query, sort) : []), [stores, query, sort]);
   const name = stateName(code);
+  useDocumentTitle(`${name} Stores`);
 
   return (
     <>
@@ -161,24 +162,7 @@ function StateStores({ code, onBack }: { code: string; onBack: () => void }) {
           ) : (
             <>
               <div className="mb-6 grid gap-3 sm:grid-cols-[1fr_14rem]">
-                <div className="relative">
-                  <Label htmlFor="state-store-search" className="sr-only">
-                    Search stores
-                  </Label>
-                  <Search
-                    className="pointer-events-none absolute top-1/2 left-4 size-4.5 -translate-y-1/2 text-cream-100/45"
-                    aria-hidden="true"
-                  />
-                  <Input
-                    id="state-store-search"
-                    type="search"
-                    value={query}
-                    onChange={(e) => setQuery(e.target.value)}
-                    placeholder="Search by name, city or address"
-                    className="pl-11"
-                    autoComplete="off"
-                  />
-                </div>
+                <StoreSearchBox id="state-store-search" value={query} onChange={setQuery} />
                 <Select
                   id="state-store-sort"
                   ariaLabel="Sort stores"
@@ -191,9 +175,7 @@ function StateStores({ code, onBack }: { code: string; onBack: () => void }) {
                 />
               </div>
               <p className="mb-4 text-sm font-semibold text-cream-100/60" aria-live="polite">
-                {query.trim()
-                  ? `${plural(shown.length, "store matches", "stores match")} "${query.trim()}"`
-                  : plural(shown.length, "store", "stores")}
+                {storeCountLabel(shown.length, query)}
               </p>
               {shown.length === 0 ? (
                 <EmptyState
@@ -209,8 +191,8 @@ function StateStores({ code, onBack }: { code: string; onBack: () => void }) {
               ) : (
                 <ul className="grid gap-4 lg:grid-cols-2">
                   {shown.map((store) => (
-                    <li key={store.id}>
-                      <StateStoreCard store={store} />
+                    <li key={store.id} className="flex">
+                      <StoreCard store={store} />
                     </li>
                   ))}
                 </ul>
@@ -228,65 +210,5 @@ function StateStores({ code, onBack }: { code: string; onBack: () => void }) {
         ) : null}
       </Container>
     </>
-  );
-}
-
-function StateStoreCard({ store }: { store: StateStore }) {
-  const featured = store.designs.slice(0, FEATURED_DESIGNS_PER_STORE);
-  const more = store.designCount - featured.length;
-  return (
-    <Link
-      to={`/store/${store.id}`}
-      className="group flex h-full flex-col rounded-3xl border border-cream-100/10 bg-forest-900/70 p-5 transition-[border-color,transform] duration-200 hover:-translate-y-0.5 hover:border-leaf-400/40 sm:p-6"
-    >
-      <div>
-        <div className="min-w-0">
-          <BusinessTypeBadge type={store.businessType} />
-          <h2 className="mt-2 font-display text-2xl leading-tight break-words text-cream-50 uppercase transition-colors group-hover:text-leaf-200">
-            {store.name}
-          </h2>
-          <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-cream-100">
-            <MapPin className="size-4 shrink-0 text-leaf-300" aria-hidden="true" />
-            {store.city}, {store.state}
-          </p>
-          <p className="mt-0.5 pl-5.5 text-sm text-cream-100/55">{store.address}</p>
-        </div>
-      </div>
-
-      {featured.length > 0 ? (
-        <div className="mt-5 grid grid-cols-3 gap-2.5">
-          {featured.map((design) => (
-            <img
-              key={design.id}
-              src={design.thumbnailUrl}
-              alt={design.name}
-              title={design.name}
-              width={200}
-              height={200}
-              loading="lazy"
-              decoding="async"
-              className="aspect-square w-full rounded-xl border border-cream-100/8 bg-forest-800 object-cover"
-            />
-          ))}
-        </div>
-      ) : (
-        <p className="mt-5 flex aspect-[3/1] items-center justify-center gap-2 rounded-xl border border-dashed border-cream-100/15 px-4 text-sm text-cream-100/50">
-          <ImageOff className="size-4.5" aria-hidden="true" />
-          Designs coming soon
-        </p>
-      )}
-
-      <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm">
-        {more > 0 ? (
-          <span className="font-semibold text-gold-400">+{more} more designs</span>
-        ) : (
-          <span className="text-cream-100/50">{plural(store.designCount, "design", "designs")}</span>
-        )}
-        <span className={cn(buttonClasses("ghost", "sm"), "pointer-events-none text-leaf-300")}>
-          Visit store
-          <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-        </span>
-      </div>
-    </Link>
   );
 }

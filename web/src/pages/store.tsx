@@ -21,6 +21,8 @@ import {
 } from "../graphql/catalog.ts";
 import { SHIRT_PRICE } from "../lib/business-constants.ts";
 import { cn } from "../lib/cn.ts";
+import { designDisplayName } from "../lib/design-name.ts";
+import { useDocumentTitle } from "../lib/document-title.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
 
@@ -30,6 +32,7 @@ export function StorePage() {
   const { data, loading, error, refetch } = useQuery(STORE_QUERY, { variables: { id } });
   const store = data?.dispensary;
   useRecordStoreView(store?.id);
+  useDocumentTitle(store ? store.name : data && store === null ? "Dispensary Not Found" : "Store");
 
   if (store) return <StoreView store={store} />;
   if (data && store === null) {
@@ -137,7 +140,7 @@ function StoreView({ store }: { store: StoreDetail }) {
             <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {store.designs.map((design) => (
                 <li key={design.id}>
-                  <DesignCard design={design} />
+                  <DesignCard design={design} storeName={store.name} />
                 </li>
               ))}
             </ul>
@@ -148,7 +151,7 @@ function StoreView({ store }: { store: StoreDetail }) {
   );
 }
 
-function DesignCard({ design }: { design: StoreDesign }) {
+function DesignCard({ design, storeName }: { design: StoreDesign; storeName: string }) {
   const [react] = useMutation(REACT_TO_DESIGN_MUTATION);
   const { hearts, thumbsUp, mine } = design.reactions;
 
@@ -192,11 +195,14 @@ function DesignCard({ design }: { design: StoreDesign }) {
       </div>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="font-display text-xl leading-tight break-words text-cream-50 uppercase">{design.name}</h3>
+          <h3 className="font-display text-xl leading-tight break-words text-cream-50 uppercase" title={design.name}>
+            {designDisplayName(design.name, storeName)}
+          </h3>
           {/* SPEC §9: shirts are shown at $25 and the cart charges $25 each. */}
           <p className="font-display text-xl text-gold-400">{formatMoney(SHIRT_PRICE)}</p>
         </div>
-        <div className="mt-4 flex items-center gap-2">
+        {/* Pinned to the bottom so every card's buttons line up, whatever the name's length. */}
+        <div className="mt-auto flex items-center gap-2 pt-4">
           <ReactionButton
             label="Heart"
             count={hearts}

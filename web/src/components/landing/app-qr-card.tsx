@@ -1,5 +1,4 @@
 import { QrCode } from "lucide-react";
-import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { buttonClasses } from "../ui/button.tsx";
@@ -11,11 +10,15 @@ export function AppQrCard() {
 
   useEffect(() => {
     let cancelled = false;
-    QRCode.toDataURL(window.location.origin, {
-      width: 220,
-      margin: 1,
-      color: { dark: "#050a07", light: "#f4eedf" },
-    })
+    // The encoder loads after the page: the preview is below the fold and must not weigh on first load.
+    import("qrcode")
+      .then(({ default: QRCode }) =>
+        QRCode.toDataURL(window.location.origin, {
+          width: 220,
+          margin: 1,
+          color: { dark: "#050a07", light: "#f4eedf" },
+        }),
+      )
       .then((url) => {
         if (!cancelled) setDataUrl(url);
       })

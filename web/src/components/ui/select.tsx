@@ -1,6 +1,5 @@
-import * as SelectPrimitive from "@radix-ui/react-select";
-import { Check, ChevronDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { ChevronDown } from "lucide-react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { cn } from "../../lib/cn.ts";
 
 export interface SelectOption {
@@ -23,57 +22,46 @@ export interface SelectProps {
   className?: string;
 }
 
-export function Select({
-  id,
-  value,
-  onValueChange,
-  options,
-  placeholder,
-  invalid,
-  describedBy,
-  ariaLabel,
-  className,
-}: SelectProps) {
+export const selectTriggerClasses =
+  "flex h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-xl border border-cream-100/15 bg-ink/60 px-4 text-left text-base text-cream-50 transition-colors hover:border-cream-100/30 focus-visible:border-leaf-400 aria-[invalid=true]:border-ember-400 data-[placeholder]:text-cream-100/45 sm:text-sm";
+
+const loadMenu = () => import("./select-menu.tsx");
+const SelectMenu = lazy(async () => ({ default: (await loadMenu()).SelectMenu }));
+
+// The landing page shows selects below the fold: fetch the listbox once the page is up, not before.
+if (typeof window !== "undefined") {
+  const whenIdle = window.requestIdleCallback?.bind(window) ?? ((run: () => void) => window.setTimeout(run, 200));
+  whenIdle(() => void loadMenu().catch(() => {}));
+}
+
+/**
+ * A styled single-choice list (Radix Select). Until its code has arrived, a look-alike trigger
+ * showing the current choice holds the place, disabled, so nothing can be chosen half-loaded.
+ */
+export function Select(props: SelectProps) {
   return (
-    <SelectPrimitive.Root value={value ?? ""} onValueChange={onValueChange}>
-      <SelectPrimitive.Trigger
-        id={id}
-        aria-label={ariaLabel}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          "flex h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-xl border border-cream-100/15 bg-ink/60 px-4 text-left text-base text-cream-50 transition-colors hover:border-cream-100/30 focus-visible:border-leaf-400 aria-[invalid=true]:border-ember-400 data-[placeholder]:text-cream-100/45 sm:text-sm",
-          className,
-        )}
-      >
-        <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon>
-          <ChevronDown className="size-4 text-cream-100/60" aria-hidden="true" />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={6}
-          className="z-50 max-h-(--radix-select-content-available-height) w-(--radix-select-trigger-width) min-w-48 overflow-hidden rounded-2xl border border-cream-100/12 bg-forest-900 p-1.5 text-cream-50 shadow-2xl shadow-black/60 animate-fade-in"
-        >
-          <SelectPrimitive.Viewport>
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                className="relative flex cursor-pointer select-none items-center gap-3 rounded-xl py-2.5 pr-3 pl-9 text-sm outline-none data-[highlighted]:bg-leaf-400/15 data-[highlighted]:text-leaf-200 data-[state=checked]:font-semibold"
-              >
-                <SelectPrimitive.ItemIndicator className="absolute left-3 inline-flex">
-                  <Check className="size-4 text-leaf-300" aria-hidden="true" />
-                </SelectPrimitive.ItemIndicator>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                {option.aside ? <span className="ml-auto flex items-center gap-2 text-cream-100/60">{option.aside}</span> : null}
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+    <Suspense fallback={<PendingTrigger {...props} />}>
+      <SelectMenu {...props} />
+    </Suspense>
+  );
+}
+
+function PendingTrigger({ id, value, options, placeholder, invalid, describedBy, ariaLabel, className }: SelectProps) {
+  const chosen = options.find((option) => option.value === value);
+  return (
+    <button
+      type="button"
+      id={id}
+      disabled
+      aria-busy="true"
+      aria-label={ariaLabel}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      data-placeholder={chosen ? undefined : ""}
+      className={cn(selectTriggerClasses, className)}
+    >
+      <span>{chosen ? chosen.label : placeholder}</span>
+      <ChevronDown className="size-4 text-cream-100/60" aria-hidden="true" />
+    </button>
   );
 }

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build, type Manifest } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/** The most JavaScript, gzipped, that the landing page may load before it can show anything. */
+const FIRST_LOAD_BUDGET_BYTES = 170 * 1024;
+
+const webRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/** The entry chunk and every chunk it imports statically: what the browser must fetch up front. */
+function firstLoadChunks(manifest: Manifest): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error("the build has no entry chunk");
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  return [...seen].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith(".js"));
+}
+
+describe("first load", () => {
+  let outDir: string;
+  let manifest: Manifest;
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), "highcotton-web-build-"));
+    // Vitest runs with NODE_ENV=test, which would bundle React's development build.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      await build({
+        root: webRoot,
+        mode: "production",
+        configFile: join(webRoot, "vite.config.ts"),
+        logLevel: "silent",
+        build: { outDir, emptyOutDir: true, manifest: true },
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  }, 120_000);
+  afterAll(() => {
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it(`loads at most ${FIRST_LOAD_BUDGET_BYTES / 1024} KB of gzipped JavaScript`, () => {
+    const sizes = firstLoadChunks(manifest).map((file) => ({
+      file,
+      gzip: gzipSync(readFileSync(join(outDir, file))).length,
+    }));
+    const total = sizes.reduce((sum, chunk) => sum + chunk.gzip, 0);
+    const report = sizes.map((chunk) => `${chunk.file} ${(chunk.gzip / 1024).toFixed(1)} KB`).join(", ");
+    expect(total, `first-load JS: ${(total / 1024).toFixed(1)} KB gzip (${report})`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  });
+
+  it("leaves the other pages out of the first load", () => {
+    const first = new Set(firstLoadChunks(manifest));
+    const pages = Object.entries(manifest).filter(([key]) => /src\/pages\/(?!landing)/.test(key));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const [, chunk] of pages) expect(first.has(chunk.file), chunk.file).toBe(false);
+  });
+});
