@@ -5,6 +5,7 @@ import { createLogger, loadBaseConfig } from "@highcotton/kit";
 import { startAllInOne } from "../all-in-one.ts";
 import { benchAuthUser } from "./auth-user.bench.ts";
 import { benchDesignGeneration, benchStoreDesigns } from "./store-designs.bench.ts";
+import { benchUnderLoad } from "./under-load.bench.ts";
 
 /** `npm run bench`: starts a fresh embedded system and runs each benchmark against it. */
 export async function runBenchmarks(): Promise<void> {
@@ -23,4 +24,5 @@ export async function runBenchmarks(): Promise<void> {
     await system.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await benchUnderLoad();
 }

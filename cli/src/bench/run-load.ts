@@ -12,14 +12,21 @@ export interface LoadResult {
   p99: number;
 }
 
-export interface LoadOptions {
+export interface LoadTarget {
   url: string;
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+}
+
+export interface LoadOptions extends Partial<LoadTarget> {
+  /** A mixed load: each request goes to the next of these in turn (instead of `url`). */
+  targets?: LoadTarget[];
   concurrency?: number;
   requests?: number;
   warmup?: number;
+  /** Stops sending after this long even if `requests` were not all sent. */
+  durationMs?: number;
 }
 
 /** Drives one target from a separate process (see load-generator.mjs) and returns its numbers. */
