@@ -112,15 +112,17 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
 
       await login(username);
       await page.getByText("Welcome back!").first().waitFor();
-      // A dispensary owner lands on /dashboard; with no store yet it sends them home (SPEC §2).
+      // A dispensary owner lands on /dashboard; with no store yet it sends them home (SPEC §2), where
+      // a call to action leads to /onboard.
       await page.waitForURL((url) => url.pathname === "/dashboard" || url.pathname === "/");
       const token = await page.evaluate(() => localStorage.getItem("authToken"));
       expect(token).toBeTruthy();
       expect((await apiClient(journey.system.url).get("/api/auth/user", { token: token ?? "" })).body.username).toBe(username);
-      await page
-        .getByRole("link", { name: /dashboard/i })
-        .first()
-        .waitFor();
+      // Home tells an owner without a store what to do next, and so does the navigation's dashboard icon.
+      await page.getByRole("region", { name: "Set up your store" }).waitFor();
+      expect(await page.getByRole("banner").getByRole("link", { name: "Set up your store" }).getAttribute("href")).toBe(
+        "/onboard",
+      );
 
       await page.goto("/api/logout");
       await page.waitForURL((url) => url.pathname === "/" && !url.search.includes("signedOut"));

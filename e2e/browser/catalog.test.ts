@@ -30,9 +30,12 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password", { exact: true }).fill("secret123");
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
-
-    await page.goto("/onboard");
+    // No store yet: /dashboard sends the owner home, where the call to action leads to /onboard.
+    await page.waitForURL((url) => url.pathname === "/");
+    const callout = page.getByRole("region", { name: "Set up your store" });
+    await callout.getByRole("link", { name: "Set up your store" }).click();
+    await page.waitForURL("**/onboard");
+    expect(await page.title()).toBe("Set Up Your Store · High Cotton");
     await page.getByRole("button", { name: "Create Business Store" }).click();
     await page.getByText("Business name is required").first().waitFor();
     await page.getByLabel("Business name").fill(storeName);
@@ -52,8 +55,18 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     await page.getByRole("button", { name: "Generate 20 Designs" }).click();
     await page.getByText("AI designs are being generated. This may take a few minutes.").first().waitFor();
     await page.getByRole("link", { name: "View My Store" }).waitFor({ timeout: 180_000 });
+    // The store link comes with the first design; the progress stays until all 20 exist.
+    const ready = Number(await page.getByRole("progressbar", { name: "Designs ready" }).getAttribute("aria-valuenow"));
+    expect(ready).toBeGreaterThan(0);
+    if (ready < 20) await page.getByText(`${ready} of 20 designs ready.`).first().waitFor();
     await page.getByText("Generating your designs").waitFor({ state: "detached", timeout: 300_000 });
     expect(await page.locator("main ul img").count()).toBeGreaterThanOrEqual(20);
+
+    const [qrDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download QR code" }).click(),
+    ]);
+    expect(qrDownload.suggestedFilename()).toBe(`highcotton-leaf-${username.slice(-6).toLowerCase()}-qr.png`);
 
     await page.getByRole("link", { name: "View My Store" }).click();
     await page.getByRole("heading", { name: storeName, exact: true }).waitFor();
@@ -67,10 +80,13 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
 
     await page.goto("/marketplace");
-    await page
-      .getByRole("link", { name: new RegExp(storeName) })
-      .first()
-      .waitFor();
+    const card = page.getByRole("link", { name: new RegExp(storeName) }).first();
+    await card.waitFor();
+    expect(await page.title()).toBe("Marketplace · High Cotton");
+    await card.getByText("+17 more designs").waitFor();
+    expect(await card.locator("img").count()).toBe(4); // its QR code and 3 featured designs
+    await page.getByPlaceholder("Search by name, city or address").fill(storeName.toUpperCase());
+    await expect.poll(() => page.locator("main li").count()).toBe(1);
 
     await page.goto("/states");
     await page.getByRole("button", { name: /^Oregon, 1 store/ }).click();
@@ -81,6 +97,29 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     await page.getByRole("button", { name: "All states" }).click();
     // A state without stores is dimmed and cannot be chosen.
     expect(await page.getByRole("button", { name: /^Wyoming, 0 stores/ }).isDisabled()).toBe(true);
+  });
+
+  it("a consumer who opens /onboard learns that stores are for Dispensary Owner accounts", async () => {
+    const username = uniqueName("shopper");
+    await apiClient(journey.system.url).post("/api/auth/register", {
+      username,
+      email: `${username}@example.com`,
+      password: "secret123",
+      confirmPassword: "secret123",
+      role: "user",
+    });
+    await page.goto("/login");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill("secret123");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.waitForURL("**/feed");
+    await page.goto("/onboard");
+    await page.getByRole("heading", { name: "Stores are for Dispensary Owner accounts" }).waitFor();
+    expect(await page.getByRole("button", { name: "Create Business Store" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Create a Dispensary Owner account" }).click();
+    await page.waitForURL((url) => url.pathname === "/register" && url.search === "?accountType=dispensary");
+    await page.getByText("Dispensary Owner").first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
   });
 
   it("a shopper makes a custom design, and a blank description is refused", async () => {
