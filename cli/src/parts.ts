@@ -1,4 +1,4 @@
-import { ForwardingDataSource, Gateway, SUBGRAPH_PORTS } from "@highcotton/gateway";
+import { ForwardingDataSource, Gateway } from "@highcotton/gateway";
 import { type BaseConfig, createHttpServer, type Logger, startService, stopOnSignals } from "@highcotton/kit";
 import { HttpGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
 import type { FastifyInstance } from "fastify";
@@ -6,7 +6,7 @@ import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
 import { createInfrastructure, ServiceStores } from "./infrastructure.ts";
 import { registerMedia } from "./media.ts";
 import { registerProxy } from "./proxy.ts";
-import { SERVICES } from "./services.ts";
+import { PLANNED_SERVICES, SERVICES } from "./services.ts";
 import { ensureWebBuilt, registerWebApp } from "./web-app.ts";
 
 export const PARTS = [...SERVICES.map((service) => service.name), "gateway", "rest-adapter", "web"];
@@ -14,6 +14,14 @@ export const PARTS = [...SERVICES.map((service) => service.name), "gateway", "re
 const required = (name: string): string => {
   const value = process.env[name];
   if (!value) throw new Error(`${name} must be set to start this part`);
+  return value;
+};
+
+/** Where the gateway reaches a subgraph: `<SERVICE>_URL`, as compose and k8s set it. */
+const subgraphUrl = (name: string, port: number): string => {
+  const setting = `${name.toUpperCase()}_URL`;
+  const value = process.env[setting];
+  if (!value) throw new Error(`${setting} must be set to start the gateway (e.g. http://${name}:${port}/graphql)`);
   return value;
 };
 
@@ -42,11 +50,10 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
       () => stores.close(),
     );
   } else if (part === "gateway") {
-    const names = Object.keys(SUBGRAPH_PORTS).filter((name) => SERVICES.some((service) => service.name === name));
     const gateway = new Gateway({
       logger,
       dataSources: Object.fromEntries(
-        names.map((name) => [name, new ForwardingDataSource({ url: required(`${name.toUpperCase()}_URL`) })]),
+        SERVICES.map(({ name, port }) => [name, new ForwardingDataSource({ url: subgraphUrl(name, port) })]),
       ),
       introspection: config.NODE_ENV !== "production",
       maxDepth: config.GRAPHQL_MAX_DEPTH,
@@ -70,6 +77,8 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     registerProxy(server, { prefix: "/api/", target: required("REST_URL") });
     registerMedia(server, createInfrastructure(config, logger).storage);
     await registerWebApp(server);
+  } else if (PLANNED_SERVICES.some((service) => service.name === part)) {
+    throw new Error(`The ${part} service is planned and not built yet; one of: ${PARTS.join(", ")}`);
   } else {
     throw new Error(`Unknown part "${part}"; one of: ${PARTS.join(", ")}`);
   }

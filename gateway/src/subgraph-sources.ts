@@ -3,27 +3,32 @@ import { join } from "node:path";
 
 const repoRoot = new URL("../../", import.meta.url).pathname;
 
-/** Default subgraph ports of the distributed topology (docker-compose and k8s use the same). */
-export const SUBGRAPH_PORTS: Record<string, number> = {
-  identity: 4001,
-  catalog: 4002,
-  commerce: 4003,
-  fulfillment: 4004,
-  community: 4005,
-  ads: 4006,
-};
+/**
+ * The subgraphs' ports in the distributed topology, written by `npm run services:generate` from the
+ * service definitions: the gateway talks to services over GraphQL only and never imports them.
+ */
+export const SUBGRAPH_PORTS_PATH = join(repoRoot, "gateway", "subgraph-ports.json");
+
+function readSubgraphPorts(): Record<string, number> {
+  return (JSON.parse(readFileSync(SUBGRAPH_PORTS_PATH, "utf8")) as { ports: Record<string, number> }).ports;
+}
 
 /** Every service that has a `src/schema.graphql` is a subgraph of the supergraph. */
 export function readSubgraphSchemas(): Array<{ name: string; typeDefs: string; url: string }> {
   const servicesDir = join(repoRoot, "services");
+  const ports = readSubgraphPorts();
   return readdirSync(servicesDir)
     .sort()
     .filter((name) => existsSync(join(servicesDir, name, "src", "schema.graphql")))
-    .map((name) => ({
-      name,
-      typeDefs: readFileSync(join(servicesDir, name, "src", "schema.graphql"), "utf8"),
-      url: `http://${name}:${SUBGRAPH_PORTS[name] ?? 4000}/graphql`,
-    }));
+    .map((name) => {
+      const port = ports[name];
+      if (!port) throw new Error(`services/${name} has no port in gateway/subgraph-ports.json: run npm run services:generate`);
+      return {
+        name,
+        typeDefs: readFileSync(join(servicesDir, name, "src", "schema.graphql"), "utf8"),
+        url: `http://${name}:${port}/graphql`,
+      };
+    });
 }
 
 export const SUPERGRAPH_PATH = join(repoRoot, "gateway", "supergraph.graphql");

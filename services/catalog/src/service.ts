@@ -1,19 +1,55 @@
 import { readFileSync } from "node:fs";
-import { mergeResolvers, type ServiceDefinition } from "@highcotton/kit";
+import { defineService, mergeResolvers } from "@highcotton/kit";
+import {
+  CustomDesignGeneratedSchema,
+  DesignsGeneratedSchema,
+  DesignsRequestedSchema,
+  DispensaryCreatedSchema,
+} from "@highcotton/proto";
+import { z } from "zod";
 import type { CatalogDeps } from "./application/catalog-deps.ts";
 import { scheduleMonthlyDesigns } from "./application/schedule-monthly-designs.ts";
 import { registerCatalogConsumers } from "./events/catalog-consumers.ts";
-import { createArtworkGenerator } from "./generation/create-generator.ts";
+import { createArtworkGenerator, generatorSettings } from "./generation/create-generator.ts";
+import { renderSettings } from "./generation/design-images.ts";
 import { GenerationWorker } from "./generation/generation-worker.ts";
 import { designResolvers } from "./resolvers/design.resolver.ts";
 import { dispensaryResolvers } from "./resolvers/dispensary.resolver.ts";
 
 const HOUR = 60 * 60_000;
 
-export const catalogService: ServiceDefinition = {
+/** Catalog's own settings: how design images are made and rendered (read where they are used). */
+const catalogSettings = z.object({
+  OPENAI_API_KEY: generatorSettings.shape.OPENAI_API_KEY.describe(
+    "Unset: the offline procedural generator draws designs. Set: OpenAI Images makes the artwork (and moderates custom prompts); results are scaled to the 3600 x 3600 px print size.",
+  ),
+  OPENAI_BASE_URL: generatorSettings.shape.OPENAI_BASE_URL.describe(
+    "Another endpoint speaking the OpenAI API (a proxy); unset: OpenAI's own.",
+  ),
+  OPENAI_IMAGE_MODEL: generatorSettings.shape.OPENAI_IMAGE_MODEL.describe(
+    "A model OpenAI serves with transparent backgrounds (gpt-image-1 is shut down); e.g. gpt-image-2.5-sunburst.",
+  ),
+  OPENAI_IMAGE_QUALITY: generatorSettings.shape.OPENAI_IMAGE_QUALITY.describe("low | medium | high | auto"),
+  DESIGN_RENDER_THREADS: renderSettings.shape.DESIGN_RENDER_THREADS.describe(
+    "Threads that compose and render designs (print PNG, mockup, thumbnail) off the event loop; unset: one fewer than the machine's cores, at least 1.",
+  ),
+});
+
+export const catalogService = defineService({
   name: "catalog",
+  port: 4002,
+  owns: "dispensaries, designs and their generation jobs, QR codes, reactions, store analytics",
   typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
   migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
+  settings: catalogSettings,
+  secrets: ["OPENAI_API_KEY"],
+  publishes: [DispensaryCreatedSchema, DesignsRequestedSchema, DesignsGeneratedSchema, CustomDesignGeneratedSchema],
+  consumes: [DispensaryCreatedSchema, DesignsRequestedSchema],
+  deployment: {
+    memoryLimit: "1Gi",
+    probeTimeoutSeconds: 5,
+    why: "Print files are 3600 px PNGs rendered with sharp and resvg: more memory than the other parts, and rendering holds the event loop for a second or two, so the probes allow a longer answer.",
+  },
   build(context) {
     const deps: CatalogDeps = {
       db: context.db,
@@ -31,4 +67,4 @@ export const catalogService: ServiceDefinition = {
       jobs: [{ name: "catalog-monthly-designs", everyMs: HOUR, run: async () => void (await scheduleMonthlyDesigns(deps)) }],
     };
   },
-};
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { loadConfig, mergeResolvers, type ServiceDefinition } from "@highcotton/kit";
+import { defineService, mergeResolvers } from "@highcotton/kit";
+import { UserRegisteredSchema } from "@highcotton/proto";
 import { z } from "zod";
 import type { IdentityDeps } from "./application/identity-deps.ts";
 import { seedDemoAccounts } from "./application/seed-demo-accounts.ts";
@@ -8,17 +9,36 @@ import { userResolvers } from "./resolvers/user.resolver.ts";
 
 /** Identity's own settings (the login throttle), on top of the shared ones. */
 const identitySettings = z.object({
-  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5)
+    .describe("Login throttle: failed sign-ins allowed per username within the window."),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe("Failed sign-ins allowed per client address (any username) within the window."),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(900)
+    .describe("How long a failed sign-in counts, in seconds."),
 });
 
-export const identityService: ServiceDefinition = {
+export const identityService = defineService({
   name: "identity",
+  port: 4001,
+  owns: "users, promo codes and their redemptions, recent login failures",
   typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
   migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
-  build(context) {
-    const settings = loadConfig(identitySettings);
+  settings: identitySettings,
+  signsTokens: true,
+  publishes: [UserRegisteredSchema],
+  build(context, settings) {
     const deps: IdentityDeps = {
       db: context.db,
       tokens: context.tokens,
@@ -34,4 +54,4 @@ export const identityService: ServiceDefinition = {
       seed: () => seedDemoAccounts(deps),
     };
   },
-};
+});

@@ -21,6 +21,7 @@ export * from "./graphql/subgraph.ts";
 export * from "./http/http-server.ts";
 export * from "./logger.ts";
 export * from "./money.ts";
+export * from "./runtime/define-service.ts";
 export * from "./runtime/notified-loop.ts";
 export * from "./runtime/service.ts";
 export * from "./storage/create-storage.ts";

@@ -6,7 +6,7 @@ import { PRINT_DPI, PRINT_PIXELS } from "../domain/constants.ts";
 
 export type { DesignImages } from "@highcotton/design-art";
 
-const renderSettings = z.object({
+export const renderSettings = z.object({
   /** Render threads; unset: one fewer than the machine's cores (at least one), leaving a core to serve requests. */
   DESIGN_RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 });
