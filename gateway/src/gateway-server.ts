@@ -34,6 +34,8 @@ export class Gateway {
     this.apollo = new ApolloServer<GatewayContext>({
       gateway,
       introspection: options.introspection,
+      // Where the schema is not for browsing (production), errors do not suggest field names either.
+      hideSchemaDetailsFromClientErrors: !options.introspection,
       csrfPrevention: true,
       validationRules: [depthLimit(options.maxDepth), aliasLimit(options.maxAliases)],
       includeStacktraceInErrorResponses: false,

@@ -7,6 +7,8 @@ export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NO
 export interface DomainError {
   readonly code: ErrorCode;
   readonly message: string;
+  /** For TOO_MANY_REQUESTS: whole seconds until a retry can succeed (HTTP `Retry-After`). */
+  readonly retryAfterSeconds?: number;
 }
 
 export type Result<T, E extends DomainError = DomainError> = { ok: true; value: T } | { ok: false; error: E };
@@ -15,6 +17,12 @@ export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const fail = (code: ErrorCode, message: string): Result<never, DomainError> => ({
   ok: false,
   error: { code, message },
+});
+
+/** A TOO_MANY_REQUESTS failure saying when to come back (at least one second). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number): Result<never, DomainError> => ({
+  ok: false,
+  error: { code: "TOO_MANY_REQUESTS", message, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) },
 });
 
 /** HTTP status for each code; the REST adapter and the HTTP layers share it. */

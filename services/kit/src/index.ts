@@ -1,5 +1,6 @@
 export * from "./auth/request-context.ts";
 export * from "./auth/roles.ts";
+export * from "./auth/session-deny-list.ts";
 export * from "./auth/tokens.ts";
 export * from "./bus/create-bus.ts";
 export * from "./bus/event-bus.ts";

@@ -1,10 +1,12 @@
-import type { Db, TokenService } from "@highcotton/kit";
+import type { Db, SessionDenyList, TokenService } from "@highcotton/kit";
 import type { ThrottlePolicy } from "../domain/login-throttle.ts";
 
 /** What identity's use cases need from the outside. */
 export interface IdentityDeps {
   db: Db;
   tokens: TokenService;
+  /** This service's deny-list: a sign-out is refused here at once, before the event comes back. */
+  sessions: Pick<SessionDenyList, "record">;
   throttle: ThrottlePolicy;
   now: () => Date;
 }

@@ -1,12 +1,13 @@
-import { fail, ok, parseInput, type Result, type Tx } from "@highcotton/kit";
-import { and, count, eq, gt, lt, or, sql } from "drizzle-orm";
+import { fail, ok, parseInput, type Result, type Tx, tooManyRequests } from "@highcotton/kit";
+import { and, count, desc, eq, gt, isNull, lt, max, or, sql } from "drizzle-orm";
 import { loginFailures, promoCodes, userPromoCodes, users } from "../db/schema.ts";
 import { loginSchema } from "../domain/login.ts";
-import { isThrottled, windowStart } from "../domain/login-throttle.ts";
+import { assessAttempt, type RecentFailures, windowStart } from "../domain/login-throttle.ts";
 import { messages } from "../domain/messages.ts";
 import { isPromoCodeRedeemable } from "../domain/promo-code.ts";
 import { decoyHash, verifyPassword } from "../security/password-hasher.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
+import { openSession } from "./sessions.ts";
 import { toUserView, type UserView } from "./user-view.ts";
 
 export interface LoginResult {
@@ -15,8 +16,9 @@ export interface LoginResult {
 }
 
 /**
- * Signs a user in: refuses while throttled, checks the password (in constant time, also for
- * unknown usernames), checks and records the promo code, and issues a token.
+ * Signs a user in: refuses while throttled (saying when to retry), checks the password (in
+ * constant time, also for unknown usernames), checks and records the promo code, opens a session
+ * and issues a token carrying its id.
  */
 export async function logIn(deps: IdentityDeps, input: unknown, clientAddress: string | null): Promise<Result<LoginResult>> {
   const parsed = parseInput(loginSchema, input);
@@ -24,9 +26,8 @@ export async function logIn(deps: IdentityDeps, input: unknown, clientAddress: s
   const form = parsed.value;
   const now = deps.now();
 
-  if (isThrottled(await recentFailures(deps, form.username, clientAddress, now), deps.throttle)) {
-    return fail("TOO_MANY_REQUESTS", messages.tooManyAttempts);
-  }
+  const decision = assessAttempt(await recentFailures(deps, form.username, clientAddress, now), deps.throttle, now);
+  if (!decision.allowed) return tooManyRequests(messages.tooManyAttempts, decision.retryAfterSeconds);
 
   const [user] = await deps.db.select().from(users).where(sql`lower(${users.username}) = lower(${form.username})`).limit(1);
   const passwordMatches = await verifyPassword(form.password, user?.passwordHash ?? (await decoyHash()));
@@ -41,14 +42,17 @@ export async function logIn(deps: IdentityDeps, input: unknown, clientAddress: s
       const redeemed = await redeemPromoCode(tx, user.id, form.promoCode, now);
       if (!redeemed) return null;
     }
-    await tx.delete(loginFailures).where(sql`lower(${loginFailures.username}) = lower(${form.username})`);
+    // Only this address's failures are forgiven: someone guessing from elsewhere keeps their count.
+    await tx.delete(loginFailures).where(and(sameUsername(form.username), sameAddress(clientAddress)));
     const [updated] = await tx.update(users).set({ lastLogin: now }).where(eq(users.id, user.id)).returning();
-    return updated ?? user;
+    const sessionId = await openSession(tx, deps, { userId: user.id, clientAddress, now });
+    return { user: updated ?? user, sessionId };
   });
   if (!signedIn) return fail("BAD_USER_INPUT", messages.promoCodeInvalid);
 
-  const token = deps.tokens.sign({ id: signedIn.id, username: signedIn.username, role: signedIn.role });
-  return ok({ token, user: toUserView(signedIn) });
+  const { user: account, sessionId } = signedIn;
+  const token = deps.tokens.sign({ id: account.id, username: account.username, role: account.role, sessionId });
+  return ok({ token, user: toUserView(account) });
 }
 
 /**
@@ -81,19 +85,30 @@ async function redeemPromoCode(tx: Tx, userId: string, code: string, now: Date):
   return true;
 }
 
-async function recentFailures(deps: IdentityDeps, username: string, address: string | null, now: Date) {
-  const since = windowStart(now, deps.throttle);
-  const [byName] = await deps.db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(sql`lower(${loginFailures.username}) = lower(${username})`, gt(loginFailures.failedAt, since)));
-  const [byAddress] = address
-    ? await deps.db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.clientAddress, address), gt(loginFailures.failedAt, since)))
-    : [{ n: 0 }];
-  return { forUsername: byName?.n ?? 0, forAddress: byAddress?.n ?? 0 };
+const sameUsername = (username: string) => sql`lower(${loginFailures.username}) = lower(${username})`;
+const sameAddress = (address: string | null) =>
+  address === null ? isNull(loginFailures.clientAddress) : eq(loginFailures.clientAddress, address);
+
+async function recentFailures(deps: IdentityDeps, username: string, address: string | null, now: Date): Promise<RecentFailures> {
+  const since = gt(loginFailures.failedAt, windowStart(now, deps.throttle));
+  const times = (where: ReturnType<typeof and>, limit: number) =>
+    deps.db
+      .select({ at: loginFailures.failedAt })
+      .from(loginFailures)
+      .where(where)
+      .orderBy(desc(loginFailures.failedAt))
+      .limit(limit)
+      .then((rows) => rows.map((row) => row.at));
+  const [pair, byAddress, [byName]] = await Promise.all([
+    times(and(sameUsername(username), sameAddress(address), since), deps.throttle.maxFailuresPerPair),
+    // Without a known address (a direct call to the subgraph) there is no address to count.
+    address === null ? [] : times(and(sameAddress(address), since), deps.throttle.maxFailuresPerAddress),
+    deps.db
+      .select({ n: count(), latest: max(loginFailures.failedAt) })
+      .from(loginFailures)
+      .where(and(sameUsername(username), since)),
+  ]);
+  return { pair, address: byAddress, username: { count: byName?.n ?? 0, latest: byName?.latest ?? null } };
 }
 
 async function recordFailure(deps: IdentityDeps, username: string, address: string | null, now: Date) {

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-// The service's messaging tables live beside its own, so its migrations create them.
-export { inbox, outbox } from "@highcotton/kit";
+// The service's messaging tables (and the deny-list every service keeps) live beside its own, so
+// its migrations create them.
+export { inbox, outbox, revokedSessions } from "@highcotton/kit";
 
 /** Usernames and emails are unique regardless of letter case. */
 export const users = pgTable(
@@ -74,4 +75,26 @@ export const loginFailures = pgTable(
     index("login_failures_username_idx").on(sql`lower(${table.username})`, table.failedAt),
     index("login_failures_address_idx").on(table.clientAddress, table.failedAt),
   ],
+);
+
+/** What a sign-in session records about itself (SPEC §3 `sessions.sess`). */
+export interface SessionData {
+  userId: string;
+  clientAddress: string | null;
+  signedInAt: string;
+}
+
+/**
+ * Server-side sign-in sessions (SPEC §3): one row per sign-in, whose id is the token's `sid`.
+ * Signing out deletes the row (and tells every service to refuse the token); rows past `expire`
+ * are pruned by a scheduled job.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: jsonb("sess").$type<SessionData>().notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_expire_idx").on(table.expire)],
 );

@@ -2,6 +2,7 @@ import { type Resolvers, unwrap } from "@highcotton/kit";
 import type { IdentityDeps } from "../application/identity-deps.ts";
 import { logIn } from "../application/log-in.ts";
 import { registerUser } from "../application/register-user.ts";
+import { logOut } from "../application/sessions.ts";
 import { OWN_ACCOUNT } from "./user.resolver.ts";
 
 export function authResolvers(deps: IdentityDeps): Resolvers {
@@ -14,6 +15,7 @@ export function authResolvers(deps: IdentityDeps): Resolvers {
         const { token, user } = unwrap(await logIn(deps, args.input, context.clientAddress));
         return { token, user: { ...user, [OWN_ACCOUNT]: true } };
       },
+      logOut: async (_parent, _args, context) => unwrap(await logOut(deps, context, context.requestId)),
     },
   };
 }

@@ -73,15 +73,23 @@ describe.each(stores.kinds)("identity on %s", (_label, open) => {
 
   beforeEach(async () => {
     await database.db.execute(
-      sql`truncate users, promo_codes, user_promo_codes, login_failures, outbox, inbox restart identity cascade`,
+      sql`truncate users, promo_codes, user_promo_codes, login_failures, sessions, revoked_sessions, outbox, inbox restart identity cascade`,
     );
     published = [];
     now = new Date("2026-06-01T12:00:00Z");
     deps = {
       db: database.db,
       tokens,
+      sessions: service.sessions,
       now: () => now,
-      throttle: { maxFailuresPerUsername: 3, maxFailuresPerAddress: 5, windowSeconds: 900 },
+      throttle: {
+        maxFailuresPerPair: 3,
+        maxFailuresPerAddress: 5,
+        freeFailuresPerUsername: 4,
+        baseDelaySeconds: 1,
+        maxDelaySeconds: 8,
+        windowSeconds: 900,
+      },
     };
   });
 
@@ -156,14 +164,35 @@ describe.each(stores.kinds)("identity on %s", (_label, open) => {
     expect(await logIn(deps, { username: "budtender" }, null)).toMatchObject({ error: { message: "Password is required" } });
   });
 
-  it("throttles repeated failures per username, even for the right password, until the window passes", async () => {
+  it("throttles one username and address pair until the window passes, without locking the user out elsewhere", async () => {
     await registerUser(deps, form());
-    for (let attempt = 0; attempt < 3; attempt++)
-      await logIn(deps, { username: "budtender", password: "nope" }, `10.0.0.${attempt}`);
-    expect(await logIn(deps, { username: "budtender", password: "secret123" }, "10.9.9.9")).toMatchObject({
-      error: { code: "TOO_MANY_REQUESTS" },
+    for (let attempt = 0; attempt < 3; attempt++) {
+      now = new Date(now.getTime() + 10_000);
+      await logIn(deps, { username: "budtender", password: "nope" }, "10.6.6.6");
+    }
+    expect(await logIn(deps, { username: "budtender", password: "secret123" }, "10.6.6.6")).toMatchObject({
+      error: {
+        code: "TOO_MANY_REQUESTS",
+        message: "Too many failed login attempts. Please try again later.",
+        retryAfterSeconds: 880,
+      },
     });
-    now = new Date(now.getTime() + 901_000);
+    expect((await logIn(deps, { username: "budtender", password: "secret123" }, "10.9.9.9")).ok).toBe(true);
+    now = new Date(now.getTime() + 881_000);
+    expect((await logIn(deps, { username: "budtender", password: "secret123" }, "10.6.6.6")).ok).toBe(true);
+  });
+
+  it("slows a username guessed from many addresses down progressively, never locking it", async () => {
+    await registerUser(deps, form());
+    for (let attempt = 0; attempt < 6; attempt++) {
+      now = new Date(now.getTime() + 60_000);
+      await logIn(deps, { username: "budtender", password: "nope" }, `10.0.0.${attempt}`);
+    }
+    // Six failures, four free: the next attempt from anywhere waits 2^2 = 4 s after the latest.
+    expect(await logIn(deps, { username: "budtender", password: "secret123" }, "10.9.9.9")).toMatchObject({
+      error: { code: "TOO_MANY_REQUESTS", retryAfterSeconds: 4 },
+    });
+    now = new Date(now.getTime() + 4_000);
     expect((await logIn(deps, { username: "budtender", password: "secret123" }, "10.9.9.9")).ok).toBe(true);
   });
 

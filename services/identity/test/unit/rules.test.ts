@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { isThrottled, windowStart } from "../../src/domain/login-throttle.ts";
 import { isPromoCodeRedeemable } from "../../src/domain/promo-code.ts";
 import { hashPassword, verifyPassword } from "../../src/security/password-hasher.ts";
 
@@ -17,18 +16,6 @@ describe("promo code rule", () => {
     ["a code under its limit", { ...code, usageLimit: 10, usedCount: 9 }, true],
   ])("%s → %s", (_name, terms, expected) => {
     expect(isPromoCodeRedeemable(terms, now)).toBe(expected);
-  });
-});
-
-describe("login throttle", () => {
-  const policy = { maxFailuresPerUsername: 5, maxFailuresPerAddress: 20, windowSeconds: 900 };
-  it("throttles at either limit", () => {
-    expect(isThrottled({ forUsername: 4, forAddress: 19 }, policy)).toBe(false);
-    expect(isThrottled({ forUsername: 5, forAddress: 0 }, policy)).toBe(true);
-    expect(isThrottled({ forUsername: 0, forAddress: 20 }, policy)).toBe(true);
-  });
-  it("looks back over the window", () => {
-    expect(windowStart(now, policy).toISOString()).toBe("2026-06-01T11:45:00.000Z");
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { RevokedSessionCheck } from "./session-deny-list.ts";
 import type { AuthUser, TokenService } from "./tokens.ts";
 
 /** Headers the edge sets and every hop forwards. */
@@ -10,8 +11,10 @@ export const CLIENT_ADDRESS_HEADER = "x-forwarded-for";
 export interface RequestContext {
   /** The signed-in user, from a token this service verified itself. */
   user: AuthUser | null;
-  /** A bearer token was sent but did not verify (expired, forged, malformed). */
+  /** A bearer token was sent but did not verify (expired, forged, malformed, signed out). */
   tokenRejected: boolean;
+  /** The token is genuine, but its session was signed out (so signing out again is a no-op). */
+  signedOut: boolean;
   /** The browser session id (anonymous shoppers and community members). */
   sessionId: string | null;
   /** The original client address, for throttling. */
@@ -28,18 +31,27 @@ export function headerValue(headers: HeaderBag, name: string): string | undefine
 }
 
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/** A request id a client or hop may choose: short and log-safe; anything else gets a fresh one. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
-export function contextFromHeaders(headers: HeaderBag, tokens: TokenService): RequestContext {
+export const acceptRequestId = (value: string | undefined): string =>
+  value && REQUEST_ID_PATTERN.test(value) ? value : randomUUID();
+
+/** The caller as this service sees it; a token of a signed-out session counts as rejected. */
+export function contextFromHeaders(headers: HeaderBag, tokens: TokenService, revoked?: RevokedSessionCheck): RequestContext {
   const authorization = headerValue(headers, "authorization");
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-  const user = bearer ? tokens.verify(bearer) : null;
+  const verified = bearer ? tokens.verify(bearer) : null;
+  const signedOut = Boolean(verified && revoked?.isRevoked(verified.sessionId));
+  const user = signedOut ? null : verified;
   const sessionId = headerValue(headers, SESSION_HEADER)?.trim();
   const forwarded = headerValue(headers, CLIENT_ADDRESS_HEADER)?.split(",")[0]?.trim();
   return {
     user,
     tokenRejected: Boolean(bearer) && !user,
+    signedOut,
     sessionId: sessionId && SESSION_ID_PATTERN.test(sessionId) ? sessionId : null,
     clientAddress: forwarded || null,
-    requestId: headerValue(headers, REQUEST_ID_HEADER) || randomUUID(),
+    requestId: acceptRequestId(headerValue(headers, REQUEST_ID_HEADER)),
   };
 }

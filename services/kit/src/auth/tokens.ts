@@ -1,4 +1,4 @@
-import { createPublicKey, generateKeyPairSync } from "node:crypto";
+import { createPublicKey, generateKeyPairSync, randomUUID } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import jwt from "jsonwebtoken";
@@ -9,7 +9,12 @@ export interface AuthUser {
   id: string;
   username: string;
   role: Role;
+  /** The sign-in session the token belongs to (`sid` claim); signing out revokes it. */
+  sessionId: string;
 }
+
+/** What a token is signed for; without a session id it gets one of its own (never revoked by a sign-out). */
+export type TokenSubject = Omit<AuthUser, "sessionId"> & { sessionId?: string | undefined };
 
 export type TokenKeys =
   | { algorithm: "ES256"; privateKey?: string | undefined; publicKey: string }
@@ -28,14 +33,20 @@ export class TokenService {
     private readonly ttlSeconds = 7200,
   ) {}
 
+  /** How long a token is valid; a session lives exactly as long as its token. */
+  get lifetimeSeconds(): number {
+    return this.ttlSeconds;
+  }
+
   get canSign(): boolean {
     return this.keys.algorithm === "HS256" || Boolean(this.keys.privateKey);
   }
 
-  sign(user: AuthUser): string {
+  sign(user: TokenSubject): string {
     const key = this.keys.algorithm === "HS256" ? this.keys.secret : this.keys.privateKey;
     if (!key) throw new Error("This service holds no signing key");
-    return jwt.sign({ username: user.username, role: user.role }, key, {
+    const sid = user.sessionId ?? randomUUID();
+    return jwt.sign({ username: user.username, role: user.role, sid }, key, {
       algorithm: this.keys.algorithm,
       subject: user.id,
       expiresIn: this.ttlSeconds,
@@ -44,15 +55,25 @@ export class TokenService {
     });
   }
 
-  /** The token's user, or null when it is malformed, forged, expired or for another audience. */
+  /**
+   * The token's user, or null when it is malformed, forged, expired, for another audience, or
+   * carries no session id (such a token could not be revoked by signing out).
+   */
   verify(token: string): AuthUser | null {
     const key = this.keys.algorithm === "HS256" ? this.keys.secret : this.keys.publicKey;
     try {
       const claims = jwt.verify(token, key, { algorithms: [this.keys.algorithm], issuer: ISSUER, audience: AUDIENCE });
-      if (typeof claims === "string" || !claims.sub || typeof claims.username !== "string" || !isRole(claims.role)) {
+      if (
+        typeof claims === "string" ||
+        !claims.sub ||
+        typeof claims.username !== "string" ||
+        !isRole(claims.role) ||
+        typeof claims.sid !== "string" ||
+        !claims.sid
+      ) {
         return null;
       }
-      return { id: claims.sub, username: claims.username, role: claims.role };
+      return { id: claims.sub, username: claims.username, role: claims.role, sessionId: claims.sid };
     } catch {
       return null;
     }

@@ -51,5 +51,24 @@ export const inbox = pgTable(
   (table) => [primaryKey({ columns: [table.consumer, table.eventId] })],
 );
 
+/**
+ * Sign-in sessions that were signed out (from identity's SessionRevoked), kept until their tokens
+ * expire. Every service refuses their tokens; the table lets that survive a restart and reach
+ * every replica of the service, whichever one consumed the event.
+ */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    /** When the session's token expires; the row is useless after that and is pruned. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("revoked_sessions_expires_idx").on(table.expiresAt),
+    index("revoked_sessions_revoked_idx").on(table.revokedAt),
+  ],
+);
+
 /** Tables every service's schema includes, so its migrations create them. */
-export const messagingTables = { outbox, inbox };
+export const messagingTables = { outbox, inbox, revokedSessions };

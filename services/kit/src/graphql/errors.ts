@@ -1,8 +1,12 @@
 import { GraphQLError } from "graphql";
 import { type DomainError, type ErrorCode, isErrorCode, type Result } from "../errors.ts";
 
+/** The error's code, and for throttling `retryAfter` (seconds), which the REST adapter sends as `Retry-After`. */
 export const toGraphQLError = (error: DomainError): GraphQLError =>
-  new GraphQLError(error.message, { extensions: { code: error.code } });
+  new GraphQLError(error.message, {
+    extensions:
+      error.retryAfterSeconds === undefined ? { code: error.code } : { code: error.code, retryAfter: error.retryAfterSeconds },
+  });
 
 /** A use case's value, or its expected failure thrown as a GraphQL error with its code. */
 export function unwrap<T>(result: Result<T, DomainError>): T {

@@ -5,6 +5,7 @@ import type { FormattedExecutionResult, GraphQLResolveInfo } from "graphql";
 import { parse } from "graphql";
 import type { Logger } from "pino";
 import { contextFromHeaders, type HeaderBag, type RequestContext } from "../auth/request-context.ts";
+import type { RevokedSessionCheck } from "../auth/session-deny-list.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import { isPublicError } from "./errors.ts";
 
@@ -18,6 +19,8 @@ export interface SubgraphOptions {
   typeDefs: string;
   resolvers: Resolvers;
   tokens: TokenService;
+  /** Signed-out sessions, whose tokens are refused like expired ones. */
+  revokedSessions?: RevokedSessionCheck;
   logger: Logger;
   introspection: boolean;
 }
@@ -31,6 +34,8 @@ export class Subgraph {
     this.apollo = new ApolloServer<RequestContext>({
       schema: buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as never }),
       introspection: options.introspection,
+      // Where the schema is not for browsing (production), errors do not suggest field names either.
+      hideSchemaDetailsFromClientErrors: !options.introspection,
       includeStacktraceInErrorResponses: false,
       plugins: [ApolloServerPluginInlineTraceDisabled()],
       formatError(formatted, error) {
@@ -54,7 +59,7 @@ export class Subgraph {
   }
 
   contextFor(headers: HeaderBag): RequestContext {
-    return contextFromHeaders(headers, this.options.tokens);
+    return contextFromHeaders(headers, this.options.tokens, this.options.revokedSessions);
   }
 
   /** Runs an operation in this process (the embedded gateway's path to the subgraph). */

@@ -1,7 +1,8 @@
-import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Logger } from "pino";
-import { REQUEST_ID_HEADER } from "../auth/request-context.ts";
+import { acceptRequestId, headerValue, REQUEST_ID_HEADER } from "../auth/request-context.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
 
 export interface ReadinessCheck {
   name: string;
@@ -16,19 +17,21 @@ export interface HttpServerOptions {
 }
 
 /**
- * A fastify server with request ids in every log line (taken from `x-request-id` when a hop
- * upstream set one), `/healthz` (the process is alive) and `/readyz` (its dependencies answer).
+ * A fastify server with security headers on every response, request ids in every log line (a
+ * well-formed `x-request-id` from upstream is kept, anything else replaced), `/healthz` (the
+ * process is alive) and `/readyz` (its dependencies answer).
  */
 export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   const server = Fastify({
     loggerInstance: options.logger,
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => acceptRequestId(headerValue(request.headers, REQUEST_ID_HEADER)),
     bodyLimit: options.bodyLimit ?? 1_048_576,
     // One line per request, written by the onResponse hook below, instead of fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
   }) as unknown as FastifyInstance;
+  registerSecurityHeaders(server);
   server.addHook("onSend", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

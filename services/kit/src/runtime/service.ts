@@ -1,4 +1,7 @@
+import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { SessionRevokedSchema } from "@highcotton/proto";
 import type { Logger } from "pino";
+import { SessionDenyList } from "../auth/session-deny-list.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import type { EventBus } from "../bus/event-bus.ts";
 import type { BaseConfig } from "../config.ts";
@@ -17,6 +20,8 @@ export interface ServiceContext {
   database: Database;
   db: Db;
   tokens: TokenService;
+  /** Signed-out sessions: the subgraph refuses their tokens; identity records its own sign-outs here. */
+  sessions: SessionDenyList;
   storage: ObjectStorage;
   /** Register event handlers here; the runtime subscribes them as the service's consumer group. */
   consumer: EventConsumer;
@@ -70,12 +75,21 @@ export interface RunningService {
   database: Database;
   relay: OutboxRelay;
   consumer: EventConsumer;
+  sessions: SessionDenyList;
   readiness: ReadinessCheck[];
   seed(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Migrates the store, builds the service, starts its subgraph, relay, consumers and jobs. */
+/** How often each replica reads revocations another replica of its service consumed. */
+const REVOCATION_REFRESH_MS = 2000;
+const HOUR = 60 * 60_000;
+
+/**
+ * Migrates the store, builds the service, starts its subgraph, relay, consumers and jobs. Every
+ * service also consumes SessionRevoked into its deny-list, so a signed-out token stops working
+ * everywhere within seconds.
+ */
 export async function startService(definition: ServiceDefinition, deps: ServiceDeps): Promise<RunningService> {
   const logger = deps.logger.child({ service: definition.name });
   const { database, config } = deps;
@@ -86,6 +100,13 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
     logger,
     maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
   });
+  const sessions = new SessionDenyList(database);
+  await sessions.refresh();
+  consumer.on(SessionRevokedSchema, async (event, tx) => {
+    const { sessionId, expiresAt } = event.data;
+    const until = expiresAt ? timestampDate(expiresAt) : new Date(Date.now() + deps.tokens.lifetimeSeconds * 1000);
+    await sessions.record(tx, sessionId, until);
+  });
   const parts = definition.build({
     name: definition.name,
     config,
@@ -93,6 +114,7 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
     database,
     db: database.db,
     tokens: deps.tokens,
+    sessions,
     storage: deps.storage,
     consumer,
     publicUrl: deps.publicUrl ?? (() => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`),
@@ -102,6 +124,7 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
     typeDefs: definition.typeDefs,
     resolvers: parts.resolvers,
     tokens: deps.tokens,
+    revokedSessions: sessions,
     logger,
     introspection: config.NODE_ENV !== "production",
   });
@@ -118,13 +141,24 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
   await relay.start();
   const workers = parts.workers ?? [];
   for (const worker of workers) await worker.start();
-  const timers = (parts.jobs ?? []).map((job) => scheduleJob(job, database, logger));
+  const pruneRevoked: ScheduledJob = {
+    name: `${definition.name}-revoked-sessions`,
+    everyMs: HOUR,
+    run: async () => void (await sessions.prune()),
+  };
+  const timers = [...(parts.jobs ?? []), pruneRevoked].map((job) => scheduleJob(job, database, logger));
+  const refresh = setInterval(() => {
+    sessions.refresh().catch((error) => logger.warn({ err: error }, "reading revoked sessions failed"));
+  }, REVOCATION_REFRESH_MS);
+  refresh.unref();
+  timers.push(refresh);
   return {
     name: definition.name,
     subgraph,
     database,
     relay,
     consumer,
+    sessions,
     readiness: [
       { name: `${definition.name}-database`, check: () => database.ping() },
       {

@@ -14,12 +14,33 @@ const pair = () =>
     privateKeyEncoding: { type: "pkcs8", format: "pem" },
     publicKeyEncoding: { type: "spki", format: "pem" },
   });
-const user = { id: "3f1c", username: "mary", role: "dispensary" as const };
+const user = { id: "3f1c", username: "mary", role: "dispensary" as const, sessionId: "sid-1" };
 
 describe("TokenService", () => {
-  it("round-trips a user through an ES256 token", () => {
+  it("round-trips a user and its session id through an ES256 token", () => {
     const tokens = new TokenService({ algorithm: "ES256", ...pair() });
     expect(tokens.verify(tokens.sign(user))).toEqual(user);
+  });
+
+  it("gives a token signed without a session id one of its own", () => {
+    const tokens = new TokenService({ algorithm: "ES256", ...pair() });
+    const { sessionId: _none, ...subject } = user;
+    const first = tokens.verify(tokens.sign(subject));
+    const second = tokens.verify(tokens.sign(subject));
+    expect(first?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first?.sessionId).not.toBe(second?.sessionId);
+  });
+
+  it("refuses a token without a session id (it could not be signed out)", () => {
+    const keys = pair();
+    const tokens = new TokenService({ algorithm: "ES256", ...keys });
+    const unsigned = jwt.sign({ username: "mary", role: "dispensary" }, keys.privateKey, {
+      algorithm: "ES256",
+      subject: "3f1c",
+      issuer: "highcotton-identity",
+      audience: "highcotton",
+    });
+    expect(tokens.verify(unsigned)).toBeNull();
   });
 
   it("refuses an expired token", () => {
@@ -114,6 +135,7 @@ describe("contextFromHeaders", () => {
     expect(context).toEqual({
       user,
       tokenRejected: false,
+      signedOut: false,
       sessionId: "session_1732000000000_k3j2h1",
       clientAddress: "198.51.100.7",
       requestId: "req-1",
@@ -122,7 +144,32 @@ describe("contextFromHeaders", () => {
 
   it("flags a rejected token and drops a malformed session id", () => {
     const context = contextFromHeaders({ authorization: "Bearer nope", "x-session-id": "<script>" }, tokens);
-    expect(context).toMatchObject({ user: null, tokenRejected: true, sessionId: null });
+    expect(context).toMatchObject({ user: null, tokenRejected: true, signedOut: false, sessionId: null });
     expect(context.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("refuses the token of a signed-out session", () => {
+    const revoked = { isRevoked: (sessionId: string) => sessionId === "sid-1" };
+    const signedOut = contextFromHeaders({ authorization: `Bearer ${tokens.sign(user)}` }, tokens, revoked);
+    expect(signedOut).toMatchObject({ user: null, tokenRejected: true, signedOut: true });
+    const other = contextFromHeaders(
+      { authorization: `Bearer ${tokens.sign({ ...user, sessionId: "sid-2" })}` },
+      tokens,
+      revoked,
+    );
+    expect(other).toMatchObject({ user: { sessionId: "sid-2" }, tokenRejected: false, signedOut: false });
+  });
+
+  it.each([
+    ["req-1.a_B", true],
+    ["x".repeat(64), true],
+    ["x".repeat(65), false],
+    ["bad id", false],
+    ["<script>", false],
+    ["line\nbreak", false],
+  ])("keeps the request id %j only when well formed (%s)", (requestId, kept) => {
+    const context = contextFromHeaders({ "x-request-id": requestId }, tokens);
+    if (kept) expect(context.requestId).toBe(requestId);
+    else expect(context.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file highcotton/identity/v1/events.proto.
  */
 export const file_highcotton_identity_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiNoaWdoY290dG9uL2lkZW50aXR5L3YxL2V2ZW50cy5wcm90bxIWaGlnaGNvdHRvbi5pZGVudGl0eS52MSKqAQoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRIQCgh1c2VybmFtZRgCIAEoCRINCgVlbWFpbBgDIAEoCRIMCgRyb2xlGAQgASgJEhIKCmZpcnN0X25hbWUYBSABKAkSEQoJbGFzdF9uYW1lGAYgASgJEjEKDXJlZ2lzdGVyZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiNoaWdoY290dG9uL2lkZW50aXR5L3YxL2V2ZW50cy5wcm90bxIWaGlnaGNvdHRvbi5pZGVudGl0eS52MSKqAQoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRIQCgh1c2VybmFtZRgCIAEoCRINCgVlbWFpbBgDIAEoCRIMCgRyb2xlGAQgASgJEhIKCmZpcnN0X25hbWUYBSABKAkSEQoJbGFzdF9uYW1lGAYgASgJEjEKDXJlZ2lzdGVyZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpUBCg5TZXNzaW9uUmV2b2tlZBISCgpzZXNzaW9uX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSLgoKcmV2b2tlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKZXhwaXJlc19hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * A person created an account. Published by identity.
@@ -64,4 +64,43 @@ export type UserRegistered = Message<"highcotton.identity.v1.UserRegistered"> & 
  */
 export const UserRegisteredSchema: GenMessage<UserRegistered> = /*@__PURE__*/
   messageDesc(file_highcotton_identity_v1_events, 0);
+
+/**
+ * A sign-in session was signed out. Published by identity; every service refuses the session's
+ * tokens from then on, until they expire anyway.
+ *
+ * @generated from message highcotton.identity.v1.SessionRevoked
+ */
+export type SessionRevoked = Message<"highcotton.identity.v1.SessionRevoked"> & {
+  /**
+   * The token's `sid` claim.
+   *
+   * @generated from field: string session_id = 1;
+   */
+  sessionId: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp revoked_at = 3;
+   */
+  revokedAt?: Timestamp | undefined;
+
+  /**
+   * When the session's tokens expire; the deny-list entry can be dropped after that.
+   *
+   * @generated from field: google.protobuf.Timestamp expires_at = 4;
+   */
+  expiresAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message highcotton.identity.v1.SessionRevoked.
+ * Use `create(SessionRevokedSchema)` to create a new message.
+ */
+export const SessionRevokedSchema: GenMessage<SessionRevoked> = /*@__PURE__*/
+  messageDesc(file_highcotton_identity_v1_events, 1);
 
