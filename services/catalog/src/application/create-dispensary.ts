@@ -8,7 +8,10 @@ import { messages } from "../domain/messages.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import type { DispensaryRow } from "./dispensary-view.ts";
 
-/** Creates the signed-in user's store (one per owner) and publishes DispensaryCreated, which starts its QR code. */
+/**
+ * Creates the signed-in Dispensary Owner's store (one per owner) and publishes DispensaryCreated,
+ * which starts its QR code. Consumers and merchants cannot open one.
+ */
 export async function createDispensary(
   deps: Pick<CatalogDeps, "db">,
   owner: AuthUser | null,
@@ -16,6 +19,7 @@ export async function createDispensary(
   traceId?: string,
 ): Promise<Result<DispensaryRow>> {
   if (!owner) return fail("UNAUTHENTICATED", messages.signInRequired);
+  if (owner.role !== "dispensary") return fail("FORBIDDEN", messages.dispensaryOwnersOnly);
   const parsed = parseInput(dispensaryFormSchema, input);
   if (!parsed.ok) return parsed;
   const [existing] = await deps.db.select({ id: dispensaries.id }).from(dispensaries).where(eq(dispensaries.userId, owner.id));

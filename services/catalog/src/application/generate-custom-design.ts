@@ -1,23 +1,23 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { fail, ok, parseInput, publishEvent, type Result } from "@highcotton/kit";
 import { CustomDesignGeneratedSchema } from "@highcotton/proto";
-import { and, count, eq, gt } from "drizzle-orm";
 import { designs } from "../db/schema.ts";
-import { CUSTOM_DESIGN_PRICE, CUSTOM_DESIGN_WINDOW_MINUTES, CUSTOM_DESIGNS_PER_WINDOW } from "../domain/constants.ts";
+import { CUSTOM_DESIGN_PRICE } from "../domain/constants.ts";
 import { customPromptSchema, isPromptRefused } from "../domain/custom-prompt.ts";
 import { messages } from "../domain/messages.ts";
 import { renderDesignImages } from "../generation/design-images.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
+import { claimCustomDesign } from "./custom-design-limit.ts";
 import type { DesignRow } from "./store-designs.ts";
 
 /**
  * A shopper's $25 custom design from a description (SPEC §2 /create-design). Refuses blank and
  * blocked prompts (and ones the model's moderation flags, online), and limits how many designs one
- * browser session makes in a short time.
+ * browser session and one client address make in a short time.
  */
 export async function generateCustomDesign(
   deps: CatalogDeps,
-  input: { prompt?: unknown; sessionId?: string | null },
+  input: { prompt?: unknown; sessionId?: string | null; clientAddress?: string | null },
   traceId?: string,
 ): Promise<Result<DesignRow>> {
   const parsed = parseInput(customPromptSchema, { prompt: input.prompt });
@@ -27,12 +27,21 @@ export async function generateCustomDesign(
   if (!sessionId) return fail("BAD_USER_INPUT", messages.sessionRequired);
   if (isPromptRefused(prompt)) return fail("BAD_USER_INPUT", messages.descriptionRefused);
 
-  const since = new Date(deps.now().getTime() - CUSTOM_DESIGN_WINDOW_MINUTES * 60_000);
-  const [recent] = await deps.db
-    .select({ n: count() })
-    .from(designs)
-    .where(and(eq(designs.isCustom, true), eq(designs.customSessionId, sessionId), gt(designs.createdAt, since)));
-  if ((recent?.n ?? 0) >= CUSTOM_DESIGNS_PER_WINDOW) return fail("TOO_MANY_REQUESTS", messages.tooManyCustomDesigns);
+  const clientAddress = input.clientAddress ?? null;
+  const claim = await claimCustomDesign(deps, { sessionId, clientAddress });
+  if (!claim.ok) return claim;
+  try {
+    return await makeCustomDesign(deps, { prompt, sessionId, clientAddress }, traceId);
+  } finally {
+    claim.value();
+  }
+}
+
+async function makeCustomDesign(
+  deps: CatalogDeps,
+  { prompt, sessionId, clientAddress }: { prompt: string; sessionId: string; clientAddress: string | null },
+  traceId?: string,
+): Promise<Result<DesignRow>> {
   if (deps.generator.isPromptAllowed && !(await deps.generator.isPromptAllowed(prompt))) {
     return fail("BAD_USER_INPUT", messages.descriptionRefused);
   }
@@ -58,6 +67,7 @@ export async function generateCustomDesign(
         printFileUrl: deps.storage.publicUrl(printKey),
         isCustom: true,
         customSessionId: sessionId,
+        customClientAddress: clientAddress,
         price: CUSTOM_DESIGN_PRICE,
         batch: "custom",
         slot: 1,

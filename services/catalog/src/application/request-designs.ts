@@ -23,6 +23,8 @@ export async function requestDesigns(
   const store = await findDispensary(deps, dispensaryId);
   if (!store) return fail("NOT_FOUND", messages.dispensaryNotFound);
   if (store.userId !== caller.id) return fail("FORBIDDEN", messages.notYourStore);
+  // Stores opened before owners had to be Dispensary Owner accounts get no designs for other roles.
+  if (caller.role !== "dispensary") return fail("FORBIDDEN", messages.dispensaryOwnersOnly);
   const dispensary = await deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(dispensaries)

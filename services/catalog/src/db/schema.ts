@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 // The service's messaging tables live beside its own, so its migrations create them.
-export { inbox, outbox } from "@highcotton/kit";
+export { inbox, outbox, revokedSessions } from "@highcotton/kit";
 
 export const dispensaries = pgTable(
   "dispensaries",
@@ -43,6 +43,8 @@ export const designs = pgTable(
     printFileUrl: text("print_file_url").notNull(),
     isCustom: boolean("is_custom").notNull().default(false),
     customSessionId: text("custom_session_id"),
+    /** Where a custom design was asked from: its abuse limit counts per address as well as per session. */
+    customClientAddress: text("custom_client_address"),
     price: numeric("price", { precision: 10, scale: 2 }).notNull().default("20.00"),
     views: integer("views").notNull().default(0),
     /** "initial", "monthly-YYYY-MM" or "custom". */
@@ -54,6 +56,7 @@ export const designs = pgTable(
   (table) => [
     unique("designs_store_batch_slot").on(table.dispensaryId, table.batch, table.slot),
     index("designs_custom_session_idx").on(table.customSessionId, table.createdAt).where(sql`${table.isCustom}`),
+    index("designs_custom_address_idx").on(table.customClientAddress, table.createdAt).where(sql`${table.isCustom}`),
   ],
 );
 

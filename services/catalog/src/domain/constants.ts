@@ -11,6 +11,8 @@ export const STORE_DESIGN_PRICE = toDecimal(SHIRT_PRICE);
 export const CUSTOM_DESIGN_PRICE = toDecimal(SHIRT_PRICE);
 /** Custom designs one browser session may make within the window. */
 export const CUSTOM_DESIGNS_PER_WINDOW = 5;
+/** …and one client address (several shoppers may share one), so a new session id buys no more. */
+export const CUSTOM_DESIGNS_PER_ADDRESS_PER_WINDOW = 15;
 export const CUSTOM_DESIGN_WINDOW_MINUTES = 10;
 export const CUSTOM_PROMPT_MAX = 500;
 export const FEATURED_DESIGNS = 3;

@@ -11,6 +11,7 @@ export const messages = {
   dispensaryNotFound: "Dispensary not found",
   designNotFound: "Design not found",
   notYourStore: "Only the store's owner can do that",
+  dispensaryOwnersOnly: "Only Dispensary Owner accounts can open a store",
   generationStarted: "AI designs are being generated. This may take a few minutes.",
   designsAlreadyReady: "Your designs are ready.",
   descriptionRequired: "Please describe what you want on your shirt",

@@ -24,7 +24,11 @@ export function designResolvers(deps: CatalogDeps): Resolvers {
         unwrap(
           await generateCustomDesign(
             deps,
-            { prompt: args.input.prompt, sessionId: args.input.sessionId ?? context.sessionId },
+            {
+              prompt: args.input.prompt,
+              sessionId: args.input.sessionId ?? context.sessionId,
+              clientAddress: context.clientAddress,
+            },
             context.requestId,
           ),
         ),

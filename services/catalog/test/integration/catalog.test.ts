@@ -30,8 +30,8 @@ import { PlainArtworkGenerator } from "../fixtures/plain-artwork-generator.ts";
 
 const logger = pino({ level: "silent" });
 const tokens = new TokenService({ algorithm: "HS256", secret: "s".repeat(32) });
-const owner: AuthUser = { id: "0b9c0d2e-58f1-4a53-9f0e-2d8f1c7a6b51", username: "gia", role: "dispensary" };
-const stranger: AuthUser = { id: "7d3f8a10-1c2b-4e5f-8a9b-0c1d2e3f4a5b", username: "sam", role: "user" };
+const owner: AuthUser = { id: "0b9c0d2e-58f1-4a53-9f0e-2d8f1c7a6b51", username: "gia", role: "dispensary", sessionId: "s-gia" };
+const stranger: AuthUser = { id: "7d3f8a10-1c2b-4e5f-8a9b-0c1d2e3f4a5b", username: "sam", role: "user", sessionId: "s-sam" };
 const storeForm = {
   businessType: "dispensary",
   name: "Greenleaf Dispensary",
@@ -127,6 +127,16 @@ describe.each(stores.kinds)("catalog on %s", (_label, open) => {
     expect(await createDispensary(deps, owner, { ...storeForm, name: "Second" })).toMatchObject({
       error: { code: "CONFLICT", message: "You already have a store" },
     });
+  });
+
+  it("opens stores for Dispensary Owner accounts only", async () => {
+    for (const role of ["user", "merchant"] as const) {
+      expect(await createDispensary(deps, { ...stranger, role }, storeForm)).toMatchObject({
+        error: { code: "FORBIDDEN", message: "Only Dispensary Owner accounts can open a store" },
+      });
+    }
+    expect(await database.db.select().from(dispensaries)).toHaveLength(0);
+    expect(await database.db.select().from(outbox)).toHaveLength(0);
   });
 
   it.each([
@@ -272,6 +282,21 @@ describe.each(stores.kinds)("catalog on %s", (_label, open) => {
       expect((await generateCustomDesign(deps, { prompt: "another session", sessionId: "session_3_c" })).ok).toBe(true);
       aheadMs = 11 * 60_000;
       expect((await generateCustomDesign(deps, { prompt: "later", sessionId: "session_2_b" })).ok).toBe(true);
+    });
+
+    it("limits one client address however many session ids it uses, and says when to retry", async () => {
+      const from = (sessionId: string, clientAddress: string) =>
+        generateCustomDesign(deps, { prompt: "sunset kush", sessionId, clientAddress });
+      for (let index = 0; index < 15; index++) expect((await from(`session_${index}_x`, "198.51.100.7")).ok).toBe(true);
+      const refused = await from("session_99_fresh", "198.51.100.7");
+      expect(refused).toMatchObject({ error: { code: "TOO_MANY_REQUESTS" } });
+      const retryAfter = refused.ok ? 0 : (refused.error.retryAfterSeconds ?? 0);
+      expect(retryAfter).toBeGreaterThan(500);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      expect((await from("session_99_fresh", "198.51.100.8")).ok).toBe(true);
+      const parallel = await Promise.all(Array.from({ length: 8 }, (_, index) => from("session_77_burst", `203.0.113.${index}`)));
+      // Calls in flight count too: a burst cannot slip past the per-session limit of 5.
+      expect(parallel.filter((result) => result.ok)).toHaveLength(5);
     });
   });
 
