@@ -32,6 +32,7 @@ export function OwnerAccountsOnly({ user }: { user: CurrentUser }) {
     <Container className="py-16 sm:py-24">
       <EmptyState
         as="h1"
+        className="sm:max-w-2xl"
         icon={Store}
         tone="gold"
         title="Stores are for Dispensary Owner accounts"

@@ -50,7 +50,7 @@ export function EmptyState({
       </span>
       <Heading className="mt-6 font-display text-4xl text-cream-50 uppercase">{title}</Heading>
       <p className="mt-3 max-w-md text-cream-100/70 text-balance">{description}</p>
-      {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
+      {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">{actions}</div> : null}
     </Card>
   );
 }
