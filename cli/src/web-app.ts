@@ -23,9 +23,25 @@ export async function ensureWebBuilt(logger: Logger): Promise<void> {
   await build({ root: webRoot, logLevel: "warn", configFile: join(webRoot, "vite.config.ts") });
 }
 
+/**
+ * How long browsers keep each file: the app shell is revalidated on every load (a deploy reaches
+ * everyone at once), Vite's content-hashed assets never change, anything else keeps an hour.
+ */
+export function cacheControlFor(path: string): string {
+  if (path.endsWith(".html")) return "no-cache";
+  if (/[\\/]assets[\\/]/.test(path)) return "public, max-age=31536000, immutable";
+  return "public, max-age=3600";
+}
+
 /** Serves the built SPA; any other GET that wants HTML gets index.html so client routes work. */
 export async function registerWebApp(server: FastifyInstance): Promise<void> {
-  await server.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: ["index.html"], maxAge: "1h" });
+  await server.register(fastifyStatic, {
+    root: WEB_DIST,
+    wildcard: false,
+    index: ["index.html"],
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header("cache-control", cacheControlFor(path)),
+  });
   server.setNotFoundHandler((request, reply) => {
     if (request.method === "GET" && !request.url.startsWith("/api/") && request.headers.accept?.includes("text/html")) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");

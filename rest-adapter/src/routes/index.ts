@@ -1,6 +1,7 @@
 import type { RouteDefinition } from "../route.ts";
 import analyticsEvent from "./analytics-event.route.ts";
 import authLogin from "./auth-login.route.ts";
+import authLogout from "./auth-logout.route.ts";
 import authRegister from "./auth-register.route.ts";
 import authUser from "./auth-user.route.ts";
 import designCustomGenerate from "./design-custom-generate.route.ts";
@@ -21,6 +22,7 @@ import logoutNavigation from "./logout-navigation.route.ts";
 export const routes: RouteDefinition<any, any, any>[] = [
   authRegister,
   authLogin,
+  authLogout,
   authUser,
   loginNavigation,
   logoutNavigation,

@@ -5,6 +5,7 @@ import { LoadingScreen } from "../components/loading-screen.tsx";
 import { type CurrentUser, ME_QUERY } from "../graphql/identity.ts";
 import { removeAuthToken } from "../lib/auth-token.ts";
 import { AuthContext, type AuthContextValue } from "./auth-context.ts";
+import { revokeSession } from "./revoke-session.ts";
 
 /**
  * Asks the graph who is signed in (`me`) and shares the answer. An expired or forged token is
@@ -33,6 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   const logout = useCallback(async () => {
+    await revokeSession();
     removeAuthToken();
     await client.clearStore();
     client.writeQuery({ query: ME_QUERY, data: { me: null } });

@@ -1,6 +1,8 @@
 import { ArrowLeft, LogOut, type LucideIcon, Sparkles, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { revokeSession } from "../auth/revoke-session.ts";
+import { browserNavigation, LOGOUT_ENDPOINT } from "../lib/browser-navigation.ts";
 import { Container } from "./container.tsx";
 import { buttonClasses } from "./ui/button.tsx";
 
@@ -55,10 +57,20 @@ export function ComingSoon({
   );
 }
 
-/** The dashboards' sign-out, a browser navigation to /api/logout as on the finished dashboards. */
+/**
+ * The dashboards' sign-out: revokes the session on the server, then the browser navigation to
+ * /api/logout as on the finished dashboards.
+ */
 export function LogoutAction({ className }: { className?: string } = {}) {
   return (
-    <a href="/api/logout" className={buttonClasses("outline", "lg", className)}>
+    <a
+      href={LOGOUT_ENDPOINT}
+      className={buttonClasses("outline", "lg", className)}
+      onClick={(event) => {
+        event.preventDefault();
+        void revokeSession().then(() => browserNavigation.assign(LOGOUT_ENDPOINT));
+      }}
+    >
       <LogOut aria-hidden="true" />
       Logout
     </a>

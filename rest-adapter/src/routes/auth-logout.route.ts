@@ -1,0 +1,19 @@
+import { defineRoute } from "../route.ts";
+
+/**
+ * Signs the bearer token's session out on the server, so the token stops working everywhere
+ * (the app calls it before the `/api/logout` navigation). Calling it again with the same token
+ * answers 204 too.
+ */
+export default defineRoute({
+  method: "POST",
+  path: "/api/auth/logout",
+  tag: "auth",
+  summary: "Sign out: revokes the bearer token's session in every service",
+  responses: { 204: "Signed out (also when already signed out)", 401: "No valid token" },
+  async handle({ graph, reply }) {
+    await graph("mutation LogOut { logOut }");
+    reply.header("cache-control", "no-store");
+    return { status: 204 };
+  },
+});
