@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** For 429: whole seconds until a retry can succeed (sent as `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -13,11 +15,14 @@ export class HttpError extends Error {
 
 /**
  * Maps the graph's first error to HTTP: expected codes keep their message and get their status
- * (400/401/403/404/409/429); anything else is the server's fault and says no more than that.
+ * (400/401/403/404/409/429, with `Retry-After` when the service said when); anything else is the
+ * server's fault and says no more than that.
  */
 export function httpErrorFromGraph(errors: readonly GraphQLFormattedError[]): HttpError {
   const [first] = errors;
   const code = first?.extensions?.code;
-  if (first && isErrorCode(code)) return new HttpError(httpStatusOf[code], first.message);
-  return new HttpError(502, "The service is unavailable. Please try again.");
+  if (!first || !isErrorCode(code)) return new HttpError(502, "The service is unavailable. Please try again.");
+  const retryAfter = first.extensions?.retryAfter;
+  const seconds = typeof retryAfter === "number" && retryAfter > 0 ? Math.ceil(retryAfter) : undefined;
+  return new HttpError(httpStatusOf[code], first.message, seconds);
 }

@@ -42,7 +42,10 @@ export async function registerRestAdapter(server: FastifyInstance, options: Rest
   await server.register(
     async (api) => {
       api.setErrorHandler((error: FastifyError, request, reply) => {
-        if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message });
+        if (error instanceof HttpError) {
+          if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+          return reply.code(error.status).send({ message: error.message });
+        }
         const status = error.statusCode ?? 500;
         if (status === 413) return reply.code(413).send({ message: "Request body is too large" });
         if (status === 415) return reply.code(415).send({ message: "Unsupported content type; send JSON" });
