@@ -68,7 +68,7 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     });
     steps.push(() => gateway.stop());
   } else if (part === "rest-adapter") {
-    server = createHttpServer({ logger });
+    server = createHttpServer({ logger, trustForwarded: true });
     await registerRestAdapter(server, { graph: new HttpGraphClient(required("GATEWAY_URL")) });
   } else if (part === "web") {
     await ensureWebBuilt(logger);

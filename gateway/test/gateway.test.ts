@@ -85,6 +85,14 @@ describe("the gateway", () => {
     expect(refused.errors?.[0]?.message).toMatch(/introspection/i);
   });
 
+  it("suggests no field names in production, as it does in development", async () => {
+    const typo = { query: "{ caller { userI } }" };
+    const production = await (await gatewayWith({ introspection: false })).execute(typo, {});
+    expect(production.errors?.[0]?.message).toBe('Cannot query field "userI" on type "Caller".');
+    const development = await (await gatewayWith({ introspection: true })).execute(typo, {});
+    expect(development.errors?.[0]?.message).toMatch(/Did you mean "userId"\?/);
+  });
+
   it("keeps introspection for development", async () => {
     const development = await gatewayWith({ introspection: true });
     const answered = await development.execute({ query: "{ __schema { queryType { name } } }" }, {});

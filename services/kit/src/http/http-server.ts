@@ -14,6 +14,11 @@ export interface HttpServerOptions {
   bodyLimit?: number;
   /** Checks `/readyz` runs; any failure answers 503 with the failing names. */
   readiness?: ReadinessCheck[];
+  /**
+   * Behind the web edge only (the REST adapter): take the client address from the
+   * `x-forwarded-for` the edge sets, so per-address limits count clients, not the edge.
+   */
+  trustForwarded?: boolean;
 }
 
 /**
@@ -30,6 +35,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     // One line per request, written by the onResponse hook below, instead of fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    trustProxy: options.trustForwarded ?? false,
   }) as unknown as FastifyInstance;
   registerSecurityHeaders(server);
   server.addHook("onSend", async (request, reply) => {
