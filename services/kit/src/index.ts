@@ -10,6 +10,7 @@ export * from "./config.ts";
 export * from "./db/database.ts";
 export * from "./db/embedded-postgres/index.ts";
 export * from "./db/errors.ts";
+export * from "./db/kit-migrations.ts";
 export * from "./db/messaging-tables.ts";
 export * from "./errors.ts";
 export * from "./events/envelope.ts";

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 // The service's messaging tables live beside its own, so its migrations create them.
-export { inbox, outbox, revokedSessions } from "@highcotton/kit";
 
 export const dispensaries = pgTable(
   "dispensaries",

@@ -8,6 +8,7 @@ import {
   InProcessBus,
   LocalObjectStorage,
   loadBaseConfig,
+  outbox,
   type RunningService,
   startService,
   TokenService,
@@ -23,7 +24,7 @@ import { createDispensary } from "../../src/application/create-dispensary.ts";
 import { generateCustomDesign } from "../../src/application/generate-custom-design.ts";
 import { requestDesigns } from "../../src/application/request-designs.ts";
 import { scheduleMonthlyDesigns } from "../../src/application/schedule-monthly-designs.ts";
-import { designs, dispensaries, generationJobs, outbox } from "../../src/db/schema.ts";
+import { designs, dispensaries, generationJobs } from "../../src/db/schema.ts";
 import { GenerationWorker } from "../../src/generation/generation-worker.ts";
 import { catalogService } from "../../src/service.ts";
 import { PlainArtworkGenerator } from "../fixtures/plain-artwork-generator.ts";

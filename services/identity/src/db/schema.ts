@@ -3,7 +3,6 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqu
 
 // The service's messaging tables (and the deny-list every service keeps) live beside its own, so
 // its migrations create them.
-export { inbox, outbox, revokedSessions } from "@highcotton/kit";
 
 /** Usernames and emails are unique regardless of letter case. */
 export const users = pgTable(

@@ -4,6 +4,7 @@ import {
   InProcessBus,
   LocalObjectStorage,
   loadBaseConfig,
+  outbox,
   type RunningService,
   revokedSessions,
   type ServiceDeps,
@@ -18,7 +19,7 @@ import type { IdentityDeps } from "../../src/application/identity-deps.ts";
 import { logIn } from "../../src/application/log-in.ts";
 import { registerUser } from "../../src/application/register-user.ts";
 import { pruneExpiredSessions } from "../../src/application/sessions.ts";
-import { outbox, sessions, users } from "../../src/db/schema.ts";
+import { sessions, users } from "../../src/db/schema.ts";
 import { identityService } from "../../src/service.ts";
 
 const logger = pino({ level: "silent" });

@@ -27,7 +27,8 @@ export interface Database {
    * on one replica at a time. Resolves false when another holder has it.
    */
   tryLock(key: string): Promise<false | (() => Promise<void>)>;
-  migrate(migrationsFolder: string): Promise<void>;
+  /** Applies a folder of drizzle-kit migrations; `table` names the ledger when a database has several sets. */
+  migrate(migrationsFolder: string, options?: { table?: string }): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -59,8 +60,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async tryLock() {
       return async () => {};
     },
-    async migrate(migrationsFolder) {
-      await migratePglite(db as never, { migrationsFolder });
+    async migrate(migrationsFolder, options) {
+      await migratePglite(db as never, { migrationsFolder, migrationsTable: options?.table });
     },
     async ping() {
       await db.execute(sql`select 1`);
@@ -110,12 +111,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       // Ending the session releases the lock.
       return () => dropDedicated(client);
     },
-    async migrate(migrationsFolder) {
+    async migrate(migrationsFolder, options) {
       // Replicas starting together wait for each other instead of racing to create the same tables.
       const lock = await connectDedicated();
       try {
         await lock.query("select pg_advisory_lock(hashtext('highcotton-migrations'))");
-        await migrateNodePg(db as never, { migrationsFolder });
+        await migrateNodePg(db as never, { migrationsFolder, migrationsTable: options?.table });
       } finally {
         await dropDedicated(lock);
       }

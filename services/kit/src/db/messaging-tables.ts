@@ -70,5 +70,5 @@ export const revokedSessions = pgTable(
   ],
 );
 
-/** Tables every service's schema includes, so its migrations create them. */
+/** The kit-owned tables; the kit's migrations (db/migrations, from drizzle.config.ts) create them in every service. */
 export const messagingTables = { outbox, inbox, revokedSessions };

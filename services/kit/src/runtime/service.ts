@@ -6,6 +6,7 @@ import type { TokenService } from "../auth/tokens.ts";
 import type { EventBus } from "../bus/event-bus.ts";
 import type { BaseConfig } from "../config.ts";
 import type { Database, Db } from "../db/database.ts";
+import { migrateServiceStore } from "../db/kit-migrations.ts";
 import { EventConsumer } from "../events/event-consumer.ts";
 import { OutboxRelay } from "../events/outbox-relay.ts";
 import { type Resolvers, Subgraph } from "../graphql/subgraph.ts";
@@ -93,7 +94,7 @@ const HOUR = 60 * 60_000;
 export async function startService(definition: ServiceDefinition, deps: ServiceDeps): Promise<RunningService> {
   const logger = deps.logger.child({ service: definition.name });
   const { database, config } = deps;
-  await database.migrate(definition.migrationsFolder);
+  await migrateServiceStore(database, definition.migrationsFolder);
   const consumer = new EventConsumer({
     name: definition.name,
     database,
