@@ -8,11 +8,11 @@ import {
 } from "@highcotton/proto";
 import { z } from "zod";
 import type { CatalogDeps } from "./application/catalog-deps.ts";
+import { GenerationWorker } from "./application/generation-worker.ts";
 import { scheduleMonthlyDesigns } from "./application/schedule-monthly-designs.ts";
-import { registerCatalogConsumers } from "./events/catalog-consumers.ts";
+import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
 import { createArtworkGenerator, generatorSettings } from "./generation/create-generator.ts";
 import { renderSettings } from "./generation/design-images.ts";
-import { GenerationWorker } from "./generation/generation-worker.ts";
 import { designResolvers } from "./resolvers/design.resolver.ts";
 import { dispensaryResolvers } from "./resolvers/dispensary.resolver.ts";
 
@@ -44,7 +44,7 @@ export const catalogService = defineService({
   settings: catalogSettings,
   secrets: ["OPENAI_API_KEY"],
   publishes: [DispensaryCreatedSchema, DesignsRequestedSchema, DesignsGeneratedSchema, CustomDesignGeneratedSchema],
-  consumes: [DispensaryCreatedSchema, DesignsRequestedSchema],
+  consumes: [DispensaryCreatedSchema],
   deployment: {
     memoryLimit: "1Gi",
     probeTimeoutSeconds: 5,
@@ -60,7 +60,7 @@ export const catalogService = defineService({
       publicUrl: context.publicUrl,
       now: () => new Date(),
     };
-    registerCatalogConsumers(context.consumer, deps);
+    onDispensaryCreated(context.consumer, deps);
     return {
       resolvers: mergeResolvers(dispensaryResolvers(deps), designResolvers(deps)),
       workers: [new GenerationWorker(deps)],

@@ -8,10 +8,12 @@ import { messages } from "../domain/messages.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import type { DispensaryRow } from "./dispensary-view.ts";
 import { findDispensary } from "./find-dispensaries.ts";
+import { startGenerationJob } from "./start-generation-job.ts";
 
 /**
- * The owner asks for the store's 20 designs. Only the first ask publishes DesignsRequested (the
- * conditional update decides, inside the event's transaction); asking again changes nothing.
+ * The owner asks for the store's 20 designs. Only the first ask counts (the conditional update
+ * decides): in that same transaction it records the generation job, which wakes the worker on
+ * commit, and publishes DesignsRequested for other services. Asking again changes nothing.
  */
 export async function requestDesigns(
   deps: Pick<CatalogDeps, "db" | "now">,
@@ -32,6 +34,7 @@ export async function requestDesigns(
       .where(and(eq(dispensaries.id, store.id), isNull(dispensaries.designsRequestedAt)))
       .returning();
     if (claimed) {
+      await startGenerationJob(tx, { dispensaryId: store.id, batch: INITIAL_BATCH, count: INITIAL_DESIGNS }, deps.now());
       await publishEvent(tx, {
         schema: DesignsRequestedSchema,
         aggregateId: store.id,

@@ -60,8 +60,9 @@ export const designs = pgTable(
 );
 
 /**
- * A batch of designs to make for a store. Created once per store and batch by the DesignsRequested
- * consumer or the monthly schedule; the generation worker fills its slots and completes it.
+ * A batch of designs to make for a store. Created once per store and batch, in the transaction of
+ * the owner's request or of the monthly schedule; the generation worker fills its slots and
+ * completes it.
  */
 export const generationJobs = pgTable(
   "design_generation_jobs",

@@ -25,7 +25,7 @@ import { generateCustomDesign } from "../../src/application/generate-custom-desi
 import { requestDesigns } from "../../src/application/request-designs.ts";
 import { scheduleMonthlyDesigns } from "../../src/application/schedule-monthly-designs.ts";
 import { designs, dispensaries, generationJobs } from "../../src/db/schema.ts";
-import { GenerationWorker } from "../../src/generation/generation-worker.ts";
+import { GenerationWorker } from "../../src/application/generation-worker.ts";
 import { catalogService } from "../../src/service.ts";
 import { PlainArtworkGenerator } from "../fixtures/plain-artwork-generator.ts";
 
@@ -171,16 +171,15 @@ describe.each(stores.kinds)("catalog on %s", (_label, open) => {
     expect(eventsOf(DesignsRequestedSchema.typeName)).toHaveLength(1);
   });
 
-  it("ends with exactly 20 designs when DesignsRequested is delivered twice", async () => {
+  it("records the generation job in the request's own transaction: one job and exactly 20 designs however many ask at once", async () => {
     const store = await openStore();
-    await requestDesigns(deps, owner, store.id);
-    await service.relay.drain();
-    const [request] = eventsOf(DesignsRequestedSchema.typeName);
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.eventType, DesignsRequestedSchema.typeName));
-    expect(request && row).toBeTruthy();
-    expect(await service.consumer.handle(row!.envelope)).toBe("duplicate");
+    await Promise.all([1, 2, 3].map(() => requestDesigns(deps, owner, store.id)));
+    // The job is there when the request returns, before any event is relayed.
+    expect(await database.db.select().from(generationJobs)).toHaveLength(1);
     await worker().drain();
     expect(await designCount(store.id)).toBe(20);
+    await service.relay.drain();
+    expect(eventsOf(DesignsRequestedSchema.typeName)).toHaveLength(1);
     expect(await database.db.select().from(generationJobs)).toHaveLength(1);
   });
 

@@ -24,9 +24,9 @@ function emptyMigrationsFolder(): string {
 }
 
 const tables = async (database: Database) => {
-  const result = await database.db.execute<{ table_name: string }>(
+  const result = (await database.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-  );
+  )) as unknown as { rows: Array<{ table_name: string }> };
   return result.rows.map((row) => row.table_name);
 };
 

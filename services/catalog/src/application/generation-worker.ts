@@ -3,11 +3,11 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { type BackgroundWorker, NotifiedLoop, publishEvent } from "@highcotton/kit";
 import { DesignsGeneratedSchema } from "@highcotton/proto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import type { CatalogDeps } from "../application/catalog-deps.ts";
-import { GENERATION_CHANNEL } from "../application/start-generation-job.ts";
 import { designs, dispensaries, generationJobs } from "../db/schema.ts";
 import { STORE_DESIGN_PRICE } from "../domain/constants.ts";
-import { renderDesignImages } from "./design-images.ts";
+import { renderDesignImages } from "../generation/design-images.ts";
+import type { CatalogDeps } from "./catalog-deps.ts";
+import { GENERATION_CHANNEL } from "./start-generation-job.ts";
 
 type Job = typeof generationJobs.$inferSelect;
 
