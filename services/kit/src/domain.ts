@@ -2,3 +2,4 @@
 export * from "./auth/roles.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
+export * from "./validation.ts";

@@ -3,7 +3,7 @@ import { fail, ok, parseInput, publishEvent, type Result } from "@highcotton/kit
 import { CustomDesignGeneratedSchema } from "@highcotton/proto";
 import { designs } from "../db/schema.ts";
 import { CUSTOM_DESIGN_PRICE } from "../domain/constants.ts";
-import { customPromptSchema, isPromptRefused } from "../domain/custom-prompt.ts";
+import { customDesignRequestSchema, isPromptRefused } from "../domain/custom-prompt.ts";
 import { messages } from "../domain/messages.ts";
 import { renderDesignImages } from "../generation/design-images.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
@@ -17,14 +17,13 @@ import type { DesignRow } from "./store-designs.ts";
  */
 export async function generateCustomDesign(
   deps: CatalogDeps,
-  input: { prompt?: unknown; sessionId?: string | null; clientAddress?: string | null },
+  input: { prompt?: unknown; sessionId?: unknown; clientAddress?: string | null },
   traceId?: string,
 ): Promise<Result<DesignRow>> {
-  const parsed = parseInput(customPromptSchema, { prompt: input.prompt });
+  // Every input is checked before anything is counted, rendered or stored.
+  const parsed = parseInput(customDesignRequestSchema, { prompt: input.prompt, sessionId: input.sessionId });
   if (!parsed.ok) return parsed;
-  const { prompt } = parsed.value;
-  const sessionId = input.sessionId;
-  if (!sessionId) return fail("BAD_USER_INPUT", messages.sessionRequired);
+  const { prompt, sessionId } = parsed.value;
   if (isPromptRefused(prompt)) return fail("BAD_USER_INPUT", messages.descriptionRefused);
 
   const clientAddress = input.clientAddress ?? null;
@@ -51,23 +50,40 @@ async function makeCustomDesign(
   const images = await renderDesignImages(artwork);
   const base = `designs/custom/${id}`;
   const printKey = `${base}/print-${randomBytes(12).toString("hex")}.png`;
-  await Promise.all([
-    deps.storage.put(`${base}/front.webp`, images.front, "image/webp"),
-    deps.storage.put(`${base}/thumb.webp`, images.thumbnail, "image/webp"),
-    deps.storage.put(printKey, images.print, "image/png"),
-  ]);
-  const design = await deps.db.transaction(async (tx) => {
+  const frontKey = `${base}/front.webp`;
+  const thumbKey = `${base}/thumb.webp`;
+  try {
+    await Promise.all([
+      deps.storage.put(frontKey, images.front, "image/webp"),
+      deps.storage.put(thumbKey, images.thumbnail, "image/webp"),
+      deps.storage.put(printKey, images.print, "image/png"),
+    ]);
+    return ok(await saveCustomDesign(deps, { id, name: artwork.name, base, printKey, sessionId, clientAddress }, traceId));
+  } catch (error) {
+    // No design row points at these files: leave nothing behind.
+    await Promise.allSettled([frontKey, thumbKey, printKey].map((key) => deps.storage.delete(key)));
+    throw error;
+  }
+}
+
+async function saveCustomDesign(
+  deps: CatalogDeps,
+  design: { id: string; name: string; base: string; printKey: string; sessionId: string; clientAddress: string | null },
+  traceId?: string,
+): Promise<DesignRow> {
+  const { id, base, printKey, sessionId } = design;
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(designs)
       .values({
         id,
-        name: artwork.name,
+        name: design.name,
         frontImageUrl: deps.storage.publicUrl(`${base}/front.webp`),
         thumbnailUrl: deps.storage.publicUrl(`${base}/thumb.webp`),
         printFileUrl: deps.storage.publicUrl(printKey),
         isCustom: true,
         customSessionId: sessionId,
-        customClientAddress: clientAddress,
+        customClientAddress: design.clientAddress,
         price: CUSTOM_DESIGN_PRICE,
         batch: "custom",
         slot: 1,
@@ -83,5 +99,4 @@ async function makeCustomDesign(
     });
     return row;
   });
-  return ok(design);
 }

@@ -1,15 +1,20 @@
+import { safeText, sessionIdSchema } from "@highcotton/kit/domain";
 import { z } from "zod";
 import { CUSTOM_PROMPT_MAX } from "./constants.ts";
 import { messages } from "./messages.ts";
 
 /** SPEC §5: an empty or whitespace description is refused. */
 export const customPromptSchema = z.object({
-  prompt: z
-    .string(messages.descriptionRequired)
-    .trim()
-    .min(1, messages.descriptionRequired)
-    .max(CUSTOM_PROMPT_MAX, messages.descriptionTooLong),
+  prompt: safeText("Description", {
+    max: CUSTOM_PROMPT_MAX,
+    required: messages.descriptionRequired,
+    tooLong: messages.descriptionTooLong,
+  }),
 });
+
+/** A custom design request: the description and the browser session that pays for it (SPEC §7). */
+export const customDesignRequestSchema = customPromptSchema.extend({ sessionId: sessionIdSchema });
+export type CustomDesignRequest = z.infer<typeof customDesignRequestSchema>;
 
 /**
  * Words a printed shirt must never carry: slurs, sexual content involving minors, calls to violence.

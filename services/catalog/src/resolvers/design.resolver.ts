@@ -1,9 +1,11 @@
-import { type RequestContext, type Resolvers, unwrap } from "@highcotton/kit";
+import { parseInput, type RequestContext, type Resolvers, unwrap } from "@highcotton/kit";
 import type { CatalogDeps } from "../application/catalog-deps.ts";
 import { reactionCounts, reactToDesign } from "../application/design-reactions.ts";
 import { findDispensary } from "../application/find-dispensaries.ts";
 import { generateCustomDesign } from "../application/generate-custom-design.ts";
+import { listDesignPage } from "../application/list-design-page.ts";
 import { type DesignRow, findDesign, listAllStoreDesigns } from "../application/store-designs.ts";
+import { reactionSchema } from "../domain/shopper-actions.ts";
 
 /** The print file is the product: only the store's owner, or the shopper who made a custom design, gets its URL. */
 async function mayDownloadPrint(deps: CatalogDeps, design: DesignRow, context: RequestContext): Promise<boolean> {
@@ -17,10 +19,12 @@ export function designResolvers(deps: CatalogDeps): Resolvers {
   return {
     Query: {
       designs: (_parent, args: { first?: number | null }) => listAllStoreDesigns(deps, args.first),
+      designPage: async (_parent, args: { first?: number | null; after?: string | null }) =>
+        unwrap(await listDesignPage(deps, args)),
       design: (_parent, args: { id: string }) => findDesign(deps, args.id),
     },
     Mutation: {
-      generateCustomDesign: async (_parent, args: { input: { prompt: string; sessionId?: string | null } }, context) =>
+      generateCustomDesign: async (_parent, args: { input: { prompt: unknown; sessionId?: unknown } }, context) =>
         unwrap(
           await generateCustomDesign(
             deps,
@@ -32,14 +36,12 @@ export function designResolvers(deps: CatalogDeps): Resolvers {
             context.requestId,
           ),
         ),
-      reactToDesign: async (_parent, args: { input: { designId: string; type: string; sessionId?: string | null } }, context) =>
-        unwrap(
-          await reactToDesign(deps, {
-            designId: args.input.designId,
-            type: args.input.type,
-            sessionId: args.input.sessionId ?? context.sessionId,
-          }),
-        ),
+      reactToDesign: async (_parent, args: { input: { designId: unknown; type: unknown; sessionId?: unknown } }, context) => {
+        const reaction = unwrap(
+          parseInput(reactionSchema, { ...args.input, sessionId: args.input.sessionId ?? context.sessionId }),
+        );
+        return unwrap(await reactToDesign(deps, reaction));
+      },
     },
     Design: {
       __resolveReference: (reference: { id: string }) => findDesign(deps, reference.id),

@@ -1,4 +1,4 @@
-import { DateTimeScalar, graphQLErrorOf, type RequestContext, type Resolvers, unwrap } from "@highcotton/kit";
+import { DateTimeScalar, graphQLErrorOf, parseInput, type RequestContext, type Resolvers, unwrap } from "@highcotton/kit";
 import type { CatalogDeps } from "../application/catalog-deps.ts";
 import { countStoresByState } from "../application/count-stores-by-state.ts";
 import { createDispensary } from "../application/create-dispensary.ts";
@@ -8,6 +8,7 @@ import { countStoreViews, recordStoreView } from "../application/record-store-vi
 import { requestDesigns } from "../application/request-designs.ts";
 import { countStoreDesigns, generationProgress, listStoreDesigns } from "../application/store-designs.ts";
 import { messages } from "../domain/messages.ts";
+import { stateFilterSchema, storeViewSchema } from "../domain/shopper-actions.ts";
 
 const ownsStore = (store: DispensaryRow, context: RequestContext) => context.user?.id === store.userId;
 
@@ -19,7 +20,8 @@ export function dispensaryResolvers(deps: CatalogDeps): Resolvers {
         if (!context.user) throw graphQLErrorOf("UNAUTHENTICATED", messages.signInRequired);
         return findDispensaryOf(deps, context.user.id);
       },
-      dispensaries: (_parent, args: { state?: string | null }) => listDispensaries(deps, args.state),
+      dispensaries: (_parent, args: { state?: unknown }) =>
+        listDispensaries(deps, unwrap(parseInput(stateFilterSchema, args)).state),
       dispensary: (_parent, args: { id: string }) => findDispensary(deps, args.id),
       stateStoreCounts: () => countStoresByState(deps),
     },
@@ -28,13 +30,10 @@ export function dispensaryResolvers(deps: CatalogDeps): Resolvers {
         unwrap(await createDispensary(deps, context.user, args.input, context.requestId)),
       requestDesigns: async (_parent, args: { input: { dispensaryId: string } }, context) =>
         unwrap(await requestDesigns(deps, context.user, args.input.dispensaryId, context.requestId)),
-      recordStoreView: async (_parent, args: { input: { dispensaryId: string; sessionId?: string | null } }, context) =>
-        unwrap(
-          await recordStoreView(deps, {
-            dispensaryId: args.input.dispensaryId,
-            sessionId: args.input.sessionId ?? context.sessionId,
-          }),
-        ),
+      recordStoreView: async (_parent, args: { input: { dispensaryId: unknown; sessionId?: unknown } }, context) => {
+        const view = unwrap(parseInput(storeViewSchema, { ...args.input, sessionId: args.input.sessionId ?? context.sessionId }));
+        return unwrap(await recordStoreView(deps, view));
+      },
     },
     Dispensary: {
       __resolveReference: (reference: { id: string }) => findDispensary(deps, reference.id),

@@ -22,10 +22,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogDeps } from "../../src/application/catalog-deps.ts";
 import { createDispensary } from "../../src/application/create-dispensary.ts";
 import { generateCustomDesign } from "../../src/application/generate-custom-design.ts";
+import { GenerationWorker } from "../../src/application/generation-worker.ts";
 import { requestDesigns } from "../../src/application/request-designs.ts";
 import { scheduleMonthlyDesigns } from "../../src/application/schedule-monthly-designs.ts";
 import { designs, dispensaries, generationJobs } from "../../src/db/schema.ts";
-import { GenerationWorker } from "../../src/application/generation-worker.ts";
 import { catalogService } from "../../src/service.ts";
 import { PlainArtworkGenerator } from "../fixtures/plain-artwork-generator.ts";
 
@@ -342,14 +342,14 @@ describe.each(stores.kinds)("catalog on %s", (_label, open) => {
         query("mutation ($input: ReactToDesignInput!) { reactToDesign(input: $input) { hearts thumbsUp mine } }", {
           input: { designId: design!.id, type, sessionId: session },
         });
-      await react("heart", "session_a");
-      await react("heart", "session_a");
-      await react("thumbs_up", "session_a");
-      const last = await react("heart", "session_b");
+      await react("heart", "session_1_a");
+      await react("heart", "session_1_a");
+      await react("thumbs_up", "session_1_a");
+      const last = await react("heart", "session_2_b");
       expect(last.data?.reactToDesign).toEqual({ hearts: 2, thumbsUp: 1, mine: ["heart"] });
       const view = "mutation ($input: RecordStoreViewInput!) { recordStoreView(input: $input) }";
-      await query(view, { input: { dispensaryId: store.id } }, undefined, "session_a");
-      await query(view, { input: { dispensaryId: store.id } }, undefined, "session_b");
+      await query(view, { input: { dispensaryId: store.id } }, undefined, "session_1_a");
+      await query(view, { input: { dispensaryId: store.id } }, undefined, "session_2_b");
       const counted = await query("query ($id: ID!) { dispensary(id: $id) { viewCount } }", { id: store.id }, owner);
       expect(counted.data?.dispensary).toEqual({ viewCount: 2 });
       const unknown = await query(view, { input: { dispensaryId: "not-a-uuid" } });
