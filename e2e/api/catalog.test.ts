@@ -137,10 +137,39 @@ describe("design generation", () => {
     expect(designs[0]).toMatchObject({ dispensaryId: storeId, price: "25.00", isCustom: false });
     const image = await fetch(new URL(designs[0].frontImageUrl, system.url));
     expect(image.headers.get("content-type")).toBe("image/webp");
-    const all = await api.get("/api/designs");
+    const all = await api.get("/api/designs?limit=200");
     expect(all.body.filter((design: { dispensaryId: string }) => design.dispensaryId === storeId)).toHaveLength(20);
     const mine = await api.get("/api/dispensary", { token: ownerToken });
     expect(mine.body).toMatchObject({ designCount: 20, generation: { status: "completed", ready: 20, expected: 20 } });
+  });
+});
+
+describe("GET /api/designs pages", () => {
+  it("keeps SPEC's array body and hands out the next page's cursor until the last page", async () => {
+    const first = await api.get("/api/designs?limit=7");
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(7);
+    const seen: string[] = first.body.map((design: { id: string }) => design.id);
+    let cursor = first.headers.get("x-next-cursor");
+    expect(first.headers.get("link")).toBe(`</api/designs?limit=7&cursor=${cursor}>; rel="next"`);
+    while (cursor) {
+      const page = await api.get(`/api/designs?limit=7&cursor=${cursor}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.map((design: { id: string }) => design.id));
+      cursor = page.headers.get("x-next-cursor");
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toHaveLength((await api.get("/api/designs?limit=200")).body.length);
+    expect((await api.get("/api/designs")).body.length).toBeLessThanOrEqual(60);
+  });
+
+  it.each([
+    ["?limit=0", "limit must be a whole number from 1 to 200"],
+    ["?limit=201", "limit must be a whole number from 1 to 200"],
+    ["?limit=ten", "limit must be a whole number from 1 to 200"],
+    ["?cursor=bm90LWEtY3Vyc29y", "That page cursor is not valid; start again from the first page"],
+  ])("answers 400 for %s", async (query, message) => {
+    expect(await api.get(`/api/designs${query}`)).toMatchObject({ status: 400, body: { message } });
   });
 });
 

@@ -23,7 +23,7 @@ describe("a fresh npm start", () => {
     expect(counts.status).toBe(200);
     const firstReady = await eventually(
       async () => {
-        const designs = await api.get("/api/designs");
+        const designs = await api.get("/api/designs?limit=200");
         const byStore = new Map<string, number>();
         for (const design of designs.body as Array<{ dispensaryId: string }>) {
           byStore.set(design.dispensaryId, (byStore.get(design.dispensaryId) ?? 0) + 1);

@@ -1,4 +1,4 @@
-import { httpStatusOf, isErrorCode } from "@highcotton/kit";
+import { httpStatusOf, isErrorCode } from "@highcotton/kit/domain";
 import type { GraphQLFormattedError } from "graphql";
 
 /** An error that answers with a status and SPEC's `{ message }` body. */

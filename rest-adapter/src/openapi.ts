@@ -1,49 +1,140 @@
 import { z } from "zod";
 import type { RouteDefinition } from "./route.ts";
 
-const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
-
-/** An OpenAPI 3.1 document of every path the adapter serves, built from the route files. */
+type JsonSchema = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: routes differ in their body, query and params types.
-export function buildOpenApiDocument(routes: RouteDefinition<any, any, any>[]) {
+type AnyRoute = RouteDefinition<any, any, any>;
+
+/** A zod schema as the JSON Schema an OpenAPI 3.1 document embeds (what is accepted, or what is sent). */
+function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  return json;
+}
+
+/** An object schema's properties, one OpenAPI parameter each. */
+function parametersOf(schema: z.ZodType | undefined, where: "path" | "query") {
+  if (!schema) return [];
+  const json = jsonSchemaOf(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, default: _default, ...rest } = property;
+    return {
+      name,
+      in: where,
+      required: where === "path" || (json.required ?? []).includes(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+/** `GET /api/dispensaries/{id}` → `getDispensariesById`: stable names for links and tools. */
+export function operationIdOf(route: Pick<AnyRoute, "method" | "path">): string {
+  const words = route.path
+    .replace(/^\/api\//, "")
+    .split(/[/-]/)
+    .filter(Boolean)
+    .map((word) => (word.startsWith("{") ? `By-${word.slice(1, -1)}` : word))
+    .flatMap((word) => word.split("-"));
+  return route.method.toLowerCase() + words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join("");
+}
+
+const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+const retryAfter = {
+  "Retry-After": { description: "Seconds until a retry can succeed", schema: { type: "integer", minimum: 1 } },
+};
+
+/** The statuses a call answers, its own descriptions first, then what the edge itself answers. */
+function responsesOf(route: AnyRoute) {
+  const statuses: Record<number, string> = {};
+  if (route.body || route.query) statuses[400] = "Invalid input, with the rule's message";
+  if (route.auth === "required") statuses[401] = "No bearer token, or one that is not valid";
+  if (route.params) {
+    statuses[404] = "The id names nothing";
+    statuses[414] = "A path segment is longer than the server reads";
+  }
+  if (route.body) {
+    statuses[413] = "The body is larger than the server accepts";
+    statuses[415] = "The body is not JSON";
+  }
+  Object.assign(statuses, route.responses);
+  const responses: Record<string, unknown> = {};
+  for (const [code, description] of Object.entries(statuses)) {
+    const status = Number(code);
+    if (status >= 400) {
+      responses[code] = errorResponse(description, status === 429 ? retryAfter : undefined);
+    } else if (route.navigation) {
+      responses[code] = {
+        description,
+        headers: { Location: { description: "Where the browser goes", schema: { type: "string" } } },
+      };
+    } else {
+      responses[code] = {
+        description,
+        ...(route.responseHeaders ? { headers: headersOf(route.responseHeaders) } : {}),
+        ...(route.links ? { links: route.links } : {}),
+        ...(route.response ? { content: { "application/json": { schema: jsonSchemaOf(route.response, "output") } } } : {}),
+      };
+    }
+  }
+  return responses;
+}
+
+const headersOf = (headers: NonNullable<AnyRoute["responseHeaders"]>) =>
+  Object.fromEntries(
+    Object.entries(headers).map(([name, header]) => [
+      name,
+      { description: header.description, schema: jsonSchemaOf(header.schema, "output") },
+    ]),
+  );
+
+/** An OpenAPI 3.1 document of every path the adapter serves, built from the route files' schemas. */
+export function buildOpenApiDocument(routes: AnyRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const parameters = [...(route.path.matchAll(/\{(\w+)\}/g) ?? [])].map((match) => ({
-      name: match[1],
-      in: "path",
-      required: true,
-      schema: { type: "string" },
-    }));
+    const pathParameters = route.params
+      ? parametersOf(route.params, "path")
+      : [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+          name: match[1],
+          in: "path",
+          required: true,
+          schema: { type: "string" },
+        }));
     const operation: Record<string, unknown> = {
+      operationId: operationIdOf(route),
       summary: route.summary,
       tags: [route.tag],
-      parameters,
-      responses: Object.fromEntries(
-        Object.entries(route.responses).map(([status, description]) => [
-          status,
-          Number(status) >= 400
-            ? {
-                description,
-                content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-              }
-            : { description },
-        ]),
-      ),
+      parameters: [...pathParameters, ...parametersOf(route.query, "query")],
+      responses: responsesOf(route),
     };
+    if (route.auth === "required") operation.security = [{ bearer: [] }];
     if (route.body) {
-      operation.requestBody = { required: true, content: { "application/json": { schema: toJsonSchema(route.body) } } };
+      operation.requestBody = { required: true, content: { "application/json": { schema: jsonSchemaOf(route.body, "input") } } };
     }
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation };
   }
   paths["/api/openapi.json"] = {
-    get: { summary: "This document", tags: ["meta"], responses: { 200: { description: "OpenAPI 3.1" } } },
+    get: {
+      operationId: "getOpenapiJson",
+      summary: "This document",
+      tags: ["meta"],
+      responses: {
+        200: { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } },
+      },
+    },
   };
   return {
     openapi: "3.1.0",
     info: {
       title: "High Cotton REST API",
       version: "1.0.0",
-      description: "SPEC §7 calls, served on top of the GraphQL gateway.",
+      description:
+        "SPEC §7 calls, served on top of the GraphQL gateway. Errors answer { message }; a known path " +
+        "with another method answers 405 with an Allow header.",
     },
     paths,
     components: {

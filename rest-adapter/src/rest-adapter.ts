@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import { firstIssueMessage } from "@highcotton/kit/validation";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ForwardHeaders, GraphClient } from "./graph-client.ts";
 import { HttpError, httpErrorFromGraph } from "./http-error.ts";
+import { allowedMethods } from "./method-not-allowed.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import type { RouteDefinition } from "./route.ts";
 import { routes as defaultRoutes } from "./routes/index.ts";
@@ -24,28 +26,34 @@ function forwardHeaders(request: FastifyRequest): ForwardHeaders {
 
 const toFastifyPath = (path: string) => path.replace(/^\/api/, "").replace(/\{(\w+)\}/g, ":$1") || "/";
 
-/** The first zod problem's message: schemas carry SPEC's messages. */
-function validate<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+const isObject = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Checks one part of the request; the first zod problem's message is the answer (schemas carry SPEC's). */
+function validate<T>(schema: z.ZodType<T> | undefined, value: unknown, status: number): T {
   if (!schema) return value as T;
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid input");
+  if (!result.success) throw new HttpError(status, firstIssueMessage(result.error));
   return result.data;
 }
 
+function sendError(reply: FastifyReply, error: HttpError) {
+  if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+  return reply.code(error.status).send({ message: error.message });
+}
+
 /**
- * Serves SPEC §7's `/api/*` calls by running GraphQL operations against the gateway. Errors
- * answer `{ message }` with the status SPEC's client expects; a client mistake is never a 5xx.
+ * Serves SPEC §7's `/api/*` calls by running GraphQL operations against the gateway. Every input
+ * is checked at the edge by the call's zod schemas before anything runs; errors answer
+ * `{ message }` with the status SPEC's client expects; a client mistake is never a 5xx.
  */
 export async function registerRestAdapter(server: FastifyInstance, options: RestAdapterOptions): Promise<void> {
   const routes = options.routes ?? defaultRoutes;
   const openApi = buildOpenApiDocument(routes);
+  const allowed = allowedMethods(routes);
   await server.register(
     async (api) => {
       api.setErrorHandler((error: FastifyError, request, reply) => {
-        if (error instanceof HttpError) {
-          if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
-          return reply.code(error.status).send({ message: error.message });
-        }
+        if (error instanceof HttpError) return sendError(reply, error);
         const status = error.statusCode ?? 500;
         if (status === 413) return reply.code(413).send({ message: "Request body is too large" });
         if (status === 415) return reply.code(415).send({ message: "Unsupported content type; send JSON" });
@@ -59,6 +67,16 @@ export async function registerRestAdapter(server: FastifyInstance, options: Rest
         request.log.error({ err: error }, "REST call failed");
         return reply.code(500).send({ message: "Internal server error" });
       });
+      // A known path with another method is 405 with the methods it has, before any body is read.
+      api.addHook("onRequest", async (request, reply) => {
+        if (request.routeOptions.url !== undefined) return;
+        const methods = allowed(request.url);
+        if (!methods || methods.includes(request.method)) return;
+        return reply
+          .code(405)
+          .header("allow", methods.join(", "))
+          .send({ message: `Method ${request.method} not allowed` });
+      });
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
       api.get("/openapi.json", async () => openApi);
 
@@ -67,11 +85,19 @@ export async function registerRestAdapter(server: FastifyInstance, options: Rest
           method: route.method,
           url: toFastifyPath(route.path),
           handler: async (request, reply) => {
+            if (route.auth === "required" && !request.headers.authorization) throw new HttpError(401, "Unauthorized");
+            const params = validate(route.params, request.params, 404);
+            if (route.body && request.body !== undefined && !isObject(request.body)) {
+              throw new HttpError(400, "The request body must be a JSON object");
+            }
+            const input = {
+              params,
+              body: validate(route.body, request.body, 400),
+              query: validate(route.query, request.query, 400),
+            };
             const headers = forwardHeaders(request);
             const result = await route.handle({
-              body: validate(route.body, request.body),
-              query: validate(route.query, request.query),
-              params: validate(route.params, request.params),
+              ...input,
               request,
               reply,
               async graph(query, variables) {

@@ -16,20 +16,41 @@ export interface RouteInput<B, Q, P> {
   reply: FastifyReply;
 }
 
+/** A response header the call sets, for the OpenAPI document. */
+export interface ResponseHeader {
+  description: string;
+  schema: z.ZodType;
+}
+
 /**
  * One SPEC §7 call. Adding a call is one file like this: its path, its zod schemas (whose
- * messages are SPEC's), the GraphQL operation it runs, and its documented responses.
+ * messages are SPEC's), the GraphQL operation it runs, and its documented responses. The OpenAPI
+ * document is built from the same schemas, so what is documented is what is checked.
  */
 export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string;
   summary: string;
   tag: string;
+  /** The JSON body; unknown fields are dropped. */
   body?: z.ZodType<B>;
+  /** Query parameters, one schema property each; unknown ones are ignored. */
   query?: z.ZodType<Q>;
+  /** Path parameters; a value they refuse names nothing, so it answers 404 with the schema's message. */
   params?: z.ZodType<P>;
-  /** Documented responses: status → description (for the OpenAPI document). */
+  /** "required": a bearer token must be sent (401 without one, before the input is read). */
+  auth?: "required";
+  /** Documented responses: status → description. */
   responses: Record<number, string>;
+  /** The success body's schema (for the 2xx response in the OpenAPI document). */
+  response?: z.ZodType;
+  /** Headers the success response carries. */
+  responseHeaders?: Record<string, ResponseHeader>;
+  /**
+   * OpenAPI links from the success response to calls that use it (by operation id), e.g. a new
+   * store's id to the store page call: `{ store: { operationId, parameters: { id: "$response.body#/id" } } }`.
+   */
+  links?: Record<string, { operationId: string; parameters: Record<string, string> }>;
   /** Browser navigations answer with redirects, not JSON. */
   navigation?: boolean;
   handle(input: RouteInput<B, Q, P>): Promise<RouteResult>;

@@ -1,3 +1,4 @@
+import { entityId, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { defineRoute } from "../route.ts";
 
@@ -7,11 +8,12 @@ export default defineRoute({
   tag: "catalog",
   summary: "Record a store page view",
   body: z.object({
-    dispensaryId: z.string("Dispensary not found"),
+    dispensaryId: entityId("Dispensary id"),
     eventType: z.literal("view", "Only 'view' events are recorded"),
-    sessionId: z.string().nullish(),
+    sessionId: sessionIdSchema.nullish(),
   }),
-  responses: { 201: "Recorded", 400: "Unknown event type", 404: "No store with that id" },
+  response: z.object({ recorded: z.literal(true) }),
+  responses: { 201: "Recorded", 400: "Unknown event type or malformed input", 404: "No store with that id" },
   async handle({ body, graph }) {
     await graph(`mutation ($input: RecordStoreViewInput!) { recordStoreView(input: $input) }`, {
       input: { dispensaryId: body.dispensaryId, sessionId: body.sessionId },

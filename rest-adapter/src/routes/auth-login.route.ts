@@ -1,6 +1,8 @@
+import { optionalText } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { defineRoute } from "../route.ts";
-import { USER_FIELDS } from "./user-fields.ts";
+import { selectionOf, userBody } from "./bodies.ts";
+import { password, username } from "./inputs.ts";
 
 export default defineRoute({
   method: "POST",
@@ -8,21 +10,23 @@ export default defineRoute({
   tag: "auth",
   summary: "Sign in; returns a bearer token and the user with its role",
   body: z.object({
-    username: z.string("Username is required"),
-    password: z.string("Password is required"),
-    promoCode: z.string().nullish(),
+    username: username("Username is required"),
+    password: password("Password is required"),
+    promoCode: optionalText("Promo code", { max: 50, tooLong: "Invalid or expired promo code" }),
   }),
+  response: z.object({ token: z.string(), user: userBody }),
   responses: {
     200: "Signed in: { token, user }",
     400: "Missing username or password, or an invalid promo code",
     401: "Invalid credentials",
     403: "The account is deactivated",
-    429: "Too many failed attempts for this username or address",
+    429: "Too many failed attempts for this username or address; Retry-After says when to try again",
   },
   async handle({ body, graph }) {
-    const data = await graph(`mutation Login($input: LoginInput!) { login(input: $input) { token user { ${USER_FIELDS} } } }`, {
-      input: body,
-    });
+    const data = await graph(
+      `mutation Login($input: LoginInput!) { login(input: $input) { token user { ${selectionOf(userBody)} } } }`,
+      { input: body },
+    );
     return { status: 200, body: data.login };
   },
 });

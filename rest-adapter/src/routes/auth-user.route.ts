@@ -1,15 +1,17 @@
 import { HttpError } from "../http-error.ts";
 import { defineRoute } from "../route.ts";
-import { USER_FIELDS } from "./user-fields.ts";
+import { selectionOf, userBody } from "./bodies.ts";
 
 export default defineRoute({
   method: "GET",
   path: "/api/auth/user",
   tag: "auth",
   summary: "The signed-in user (bearer token)",
+  auth: "required",
+  response: userBody,
   responses: { 200: "The user", 401: "No valid token" },
   async handle({ graph }) {
-    const data = await graph(`query Me { me { ${USER_FIELDS} } }`);
+    const data = await graph(`query Me { me { ${selectionOf(userBody)} } }`);
     if (!data.me) throw new HttpError(401, "Unauthorized");
     return { status: 200, body: data.me };
   },

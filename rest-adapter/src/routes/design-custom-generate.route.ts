@@ -1,6 +1,7 @@
+import { safeText, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { defineRoute } from "../route.ts";
-import { DESIGN_FIELDS } from "./catalog-fields.ts";
+import { customDesignBody, selectionOf } from "./bodies.ts";
 
 export default defineRoute({
   method: "POST",
@@ -8,17 +9,27 @@ export default defineRoute({
   tag: "catalog",
   summary: "Make a $25 custom design from a description",
   body: z.object({
-    prompt: z.string("Please describe what you want on your shirt"),
-    sessionId: z.string("A browser session id is required").nullish(),
+    prompt: safeText("Description", {
+      max: 500,
+      required: "Please describe what you want on your shirt",
+      tooLong: "Please keep your description under 500 characters",
+    }),
+    // The x-session-id header stands in when the body has none.
+    sessionId: sessionIdSchema.nullish(),
   }),
+  response: customDesignBody,
+  links: {
+    reactions: { operationId: "getDesignsByIdReactions", parameters: { id: "$response.body#/id" } },
+    react: { operationId: "postDesignsByIdReactions", parameters: { id: "$response.body#/id" } },
+  },
   responses: {
     201: "The design: { id, name, price, frontImageUrl, … }",
-    400: "Blank or refused description",
-    429: "Too many designs from this session lately",
+    400: "Blank, too long or refused description, or a missing or malformed session id",
+    429: "Too many designs from this session or address lately; Retry-After says when to try again",
   },
   async handle({ body, graph }) {
     const data = await graph(
-      `mutation ($input: GenerateCustomDesignInput!) { generateCustomDesign(input: $input) { ${DESIGN_FIELDS} printFileUrl } }`,
+      `mutation ($input: GenerateCustomDesignInput!) { generateCustomDesign(input: $input) { ${selectionOf(customDesignBody)} } }`,
       { input: { prompt: body.prompt, sessionId: body.sessionId } },
     );
     return { status: 201, body: data.generateCustomDesign };

@@ -1,21 +1,26 @@
+import { sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { defineRoute } from "../route.ts";
+import { reactionsBody, selectionOf } from "./bodies.ts";
+import { notFound, pathId } from "./inputs.ts";
 
 export default defineRoute({
   method: "POST",
   path: "/api/designs/{id}/reactions",
   tag: "catalog",
   summary: "React to a design (once per browser session and type)",
-  params: z.object({ id: z.string() }),
+  params: pathId(notFound.design),
   body: z.object({
     type: z.enum(["heart", "thumbs_up"], "Reaction must be heart or thumbs_up"),
-    sessionId: z.string("A browser session id is required").min(1, "A browser session id is required"),
+    sessionId: sessionIdSchema,
   }),
+  response: reactionsBody,
   responses: { 200: "{ hearts, thumbsUp }", 400: "Invalid reaction or missing session id", 404: "No design with that id" },
   async handle({ params, body, graph }) {
-    const data = await graph(`mutation ($input: ReactToDesignInput!) { reactToDesign(input: $input) { hearts thumbsUp } }`, {
-      input: { designId: params.id, type: body.type, sessionId: body.sessionId },
-    });
+    const data = await graph(
+      `mutation ($input: ReactToDesignInput!) { reactToDesign(input: $input) { ${selectionOf(reactionsBody)} } }`,
+      { input: { designId: params.id, type: body.type, sessionId: body.sessionId } },
+    );
     return { status: 200, body: data.reactToDesign };
   },
 });

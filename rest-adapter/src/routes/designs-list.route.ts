@@ -1,14 +1,54 @@
+import { z } from "zod";
 import { defineRoute } from "../route.ts";
-import { DESIGN_FIELDS } from "./catalog-fields.ts";
+import { designBody, selectionOf } from "./bodies.ts";
 
+const PAGE_DEFAULT = 60;
+const PAGE_MAX = 200;
+const limitInvalid = `limit must be a whole number from 1 to ${PAGE_MAX}`;
+
+/**
+ * SPEC's array body, a page at a time: `limit` designs (default 60) after `cursor`. The next page's
+ * cursor comes back in `X-Next-Cursor` and as a `Link: <…>; rel="next"` header; none on the last page.
+ */
 export default defineRoute({
   method: "GET",
   path: "/api/designs",
   tag: "catalog",
-  summary: "Every store design, newest first",
-  responses: { 200: "The designs" },
-  async handle({ graph }) {
-    const data = await graph(`query { designs { ${DESIGN_FIELDS} } }`);
-    return { status: 200, body: data.designs };
+  summary: "Store designs, newest first, a page at a time",
+  query: z.object({
+    limit: z.coerce
+      .number(limitInvalid)
+      .int(limitInvalid)
+      .min(1, limitInvalid)
+      .max(PAGE_MAX, limitInvalid)
+      .default(PAGE_DEFAULT)
+      .meta({ description: `Designs per page (default ${PAGE_DEFAULT})` }),
+    cursor: z
+      .string("cursor must be a string")
+      .max(200, "That page cursor is not valid; start again from the first page")
+      .regex(/^[A-Za-z0-9_-]+$/, "That page cursor is not valid; start again from the first page")
+      .optional()
+      .meta({ description: "The previous page's X-Next-Cursor" }),
+  }),
+  response: z.array(designBody),
+  responseHeaders: {
+    "X-Next-Cursor": { description: "The next page's cursor; absent on the last page", schema: z.string() },
+    Link: { description: 'The next page\'s URL: <…>; rel="next"', schema: z.string() },
+  },
+  responses: { 200: "One page of designs", 400: "A limit out of range or an unknown cursor" },
+  async handle({ query, graph, reply, request }) {
+    const data = await graph(
+      `query ($first: Int, $after: String) { designPage(first: $first, after: $after) { designs { ${selectionOf(designBody)} } nextCursor } }`,
+      { first: query.limit, after: query.cursor ?? null },
+    );
+    const next: string | null = data.designPage.nextCursor;
+    if (next) {
+      const url = new URL(request.url, "http://localhost");
+      url.searchParams.set("cursor", next);
+      url.searchParams.set("limit", String(query.limit));
+      reply.header("x-next-cursor", next);
+      reply.header("link", `<${url.pathname}${url.search}>; rel="next"`);
+    }
+    return { status: 200, body: data.designPage.designs };
   },
 });

@@ -1,18 +1,19 @@
-import { z } from "zod";
 import { HttpError } from "../http-error.ts";
 import { defineRoute } from "../route.ts";
-import { DISPENSARY_FIELDS } from "./catalog-fields.ts";
+import { dispensaryBody, selectionOf } from "./bodies.ts";
+import { notFound, pathId } from "./inputs.ts";
 
 export default defineRoute({
   method: "GET",
   path: "/api/dispensaries/{id}",
   tag: "catalog",
   summary: "One store",
-  params: z.object({ id: z.string() }),
+  params: pathId(notFound.dispensary),
+  response: dispensaryBody,
   responses: { 200: "The store", 404: "No store with that id" },
   async handle({ params, graph }) {
-    const data = await graph(`query ($id: ID!) { dispensary(id: $id) { ${DISPENSARY_FIELDS} } }`, { id: params.id });
-    if (!data.dispensary) throw new HttpError(404, "Dispensary not found");
+    const data = await graph(`query ($id: ID!) { dispensary(id: $id) { ${selectionOf(dispensaryBody)} } }`, { id: params.id });
+    if (!data.dispensary) throw new HttpError(404, notFound.dispensary);
     return { status: 200, body: data.dispensary };
   },
 });

@@ -1,0 +1,181 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, uniqueName } from "../support/api.ts";
+import { type RunningSystem, startSystem } from "../support/system.ts";
+
+// Every input is checked at the edge: NUL characters, oversized text, wrong types and addresses
+// that are not real get a 400 naming the problem, never a 5xx, and nothing is written first.
+
+let system: RunningSystem;
+let api: ReturnType<typeof apiClient>;
+let ownerToken: string;
+let storeId: string;
+
+const NUL = "\u0000";
+const session = "session_1767225600000_abc123xyz";
+const store = { name: "Desert Bloom", address: "2100 E Camelback Rd", city: "Phoenix", state: "AZ", zipCode: "85016" };
+
+/** Every file the system has stored, relative to its object folder. */
+function storedFiles(dir = join(system.dataDir, "objects")): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+beforeAll(async () => {
+  system = await startSystem();
+  api = apiClient(system.url);
+  const username = uniqueName("edge");
+  await api.post("/api/auth/register", {
+    username,
+    email: `${username}@example.com`,
+    password: "secret123",
+    confirmPassword: "secret123",
+    role: "dispensary",
+  });
+  ownerToken = (await api.post("/api/auth/login", { username, password: "secret123" })).body.token;
+  storeId = (await api.post("/api/dispensary", store, { token: ownerToken })).body.id;
+});
+afterAll(async () => {
+  await system?.stop();
+});
+
+describe("NUL characters are refused in every text field", () => {
+  it.each([
+    [
+      "/api/auth/register",
+      { username: `al${NUL}ice`, email: "a@example.com", password: "secret123", confirmPassword: "secret123" },
+      "Username must not contain NUL characters",
+    ],
+    ["/api/auth/login", { username: `al${NUL}ice`, password: "secret123" }, "Username must not contain NUL characters"],
+    [
+      "/api/designs/custom/generate",
+      { prompt: `sun${NUL}set`, sessionId: session },
+      "Description must not contain NUL characters",
+    ],
+    ["/api/designs/custom/generate", { prompt: "sunset", sessionId: `session_1_a${NUL}` }, "The browser session id is not valid"],
+    ["/api/analytics/event", { dispensaryId: "x", eventType: "view", sessionId: session }, "Dispensary id is not a valid id"],
+    ["/api/analytics/event", { dispensaryId: `x${NUL}`, eventType: "view" }, "Dispensary id is not a valid id"],
+  ])("POST %s answers 400", async (path, body, message) => {
+    expect(await api.post(path, body)).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it("in reactions and the store form too", async () => {
+    const reaction = await api.post(`/api/designs/${storeId}/reactions`, { type: "heart", sessionId: `session_1_${NUL}` });
+    expect(reaction).toMatchObject({ status: 400, body: { message: "The browser session id is not valid" } });
+    const form = await api.post("/api/dispensary", { ...store, city: `Phoe${NUL}nix` }, { token: ownerToken });
+    expect(form).toMatchObject({ status: 400, body: { message: "City must not contain NUL characters" } });
+  });
+});
+
+describe("sizes and types", () => {
+  it("says a 100,000-character address is too long", async () => {
+    const response = await api.post("/api/dispensary", { ...store, address: "a".repeat(100_000) }, { token: ownerToken });
+    expect(response).toMatchObject({ status: 400, body: { message: "Street address must be at most 200 characters" } });
+  });
+
+  it("refuses a 3,000-character session id before any design is made, leaving no files behind", async () => {
+    const before = storedFiles();
+    const response = await api.post("/api/designs/custom/generate", {
+      prompt: "neon cactus",
+      sessionId: `session_1_${"a".repeat(3000)}`,
+    });
+    expect(response).toMatchObject({ status: 400, body: { message: "The browser session id is not valid" } });
+    const blank = await api.post("/api/designs/custom/generate", { prompt: "   ", sessionId: session });
+    expect(blank).toMatchObject({ status: 400, body: { message: "Please describe what you want on your shirt" } });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it.each([
+    ["/api/analytics/event", { dispensaryId: 42, eventType: "view" }, "Dispensary id must be a string"],
+    ["/api/auth/login", { username: ["demo"], password: "secret123" }, "Username must be a string"],
+    [
+      "/api/auth/register",
+      { username: "okname", email: 7, password: "secret123", confirmPassword: "secret123" },
+      "Email must be a string",
+    ],
+    ["/api/designs/custom/generate", { prompt: { text: "sunset" }, sessionId: session }, "Description must be a string"],
+  ])("POST %s with a wrong type names the field", async (path, body, message) => {
+    expect(await api.post(path, body)).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it("answers 400 for a body that is not a JSON object, and ignores unknown fields", async () => {
+    expect(await api.call("POST", "/api/auth/login", { raw: "[1,2]" })).toMatchObject({
+      status: 400,
+      body: { message: "The request body must be a JSON object" },
+    });
+    const extra = await api.post(`/api/designs/${storeId}/reactions`, { type: "heart", sessionId: session, admin: true });
+    expect(extra).toMatchObject({ status: 404, body: { message: "Design not found" } });
+  });
+
+  it("answers 404 with a message for a malformed id in a path", async () => {
+    for (const path of [
+      "/api/dispensaries/not-a-uuid",
+      "/api/dispensaries/1%00/designs",
+      `/api/designs/${"9".repeat(90)}/reactions`,
+    ]) {
+      expect(await api.get(path)).toMatchObject({ status: 404, body: { message: expect.stringMatching(/not found/) } });
+    }
+  });
+});
+
+describe("store addresses must be real", () => {
+  it.each([
+    [{ state: "D" }, "Please choose a US state"],
+    [{ state: "PR" }, "Please choose a US state"],
+    [{ city: "n" }, "City must be at least 2 characters"],
+    [{ address: "1" }, "Street address must be at least 2 characters"],
+    [{ zipCode: "8501" }, "ZIP code must be 5 digits or ZIP+4 (12345-6789)"],
+    [{ zipCode: "85016-12" }, "ZIP code must be 5 digits or ZIP+4 (12345-6789)"],
+  ])("refuses %o", async (overrides, message) => {
+    const username = uniqueName("addr");
+    await api.post("/api/auth/register", {
+      username,
+      email: `${username}@example.com`,
+      password: "secret123",
+      confirmPassword: "secret123",
+      role: "dispensary",
+    });
+    const token = (await api.post("/api/auth/login", { username, password: "secret123" })).body.token;
+    expect(await api.post("/api/dispensary", { ...store, ...overrides }, { token })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+  });
+
+  it("accepts ZIP+4 and a lower-case state code, stored upper case", async () => {
+    const username = uniqueName("zip4");
+    await api.post("/api/auth/register", {
+      username,
+      email: `${username}@example.com`,
+      password: "secret123",
+      confirmPassword: "secret123",
+      role: "dispensary",
+    });
+    const token = (await api.post("/api/auth/login", { username, password: "secret123" })).body.token;
+    const created = await api.post("/api/dispensary", { ...store, state: "az", zipCode: "85016-1234" }, { token });
+    expect(created).toMatchObject({ status: 201, body: { state: "AZ", zipCode: "85016-1234" } });
+  });
+});
+
+describe("methods", () => {
+  it.each([
+    ["DELETE", "/api/dispensary", "GET, HEAD, POST"],
+    ["PUT", "/api/designs/custom/generate", "POST"],
+    ["PATCH", `/api/dispensaries/${"0".repeat(8)}-0000-4000-8000-000000000000`, "GET, HEAD"],
+    ["POST", "/api/auth/user", "GET, HEAD"],
+  ])("%s %s answers 405 with Allow", async (method, path, allow) => {
+    const response = await api.call(method, path);
+    expect(response).toMatchObject({ status: 405, body: { message: `Method ${method} not allowed` } });
+    expect(response.headers.get("allow")).toBe(allow);
+  });
+
+  it("still answers 404 for paths that do not exist", async () => {
+    expect(await api.call("DELETE", "/api/nothing-here")).toMatchObject({ status: 404, body: { message: "Not found" } });
+  });
+});
