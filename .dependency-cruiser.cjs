@@ -28,6 +28,41 @@ module.exports = {
       },
     },
     {
+      name: "layers-inside-a-service",
+      comment:
+        "Inside a service, resolvers → application → domain: resolvers parse and map, application code runs use cases; neither reaches upwards.",
+      severity: "error",
+      from: { path: "^services/([^/]+)/src/(application|events|db)/" },
+      to: { path: "^services/$1/src/resolvers/" },
+    },
+    {
+      name: "only-application-and-events-touch-db",
+      comment:
+        "Tables are read and written by use cases (application/) and event consumers (events/), never by resolvers or adapters.",
+      severity: "error",
+      from: { path: "^services/([^/]+)/src/", pathNot: ["^services/[^/]+/src/(application|events|db)/", "^services/kit/"] },
+      to: { path: "^services/$1/src/db/" },
+    },
+    {
+      name: "no-reaching-into-another-package",
+      comment:
+        "Another workspace is used through its package name and exports (@highcotton/kit/…), never by a relative path into its files.",
+      severity: "error",
+      from: { path: "^(services/[^/]+|packages/[^/]+|gateway|rest-adapter|web|cli|e2e|proto)/" },
+      to: {
+        dependencyTypes: ["local"],
+        path: "^(services/[^/]+|packages/[^/]+|gateway|rest-adapter|web|cli|e2e|proto)/",
+        pathNot: "^$1/",
+      },
+    },
+    {
+      name: "web-is-a-browser-app",
+      comment: "The web app talks to the graph over HTTP: no service kit, no event contracts, no server code.",
+      severity: "error",
+      from: { path: "^web/" },
+      to: { path: "^(services|packages|proto|gateway|rest-adapter|cli)/" },
+    },
+    {
       name: "edges-do-not-import-services",
       comment: "The gateway and REST adapter talk to services over GraphQL only.",
       severity: "error",
@@ -56,7 +91,7 @@ module.exports = {
     {
       name: "no-circular",
       severity: "error",
-      from: { path: "^(services|packages|gateway|rest-adapter|cli)/" },
+      from: { path: "^(services|packages|gateway|rest-adapter|cli|web|e2e|proto)/" },
       to: { circular: true },
     },
   ],

@@ -103,7 +103,7 @@ for (const [role, path] of [
   await flow(
     `login as ${role} → ${path}`,
     async ({ page, calls }) => {
-      await page.goto(BASE + "/login");
+      await page.goto(`${BASE}/login`);
       await page.getByLabel("Username").fill("mary");
       await page.getByLabel("Password", { exact: true }).fill("secret1");
       await page.getByLabel("Promo code").fill("GREEN10");
@@ -124,7 +124,7 @@ for (const [role, path] of [
 }
 
 await flow("login validation messages", async ({ page, calls }) => {
-  await page.goto(BASE + "/login");
+  await page.goto(`${BASE}/login`);
   await page.locator("form").getByRole("button", { name: "Login" }).click();
   await page.getByText("Username is required").waitFor();
   await page.getByText("Password is required").waitFor();
@@ -134,14 +134,14 @@ await flow("login validation messages", async ({ page, calls }) => {
 await flow(
   "login failure: toast with server message + inline",
   async ({ page }) => {
-    await page.goto(BASE + "/login");
+    await page.goto(`${BASE}/login`);
     await page.getByLabel("Username").fill("mary");
     await page.getByLabel("Password", { exact: true }).fill("nope");
     await page.locator("form").getByRole("button", { name: "Login" }).click();
     await toastTitle(page, "Login failed").waitFor();
     await page.locator("[data-variant=destructive]").getByText("Too many attempts, try later").waitFor();
     await page.getByText("Invalid username or password").waitFor();
-    assert.equal(page.url(), BASE + "/login");
+    assert.equal(page.url(), `${BASE}/login`);
   },
   {
     state: {
@@ -154,7 +154,7 @@ await flow("login failure without server message → 'Invalid credentials'", asy
   await page.route("**/graphql", (route) =>
     route.request().postDataJSON().operationName === "Login" ? route.abort() : route.fallback(),
   );
-  await page.goto(BASE + "/login");
+  await page.goto(`${BASE}/login`);
   await page.getByLabel("Username").fill("mary");
   await page.getByLabel("Password", { exact: true }).fill("nope");
   await page.locator("form").getByRole("button", { name: "Login" }).click();
@@ -164,7 +164,7 @@ await flow("login failure without server message → 'Invalid credentials'", asy
 await flow(
   "register success → toast + /login",
   async ({ page, calls }) => {
-    await page.goto(BASE + "/register");
+    await page.goto(`${BASE}/register`);
     await page.getByLabel("First name").fill("Mary");
     await page.getByLabel("Username").fill("mary");
     await page.getByLabel("Email").fill("m@x.io");
@@ -173,7 +173,7 @@ await flow(
     await page.getByLabel("Account type").click();
     await page.getByRole("option", { name: "Merchant" }).click();
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.waitForURL(BASE + "/login");
+    await page.waitForURL(`${BASE}/login`);
     await toastTitle(page, "Registration successful").waitFor();
     await page.getByText("Your account has been created. Please login.").first().waitFor();
     assert.deepEqual(calls.find((c) => c.op === "Register").variables.input, {
@@ -189,7 +189,7 @@ await flow(
 );
 
 await flow("register mismatch → toast, nothing sent", async ({ page, calls }) => {
-  await page.goto(BASE + "/register");
+  await page.goto(`${BASE}/register`);
   await page.getByLabel("Username").fill("mary");
   await page.getByLabel("Email").fill("m@x.io");
   await page.getByLabel("Password", { exact: true }).fill("secret1");
@@ -203,7 +203,7 @@ await flow("register mismatch → toast, nothing sent", async ({ page, calls }) 
 await flow(
   "register failure → server message + inline",
   async ({ page }) => {
-    await page.goto(BASE + "/register");
+    await page.goto(`${BASE}/register`);
     await page.getByLabel("Username").fill("mary");
     await page.getByLabel("Email").fill("m@x.io");
     await page.getByLabel("Password", { exact: true }).fill("secret1");
@@ -219,7 +219,7 @@ await flow(
 await flow(
   "expired token → removed, signed out",
   async ({ page }) => {
-    await page.goto(BASE + "/");
+    await page.goto(`${BASE}/`);
     await page.getByRole("link", { name: "Login" }).first().waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem("authToken")), null);
   },
@@ -232,50 +232,50 @@ await flow(
 await flow(
   "/?signedOut=1 → token removed, URL /",
   async ({ page }) => {
-    await page.goto(BASE + "/?signedOut=1");
+    await page.goto(`${BASE}/?signedOut=1`);
     await page.getByRole("heading", { name: "High Cotton", exact: true }).waitFor();
-    assert.equal(page.url(), BASE + "/");
+    assert.equal(page.url(), `${BASE}/`);
     assert.equal(await page.evaluate(() => localStorage.getItem("authToken")), null);
     assert.notEqual(await page.evaluate(() => localStorage.getItem("ageVerification")), null);
     await page.getByRole("link", { name: "Login" }).first().waitFor();
   },
-  { token: "tok", state: { Me: (b) => ({ data: { me: null } }) } },
+  { token: "tok", state: { Me: (_b) => ({ data: { me: null } }) } },
 );
 
 await flow("landing business type → /api/login", async ({ page, external }) => {
-  await page.goto(BASE + "/");
+  await page.goto(`${BASE}/`);
   await page.getByLabel("Business type").click();
   await page.getByRole("option", { name: "Smoke Shop" }).click();
-  await page.waitForURL(BASE + "/api/login");
-  assert.ok(external.includes(BASE + "/api/login"));
+  await page.waitForURL(`${BASE}/api/login`);
+  assert.ok(external.includes(`${BASE}/api/login`));
 });
 
 await flow("landing merchant type → /api/login", async ({ page }) => {
-  await page.goto(BASE + "/");
+  await page.goto(`${BASE}/`);
   await page.getByLabel("Merchant type").click();
   await page.getByRole("option", { name: "Embroidery Shop" }).click();
-  await page.waitForURL(BASE + "/api/login");
+  await page.waitForURL(`${BASE}/api/login`);
 });
 
 await flow("landing plan summary + Start Advertising + Get QR Code + hero buttons", async ({ page }) => {
-  await page.goto(BASE + "/");
+  await page.goto(`${BASE}/`);
   await page.getByLabel("Advertising plan").click();
   await page.getByRole("option", { name: /60 Second Video/ }).click();
   await page.getByText("per month").first().waitFor();
   assert.ok((await page.getByText("$500").count()) > 0);
   await page.getByRole("button", { name: "Start Advertising" }).click();
-  await page.waitForURL(BASE + "/onboard-advertiser");
+  await page.waitForURL(`${BASE}/onboard-advertiser`);
   await page.getByRole("heading", { name: "Login Required" }).waitFor();
-  await page.goto(BASE + "/");
+  await page.goto(`${BASE}/`);
   await page.getByRole("link", { name: "Get QR Code" }).click();
-  await page.waitForURL(BASE + "/app-qr");
+  await page.waitForURL(`${BASE}/app-qr`);
   for (const [label, path] of [
     ["Shop Marketplace", "/marketplace"],
     ["Browse by State", "/states"],
     ["Create Custom Design", "/create-design"],
     ["Join the Society", "/society"],
   ]) {
-    await page.goto(BASE + "/");
+    await page.goto(`${BASE}/`);
     await page.getByRole("link", { name: label }).first().click();
     await page.waitForURL(BASE + path);
   }
@@ -284,11 +284,11 @@ await flow("landing plan summary + Start Advertising + Get QR Code + hero button
 await flow(
   "advertiser: prefilled email, plan from landing, submit 500 ms → Coming Soon!, home after 2 s, no call",
   async ({ page, calls }) => {
-    await page.goto(BASE + "/");
+    await page.goto(`${BASE}/`);
     await page.getByLabel("Advertising plan").click();
     await page.getByRole("option", { name: /30 Second Video/ }).click();
     await page.getByRole("button", { name: "Start Advertising" }).click();
-    await page.waitForURL(BASE + "/onboard-advertiser");
+    await page.waitForURL(`${BASE}/onboard-advertiser`);
     assert.equal(await page.getByLabel("Contact email").inputValue(), "mary@greenroom.co");
     assert.match(await page.getByLabel("Advertising plan").textContent(), /30 Second Video/);
     await page.getByLabel("Company name").fill("Kind Co");
@@ -300,7 +300,7 @@ await flow(
     const t1 = Date.now() - t0;
     assert.ok(t1 >= 450, `toast after ${t1} ms`);
     await page.getByText("Advertiser accounts will be available soon. We'll contact you at your email.").first().waitFor();
-    await page.waitForURL(BASE + "/", { timeout: 4000 });
+    await page.waitForURL(`${BASE}/`, { timeout: 4000 });
     const t2 = Date.now() - t0;
     assert.ok(t2 >= 2400, `home after ${t2} ms`);
     assert.equal(calls.slice(before).filter((c) => c.op !== "Me").length, 0);
@@ -309,17 +309,17 @@ await flow(
 );
 
 await flow("leaf: click fades then /landing", async ({ page }) => {
-  await page.goto(BASE + "/leaf");
+  await page.goto(`${BASE}/leaf`);
   const t0 = Date.now();
   await page.getByRole("button", { name: "Enter High Cotton" }).click();
-  await page.waitForURL(BASE + "/landing");
+  await page.waitForURL(`${BASE}/landing`);
   assert.ok(Date.now() - t0 >= 450);
 });
 
 await flow(
   "age gate: exit → google; enter stores record; reset shows gate",
   async ({ page, external }) => {
-    await page.goto(BASE + "/");
+    await page.goto(`${BASE}/`);
     await page.getByRole("button", { name: "I am 21 or older - Enter" }).click();
     await page.getByText("You must confirm you are 21 or older to continue").waitFor();
     await page.getByRole("checkbox").click();
@@ -347,7 +347,7 @@ await flow(
         JSON.stringify({ verified: true, timestamp: "2020-01-01T00:00:00Z", expiresAt: "2020-01-31T00:00:00Z" }),
       ),
     );
-    await page.goto(BASE + "/");
+    await page.goto(`${BASE}/`);
     await page.getByRole("heading", { name: "Age Verification Required" }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem("ageVerification")), null);
   },
@@ -355,27 +355,27 @@ await flow(
 );
 
 await flow("404 shows the developer hint", async ({ page }) => {
-  await page.goto(BASE + "/does-not-exist");
+  await page.goto(`${BASE}/does-not-exist`);
   await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
   await page.getByText("Did you forget to add the page to the router?").waitFor();
 });
 
 await flow("mobile menu opens the same links", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(BASE + "/");
+  await page.goto(`${BASE}/`);
   assert.equal(await page.getByRole("navigation", { name: "Mobile" }).isVisible(), false);
   await page.getByRole("button", { name: "Open menu" }).click();
   const nav = page.getByRole("navigation", { name: "Mobile" });
   for (const name of ["Shop", "Browse States", "Create Design", "Cart", "Login"]) await nav.getByRole("link", { name }).waitFor();
   await nav.getByRole("link", { name: "Browse States" }).click();
-  await page.waitForURL(BASE + "/states");
+  await page.waitForURL(`${BASE}/states`);
   assert.equal(await nav.isVisible(), false);
 });
 
 await flow(
   "toasts: one at a time",
   async ({ page }) => {
-    await page.goto(BASE + "/login");
+    await page.goto(`${BASE}/login`);
     await page.getByLabel("Username").fill("mary");
     await page.getByLabel("Password", { exact: true }).fill("x");
     for (let i = 0; i < 3; i++) {

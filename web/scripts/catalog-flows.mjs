@@ -24,10 +24,15 @@ async function flow(name, fn, { opts = {}, setup, width = 1280 } = {}) {
     sessionStorage.setItem("seeded", "1");
     localStorage.setItem(
       "ageVerification",
-      JSON.stringify({ verified: true, timestamp: new Date().toISOString(), expiresAt: new Date(Date.now() + 864e5).toISOString() }),
+      JSON.stringify({
+        verified: true,
+        timestamp: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 864e5).toISOString(),
+      }),
     );
   });
-  if (opts.signedIn) await context.addInitScript(() => localStorage.getItem("authToken") ?? localStorage.setItem("authToken", "tok"));
+  if (opts.signedIn)
+    await context.addInitScript(() => localStorage.getItem("authToken") ?? localStorage.setItem("authToken", "tok"));
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
@@ -84,7 +89,13 @@ await flow(
   async ({ page, calls }) => {
     await page.goto(`${BASE}/onboard`);
     await page.getByRole("button", { name: "Create Business Store" }).click();
-    for (const t of ["Business name is required", "Street address is required", "City is required", "State is required", "ZIP code is required"])
+    for (const t of [
+      "Business name is required",
+      "Street address is required",
+      "City is required",
+      "State is required",
+      "ZIP code is required",
+    ])
       await page.getByText(t).waitFor();
     await page.getByLabel("Business name").fill("x".repeat(101));
     await page.getByRole("button", { name: "Create Business Store" }).click();
@@ -188,13 +199,23 @@ await flow(
     await page.getByText("20/20").or(page.getByText("Your designs are ready!")).first().waitFor({ timeout: 15_000 });
     await toast(page, "Your designs are ready!").waitFor({ timeout: 8000 });
     assert.equal(await page.getByText("Generating your designs").count(), 0);
-    assert.equal(await page.locator("main img[alt]").filter({ hasNot: page.locator("[alt^='QR']") }).count() >= 20, true);
+    assert.equal(
+      (await page
+        .locator("main img[alt]")
+        .filter({ hasNot: page.locator("[alt^='QR']") })
+        .count()) >= 20,
+      true,
+    );
     await page.getByRole("link", { name: "View My Store" }).click();
     await page.waitForURL(`${BASE}/store/s3`);
   },
   {
     opts: { signedIn: true, myStoreId: "s3" },
-    setup: (s) => Object.assign(s.stores.find((x) => x.id === "s3"), { totalRevenue: "1234.5", availableBalance: "0.00" }),
+    setup: (s) =>
+      Object.assign(
+        s.stores.find((x) => x.id === "s3"),
+        { totalRevenue: "1234.5", availableBalance: "0.00" },
+      ),
   },
 );
 
@@ -301,7 +322,14 @@ await flow("/store: header, designs, reactions, add to cart, one view per visit"
   await page.getByRole("heading", { name: "Blaze & Co. Smoke Shop" }).waitFor();
   await page.waitForTimeout(300);
   assert.deepEqual(state.views, ["s2", "s2"]);
-  assert.equal(await page.locator("main article").first().getByRole("button", { name: /^Heart/ }).getAttribute("aria-pressed"), "true");
+  assert.equal(
+    await page
+      .locator("main article")
+      .first()
+      .getByRole("button", { name: /^Heart/ })
+      .getAttribute("aria-pressed"),
+    "true",
+  );
   assert.ok(ops(calls, "RecordStoreView").every((c) => /^session_/.test(c.headers["x-session-id"])));
 });
 
@@ -333,7 +361,10 @@ await flow(
     await box.fill("  a smoke-ring astronaut ");
     await box.press("Enter");
     await page.getByText("Generating your design").waitFor();
-    await page.getByText(/about 30-60 seconds/).first().waitFor();
+    await page
+      .getByText(/about 30-60 seconds/)
+      .first()
+      .waitFor();
     await page.getByRole("progressbar", { name: "Generation progress" }).waitFor();
     await toast(page, "Design Generated!").waitFor({ timeout: 5000 });
     const call = ops(calls, "GenerateCustomDesign")[0];
@@ -363,7 +394,12 @@ await flow(
     await page.locator("[data-variant=destructive]").getByText("Too many designs from this session. Try again later.").waitFor();
     assert.equal(await page.getByLabel("Describe your design").inputValue(), "something");
   },
-  { opts: { generateDelayMs: 100, generateError: { message: "Too many designs from this session. Try again later.", code: "TOO_MANY_REQUESTS" } } },
+  {
+    opts: {
+      generateDelayMs: 100,
+      generateError: { message: "Too many designs from this session. Try again later.", code: "TOO_MANY_REQUESTS" },
+    },
+  },
 );
 
 await flow("/create-design network failure → fallback message", async ({ page }) => {
@@ -389,7 +425,10 @@ await flow("/app-qr: 300 px QR, dev mode, downloads, Visit App", async ({ page, 
     await page.getByText(t, { exact: true }).waitFor();
   assert.equal(await page.locator("main ol").last().locator("li").count(), 3);
 
-  const [simple] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download QR Code" }).click()]);
+  const [simple] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download QR Code" }).click(),
+  ]);
   assert.equal(simple.suggestedFilename(), "highcotton-qr.png");
   const simplePng = PNG.sync.read(readFileSync(await simple.path()));
   assert.equal(simplePng.width, 300);

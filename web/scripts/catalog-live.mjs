@@ -12,7 +12,11 @@ mkdirSync(OUT, { recursive: true });
 async function gql(query, variables, token) {
   const res = await fetch(`${BASE}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-session-id": "session_1_live", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      "x-session-id": "session_1_live",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const json = await res.json();
@@ -24,7 +28,9 @@ const username = `owner${Date.now().toString(36)}`;
 await gql("mutation($i: RegisterInput!) { register(input: $i) { user { id } } }", {
   i: { username, email: `${username}@example.com`, password: "secret12", confirmPassword: "secret12", role: "dispensary" },
 });
-const { login } = await gql("mutation($i: LoginInput!) { login(input: $i) { token } }", { i: { username, password: "secret12" } });
+const { login } = await gql("mutation($i: LoginInput!) { login(input: $i) { token } }", {
+  i: { username, password: "secret12" },
+});
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
@@ -89,18 +95,21 @@ step("store page");
 await page.getByRole("link", { name: "View My Store" }).click();
 await page.getByRole("heading", { name: "Live Test Leaf", exact: true }).waitFor();
 await page.locator("main article img").first().waitFor();
-const heart = page.locator("main article").first().getByRole("button", { name: /^Heart/ });
+const heart = page
+  .locator("main article")
+  .first()
+  .getByRole("button", { name: /^Heart/ });
 const before = Number((await heart.textContent()).trim());
 await heart.click();
-await page.waitForFunction(
-  (n) => {
-    const b = document.querySelector("main article button[aria-label^='Heart']");
-    return b && Number(b.textContent.trim()) === n && b.getAttribute("aria-pressed") === "true";
-  },
-  before + 1,
-);
+await page.waitForFunction((n) => {
+  const b = document.querySelector("main article button[aria-label^='Heart']");
+  return b && Number(b.textContent.trim()) === n && b.getAttribute("aria-pressed") === "true";
+}, before + 1);
 await shot("04-store");
-const size = await page.locator("main article img").first().evaluate((i) => [i.naturalWidth, i.naturalHeight, i.currentSrc]);
+const size = await page
+  .locator("main article img")
+  .first()
+  .evaluate((i) => [i.naturalWidth, i.naturalHeight, i.currentSrc]);
 console.log("  design image:", size.join(" "));
 
 step("view count back on the dashboard");
@@ -110,7 +119,10 @@ console.log("  ", await page.getByText(/store page views?/).textContent());
 
 step("marketplace");
 await page.goto(`${BASE}/marketplace`);
-await page.getByRole("link", { name: /Live Test Leaf/ }).first().waitFor();
+await page
+  .getByRole("link", { name: /Live Test Leaf/ })
+  .first()
+  .waitFor();
 console.log("  ", await page.getByText(/^\d+ stores?$/).textContent());
 await shot("05-marketplace");
 
@@ -132,7 +144,12 @@ await page
   .locator("[data-variant]")
   .getByText(/^(Design Generated!|Generation Failed)$/)
   .waitFor({ timeout: 120_000 });
-console.log("  generation took", Date.now() - t0, "ms:", await page.locator("[data-variant] .font-bold, [data-variant] div").first().textContent());
+console.log(
+  "  generation took",
+  Date.now() - t0,
+  "ms:",
+  await page.locator("[data-variant] .font-bold, [data-variant] div").first().textContent(),
+);
 await shot("07-create-design-result");
 
 step("app-qr");

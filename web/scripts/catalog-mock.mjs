@@ -11,8 +11,7 @@ const PALETTE = [
   ["#245a3b", "#fcf9f1", "#f2c14e"],
   ["#0c1f15", "#f16a6e", "#b5f3cb"],
 ];
-const SHIRT =
-  "M210 92 L250 80 Q300 118 350 80 L390 92 L488 150 L452 238 L410 216 L410 520 L190 520 L190 216 L148 238 L112 150 Z";
+const SHIRT = "M210 92 L250 80 Q300 118 350 80 L390 92 L488 150 L452 238 L410 216 L410 520 L190 520 L190 216 L148 238 L112 150 Z";
 
 function emblem(n, label, cx, cy, r) {
   const [, accent, ink] = PALETTE[n % PALETTE.length];
@@ -114,13 +113,56 @@ export const USER = {
 };
 
 const STATES = {
-  AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado", CT: "Connecticut",
-  DE: "Delaware", FL: "Florida", GA: "Georgia", HI: "Hawaii", ID: "Idaho", IL: "Illinois", IN: "Indiana", IA: "Iowa",
-  KS: "Kansas", KY: "Kentucky", LA: "Louisiana", ME: "Maine", MD: "Maryland", MA: "Massachusetts", MI: "Michigan",
-  MN: "Minnesota", MS: "Mississippi", MO: "Missouri", MT: "Montana", NE: "Nebraska", NV: "Nevada", NH: "New Hampshire",
-  NJ: "New Jersey", NM: "New Mexico", NY: "New York", NC: "North Carolina", ND: "North Dakota", OH: "Ohio", OK: "Oklahoma",
-  OR: "Oregon", PA: "Pennsylvania", RI: "Rhode Island", SC: "South Carolina", SD: "South Dakota", TN: "Tennessee",
-  TX: "Texas", UT: "Utah", VT: "Vermont", VA: "Virginia", WA: "Washington", WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming",
+  AL: "Alabama",
+  AK: "Alaska",
+  AZ: "Arizona",
+  AR: "Arkansas",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  DE: "Delaware",
+  FL: "Florida",
+  GA: "Georgia",
+  HI: "Hawaii",
+  ID: "Idaho",
+  IL: "Illinois",
+  IN: "Indiana",
+  IA: "Iowa",
+  KS: "Kansas",
+  KY: "Kentucky",
+  LA: "Louisiana",
+  ME: "Maine",
+  MD: "Maryland",
+  MA: "Massachusetts",
+  MI: "Michigan",
+  MN: "Minnesota",
+  MS: "Mississippi",
+  MO: "Missouri",
+  MT: "Montana",
+  NE: "Nebraska",
+  NV: "Nevada",
+  NH: "New Hampshire",
+  NJ: "New Jersey",
+  NM: "New Mexico",
+  NY: "New York",
+  NC: "North Carolina",
+  ND: "North Dakota",
+  OH: "Ohio",
+  OK: "Oklahoma",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  RI: "Rhode Island",
+  SC: "South Carolina",
+  SD: "South Dakota",
+  TN: "Tennessee",
+  TX: "Texas",
+  UT: "Utah",
+  VT: "Vermont",
+  VA: "Virginia",
+  WA: "Washington",
+  WV: "West Virginia",
+  WI: "Wisconsin",
+  WY: "Wyoming",
 };
 
 const err = (message, code) => ({ data: null, errors: [{ message, extensions: { code } }] });
@@ -165,7 +207,8 @@ export async function mockCatalog(page, options = {}) {
     const url = new URL(route.request().url());
     if (url.pathname.startsWith("/media/qr/")) {
       const id = url.pathname.split("/").pop().replace(".png", "");
-      if (!qrCache.has(id)) qrCache.set(id, await QRCode.toBuffer(`https://highcotton.app/store/${id}`, { width: 240, margin: 1 }));
+      if (!qrCache.has(id))
+        qrCache.set(id, await QRCode.toBuffer(`https://highcotton.app/store/${id}`, { width: 240, margin: 1 }));
       return route.fulfill({ status: 200, contentType: "image/png", body: qrCache.get(id) });
     }
     const n = Number(url.searchParams.get("n") ?? 0);
@@ -193,7 +236,8 @@ export async function mockCatalog(page, options = {}) {
         const store = my();
         if (store) {
           state.polls++;
-          if (store.qrCodeUrl === null && state.polls >= (options.qrAfterPolls ?? 2)) store.qrCodeUrl = `/media/qr/${store.id}.png`;
+          if (store.qrCodeUrl === null && state.polls >= (options.qrAfterPolls ?? 2))
+            store.qrCodeUrl = `/media/qr/${store.id}.png`;
           if (store.generation.status === "generating" && state.polls > 1) {
             const step = options.designsPerPoll ?? 7;
             const before = store.designs.length;
@@ -291,7 +335,8 @@ export async function mockCatalog(page, options = {}) {
           json = err("Design not found", "NOT_FOUND");
           break;
         }
-        const mine = (state.reactions[design.id] ??= []);
+        state.reactions[design.id] ??= [];
+        const mine = state.reactions[design.id];
         if (!mine.includes(v.input.type)) {
           mine.push(v.input.type);
           if (v.input.type === "heart") design.reactions.hearts++;

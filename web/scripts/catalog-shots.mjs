@@ -53,43 +53,76 @@ async function shot(name, width, fn, { opts = {}, fullPage = true, setup } = {})
 const store = (state, id) => state.stores.find((s) => s.id === id);
 
 for (const w of [390, 1280]) {
-  await shot("c01-onboard", w, async (p) => {
-    await p.goto(`${BASE}/onboard`);
-    await p.getByRole("button", { name: "Create Business Store" }).waitFor();
-  }, { opts: { signedIn: true } });
-  await shot("c02-onboard-errors", w, async (p) => {
-    await p.goto(`${BASE}/onboard-dispensary`);
-    await p.getByLabel("Smoke Shop").check({ force: true });
-    await p.getByLabel("Business name").fill("x".repeat(101));
-    await p.getByRole("button", { name: "Create Business Store" }).click();
-  }, { opts: { signedIn: true } });
-  await shot("c03-dashboard-new", w, async (p) => {
-    await p.goto(`${BASE}/dashboard`);
-    await p.getByText("QR code being generated...").waitFor();
-  }, { opts: { signedIn: true, myStoreId: "s3", qrAfterPolls: 999 }, setup: (s) => (store(s, "s3").qrCodeUrl = null) });
-  await shot("c04-dashboard-generating", w, async (p) => {
-    await p.goto(`${BASE}/dashboard`);
-    await p.getByText("Generating your designs").waitFor();
-  }, {
-    opts: { signedIn: true, myStoreId: "s3", designsPerPoll: 0 },
-    setup: (s) => {
-      const st = store(s, "s3");
-      st.generation = { status: "generating", ready: 7, expected: 20 };
-      st.designs = store(s, "s1").designs.slice(0, 7);
+  await shot(
+    "c01-onboard",
+    w,
+    async (p) => {
+      await p.goto(`${BASE}/onboard`);
+      await p.getByRole("button", { name: "Create Business Store" }).waitFor();
     },
-  });
-  await shot("c05-dashboard", w, async (p) => {
-    await p.goto(`${BASE}/dashboard`);
-    await p.getByRole("link", { name: "View My Store" }).waitFor();
-  }, { opts: { signedIn: true, myStoreId: "s1" }, setup: (s) => Object.assign(store(s, "s1"), { totalRevenue: "1284.00", availableBalance: "356.50", viewCount: 214 }) });
+    { opts: { signedIn: true } },
+  );
+  await shot(
+    "c02-onboard-errors",
+    w,
+    async (p) => {
+      await p.goto(`${BASE}/onboard-dispensary`);
+      await p.getByLabel("Smoke Shop").check({ force: true });
+      await p.getByLabel("Business name").fill("x".repeat(101));
+      await p.getByRole("button", { name: "Create Business Store" }).click();
+    },
+    { opts: { signedIn: true } },
+  );
+  await shot(
+    "c03-dashboard-new",
+    w,
+    async (p) => {
+      await p.goto(`${BASE}/dashboard`);
+      await p.getByText("QR code being generated...").waitFor();
+    },
+    { opts: { signedIn: true, myStoreId: "s3", qrAfterPolls: 999 }, setup: (s) => (store(s, "s3").qrCodeUrl = null) },
+  );
+  await shot(
+    "c04-dashboard-generating",
+    w,
+    async (p) => {
+      await p.goto(`${BASE}/dashboard`);
+      await p.getByText("Generating your designs").waitFor();
+    },
+    {
+      opts: { signedIn: true, myStoreId: "s3", designsPerPoll: 0 },
+      setup: (s) => {
+        const st = store(s, "s3");
+        st.generation = { status: "generating", ready: 7, expected: 20 };
+        st.designs = store(s, "s1").designs.slice(0, 7);
+      },
+    },
+  );
+  await shot(
+    "c05-dashboard",
+    w,
+    async (p) => {
+      await p.goto(`${BASE}/dashboard`);
+      await p.getByRole("link", { name: "View My Store" }).waitFor();
+    },
+    {
+      opts: { signedIn: true, myStoreId: "s1" },
+      setup: (s) => Object.assign(store(s, "s1"), { totalRevenue: "1284.00", availableBalance: "356.50", viewCount: 214 }),
+    },
+  );
   await shot("c06-marketplace", w, async (p) => {
     await p.goto(`${BASE}/marketplace`);
     await p.getByText("The Green Room").waitFor();
   });
-  await shot("c07-marketplace-empty", w, async (p) => {
-    await p.goto(`${BASE}/marketplace`);
-    await p.getByRole("link", { name: "Join as a Business" }).waitFor();
-  }, { opts: { noStores: true } });
+  await shot(
+    "c07-marketplace-empty",
+    w,
+    async (p) => {
+      await p.goto(`${BASE}/marketplace`);
+      await p.getByRole("link", { name: "Join as a Business" }).waitFor();
+    },
+    { opts: { noStores: true } },
+  );
   await shot("c08-states", w, async (p) => {
     await p.goto(`${BASE}/states`);
     await p.getByRole("button", { name: /^Colorado/ }).waitFor();
@@ -107,7 +140,10 @@ for (const w of [390, 1280]) {
   await shot("c11-store", w, async (p) => {
     await p.goto(`${BASE}/store/s1`);
     await p.getByRole("heading", { name: "The Green Room" }).waitFor();
-    await p.getByRole("button", { name: /^Heart/ }).first().click();
+    await p
+      .getByRole("button", { name: /^Heart/ })
+      .first()
+      .click();
     await p.waitForTimeout(300);
   });
   await shot("c12-store-not-found", w, async (p) => {
@@ -122,18 +158,28 @@ for (const w of [390, 1280]) {
     await p.goto(`${BASE}/create-design`);
     await p.getByRole("button", { name: "Generate Design" }).waitFor();
   });
-  await shot("c15-create-design-generating", w, async (p) => {
-    await p.goto(`${BASE}/create-design`);
-    await p.getByLabel("Describe your design").fill("A cosmic astronaut made of smoke rings");
-    await p.getByRole("button", { name: "Generate Design" }).click();
-    await p.waitForTimeout(2500);
-  }, { opts: { generateDelayMs: 60_000 }, fullPage: false });
-  await shot("c16-create-design-result", w, async (p) => {
-    await p.goto(`${BASE}/create-design`);
-    await p.getByLabel("Describe your design").fill("A cosmic astronaut made of smoke rings");
-    await p.getByRole("button", { name: "Generate Design" }).click();
-    await p.getByRole("heading", { name: "Cosmic Kush Voyager" }).waitFor();
-  }, { opts: { generateDelayMs: 300 } });
+  await shot(
+    "c15-create-design-generating",
+    w,
+    async (p) => {
+      await p.goto(`${BASE}/create-design`);
+      await p.getByLabel("Describe your design").fill("A cosmic astronaut made of smoke rings");
+      await p.getByRole("button", { name: "Generate Design" }).click();
+      await p.waitForTimeout(2500);
+    },
+    { opts: { generateDelayMs: 60_000 }, fullPage: false },
+  );
+  await shot(
+    "c16-create-design-result",
+    w,
+    async (p) => {
+      await p.goto(`${BASE}/create-design`);
+      await p.getByLabel("Describe your design").fill("A cosmic astronaut made of smoke rings");
+      await p.getByRole("button", { name: "Generate Design" }).click();
+      await p.getByRole("heading", { name: "Cosmic Kush Voyager" }).waitFor();
+    },
+    { opts: { generateDelayMs: 300 } },
+  );
   await shot("c17-app-qr", w, async (p) => {
     await p.goto(`${BASE}/app-qr`);
     await p.getByAltText(/QR code for/).waitFor();

@@ -112,7 +112,7 @@ for (const w of widths) {
     "01-gate",
     w,
     async (p) => {
-      await p.goto(BASE + "/");
+      await p.goto(`${BASE}/`);
       await p.getByText("Age Verification Required").waitFor();
     },
     { verify: false },
@@ -121,7 +121,7 @@ for (const w of widths) {
     "02-gate-error",
     w,
     async (p) => {
-      await p.goto(BASE + "/");
+      await p.goto(`${BASE}/`);
       await p.getByRole("button", { name: "I am 21 or older - Enter" }).click();
     },
     { verify: false },
@@ -130,7 +130,7 @@ for (const w of widths) {
     "03-landing",
     w,
     async (p) => {
-      await p.goto(BASE + "/");
+      await p.goto(`${BASE}/`);
       await p.getByRole("heading", { name: "High Cotton", exact: true }).waitFor();
     },
     {},
@@ -139,25 +139,25 @@ for (const w of widths) {
     "04-landing-full",
     w,
     async (p) => {
-      await p.goto(BASE + "/landing");
+      await p.goto(`${BASE}/landing`);
       await p.getByLabel("Advertising plan").click();
       await p.getByRole("option", { name: /30 Second Video/ }).click();
     },
     { fullPage: true },
   );
   await shot("05-login", w, async (p) => {
-    await p.goto(BASE + "/login");
+    await p.goto(`${BASE}/login`);
     await p.getByRole("button", { name: "Login", exact: true }).last().waitFor();
   });
   await shot("06-login-errors", w, async (p) => {
-    await p.goto(BASE + "/login");
+    await p.goto(`${BASE}/login`);
     await p.locator("form").getByRole("button", { name: "Login" }).click();
   });
   await shot(
     "07-login-failed",
     w,
     async (p) => {
-      await p.goto(BASE + "/login");
+      await p.goto(`${BASE}/login`);
       await p.getByLabel("Username").fill("mary");
       await p.getByLabel("Password", { exact: true }).fill("wrongpass");
       await p.locator("form").getByRole("button", { name: "Login" }).click();
@@ -169,12 +169,12 @@ for (const w of widths) {
     "08-register",
     w,
     async (p) => {
-      await p.goto(BASE + "/register");
+      await p.goto(`${BASE}/register`);
     },
     { fullPage: true },
   );
   await shot("09-register-mismatch", w, async (p) => {
-    await p.goto(BASE + "/register");
+    await p.goto(`${BASE}/register`);
     await p.getByLabel("Username").fill("mary");
     await p.getByLabel("Email").fill("m@x.io");
     await p.getByLabel("Password", { exact: true }).fill("secret1");
@@ -183,16 +183,16 @@ for (const w of widths) {
     await p.getByText("Password mismatch", { exact: true }).waitFor();
   });
   await shot("10-404", w, async (p) => {
-    await p.goto(BASE + "/nope/nothing");
+    await p.goto(`${BASE}/nope/nothing`);
   });
   await shot("11-coming-soon", w, async (p) => {
-    await p.goto(BASE + "/cart");
+    await p.goto(`${BASE}/cart`);
   });
   await shot(
     "12-signed-in-nav",
     w,
     async (p) => {
-      await p.goto(BASE + "/states");
+      await p.goto(`${BASE}/states`);
       await p.getByRole("link", { name: "Dashboard" }).first().waitFor();
     },
     { opts: { signedIn: true }, token: "tok" },
@@ -202,7 +202,7 @@ for (const w of widths) {
       "13-mobile-menu",
       w,
       async (p) => {
-        await p.goto(BASE + "/");
+        await p.goto(`${BASE}/`);
         await p.getByRole("button", { name: "Open menu" }).click();
       },
       { opts: { signedIn: true }, token: "tok" },
@@ -212,7 +212,7 @@ for (const w of widths) {
     "14-advertiser",
     w,
     async (p) => {
-      await p.goto(BASE + "/onboard-advertiser");
+      await p.goto(`${BASE}/onboard-advertiser`);
     },
     { opts: { signedIn: true }, token: "tok", fullPage: true },
   );
@@ -220,7 +220,7 @@ for (const w of widths) {
     "15-advertiser-errors",
     w,
     async (p) => {
-      await p.goto(BASE + "/onboard-advertiser");
+      await p.goto(`${BASE}/onboard-advertiser`);
       await p.getByLabel("Contact email").fill("bad");
       await p.getByLabel("Website").fill("nope");
       await p.getByRole("button", { name: "Submit Application" }).click();
@@ -228,15 +228,15 @@ for (const w of widths) {
     { opts: { signedIn: true }, token: "tok", fullPage: true },
   );
   await shot("16-advertiser-login-required", w, async (p) => {
-    await p.goto(BASE + "/onboard-advertiser");
+    await p.goto(`${BASE}/onboard-advertiser`);
   });
   await shot("17-leaf", w, async (p) => {
-    await p.goto(BASE + "/leaf");
+    await p.goto(`${BASE}/leaf`);
   });
   await shot("18-loading", w, async (p) => {
     await p.unroute("**/graphql");
     await p.route("**/graphql", () => {}); // never answers
-    await p.goto(BASE + "/");
+    await p.goto(`${BASE}/`);
   });
 }
 console.log(shots.join("\n"));

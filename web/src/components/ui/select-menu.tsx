@@ -1,7 +1,7 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
-import { type SelectProps, selectTriggerClasses } from "./select.tsx";
+import { type SelectProps, selectTriggerClasses } from "./select-props.ts";
 
 /** The Radix listbox behind <Select>; loaded on its own so the first page load stays light. */
 export function SelectMenu({
