@@ -40,7 +40,7 @@ describe("POST /api/auth/register", () => {
     [{ password: "123", confirmPassword: "123" }, "Password must be 6 to 100 characters"],
     [{ confirmPassword: "other123" }, "Passwords do not match"],
     [{ role: "admin" }, "Account type must be user, dispensary or merchant"],
-    [{ username: 42 }, "Username is required"],
+    [{ username: 42 }, "Username must be a string"],
   ])("answers 400 for %o with the rule's message", async (overrides, message) => {
     const response = await api.post("/api/auth/register", registration(uniqueName(), overrides));
     expect(response).toMatchObject({ status: 400, body: { message } });

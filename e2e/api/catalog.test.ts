@@ -51,7 +51,7 @@ describe("store onboarding: /api/dispensary", () => {
     [{ name: "" }, "Business name must be 1 to 100 characters"],
     [{ state: "Texas" }, "Please choose a US state"],
     [{ zipCode: "" }, "ZIP code is required"],
-    [{ address: 12 }, "Street address is required"],
+    [{ address: 12 }, "Street address must be a string"],
     [{ businessType: "bar" }, "Business type must be dispensary or smoke_shop"],
   ])("answers 400 for %o", async (overrides, message) => {
     expect(await api.post("/api/dispensary", { ...store, ...overrides }, { token: ownerToken })).toMatchObject({

@@ -10,6 +10,7 @@ export default defineRoute({
   path: "/api/auth/logout",
   tag: "auth",
   summary: "Sign out: revokes the bearer token's session in every service",
+  auth: "required",
   responses: { 204: "Signed out (also when already signed out)", 401: "No valid token" },
   async handle({ graph, reply }) {
     await graph("mutation LogOut { logOut }");
