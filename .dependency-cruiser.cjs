@@ -63,6 +63,18 @@ module.exports = {
       to: { path: "^(services|packages|proto|gateway|rest-adapter|cli)/" },
     },
     {
+      name: "rest-adapter-stays-light",
+      comment:
+        "The REST adapter maps HTTP to GraphQL: it loads the kit's light subpaths (validation, errors), never the database, Kafka or S3 drivers.",
+      severity: "error",
+      from: { path: "^rest-adapter/src/" },
+      to: {
+        reachable: true,
+        // The kit's modules that load those drivers (node_modules are not cruised).
+        path: "^services/kit/src/(index\\.ts$|bus/|db/|storage/|runtime/|events/|testing/)",
+      },
+    },
+    {
       name: "edges-do-not-import-services",
       comment: "The gateway and REST adapter talk to services over GraphQL only.",
       severity: "error",

@@ -1,5 +1,5 @@
 import { type GraphQLDataSource, RemoteGraphQLDataSource } from "@apollo/gateway";
-import type { Subgraph } from "@highcotton/kit";
+import type { Subgraph } from "@highcotton/kit/graphql";
 
 /** What the gateway passes on to every subgraph: each subgraph verifies the token itself. */
 export interface GatewayContext {

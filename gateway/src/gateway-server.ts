@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { ApolloGateway, type GraphQLDataSource } from "@apollo/gateway";
 import { ApolloServer, type GraphQLRequest } from "@apollo/server";
-import type { Logger } from "@highcotton/kit";
+import type { Logger } from "@highcotton/kit/logger";
 import type { FormattedExecutionResult } from "graphql";
 import { type GatewayContext, pickForwardedHeaders } from "./data-sources.ts";
 import { aliasLimit, depthLimit } from "./query-limits.ts";

@@ -1,0 +1,5 @@
+export * from "./database.ts";
+export * from "./embedded-postgres/index.ts";
+export * from "./errors.ts";
+export * from "./kit-migrations.ts";
+export * from "./messaging-tables.ts";

@@ -1,0 +1,3 @@
+export * from "./errors.ts";
+export * from "./scalars.ts";
+export * from "./subgraph.ts";

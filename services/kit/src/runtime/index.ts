@@ -1,0 +1,3 @@
+export * from "./define-service.ts";
+export * from "./notified-loop.ts";
+export * from "./service.ts";

@@ -1,0 +1,4 @@
+export * from "./create-storage.ts";
+export * from "./local-storage.ts";
+export * from "./object-storage.ts";
+export * from "./s3-storage.ts";
