@@ -56,6 +56,8 @@ export const designs = pgTable(
     unique("designs_store_batch_slot").on(table.dispensaryId, table.batch, table.slot),
     index("designs_custom_session_idx").on(table.customSessionId, table.createdAt).where(sql`${table.isCustom}`),
     index("designs_custom_address_idx").on(table.customClientAddress, table.createdAt).where(sql`${table.isCustom}`),
+    // GET /api/designs pages store designs newest first by (createdAt, id): a backward scan of this.
+    index("designs_store_page_idx").on(table.createdAt, table.id).where(sql`not ${table.isCustom}`),
   ],
 );
 

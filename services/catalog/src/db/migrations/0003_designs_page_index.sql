@@ -1,0 +1,1 @@
+CREATE INDEX "designs_store_page_idx" ON "designs" USING btree ("created_at","id") WHERE not "designs"."is_custom";
