@@ -35,7 +35,8 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     const callout = page.getByRole("region", { name: "Set up your store" });
     await callout.getByRole("link", { name: "Set up your store" }).click();
     await page.waitForURL("**/onboard");
-    expect(await page.title()).toBe("Set Up Your Store · High Cotton");
+    // The page code arrives after the URL changes; its title follows.
+    await expect.poll(() => page.title()).toBe("Set Up Your Store · High Cotton");
     await page.getByRole("button", { name: "Create Business Store" }).click();
     await page.getByText("Business name is required").first().waitFor();
     await page.getByLabel("Business name").fill(storeName);
@@ -82,7 +83,7 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     await page.goto("/marketplace");
     const card = page.getByRole("link", { name: new RegExp(storeName) }).first();
     await card.waitFor();
-    expect(await page.title()).toBe("Marketplace · High Cotton");
+    await expect.poll(() => page.title()).toBe("Marketplace · High Cotton");
     await card.getByText("+17 more designs").waitFor();
     expect(await card.locator("img").count()).toBe(4); // its QR code and 3 featured designs
     await page.getByPlaceholder("Search by name, city or address").fill(storeName.toUpperCase());
