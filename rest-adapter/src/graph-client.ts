@@ -1,9 +1,22 @@
-import type { FormattedExecutionResult } from "graphql";
+import { type DocumentNode, type FormattedExecutionResult, Kind, print } from "graphql";
 
 export interface GraphRequest {
   query: string;
   variables?: Record<string, unknown>;
   operationName?: string;
+}
+
+const printed = new WeakMap<DocumentNode, GraphRequest>();
+
+/** An operation document as the request that runs it; each document is printed once. */
+export function requestOf(operation: DocumentNode, variables?: Record<string, unknown>): GraphRequest {
+  let request = printed.get(operation);
+  if (!request) {
+    const definition = operation.definitions.find((node) => node.kind === Kind.OPERATION_DEFINITION);
+    request = { query: print(operation), ...(definition?.name ? { operationName: definition.name.value } : {}) };
+    printed.set(operation, request);
+  }
+  return variables ? { ...request, variables } : request;
 }
 
 export type ForwardHeaders = Record<string, string>;

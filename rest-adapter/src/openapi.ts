@@ -2,8 +2,7 @@ import { z } from "zod";
 import type { RouteDefinition } from "./route.ts";
 
 type JsonSchema = Record<string, unknown>;
-// biome-ignore lint/suspicious/noExplicitAny: routes differ in their body, query and params types.
-type AnyRoute = RouteDefinition<any, any, any>;
+type AnyRoute = RouteDefinition;
 
 /** A zod schema as the JSON Schema an OpenAPI 3.1 document embeds (what is accepted, or what is sent). */
 function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {

@@ -1,17 +1,17 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { firstIssueMessage } from "@highcotton/kit/validation";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { ForwardHeaders, GraphClient } from "./graph-client.ts";
+import { type ForwardHeaders, type GraphClient, requestOf } from "./graph-client.ts";
 import { HttpError, httpErrorFromGraph } from "./http-error.ts";
 import { allowedMethods } from "./method-not-allowed.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
-import type { RouteDefinition } from "./route.ts";
+import type { RouteDefinition, VariablesArgument } from "./route.ts";
 import { routes as defaultRoutes } from "./routes/index.ts";
 
 export interface RestAdapterOptions {
   graph: GraphClient;
-  // biome-ignore lint/suspicious/noExplicitAny: routes differ in their body, query and params types.
-  routes?: RouteDefinition<any, any, any>[];
+  routes?: RouteDefinition[];
 }
 
 /** Headers passed on to the gateway: the caller's token and session, request id and address. */
@@ -100,11 +100,13 @@ export async function registerRestAdapter(server: FastifyInstance, options: Rest
               ...input,
               request,
               reply,
-              async graph(query, variables) {
-                const response = await options.graph.execute({ query, variables }, headers);
+              async graph<R, V>(operation: TypedDocumentNode<R, V>, ...[variables]: VariablesArgument<V>): Promise<R> {
+                const request = requestOf(operation, variables as Record<string, unknown> | undefined);
+                const response = await options.graph.execute(request, headers);
                 if (response.errors?.length) throw httpErrorFromGraph(response.errors);
                 if (!response.data) throw new HttpError(502, "The service is unavailable. Please try again.");
-                return response.data as never;
+                // The gateway validated the operation against the schema its type was generated from.
+                return response.data as R;
               },
             });
             if ("redirect" in result) return reply.redirect(result.redirect, 302);

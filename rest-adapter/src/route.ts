@@ -1,17 +1,23 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 
 /** What a JSON route answers: a status and a body (or a redirect). */
 export type RouteResult = { status: number; body?: unknown } | { redirect: string };
 
+/** An operation's variables: none to pass when it declares none. */
+export type VariablesArgument<V> = Record<string, never> extends V ? [variables?: V] : [variables: V];
+
 /** The request as a route's handler sees it, body and query already validated. */
 export interface RouteInput<B, Q, P> {
   body: B;
   query: Q;
   params: P;
-  /** Runs an operation against the gateway with the caller's headers; expected errors become HTTP errors. */
-  // biome-ignore lint/suspicious/noExplicitAny: GraphQL data is typed by each route's own cast.
-  graph<T = any>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  /**
+   * Runs an operation against the gateway with the caller's headers and answers its data, typed
+   * by codegen from the operation (`npm run codegen`); expected errors become HTTP errors.
+   */
+  graph<R, V>(operation: TypedDocumentNode<R, V>, ...variables: VariablesArgument<V>): Promise<R>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -53,6 +59,7 @@ export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
   links?: Record<string, { operationId: string; parameters: Record<string, string> }>;
   /** Browser navigations answer with redirects, not JSON. */
   navigation?: boolean;
+  // Method syntax on purpose: it lets routes with different inputs share one `RouteDefinition[]`.
   handle(input: RouteInput<B, Q, P>): Promise<RouteResult>;
 }
 

@@ -1,6 +1,13 @@
 import { entityId, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
+import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
+
+const RecordStoreView = graphql(`
+  mutation RecordStoreView($input: RecordStoreViewInput!) {
+    recordStoreView(input: $input)
+  }
+`);
 
 export default defineRoute({
   method: "POST",
@@ -15,9 +22,7 @@ export default defineRoute({
   response: z.object({ recorded: z.literal(true) }),
   responses: { 201: "Recorded", 400: "Unknown event type or malformed input", 404: "No store with that id" },
   async handle({ body, graph }) {
-    await graph(`mutation ($input: RecordStoreViewInput!) { recordStoreView(input: $input) }`, {
-      input: { dispensaryId: body.dispensaryId, sessionId: body.sessionId },
-    });
+    await graph(RecordStoreView, { input: { dispensaryId: body.dispensaryId, sessionId: body.sessionId } });
     return { status: 201, body: { recorded: true } };
   },
 });

@@ -1,8 +1,23 @@
 import { optionalText } from "@highcotton/kit/validation";
 import { z } from "zod";
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
-import { selectionOf, userBody } from "./bodies.ts";
+import { userBody } from "./bodies.ts";
 import { password, username } from "./inputs.ts";
+
+const Login = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      token
+      user {
+        ...UserBody
+      }
+    }
+  }
+`);
+
+const signedIn = z.object({ token: z.string(), user: userBody });
 
 export default defineRoute({
   method: "POST",
@@ -14,7 +29,7 @@ export default defineRoute({
     password: password("Password is required"),
     promoCode: optionalText("Promo code", { max: 50, tooLong: "Invalid or expired promo code" }),
   }),
-  response: z.object({ token: z.string(), user: userBody }),
+  response: signedIn,
   responses: {
     200: "Signed in: { token, user }",
     400: "Missing username or password, or an invalid promo code",
@@ -23,10 +38,7 @@ export default defineRoute({
     429: "Too many failed attempts for this username or address; Retry-After says when to try again",
   },
   async handle({ body, graph }) {
-    const data = await graph(
-      `mutation Login($input: LoginInput!) { login(input: $input) { token user { ${selectionOf(userBody)} } } }`,
-      { input: body },
-    );
-    return { status: 200, body: data.login };
+    const data = await graph(Login, { input: body });
+    return { status: 200, body: documented(signedIn, data.login) };
   },
 });

@@ -1,4 +1,11 @@
+import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
+
+const LogOut = graphql(`
+  mutation LogOut {
+    logOut
+  }
+`);
 
 /**
  * Signs the bearer token's session out on the server, so the token stops working everywhere
@@ -13,7 +20,7 @@ export default defineRoute({
   auth: "required",
   responses: { 204: "Signed out (also when already signed out)", 401: "No valid token" },
   async handle({ graph, reply }) {
-    await graph("mutation LogOut { logOut }");
+    await graph(LogOut);
     reply.header("cache-control", "no-store");
     return { status: 204 };
   },

@@ -1,8 +1,20 @@
 import { safeText } from "@highcotton/kit/validation";
 import { z } from "zod";
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
-import { selectionOf, userBody } from "./bodies.ts";
+import { userBody } from "./bodies.ts";
 import { optionalName } from "./inputs.ts";
+
+const Register = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      user {
+        ...UserBody
+      }
+    }
+  }
+`);
 
 const usernameLength = "Username must be 3 to 50 characters";
 const emailInvalid = "Please enter a valid email address";
@@ -36,10 +48,7 @@ export default defineRoute({
     409: "Username or email already registered",
   },
   async handle({ body, graph }) {
-    const data = await graph(
-      `mutation Register($input: RegisterInput!) { register(input: $input) { user { ${selectionOf(userBody)} } } }`,
-      { input: body },
-    );
-    return { status: 201, body: data.register.user };
+    const data = await graph(Register, { input: body });
+    return { status: 201, body: documented(userBody, data.register.user) };
   },
 });

@@ -1,6 +1,16 @@
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { HttpError } from "../http-error.ts";
 import { defineRoute } from "../route.ts";
-import { selectionOf, userBody } from "./bodies.ts";
+import { userBody } from "./bodies.ts";
+
+const Me = graphql(`
+  query Me {
+    me {
+      ...UserBody
+    }
+  }
+`);
 
 export default defineRoute({
   method: "GET",
@@ -11,8 +21,8 @@ export default defineRoute({
   response: userBody,
   responses: { 200: "The user", 401: "No valid token" },
   async handle({ graph }) {
-    const data = await graph(`query Me { me { ${selectionOf(userBody)} } }`);
+    const data = await graph(Me);
     if (!data.me) throw new HttpError(401, "Unauthorized");
-    return { status: 200, body: data.me };
+    return { status: 200, body: documented(userBody, data.me) };
   },
 });

@@ -1,8 +1,11 @@
 import { ROLES } from "@highcotton/kit/domain";
 import { z } from "zod";
+import { graphql } from "../graphql/gen/gql.ts";
 
-// What the calls answer, as zod schemas: the OpenAPI document's response bodies, and (through
-// `selectionOf`) the GraphQL fields each call asks for, so the two cannot drift apart.
+// What the calls answer, as zod schemas (the OpenAPI document's response bodies), each beside the
+// GraphQL fragment that selects it. Routes pass results through `documented`, so the compiler
+// holds the generated result type to the schema: a field missing from either side is a type error.
+// A fragment is found by codegen and inlined into every operation that spreads it.
 
 const instant = z.iso.datetime({ offset: true });
 /** USD as a decimal string, "25.00". */
@@ -22,6 +25,21 @@ export const userBody = z.object({
   createdAt: instant,
 });
 
+graphql(`
+  fragment UserBody on User {
+    id
+    username
+    email
+    firstName
+    lastName
+    profileImageUrl
+    role
+    isActive
+    lastLogin
+    createdAt
+  }
+`);
+
 export const dispensaryBody = z.object({
   id: z.string(),
   businessType: z.enum(["dispensary", "smoke_shop"]),
@@ -36,11 +54,35 @@ export const dispensaryBody = z.object({
   createdAt: instant,
 });
 
+graphql(`
+  fragment DispensaryBody on Dispensary {
+    id
+    businessType
+    name
+    address
+    city
+    state
+    zipCode
+    qrCodeUrl
+    storeUrl
+    designCount
+    createdAt
+  }
+`);
+
 export const generationBody = z.object({
   status: z.enum(["not_requested", "generating", "completed"]),
   ready: z.int().min(0),
   expected: z.int().min(0),
 });
+
+graphql(`
+  fragment GenerationBody on DesignGeneration {
+    status
+    ready
+    expected
+  }
+`);
 
 /** The owner's view of their store: money, views and generation progress too. */
 export const myDispensaryBody = dispensaryBody.extend({
@@ -49,6 +91,18 @@ export const myDispensaryBody = dispensaryBody.extend({
   viewCount: z.int().min(0).nullable(),
   generation: generationBody,
 });
+
+graphql(`
+  fragment MyDispensaryBody on Dispensary {
+    ...DispensaryBody
+    totalRevenue
+    availableBalance
+    viewCount
+    generation {
+      ...GenerationBody
+    }
+  }
+`);
 
 export const designBody = z.object({
   id: z.string(),
@@ -63,27 +117,39 @@ export const designBody = z.object({
   createdAt: instant,
 });
 
+graphql(`
+  fragment DesignBody on Design {
+    id
+    dispensaryId
+    name
+    frontImageUrl
+    backImageUrl
+    thumbnailUrl
+    isCustom
+    price
+    views
+    createdAt
+  }
+`);
+
 /** A shopper's own custom design: with its print file. */
 export const customDesignBody = designBody.extend({ printFileUrl: url.nullable() });
 
+graphql(`
+  fragment CustomDesignBody on Design {
+    ...DesignBody
+    printFileUrl
+  }
+`);
+
 export const reactionsBody = z.object({ hearts: z.int().min(0), thumbsUp: z.int().min(0) });
+
+graphql(`
+  fragment ReactionsBody on DesignReactions {
+    hearts
+    thumbsUp
+  }
+`);
 
 /** The message body every error answers with. */
 export const errorBody = z.object({ message: z.string() });
-
-/** The GraphQL selection of an object schema's fields (nested objects included). */
-export function selectionOf(schema: z.ZodObject): string {
-  return Object.entries(schema.shape)
-    .map(([name, field]) => {
-      const object = objectIn(field as z.ZodType);
-      return object ? `${name} { ${selectionOf(object)} }` : name;
-    })
-    .join(" ");
-}
-
-function objectIn(schema: z.ZodType): z.ZodObject | null {
-  if (schema instanceof z.ZodObject) return schema;
-  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) return objectIn(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodArray) return objectIn(schema.element as z.ZodType);
-  return null;
-}

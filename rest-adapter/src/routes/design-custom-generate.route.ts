@@ -1,7 +1,17 @@
 import { safeText, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
-import { customDesignBody, selectionOf } from "./bodies.ts";
+import { customDesignBody } from "./bodies.ts";
+
+const GenerateCustomDesign = graphql(`
+  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {
+    generateCustomDesign(input: $input) {
+      ...CustomDesignBody
+    }
+  }
+`);
 
 export default defineRoute({
   method: "POST",
@@ -28,10 +38,7 @@ export default defineRoute({
     429: "Too many designs from this session or address lately; Retry-After says when to try again",
   },
   async handle({ body, graph }) {
-    const data = await graph(
-      `mutation ($input: GenerateCustomDesignInput!) { generateCustomDesign(input: $input) { ${selectionOf(customDesignBody)} } }`,
-      { input: { prompt: body.prompt, sessionId: body.sessionId } },
-    );
-    return { status: 201, body: data.generateCustomDesign };
+    const data = await graph(GenerateCustomDesign, { input: { prompt: body.prompt, sessionId: body.sessionId } });
+    return { status: 201, body: documented(customDesignBody, data.generateCustomDesign) };
   },
 });

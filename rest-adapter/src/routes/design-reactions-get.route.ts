@@ -1,7 +1,19 @@
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { HttpError } from "../http-error.ts";
 import { defineRoute } from "../route.ts";
-import { reactionsBody, selectionOf } from "./bodies.ts";
+import { reactionsBody } from "./bodies.ts";
 import { notFound, pathId } from "./inputs.ts";
+
+const DesignReactions = graphql(`
+  query DesignReactions($id: ID!) {
+    design(id: $id) {
+      reactions {
+        ...ReactionsBody
+      }
+    }
+  }
+`);
 
 export default defineRoute({
   method: "GET",
@@ -12,10 +24,8 @@ export default defineRoute({
   response: reactionsBody,
   responses: { 200: "{ hearts, thumbsUp }", 404: "No design with that id" },
   async handle({ params, graph }) {
-    const data = await graph(`query ($id: ID!) { design(id: $id) { reactions { ${selectionOf(reactionsBody)} } } }`, {
-      id: params.id,
-    });
+    const data = await graph(DesignReactions, { id: params.id });
     if (!data.design) throw new HttpError(404, notFound.design);
-    return { status: 200, body: data.design.reactions };
+    return { status: 200, body: documented(reactionsBody, data.design.reactions) };
   },
 });

@@ -1,8 +1,18 @@
 import { sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
-import { reactionsBody, selectionOf } from "./bodies.ts";
+import { reactionsBody } from "./bodies.ts";
 import { notFound, pathId } from "./inputs.ts";
+
+const ReactToDesign = graphql(`
+  mutation ReactToDesign($input: ReactToDesignInput!) {
+    reactToDesign(input: $input) {
+      ...ReactionsBody
+    }
+  }
+`);
 
 export default defineRoute({
   method: "POST",
@@ -17,10 +27,7 @@ export default defineRoute({
   response: reactionsBody,
   responses: { 200: "{ hearts, thumbsUp }", 400: "Invalid reaction or missing session id", 404: "No design with that id" },
   async handle({ params, body, graph }) {
-    const data = await graph(
-      `mutation ($input: ReactToDesignInput!) { reactToDesign(input: $input) { ${selectionOf(reactionsBody)} } }`,
-      { input: { designId: params.id, type: body.type, sessionId: body.sessionId } },
-    );
-    return { status: 200, body: data.reactToDesign };
+    const data = await graph(ReactToDesign, { input: { designId: params.id, type: body.type, sessionId: body.sessionId } });
+    return { status: 200, body: documented(reactionsBody, data.reactToDesign) };
   },
 });

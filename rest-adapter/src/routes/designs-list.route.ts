@@ -1,10 +1,24 @@
 import { z } from "zod";
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
-import { designBody, selectionOf } from "./bodies.ts";
+import { designBody } from "./bodies.ts";
+
+const DesignPage = graphql(`
+  query DesignPage($first: Int, $after: String) {
+    designPage(first: $first, after: $after) {
+      designs {
+        ...DesignBody
+      }
+      nextCursor
+    }
+  }
+`);
 
 const PAGE_DEFAULT = 60;
 const PAGE_MAX = 200;
 const limitInvalid = `limit must be a whole number from 1 to ${PAGE_MAX}`;
+const designs = z.array(designBody);
 
 /**
  * SPEC's array body, a page at a time: `limit` designs (default 60) after `cursor`. The next page's
@@ -30,18 +44,15 @@ export default defineRoute({
       .optional()
       .meta({ description: "The previous page's X-Next-Cursor" }),
   }),
-  response: z.array(designBody),
+  response: designs,
   responseHeaders: {
     "X-Next-Cursor": { description: "The next page's cursor; absent on the last page", schema: z.string() },
     Link: { description: 'The next page\'s URL: <…>; rel="next"', schema: z.string() },
   },
   responses: { 200: "One page of designs", 400: "A limit out of range or an unknown cursor" },
   async handle({ query, graph, reply, request }) {
-    const data = await graph(
-      `query ($first: Int, $after: String) { designPage(first: $first, after: $after) { designs { ${selectionOf(designBody)} } nextCursor } }`,
-      { first: query.limit, after: query.cursor ?? null },
-    );
-    const next: string | null = data.designPage.nextCursor;
+    const data = await graph(DesignPage, { first: query.limit, after: query.cursor ?? null });
+    const next = data.designPage.nextCursor;
     if (next) {
       const url = new URL(request.url, "http://localhost");
       url.searchParams.set("cursor", next);
@@ -49,6 +60,6 @@ export default defineRoute({
       reply.header("x-next-cursor", next);
       reply.header("link", `<${url.pathname}${url.search}>; rel="next"`);
     }
-    return { status: 200, body: data.designPage.designs };
+    return { status: 200, body: documented(designs, data.designPage.designs) };
   },
 });

@@ -1,16 +1,28 @@
 import { z } from "zod";
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
-import { dispensaryBody, selectionOf } from "./bodies.ts";
+import { dispensaryBody } from "./bodies.ts";
+
+const Dispensaries = graphql(`
+  query Dispensaries {
+    dispensaries {
+      ...DispensaryBody
+    }
+  }
+`);
+
+const stores = z.array(dispensaryBody);
 
 export default defineRoute({
   method: "GET",
   path: "/api/dispensaries",
   tag: "catalog",
   summary: "Every store, newest first",
-  response: z.array(dispensaryBody),
+  response: stores,
   responses: { 200: "The stores" },
   async handle({ graph }) {
-    const data = await graph(`query { dispensaries { ${selectionOf(dispensaryBody)} } }`);
-    return { status: 200, body: data.dispensaries };
+    const data = await graph(Dispensaries);
+    return { status: 200, body: documented(stores, data.dispensaries) };
   },
 });

@@ -1,7 +1,17 @@
 import { safeText, usStateCode, zipCode } from "@highcotton/kit/validation";
 import { z } from "zod";
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
-import { myDispensaryBody, selectionOf } from "./bodies.ts";
+import { myDispensaryBody } from "./bodies.ts";
+
+const CreateDispensary = graphql(`
+  mutation CreateDispensary($input: CreateDispensaryInput!) {
+    createDispensary(input: $input) {
+      ...MyDispensaryBody
+    }
+  }
+`);
 
 const nameLength = "Business name must be 1 to 100 characters";
 
@@ -46,10 +56,7 @@ export default defineRoute({
     409: "The user already has a store",
   },
   async handle({ body, graph }) {
-    const data = await graph(
-      `mutation ($input: CreateDispensaryInput!) { createDispensary(input: $input) { ${selectionOf(myDispensaryBody)} } }`,
-      { input: body },
-    );
-    return { status: 201, body: data.createDispensary };
+    const data = await graph(CreateDispensary, { input: body });
+    return { status: 201, body: documented(myDispensaryBody, data.createDispensary) };
   },
 });

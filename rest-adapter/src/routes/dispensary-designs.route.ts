@@ -1,8 +1,22 @@
 import { z } from "zod";
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { HttpError } from "../http-error.ts";
 import { defineRoute } from "../route.ts";
-import { designBody, selectionOf } from "./bodies.ts";
+import { designBody } from "./bodies.ts";
 import { notFound, pathId } from "./inputs.ts";
+
+const DispensaryDesigns = graphql(`
+  query DispensaryDesigns($id: ID!) {
+    dispensary(id: $id) {
+      designs {
+        ...DesignBody
+      }
+    }
+  }
+`);
+
+const designs = z.array(designBody);
 
 export default defineRoute({
   method: "GET",
@@ -10,13 +24,11 @@ export default defineRoute({
   tag: "catalog",
   summary: "A store's designs",
   params: pathId(notFound.dispensary),
-  response: z.array(designBody),
+  response: designs,
   responses: { 200: "The designs", 404: "No store with that id" },
   async handle({ params, graph }) {
-    const data = await graph(`query ($id: ID!) { dispensary(id: $id) { designs { ${selectionOf(designBody)} } } }`, {
-      id: params.id,
-    });
+    const data = await graph(DispensaryDesigns, { id: params.id });
     if (!data.dispensary) throw new HttpError(404, notFound.dispensary);
-    return { status: 200, body: data.dispensary.designs };
+    return { status: 200, body: documented(designs, data.dispensary.designs) };
   },
 });

@@ -1,7 +1,24 @@
 import { z } from "zod";
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
-import { generationBody, selectionOf } from "./bodies.ts";
+import { generationBody } from "./bodies.ts";
 import { notFound, pathId } from "./inputs.ts";
+
+const RequestDesigns = graphql(`
+  mutation RequestDesigns($input: RequestDesignsInput!) {
+    requestDesigns(input: $input) {
+      message
+      dispensary {
+        generation {
+          ...GenerationBody
+        }
+      }
+    }
+  }
+`);
+
+const generationStarted = z.object({ message: z.string(), generation: generationBody });
 
 export default defineRoute({
   method: "POST",
@@ -10,7 +27,7 @@ export default defineRoute({
   summary: "Start generating the store's 20 designs (owner only)",
   auth: "required",
   params: pathId(notFound.dispensary),
-  response: z.object({ message: z.string(), generation: generationBody }),
+  response: generationStarted,
   responses: {
     202: "Generation started (or already under way or done): { message, generation }",
     401: "Not signed in",
@@ -18,10 +35,8 @@ export default defineRoute({
     404: "No store with that id",
   },
   async handle({ params, graph }) {
-    const data = await graph(
-      `mutation ($input: RequestDesignsInput!) { requestDesigns(input: $input) { message dispensary { generation { ${selectionOf(generationBody)} } } } }`,
-      { input: { dispensaryId: params.id } },
-    );
-    return { status: 202, body: { message: data.requestDesigns.message, generation: data.requestDesigns.dispensary.generation } };
+    const { requestDesigns } = await graph(RequestDesigns, { input: { dispensaryId: params.id } });
+    const body = { message: requestDesigns.message, generation: requestDesigns.dispensary.generation };
+    return { status: 202, body: documented(generationStarted, body) };
   },
 });

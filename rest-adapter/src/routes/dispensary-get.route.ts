@@ -1,7 +1,17 @@
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { HttpError } from "../http-error.ts";
 import { defineRoute } from "../route.ts";
-import { dispensaryBody, selectionOf } from "./bodies.ts";
+import { dispensaryBody } from "./bodies.ts";
 import { notFound, pathId } from "./inputs.ts";
+
+const Dispensary = graphql(`
+  query Dispensary($id: ID!) {
+    dispensary(id: $id) {
+      ...DispensaryBody
+    }
+  }
+`);
 
 export default defineRoute({
   method: "GET",
@@ -12,8 +22,8 @@ export default defineRoute({
   response: dispensaryBody,
   responses: { 200: "The store", 404: "No store with that id" },
   async handle({ params, graph }) {
-    const data = await graph(`query ($id: ID!) { dispensary(id: $id) { ${selectionOf(dispensaryBody)} } }`, { id: params.id });
+    const data = await graph(Dispensary, { id: params.id });
     if (!data.dispensary) throw new HttpError(404, notFound.dispensary);
-    return { status: 200, body: data.dispensary };
+    return { status: 200, body: documented(dispensaryBody, data.dispensary) };
   },
 });

@@ -1,5 +1,17 @@
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
-import { myDispensaryBody, selectionOf } from "./bodies.ts";
+import { myDispensaryBody } from "./bodies.ts";
+
+const MyDispensary = graphql(`
+  query MyDispensary {
+    myDispensary {
+      ...MyDispensaryBody
+    }
+  }
+`);
+
+const storeOrNull = myDispensaryBody.nullable();
 
 export default defineRoute({
   method: "GET",
@@ -7,10 +19,10 @@ export default defineRoute({
   tag: "catalog",
   summary: "The signed-in user's store (null when they have none)",
   auth: "required",
-  response: myDispensaryBody.nullable(),
+  response: storeOrNull,
   responses: { 200: "The store, or null", 401: "Not signed in" },
   async handle({ graph }) {
-    const data = await graph(`query { myDispensary { ${selectionOf(myDispensaryBody)} } }`);
-    return { status: 200, body: data.myDispensary };
+    const data = await graph(MyDispensary);
+    return { status: 200, body: documented(storeOrNull, data.myDispensary) };
   },
 });

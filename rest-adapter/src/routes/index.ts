@@ -18,8 +18,7 @@ import loginNavigation from "./login-navigation.route.ts";
 import logoutNavigation from "./logout-navigation.route.ts";
 
 /** Every call the adapter serves; a new call is a new route file and one line here. */
-// biome-ignore lint/suspicious/noExplicitAny: routes differ in their body, query and params types.
-export const routes: RouteDefinition<any, any, any>[] = [
+export const routes: RouteDefinition[] = [
   authRegister,
   authLogin,
   authLogout,

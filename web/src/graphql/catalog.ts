@@ -1,86 +1,33 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { BusinessType } from "../lib/dispensary-form.ts";
+import { graphql } from "./gen/gql.ts";
+import type {
+  BusinessType,
+  DesignReactionsOnDesignFragment,
+  GenerateCustomDesignMutation,
+  MyDispensaryFieldsFragment,
+  ReactionType,
+  StateStoreCountsQuery,
+  StoreCardFieldsFragment,
+  StoreQuery,
+} from "./gen/graphql.ts";
 
-/** Documents for the catalog service (services/catalog/src/schema.graphql). Money is a decimal string. */
+/**
+ * Documents for the catalog service (services/catalog/src/schema.graphql); their result and
+ * variable types come from `npm run codegen`. Money is a decimal string.
+ */
 
-export type { BusinessType };
-export type ReactionType = "heart" | "thumbs_up";
-export type GenerationStatus = "not_requested" | "generating" | "completed";
+export type { BusinessType, ReactionType };
 
-export interface DesignReactions {
-  __typename?: "DesignReactions";
-  hearts: number;
-  thumbsUp: number;
-  mine: ReactionType[];
-}
-
-/** What a store card shows (marketplace, state lists). */
-export interface StoreSummary {
-  id: string;
-  name: string;
-  businessType: BusinessType;
-  address: string;
-  city: string;
-  state: string;
-  qrCodeUrl: string | null;
-}
-
-export interface DesignThumb {
-  id: string;
-  name: string;
-  thumbnailUrl: string;
-}
-
-export interface StateStore extends StoreSummary {
-  designCount: number;
-  designs: DesignThumb[];
-}
-
-export interface StoreDesign {
-  id: string;
-  name: string;
-  frontImageUrl: string;
-  reactions: DesignReactions;
-}
-
-export interface StoreDetail extends StoreSummary {
-  designCount: number;
-  designs: StoreDesign[];
-}
-
-export interface DashboardDesign {
-  id: string;
-  name: string;
-  frontImageUrl: string;
-}
-
+/** What a store card shows (marketplace, state lists): the store and its featured designs. */
+export type StateStore = StoreCardFieldsFragment;
 /** The owner's view of their store (/dashboard). */
-export interface MyDispensary extends StoreSummary {
-  zipCode: string;
-  storeUrl: string;
-  totalRevenue: string | null;
-  availableBalance: string | null;
-  viewCount: number | null;
-  designCount: number;
-  designs: DashboardDesign[];
-  generation: { status: GenerationStatus; ready: number; expected: number };
-}
+export type MyDispensary = MyDispensaryFieldsFragment;
+export type StoreDetail = NonNullable<StoreQuery["dispensary"]>;
+export type StoreDesign = StoreDetail["designs"][number];
+export type DesignReactions = DesignReactionsOnDesignFragment["reactions"];
+export type CustomDesign = GenerateCustomDesignMutation["generateCustomDesign"];
+export type StateStoreCount = StateStoreCountsQuery["stateStoreCounts"][number];
 
-export interface CustomDesign {
-  id: string;
-  name: string;
-  price: string;
-  frontImageUrl: string;
-  isCustom: boolean;
-}
-
-export interface StateStoreCount {
-  code: string;
-  name: string;
-  storeCount: number;
-}
-
-const MY_DISPENSARY_FIELDS = gql`
+graphql(`
   fragment MyDispensaryFields on Dispensary {
     id
     name
@@ -106,53 +53,35 @@ const MY_DISPENSARY_FIELDS = gql`
       expected
     }
   }
-`;
+`);
 
-export const MY_DISPENSARY_QUERY: TypedDocumentNode<{ myDispensary: MyDispensary | null }, Record<string, never>> = gql`
+export const MY_DISPENSARY_QUERY = graphql(`
   query MyDispensary {
     myDispensary {
       ...MyDispensaryFields
     }
   }
-  ${MY_DISPENSARY_FIELDS}
-`;
+`);
 
 /** Just enough to know whether the signed-in owner has a store yet (landing page, navigation). */
-export const MY_STORE_QUERY: TypedDocumentNode<
-  { myDispensary: { id: string; name: string } | null },
-  Record<string, never>
-> = gql`
+export const MY_STORE_QUERY = graphql(`
   query MyStore {
     myDispensary {
       id
       name
     }
   }
-`;
+`);
 
-export interface CreateDispensaryInput {
-  businessType: BusinessType;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
-
-export const CREATE_DISPENSARY_MUTATION: TypedDocumentNode<{ createDispensary: MyDispensary }, { input: CreateDispensaryInput }> =
-  gql`
+export const CREATE_DISPENSARY_MUTATION = graphql(`
   mutation CreateDispensary($input: CreateDispensaryInput!) {
     createDispensary(input: $input) {
       ...MyDispensaryFields
     }
   }
-  ${MY_DISPENSARY_FIELDS}
-`;
+`);
 
-export const REQUEST_DESIGNS_MUTATION: TypedDocumentNode<
-  { requestDesigns: { message: string; dispensary: MyDispensary } },
-  { input: { dispensaryId: string } }
-> = gql`
+export const REQUEST_DESIGNS_MUTATION = graphql(`
   mutation RequestDesigns($input: RequestDesignsInput!) {
     requestDesigns(input: $input) {
       message
@@ -161,54 +90,47 @@ export const REQUEST_DESIGNS_MUTATION: TypedDocumentNode<
       }
     }
   }
-  ${MY_DISPENSARY_FIELDS}
-`;
+`);
 
 /** SPEC §9: the state view features 3 designs per store. */
 export const FEATURED_DESIGNS_PER_STORE = 3;
 
+graphql(`
+  fragment StoreCardFields on Dispensary {
+    id
+    name
+    businessType
+    address
+    city
+    state
+    qrCodeUrl
+    designCount
+    designs(first: $first) {
+      id
+      name
+      thumbnailUrl
+    }
+  }
+`);
+
 /** Every store with its featured designs (SPEC §2 /marketplace shows them as /states does). */
-export const MARKETPLACE_STORES_QUERY: TypedDocumentNode<{ dispensaries: StateStore[] }, { first: number }> = gql`
+export const MARKETPLACE_STORES_QUERY = graphql(`
   query MarketplaceStores($first: Int!) {
     dispensaries {
-      id
-      name
-      businessType
-      address
-      city
-      state
-      qrCodeUrl
-      designCount
-      designs(first: $first) {
-        id
-        name
-        thumbnailUrl
-      }
+      ...StoreCardFields
     }
   }
-`;
+`);
 
-export const STATE_DISPENSARIES_QUERY: TypedDocumentNode<{ dispensaries: StateStore[] }, { state: string; first: number }> = gql`
+export const STATE_DISPENSARIES_QUERY = graphql(`
   query StateDispensaries($state: String!, $first: Int!) {
     dispensaries(state: $state) {
-      id
-      name
-      businessType
-      address
-      city
-      state
-      qrCodeUrl
-      designCount
-      designs(first: $first) {
-        id
-        name
-        thumbnailUrl
-      }
+      ...StoreCardFields
     }
   }
-`;
+`);
 
-export const STATE_STORE_COUNTS_QUERY: TypedDocumentNode<{ stateStoreCounts: StateStoreCount[] }, Record<string, never>> = gql`
+export const STATE_STORE_COUNTS_QUERY = graphql(`
   query StateStoreCounts {
     stateStoreCounts {
       code
@@ -216,9 +138,9 @@ export const STATE_STORE_COUNTS_QUERY: TypedDocumentNode<{ stateStoreCounts: Sta
       storeCount
     }
   }
-`;
+`);
 
-export const STORE_QUERY: TypedDocumentNode<{ dispensary: StoreDetail | null }, { id: string }> = gql`
+export const STORE_QUERY = graphql(`
   query Store($id: ID!) {
     dispensary(id: $id) {
       id
@@ -233,18 +155,14 @@ export const STORE_QUERY: TypedDocumentNode<{ dispensary: StoreDetail | null }, 
         id
         name
         frontImageUrl
-        reactions {
-          hearts
-          thumbsUp
-          mine
-        }
+        ...DesignReactionsOnDesign
       }
     }
   }
-`;
+`);
 
 /** Writes a reaction answer back onto its design in the cache. */
-export const DESIGN_REACTIONS_FRAGMENT: TypedDocumentNode<{ reactions: DesignReactions }> = gql`
+export const DESIGN_REACTIONS_FRAGMENT = graphql(`
   fragment DesignReactionsOnDesign on Design {
     reactions {
       hearts
@@ -252,32 +170,26 @@ export const DESIGN_REACTIONS_FRAGMENT: TypedDocumentNode<{ reactions: DesignRea
       mine
     }
   }
-`;
+`);
 
-export const REACT_TO_DESIGN_MUTATION: TypedDocumentNode<
-  { reactToDesign: DesignReactions },
-  { input: { designId: string; type: ReactionType } }
-> = gql`
+export const REACT_TO_DESIGN_MUTATION = graphql(`
   mutation ReactToDesign($input: ReactToDesignInput!) {
     reactToDesign(input: $input) {
+      __typename
       hearts
       thumbsUp
       mine
     }
   }
-`;
+`);
 
-export const RECORD_STORE_VIEW_MUTATION: TypedDocumentNode<{ recordStoreView: boolean }, { input: { dispensaryId: string } }> =
-  gql`
-    mutation RecordStoreView($input: RecordStoreViewInput!) {
-      recordStoreView(input: $input)
-    }
-  `;
+export const RECORD_STORE_VIEW_MUTATION = graphql(`
+  mutation RecordStoreView($input: RecordStoreViewInput!) {
+    recordStoreView(input: $input)
+  }
+`);
 
-export const GENERATE_CUSTOM_DESIGN_MUTATION: TypedDocumentNode<
-  { generateCustomDesign: CustomDesign },
-  { input: { prompt: string } }
-> = gql`
+export const GENERATE_CUSTOM_DESIGN_MUTATION = graphql(`
   mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {
     generateCustomDesign(input: $input) {
       id
@@ -287,4 +199,4 @@ export const GENERATE_CUSTOM_DESIGN_MUTATION: TypedDocumentNode<
       isCustom
     }
   }
-`;
+`);

@@ -1,17 +1,14 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql } from "./gen/gql.ts";
+import type { MeQuery, Role } from "./gen/graphql.ts";
 
-export type Role = "user" | "dispensary" | "merchant";
+/** Documents for the identity service (services/identity/src/schema.graphql); types from `npm run codegen`. */
 
-export interface CurrentUser {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-}
+export type { Role };
 
-export const ME_QUERY: TypedDocumentNode<{ me: CurrentUser | null }, Record<string, never>> = gql`
+/** The signed-in user as the app knows them. */
+export type CurrentUser = NonNullable<MeQuery["me"]>;
+
+export const ME_QUERY = graphql(`
   query Me {
     me {
       id
@@ -22,19 +19,9 @@ export const ME_QUERY: TypedDocumentNode<{ me: CurrentUser | null }, Record<stri
       role
     }
   }
-`;
+`);
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  promoCode?: string;
-}
-
-export interface LoginResult {
-  login: { token: string; user: { id: string; username: string; role: Role } };
-}
-
-export const LOGIN_MUTATION: TypedDocumentNode<LoginResult, { input: LoginInput }> = gql`
+export const LOGIN_MUTATION = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       token
@@ -45,19 +32,9 @@ export const LOGIN_MUTATION: TypedDocumentNode<LoginResult, { input: LoginInput 
       }
     }
   }
-`;
+`);
 
-export interface RegisterInput {
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  firstName?: string;
-  lastName?: string;
-  role: Role;
-}
-
-export const REGISTER_MUTATION: TypedDocumentNode<{ register: { user: { id: string } } }, { input: RegisterInput }> = gql`
+export const REGISTER_MUTATION = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       user {
@@ -65,4 +42,4 @@ export const REGISTER_MUTATION: TypedDocumentNode<{ register: { user: { id: stri
       }
     }
   }
-`;
+`);

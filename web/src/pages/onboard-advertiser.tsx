@@ -53,7 +53,7 @@ function LoginRequired() {
 export function OnboardAdvertiserPage() {
   const { user } = useAuth();
   if (!user) return <LoginRequired />;
-  return <AdvertiserSignup email={user.email} />;
+  return <AdvertiserSignup email={user.email ?? ""} />;
 }
 
 function AdvertiserSignup({ email }: { email: string }) {

@@ -1,0 +1,172 @@
+/* eslint-disable */
+import * as types from './graphql.ts';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation RecordStoreView($input: RecordStoreViewInput!) {\n    recordStoreView(input: $input)\n  }\n": typeof types.RecordStoreViewDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserBody\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...UserBody\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query Me {\n    me {\n      ...UserBody\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment UserBody on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    isActive\n    lastLogin\n    createdAt\n  }\n": typeof types.UserBodyFragmentDoc,
+    "\n  fragment DispensaryBody on Dispensary {\n    id\n    businessType\n    name\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    designCount\n    createdAt\n  }\n": typeof types.DispensaryBodyFragmentDoc,
+    "\n  fragment GenerationBody on DesignGeneration {\n    status\n    ready\n    expected\n  }\n": typeof types.GenerationBodyFragmentDoc,
+    "\n  fragment MyDispensaryBody on Dispensary {\n    ...DispensaryBody\n    totalRevenue\n    availableBalance\n    viewCount\n    generation {\n      ...GenerationBody\n    }\n  }\n": typeof types.MyDispensaryBodyFragmentDoc,
+    "\n  fragment DesignBody on Design {\n    id\n    dispensaryId\n    name\n    frontImageUrl\n    backImageUrl\n    thumbnailUrl\n    isCustom\n    price\n    views\n    createdAt\n  }\n": typeof types.DesignBodyFragmentDoc,
+    "\n  fragment CustomDesignBody on Design {\n    ...DesignBody\n    printFileUrl\n  }\n": typeof types.CustomDesignBodyFragmentDoc,
+    "\n  fragment ReactionsBody on DesignReactions {\n    hearts\n    thumbsUp\n  }\n": typeof types.ReactionsBodyFragmentDoc,
+    "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n": typeof types.GenerateCustomDesignDocument,
+    "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n": typeof types.DesignReactionsDocument,
+    "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n": typeof types.ReactToDesignDocument,
+    "\n  query DesignPage($first: Int, $after: String) {\n    designPage(first: $first, after: $after) {\n      designs {\n        ...DesignBody\n      }\n      nextCursor\n    }\n  }\n": typeof types.DesignPageDocument,
+    "\n  query Dispensaries {\n    dispensaries {\n      ...DispensaryBody\n    }\n  }\n": typeof types.DispensariesDocument,
+    "\n  mutation CreateDispensary($input: CreateDispensaryInput!) {\n    createDispensary(input: $input) {\n      ...MyDispensaryBody\n    }\n  }\n": typeof types.CreateDispensaryDocument,
+    "\n  query DispensaryDesigns($id: ID!) {\n    dispensary(id: $id) {\n      designs {\n        ...DesignBody\n      }\n    }\n  }\n": typeof types.DispensaryDesignsDocument,
+    "\n  mutation RequestDesigns($input: RequestDesignsInput!) {\n    requestDesigns(input: $input) {\n      message\n      dispensary {\n        generation {\n          ...GenerationBody\n        }\n      }\n    }\n  }\n": typeof types.RequestDesignsDocument,
+    "\n  query Dispensary($id: ID!) {\n    dispensary(id: $id) {\n      ...DispensaryBody\n    }\n  }\n": typeof types.DispensaryDocument,
+    "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n": typeof types.MyDispensaryDocument,
+};
+const documents: Documents = {
+    "\n  mutation RecordStoreView($input: RecordStoreViewInput!) {\n    recordStoreView(input: $input)\n  }\n": types.RecordStoreViewDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserBody\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...UserBody\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  query Me {\n    me {\n      ...UserBody\n    }\n  }\n": types.MeDocument,
+    "\n  fragment UserBody on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    isActive\n    lastLogin\n    createdAt\n  }\n": types.UserBodyFragmentDoc,
+    "\n  fragment DispensaryBody on Dispensary {\n    id\n    businessType\n    name\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    designCount\n    createdAt\n  }\n": types.DispensaryBodyFragmentDoc,
+    "\n  fragment GenerationBody on DesignGeneration {\n    status\n    ready\n    expected\n  }\n": types.GenerationBodyFragmentDoc,
+    "\n  fragment MyDispensaryBody on Dispensary {\n    ...DispensaryBody\n    totalRevenue\n    availableBalance\n    viewCount\n    generation {\n      ...GenerationBody\n    }\n  }\n": types.MyDispensaryBodyFragmentDoc,
+    "\n  fragment DesignBody on Design {\n    id\n    dispensaryId\n    name\n    frontImageUrl\n    backImageUrl\n    thumbnailUrl\n    isCustom\n    price\n    views\n    createdAt\n  }\n": types.DesignBodyFragmentDoc,
+    "\n  fragment CustomDesignBody on Design {\n    ...DesignBody\n    printFileUrl\n  }\n": types.CustomDesignBodyFragmentDoc,
+    "\n  fragment ReactionsBody on DesignReactions {\n    hearts\n    thumbsUp\n  }\n": types.ReactionsBodyFragmentDoc,
+    "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n": types.GenerateCustomDesignDocument,
+    "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n": types.DesignReactionsDocument,
+    "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n": types.ReactToDesignDocument,
+    "\n  query DesignPage($first: Int, $after: String) {\n    designPage(first: $first, after: $after) {\n      designs {\n        ...DesignBody\n      }\n      nextCursor\n    }\n  }\n": types.DesignPageDocument,
+    "\n  query Dispensaries {\n    dispensaries {\n      ...DispensaryBody\n    }\n  }\n": types.DispensariesDocument,
+    "\n  mutation CreateDispensary($input: CreateDispensaryInput!) {\n    createDispensary(input: $input) {\n      ...MyDispensaryBody\n    }\n  }\n": types.CreateDispensaryDocument,
+    "\n  query DispensaryDesigns($id: ID!) {\n    dispensary(id: $id) {\n      designs {\n        ...DesignBody\n      }\n    }\n  }\n": types.DispensaryDesignsDocument,
+    "\n  mutation RequestDesigns($input: RequestDesignsInput!) {\n    requestDesigns(input: $input) {\n      message\n      dispensary {\n        generation {\n          ...GenerationBody\n        }\n      }\n    }\n  }\n": types.RequestDesignsDocument,
+    "\n  query Dispensary($id: ID!) {\n    dispensary(id: $id) {\n      ...DispensaryBody\n    }\n  }\n": types.DispensaryDocument,
+    "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n": types.MyDispensaryDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordStoreView($input: RecordStoreViewInput!) {\n    recordStoreView(input: $input)\n  }\n"): (typeof documents)["\n  mutation RecordStoreView($input: RecordStoreViewInput!) {\n    recordStoreView(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserBody\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserBody\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (typeof documents)["\n  mutation LogOut {\n    logOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...UserBody\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...UserBody\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...UserBody\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...UserBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserBody on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    isActive\n    lastLogin\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserBody on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    isActive\n    lastLogin\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DispensaryBody on Dispensary {\n    id\n    businessType\n    name\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    designCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment DispensaryBody on Dispensary {\n    id\n    businessType\n    name\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    designCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GenerationBody on DesignGeneration {\n    status\n    ready\n    expected\n  }\n"): (typeof documents)["\n  fragment GenerationBody on DesignGeneration {\n    status\n    ready\n    expected\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyDispensaryBody on Dispensary {\n    ...DispensaryBody\n    totalRevenue\n    availableBalance\n    viewCount\n    generation {\n      ...GenerationBody\n    }\n  }\n"): (typeof documents)["\n  fragment MyDispensaryBody on Dispensary {\n    ...DispensaryBody\n    totalRevenue\n    availableBalance\n    viewCount\n    generation {\n      ...GenerationBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DesignBody on Design {\n    id\n    dispensaryId\n    name\n    frontImageUrl\n    backImageUrl\n    thumbnailUrl\n    isCustom\n    price\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment DesignBody on Design {\n    id\n    dispensaryId\n    name\n    frontImageUrl\n    backImageUrl\n    thumbnailUrl\n    isCustom\n    price\n    views\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomDesignBody on Design {\n    ...DesignBody\n    printFileUrl\n  }\n"): (typeof documents)["\n  fragment CustomDesignBody on Design {\n    ...DesignBody\n    printFileUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReactionsBody on DesignReactions {\n    hearts\n    thumbsUp\n  }\n"): (typeof documents)["\n  fragment ReactionsBody on DesignReactions {\n    hearts\n    thumbsUp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n"): (typeof documents)["\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n"): (typeof documents)["\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignPage($first: Int, $after: String) {\n    designPage(first: $first, after: $after) {\n      designs {\n        ...DesignBody\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query DesignPage($first: Int, $after: String) {\n    designPage(first: $first, after: $after) {\n      designs {\n        ...DesignBody\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dispensaries {\n    dispensaries {\n      ...DispensaryBody\n    }\n  }\n"): (typeof documents)["\n  query Dispensaries {\n    dispensaries {\n      ...DispensaryBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDispensary($input: CreateDispensaryInput!) {\n    createDispensary(input: $input) {\n      ...MyDispensaryBody\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDispensary($input: CreateDispensaryInput!) {\n    createDispensary(input: $input) {\n      ...MyDispensaryBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DispensaryDesigns($id: ID!) {\n    dispensary(id: $id) {\n      designs {\n        ...DesignBody\n      }\n    }\n  }\n"): (typeof documents)["\n  query DispensaryDesigns($id: ID!) {\n    dispensary(id: $id) {\n      designs {\n        ...DesignBody\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDesigns($input: RequestDesignsInput!) {\n    requestDesigns(input: $input) {\n      message\n      dispensary {\n        generation {\n          ...GenerationBody\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDesigns($input: RequestDesignsInput!) {\n    requestDesigns(input: $input) {\n      message\n      dispensary {\n        generation {\n          ...GenerationBody\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dispensary($id: ID!) {\n    dispensary(id: $id) {\n      ...DispensaryBody\n    }\n  }\n"): (typeof documents)["\n  query Dispensary($id: ID!) {\n    dispensary(id: $id) {\n      ...DispensaryBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n"): (typeof documents)["\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
