@@ -1,0 +1,76 @@
+import Fastify from "fastify";
+import { Kind, parse } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type GraphClient, type GraphRequest, requestOf } from "../src/graph-client.ts";
+import { registerRestAdapter } from "../src/rest-adapter.ts";
+
+const STORE_ID = "7d5f2c1e-3b9a-4c8d-9e0f-1a2b3c4d5e6f";
+const store = {
+  id: STORE_ID,
+  businessType: "dispensary",
+  name: "Green Leaf",
+  address: "1 Main St",
+  city: "Denver",
+  state: "CO",
+  zipCode: "80202",
+  qrCodeUrl: null,
+  storeUrl: "http://localhost:3000/store/7d5f2c1e-3b9a-4c8d-9e0f-1a2b3c4d5e6f",
+  designCount: 0,
+  createdAt: "2025-01-01T00:00:00.000Z",
+};
+
+describe("requestOf", () => {
+  it("sends the document's operation by name, printed once per document", () => {
+    const document = parse("query Dispensary($id: ID!) { dispensary(id: $id) { id } }");
+    const first = requestOf(document, { id: STORE_ID });
+    expect(first).toMatchObject({ operationName: "Dispensary", variables: { id: STORE_ID } });
+    expect(first.query).toContain("query Dispensary($id: ID!)");
+    const again = requestOf(document);
+    expect(again.query).toBe(first.query);
+    expect(again).not.toHaveProperty("variables");
+  });
+});
+
+describe("the REST adapter's operations", () => {
+  const sent: GraphRequest[] = [];
+  let answer: Record<string, unknown> | null = null;
+  const graph: GraphClient = {
+    async execute(request) {
+      sent.push(request);
+      return { data: answer };
+    },
+  };
+  const server = Fastify();
+  beforeAll(() => registerRestAdapter(server, { graph }));
+  afterAll(() => server.close());
+
+  const get = async (url: string, data: Record<string, unknown> | null) => {
+    answer = data;
+    sent.length = 0;
+    const response = await server.inject({ method: "GET", url });
+    return { status: response.statusCode, body: response.json(), request: sent[0] };
+  };
+
+  it("runs a named, static operation with its fragments and answers the documented body", async () => {
+    const { status, body, request } = await get(`/api/dispensaries/${STORE_ID}`, { dispensary: store });
+    expect(status).toBe(200);
+    expect(body).toEqual(store);
+    expect(request?.operationName).toBe("Dispensary");
+    expect(request?.variables).toEqual({ id: STORE_ID });
+    const definitions = parse(request?.query ?? "").definitions;
+    expect(definitions.map((definition) => definition.kind)).toEqual([Kind.OPERATION_DEFINITION, Kind.FRAGMENT_DEFINITION]);
+    expect(request?.query).toContain("fragment DispensaryBody on Dispensary");
+  });
+
+  it("keeps its statuses: an id that names nothing is 404 with SPEC's message", async () => {
+    const { status, body } = await get(`/api/dispensaries/${STORE_ID}`, { dispensary: null });
+    expect({ status, body }).toEqual({ status: 404, body: { message: "Dispensary not found" } });
+  });
+
+  it("sends no variables for an operation that declares none", async () => {
+    const { status, request } = await get("/api/dispensaries", { dispensaries: [store] });
+    expect(status).toBe(200);
+    expect(request).toMatchObject({ operationName: "Dispensaries" });
+    expect(request).not.toHaveProperty("variables");
+  });
+});
