@@ -1,18 +1,8 @@
-import { generateKeyPairSync } from "node:crypto";
 import { fromBinary } from "@bufbuild/protobuf";
-import {
-  type Database,
-  InProcessBus,
-  LocalObjectStorage,
-  loadBaseConfig,
-  type RunningService,
-  startService,
-  TokenService,
-} from "@highcotton/kit";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { type Database, InProcessBus, type RunningService, startService } from "@highcotton/kit";
+import { testDatabaseKinds, testServiceDeps, testTokens } from "@highcotton/kit/testing";
 import { EnvelopeSchema, UserRegisteredSchema } from "@highcotton/proto";
 import { eq, sql } from "drizzle-orm";
-import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { IdentityDeps } from "../../src/application/identity-deps.ts";
 import { logIn } from "../../src/application/log-in.ts";
@@ -20,13 +10,7 @@ import { registerUser } from "../../src/application/register-user.ts";
 import { promoCodes, userPromoCodes, users } from "../../src/db/schema.ts";
 import { identityService } from "../../src/service.ts";
 
-const logger = pino({ level: "silent" });
-const pair = generateKeyPairSync("ec", {
-  namedCurve: "P-256",
-  privateKeyEncoding: { type: "pkcs8", format: "pem" },
-  publicKeyEncoding: { type: "spki", format: "pem" },
-});
-const tokens = new TokenService({ algorithm: "ES256", privateKey: pair.privateKey, publicKey: pair.publicKey }, 600);
+const tokens = testTokens();
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   username: "budtender",
@@ -57,14 +41,7 @@ describe.each(stores.kinds)("identity on %s", (_label, open) => {
     await bus.subscribe("observer", [UserRegisteredSchema.typeName], async (message) => {
       published.push(message.value);
     });
-    service = await startService(identityService, {
-      config: loadBaseConfig({}),
-      logger,
-      bus,
-      tokens,
-      storage: new LocalObjectStorage("/tmp/unused"),
-      database,
-    });
+    service = await startService(identityService, { ...testServiceDeps({ bus, tokens }), database });
     return async () => {
       await service.stop();
       await database.close();
@@ -265,13 +242,8 @@ describe.each(stores.kinds)("identity on %s", (_label, open) => {
 
     it("refuses a token signed with another key or with alg none", async () => {
       await registerUser(deps, form());
-      const other = generateKeyPairSync("ec", {
-        namedCurve: "P-256",
-        privateKeyEncoding: { type: "pkcs8", format: "pem" },
-        publicKeyEncoding: { type: "spki", format: "pem" },
-      });
       const [row] = await database.db.select().from(users);
-      const foreign = new TokenService({ algorithm: "ES256", privateKey: other.privateKey, publicKey: other.publicKey });
+      const foreign = testTokens(); // a key pair of its own
       const token = foreign.sign({ id: row!.id, username: "budtender", role: "dispensary" });
       expect((await me(`Bearer ${token}`)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
       const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");

@@ -1,19 +1,14 @@
-import { generateKeyPairSync } from "node:crypto";
 import {
   type Database,
   InProcessBus,
-  LocalObjectStorage,
-  loadBaseConfig,
   outbox,
   type RunningService,
   revokedSessions,
   type ServiceDeps,
   startService,
-  TokenService,
 } from "@highcotton/kit";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabaseKinds, testServiceDeps, testTokens } from "@highcotton/kit/testing";
 import { eq, sql } from "drizzle-orm";
-import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { IdentityDeps } from "../../src/application/identity-deps.ts";
 import { logIn } from "../../src/application/log-in.ts";
@@ -22,13 +17,7 @@ import { pruneExpiredSessions } from "../../src/application/sessions.ts";
 import { sessions, users } from "../../src/db/schema.ts";
 import { identityService } from "../../src/service.ts";
 
-const logger = pino({ level: "silent" });
-const pair = generateKeyPairSync("ec", {
-  namedCurve: "P-256",
-  privateKeyEncoding: { type: "pkcs8", format: "pem" },
-  publicKeyEncoding: { type: "spki", format: "pem" },
-});
-const tokens = new TokenService({ algorithm: "ES256", privateKey: pair.privateKey, publicKey: pair.publicKey }, 600);
+const tokens = testTokens();
 /** Another service, with its own store, that only consumes identity's events (as catalog would). */
 const observerService = { ...identityService, name: "observer" };
 
@@ -47,7 +36,7 @@ describe.each(stores.kinds)("sign-in sessions on %s", (_label, open) => {
     database = await open();
     observerDatabase = await open();
     const bus = new InProcessBus();
-    serviceDeps = { config: loadBaseConfig({}), logger, bus, tokens, storage: new LocalObjectStorage("/tmp/unused") };
+    serviceDeps = testServiceDeps({ bus, tokens });
     service = await startService(identityService, { ...serviceDeps, database });
     observer = await startService(observerService, { ...serviceDeps, database: observerDatabase });
     return async () => {

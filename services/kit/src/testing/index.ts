@@ -1,3 +1,4 @@
 export * from "./database-kinds.ts";
 export * from "./kafka-broker.ts";
 export * from "./postgres-server.ts";
+export * from "./service-deps.ts";
