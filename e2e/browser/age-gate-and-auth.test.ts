@@ -98,6 +98,9 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
     };
 
     const login = async (username: string, password = "secret123") => {
+      // Pages load per route: right after /register sends the browser here, the register form (with
+      // its own Username and Password) may still be on screen. Promo code is only on sign-in.
+      await page.getByLabel("Promo code").waitFor();
       await page.getByLabel("Username").fill(username);
       await page.getByLabel("Password", { exact: true }).fill(password);
       await page.getByRole("button", { name: "Login", exact: true }).click();

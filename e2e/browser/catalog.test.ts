@@ -27,6 +27,7 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     // Signed out, /onboard sends the browser to the login endpoint and on to sign-in.
     await page.goto("/onboard");
     await page.waitForURL("**/login");
+    await page.getByLabel("Promo code").waitFor(); // the sign-in page itself, not the one before it
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password", { exact: true }).fill("secret123");
     await page.getByRole("button", { name: "Login", exact: true }).click();
