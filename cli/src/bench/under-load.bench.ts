@@ -38,12 +38,16 @@ export async function benchUnderLoad(): Promise<void> {
 
     const owner = await api.newOwnerWithStore();
     const mixed = mixedTargets(system.url, stores, owner.token);
+    const loadStarted = Date.now();
     const load = runLoad({ targets: mixed, concurrency: CONCURRENCY, requests: 1_000_000, warmup: 0, durationMs: 45_000 });
     await api.post(`/api/dispensaries/${owner.storeId}/generate-designs`, undefined, owner.token); // rendering meanwhile
     await new Promise((resolve) => setTimeout(resolve, 3_000)); // let the load reach full concurrency
     const loaded: Record<string, LoadResult> = {};
+    const probed = { from: Date.now() - loadStarted, to: 0 };
     for (const [name, target] of Object.entries(probes)) loaded[name] = await probe(target);
+    probed.to = Date.now() - loadStarted;
     const background = await load;
+    const loadLasted = Date.now() - loadStarted;
 
     process.stdout.write(
       `\nUnder load: one request at a time to each probe, idle and while ${CONCURRENCY} concurrent mixed requests run and 20 designs render\n`,
@@ -58,7 +62,7 @@ export async function benchUnderLoad(): Promise<void> {
       );
     }
     process.stdout.write(
-      `background mixed load: ${background.requests} requests, ${background.rps.toFixed(0)} req/s, p50 ${background.p50.toFixed(0)} ms, p99 ${background.p99.toFixed(0)} ms, ${background.errors} failed (5xx or no answer)\n`,
+      `background mixed load: ${background.requests} requests, ${background.rps.toFixed(0)} req/s, p50 ${background.p50.toFixed(0)} ms, p99 ${background.p99.toFixed(0)} ms, ${background.errors} failed (5xx or no answer); it ran ${(loadLasted / 1000).toFixed(1)} s and the loaded probes from ${(probed.from / 1000).toFixed(1)} s to ${(probed.to / 1000).toFixed(1)} s of it\n`,
     );
     process.stdout.write(
       `peak RSS of the all-in-one while seeding (${stores.length} stores, ${stores.length * 20} designs, ${seededSeconds.toFixed(0)} s): ${(seededPeak / 1048576).toFixed(0)} MB; through the whole run: ${(peakRss / 1048576).toFixed(0)} MB\n`,
