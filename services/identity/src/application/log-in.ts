@@ -1,5 +1,5 @@
 import { fail, ok, parseInput, type Result, type Tx, tooManyRequests } from "@highcotton/kit";
-import { and, count, desc, eq, gt, isNull, lt, max, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, max, ne, or, sql } from "drizzle-orm";
 import { loginFailures, promoCodes, userPromoCodes, users } from "../db/schema.ts";
 import { loginSchema } from "../domain/login.ts";
 import { assessAttempt, type RecentFailures, windowStart } from "../domain/login-throttle.ts";
@@ -19,6 +19,11 @@ export interface LoginResult {
  * Signs a user in: refuses while throttled (saying when to retry), checks the password (in
  * constant time, also for unknown usernames), checks and records the promo code, opens a session
  * and issues a token carrying its id.
+ *
+ * Each attempt first records itself as a failure, then counts the others. Attempts sent at once
+ * therefore see each other, so a burst gets no more password checks than the limits allow; the
+ * record is taken back when the attempt is throttled (so hammering a throttled username does not
+ * lengthen its owner's wait) or when the password is right.
  */
 export async function logIn(deps: IdentityDeps, input: unknown, clientAddress: string | null): Promise<Result<LoginResult>> {
   const parsed = parseInput(loginSchema, input);
@@ -26,16 +31,21 @@ export async function logIn(deps: IdentityDeps, input: unknown, clientAddress: s
   const form = parsed.value;
   const now = deps.now();
 
-  const decision = assessAttempt(await recentFailures(deps, form.username, clientAddress, now), deps.throttle, now);
-  if (!decision.allowed) return tooManyRequests(messages.tooManyAttempts, decision.retryAfterSeconds);
+  const attempt = await recordAttempt(deps, form.username, clientAddress, now);
+  const decision = assessAttempt(await recentFailures(deps, form.username, clientAddress, now, attempt), deps.throttle, now);
+  if (!decision.allowed) {
+    await forgetAttempt(deps, attempt);
+    return tooManyRequests(messages.tooManyAttempts, decision.retryAfterSeconds);
+  }
 
   const [user] = await deps.db.select().from(users).where(sql`lower(${users.username}) = lower(${form.username})`).limit(1);
   const passwordMatches = await verifyPassword(form.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !passwordMatches) {
-    await recordFailure(deps, form.username, clientAddress, now);
-    return fail("UNAUTHENTICATED", messages.invalidCredentials);
+  // A wrong password keeps the attempt's record: it is the failure.
+  if (!user || !passwordMatches) return fail("UNAUTHENTICATED", messages.invalidCredentials);
+  if (!user.isActive) {
+    await forgetAttempt(deps, attempt);
+    return fail("FORBIDDEN", messages.accountDisabled);
   }
-  if (!user.isActive) return fail("FORBIDDEN", messages.accountDisabled);
 
   const signedIn = await deps.db.transaction(async (tx) => {
     if (form.promoCode) {
@@ -48,7 +58,10 @@ export async function logIn(deps: IdentityDeps, input: unknown, clientAddress: s
     const sessionId = await openSession(tx, deps, { userId: user.id, clientAddress, now });
     return { user: updated ?? user, sessionId };
   });
-  if (!signedIn) return fail("BAD_USER_INPUT", messages.promoCodeInvalid);
+  if (!signedIn) {
+    await forgetAttempt(deps, attempt);
+    return fail("BAD_USER_INPUT", messages.promoCodeInvalid);
+  }
 
   const { user: account, sessionId } = signedIn;
   const token = deps.tokens.sign({ id: account.id, username: account.username, role: account.role, sessionId });
@@ -89,8 +102,15 @@ const sameUsername = (username: string) => sql`lower(${loginFailures.username}) 
 const sameAddress = (address: string | null) =>
   address === null ? isNull(loginFailures.clientAddress) : eq(loginFailures.clientAddress, address);
 
-async function recentFailures(deps: IdentityDeps, username: string, address: string | null, now: Date): Promise<RecentFailures> {
-  const since = gt(loginFailures.failedAt, windowStart(now, deps.throttle));
+/** Failures in the window other than this attempt's own record. */
+async function recentFailures(
+  deps: IdentityDeps,
+  username: string,
+  address: string | null,
+  now: Date,
+  attempt: string,
+): Promise<RecentFailures> {
+  const since = and(gt(loginFailures.failedAt, windowStart(now, deps.throttle)), ne(loginFailures.id, attempt));
   const times = (where: ReturnType<typeof and>, limit: number) =>
     deps.db
       .select({ at: loginFailures.failedAt })
@@ -111,9 +131,17 @@ async function recentFailures(deps: IdentityDeps, username: string, address: str
   return { pair, address: byAddress, username: { count: byName?.n ?? 0, latest: byName?.latest ?? null } };
 }
 
-async function recordFailure(deps: IdentityDeps, username: string, address: string | null, now: Date) {
-  await deps.db.transaction(async (tx) => {
+/** Records the attempt as a failure until it proves otherwise; returns the record's id. */
+async function recordAttempt(deps: IdentityDeps, username: string, address: string | null, now: Date): Promise<string> {
+  return deps.db.transaction(async (tx) => {
     await tx.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart(now, deps.throttle)));
-    await tx.insert(loginFailures).values({ username, clientAddress: address, failedAt: now });
+    const [row] = await tx
+      .insert(loginFailures)
+      .values({ username, clientAddress: address, failedAt: now })
+      .returning({ id: loginFailures.id });
+    if (!row) throw new Error("login attempt was not recorded");
+    return row.id;
   });
 }
+
+const forgetAttempt = (deps: IdentityDeps, attempt: string) => deps.db.delete(loginFailures).where(eq(loginFailures.id, attempt));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { IdentityDeps } from "../../src/application/identity-deps.ts";
 import { logIn } from "../../src/application/log-in.ts";
 import { registerUser } from "../../src/application/register-user.ts";
-import { promoCodes, userPromoCodes, users } from "../../src/db/schema.ts";
+import { loginFailures, promoCodes, userPromoCodes, users } from "../../src/db/schema.ts";
 import { identityService } from "../../src/service.ts";
 
 const tokens = testTokens();
@@ -157,6 +157,22 @@ describe.each(stores.kinds)("identity on %s", (_label, open) => {
     expect((await logIn(deps, { username: "budtender", password: "secret123" }, "10.9.9.9")).ok).toBe(true);
     now = new Date(now.getTime() + 881_000);
     expect((await logIn(deps, { username: "budtender", password: "secret123" }, "10.6.6.6")).ok).toBe(true);
+  });
+
+  it("checks no more passwords than the limit allows when guesses arrive all at once", async () => {
+    await registerUser(deps, form());
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => logIn(deps, { username: "budtender", password: "nope" }, "10.7.7.7")),
+    );
+    const codes = burst.map((result) => (result.ok ? "OK" : result.error.code));
+    // Each attempt sees the others in flight: a burst larger than the limit may get none checked.
+    const checked = codes.filter((code) => code === "UNAUTHENTICATED").length;
+    expect(checked).toBeLessThanOrEqual(deps.throttle.maxFailuresPerPair);
+    expect(codes.filter((code) => code === "TOO_MANY_REQUESTS")).toHaveLength(12 - checked);
+    // Only the checked guesses stay on record: the refused ones do not lengthen the wait.
+    const recorded = await database.db.select().from(loginFailures);
+    expect(recorded).toHaveLength(checked);
+    expect((await logIn(deps, { username: "budtender", password: "secret123" }, "10.9.9.9")).ok).toBe(true);
   });
 
   it("slows a username guessed from many addresses down progressively, never locking it", async () => {
