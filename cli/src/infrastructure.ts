@@ -63,8 +63,11 @@ export class ServiceStores {
 
   /** Closes every store opened here, then stops the embedded server if one was started. */
   async close(): Promise<void> {
-    for (const database of this.opened.splice(0)) await database.close();
-    if (this.server) await (await this.server).stop();
+    try {
+      await Promise.allSettled(this.opened.splice(0).map((database) => database.close()));
+    } finally {
+      if (this.server) await (await this.server).stop();
+    }
   }
 
   private embedded(): Promise<EmbeddedPostgres> {

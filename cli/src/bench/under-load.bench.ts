@@ -40,7 +40,11 @@ export async function benchUnderLoad(): Promise<void> {
     const mixed = mixedTargets(system.url, stores, owner.token);
     const loadStarted = Date.now();
     const load = runLoad({ targets: mixed, concurrency: CONCURRENCY, requests: 1_000_000, warmup: 0, durationMs: 45_000 });
-    await api.post(`/api/dispensaries/${owner.storeId}/generate-designs`, undefined, owner.token); // rendering meanwhile
+    // Rendering meanwhile; whatever happens, the load process is waited for, never left running.
+    await api.post(`/api/dispensaries/${owner.storeId}/generate-designs`, undefined, owner.token).catch(async (error) => {
+      await load.catch(() => {});
+      throw error;
+    });
     await new Promise((resolve) => setTimeout(resolve, 3_000)); // let the load reach full concurrency
     const loaded: Record<string, LoadResult> = {};
     const probed = { from: Date.now() - loadStarted, to: 0 };

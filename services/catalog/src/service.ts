@@ -31,7 +31,7 @@ const catalogSettings = z.object({
   ),
   OPENAI_IMAGE_QUALITY: generatorSettings.shape.OPENAI_IMAGE_QUALITY.describe("low | medium | high | auto"),
   DESIGN_RENDER_THREADS: renderSettings.shape.DESIGN_RENDER_THREADS.describe(
-    "Threads that compose and render designs (print PNG, mockup, thumbnail) off the event loop; unset: one fewer than the machine's cores, at least 1.",
+    "Threads that compose and render designs (print PNG, mockup, thumbnail) off the event loop; unset: one fewer than the machine's cores, at least 1 and at most 2 (each holds a 3600 px image).",
   ),
 });
 

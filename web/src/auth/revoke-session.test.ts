@@ -14,6 +14,7 @@ describe("revokeSession", () => {
       headers: { authorization: "Bearer token-1" },
       credentials: "include",
       keepalive: true,
+      signal: expect.any(AbortSignal),
     });
   });
 

@@ -17,6 +17,8 @@ export async function revokeSession(request: typeof fetch = fetch): Promise<void
       headers: { authorization: `Bearer ${token}` },
       credentials: "include",
       keepalive: true,
+      // A stalled server must not keep the person signed in here.
+      signal: AbortSignal.timeout(3000),
     });
   } catch {
     // Nothing to do: the token is removed locally either way.

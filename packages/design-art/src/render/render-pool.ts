@@ -98,7 +98,8 @@ export class DesignRenderPool {
       this.dispatch();
     });
     const fail = (error: Error) => {
-      this.threads.splice(this.threads.indexOf(thread), 1);
+      const index = this.threads.indexOf(thread);
+      if (index >= 0) this.threads.splice(index, 1); // an error after close() finds it gone already
       thread.current?.reject(error);
       thread.current = undefined;
       if (!this.closed) this.dispatch();

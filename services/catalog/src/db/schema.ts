@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
-// The service's messaging tables live beside its own, so its migrations create them.
-
 export const dispensaries = pgTable(
   "dispensaries",
   {

@@ -7,7 +7,7 @@ import { PRINT_DPI, PRINT_PIXELS } from "../domain/constants.ts";
 export type { DesignImages } from "@highcotton/design-art";
 
 export const renderSettings = z.object({
-  /** Render threads; unset: one fewer than the machine's cores (at least one), leaving a core to serve requests. */
+  /** Render threads; unset: one fewer than the machine's cores, at least one and at most two (leaving a core to serve requests). */
   DESIGN_RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
@@ -20,7 +20,9 @@ let pool: DesignRenderPool | undefined;
 export function designRenderPool(env: NodeJS.ProcessEnv = process.env): DesignRenderPool {
   if (!pool) {
     const settings = loadConfig(renderSettings, env);
-    const threads = settings.DESIGN_RENDER_THREADS ?? Math.max(1, availableParallelism() - 1);
+    // A container may see the host's cores, not its CPU limit: each thread holds a 3600 px image, so
+    // the default stays small.
+    const threads = settings.DESIGN_RENDER_THREADS ?? Math.max(1, Math.min(2, availableParallelism() - 1));
     pool = new DesignRenderPool({ threads, print: { pixels: PRINT_PIXELS, dpi: PRINT_DPI } });
   }
   return pool;

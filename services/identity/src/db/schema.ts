@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-// The service's messaging tables (and the deny-list every service keeps) live beside its own, so
-// its migrations create them.
-
 /** Usernames and emails are unique regardless of letter case. */
 export const users = pgTable(
   "users",

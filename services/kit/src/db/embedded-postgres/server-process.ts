@@ -44,7 +44,7 @@ export function startServerProcess(
   return new Promise<ServerProcess>((resolve, reject) => {
     const fail = (reason: string) => {
       clearTimeout(timer);
-      child.stdin?.end();
+      void stopServer(child, exit, () => exited); // a server stuck in start-up is killed, not left behind
       reject(new Error(`The embedded PostgreSQL server ${reason}. Its log:\n${log.slice(-20).join("\n") || "(empty)"}`));
     };
     const timer = setTimeout(
@@ -73,7 +73,12 @@ async function stopServer(child: ChildProcess, exit: Promise<void>, hasExited: (
   if (hasExited()) return;
   child.stdin?.end(); // the guard asks the server for a fast shutdown
   const timer = setTimeout(() => {
-    if (child.pid && !hasExited()) process.kill(-child.pid, "SIGKILL");
+    if (!child.pid || hasExited()) return;
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // gone meanwhile
+    }
   }, SERVER_STOP_TIMEOUT_MS);
   await exit;
   clearTimeout(timer);
