@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { designs, generationJobs } from "../db/schema.ts";
 import { INITIAL_DESIGNS } from "../domain/constants.ts";
 import { INITIAL_BATCH } from "../domain/design-batches.ts";
@@ -23,16 +23,6 @@ export function listStoreDesigns(deps: Reads, dispensaryId: string, first?: numb
 export async function countStoreDesigns(deps: Reads, dispensaryId: string): Promise<number> {
   const [row] = await deps.db.select({ n: count() }).from(designs).where(eq(designs.dispensaryId, dispensaryId));
   return row?.n ?? 0;
-}
-
-/** Store designs (not custom ones), newest first. */
-export function listAllStoreDesigns(deps: Reads, first?: number | null): Promise<DesignRow[]> {
-  const query = deps.db
-    .select()
-    .from(designs)
-    .where(eq(designs.isCustom, false))
-    .orderBy(desc(designs.createdAt), asc(designs.slot));
-  return first && first > 0 ? query.limit(first) : query;
 }
 
 export async function findDesign(deps: Reads, id: string): Promise<DesignRow | null> {

@@ -4,7 +4,7 @@ import { reactionCounts, reactToDesign } from "../application/design-reactions.t
 import { findDispensary } from "../application/find-dispensaries.ts";
 import { generateCustomDesign } from "../application/generate-custom-design.ts";
 import { listDesignPage } from "../application/list-design-page.ts";
-import { type DesignRow, findDesign, listAllStoreDesigns } from "../application/store-designs.ts";
+import { type DesignRow, findDesign } from "../application/store-designs.ts";
 import { reactionSchema } from "../domain/shopper-actions.ts";
 
 /** The print file is the product: only the store's owner, or the shopper who made a custom design, gets its URL. */
@@ -18,7 +18,6 @@ async function mayDownloadPrint(deps: CatalogDeps, design: DesignRow, context: R
 export function designResolvers(deps: CatalogDeps): Resolvers {
   return {
     Query: {
-      designs: (_parent, args: { first?: number | null }) => listAllStoreDesigns(deps, args.first),
       designPage: async (_parent, args: { first?: number | null; after?: string | null }) =>
         unwrap(await listDesignPage(deps, args)),
       design: (_parent, args: { id: string }) => findDesign(deps, args.id),
