@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnHighcotton } from "./spawn-highcotton.ts";
@@ -39,7 +39,17 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
     output: system.output,
     async stop() {
       await system.stop();
+      // As root the cluster may live outside the data folder (see the embedded server's docs).
+      rmSync(realpathOrSelf(join(dataDir, "postgres")), { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function realpathOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }

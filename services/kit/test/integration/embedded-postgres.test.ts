@@ -94,6 +94,21 @@ describe.skipIf(unavailable)(`embedded PostgreSQL${unavailable ? ` (${unavailabl
     expect(runProbe(project, cluster, "read").notes).toEqual(["still here"]);
   });
 
+  it.skipIf(!asRoot)("removes a moved cluster once its data folder is gone", async () => {
+    const gone = mkdtempSync(join(homedir(), "highcotton-private-"));
+    const first = await startEmbeddedPostgres({ dir: join(gone, "postgres") });
+    await first.stop();
+    const orphan = realpathSync(join(gone, "postgres"));
+    expect(orphan.startsWith(`${ROOT_CLUSTERS_HOME}/`)).toBe(true);
+    rmSync(gone, { recursive: true, force: true });
+
+    const kept = privateFolder();
+    const second = await startEmbeddedPostgres({ dir: join(kept, "postgres") });
+    await second.stop();
+    cleanups.push(() => rmSync(realpathSync(join(kept, "postgres")), { recursive: true, force: true }));
+    expect(existsSync(orphan)).toBe(false);
+  });
+
   it("refuses a cluster another running process uses, at once and saying so", async () => {
     const dir = join(mkdtempSync(join(tmpdir(), "highcotton-pg-")), "cluster");
     cleanups.push(() => rmSync(dirname(dir), { recursive: true, force: true }));

@@ -1,5 +1,16 @@
 import { createHash } from "node:crypto";
-import { chownSync, existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from "node:fs";
+import {
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { type ServerUser, userCan } from "./server-user.ts";
 
@@ -36,11 +47,35 @@ export function prepareClusterFolder(wanted: string, user: ServerUser, onMoved: 
   // A cluster here without a link to it belonged to a data folder that was deleted.
   if (existsSync(actual)) rmSync(actual, { recursive: true, force: true });
   mkdirSync(ROOT_CLUSTERS_HOME, { recursive: true, mode: 0o755 });
+  pruneOrphanedClusters();
   mkdirSync(actual, { mode: 0o700 });
   chownSync(actual, uid, gid);
   symlinkSync(actual, path);
+  writeFileSync(`${actual}.link`, path);
   onMoved(actual);
   return actual;
+}
+
+/**
+ * Removes clusters whose data folder is gone (a deleted project or temporary folder): each cluster
+ * has a `<cluster>.link` file naming the link that points at it. A cluster still in use keeps its
+ * link, so it is never touched.
+ */
+function pruneOrphanedClusters(): void {
+  for (const entry of readdirSync(ROOT_CLUSTERS_HOME)) {
+    if (!entry.endsWith(".link")) continue;
+    const cluster = join(ROOT_CLUSTERS_HOME, entry.slice(0, -".link".length));
+    const link = readFileSync(join(ROOT_CLUSTERS_HOME, entry), "utf8");
+    let linked = false;
+    try {
+      linked = isLink(link) && resolve(dirname(link), readlinkSync(link)) === cluster;
+    } catch {
+      linked = false;
+    }
+    if (linked) continue;
+    rmSync(cluster, { recursive: true, force: true });
+    rmSync(join(ROOT_CLUSTERS_HOME, entry), { force: true });
+  }
 }
 
 function isLink(path: string): boolean {
