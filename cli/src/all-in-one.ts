@@ -72,6 +72,7 @@ export async function startAllInOne(
     seeding = (async () => {
       if (options.seedStores) {
         await seedDemoStores((query, variables, headers = {}) => gateway.execute({ query, variables }, headers), logger);
+        for (const service of services) await service.seedOnDemoStores();
       }
       writeFileSync(seedMarker, new Date().toISOString());
       logger.info("seeded demo data");

@@ -5,6 +5,7 @@ describe("httpErrorFromGraph", () => {
   it.each([
     ["BAD_USER_INPUT", 400],
     ["UNAUTHENTICATED", 401],
+    ["PAYMENT_REQUIRED", 402],
     ["FORBIDDEN", 403],
     ["NOT_FOUND", 404],
     ["CONFLICT", 409],

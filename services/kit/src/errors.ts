@@ -2,7 +2,15 @@
  * Expected failures, as values. Use cases return them (typed results); the GraphQL layer turns
  * them into errors with these codes and the REST adapter into the matching HTTP status.
  */
-export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS";
+export type ErrorCode =
+  | "BAD_USER_INPUT"
+  | "UNAUTHENTICATED"
+  /** A payment was declined, or has not succeeded for what is being bought (HTTP 402). */
+  | "PAYMENT_REQUIRED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "TOO_MANY_REQUESTS";
 
 export interface DomainError {
   readonly code: ErrorCode;
@@ -29,6 +37,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number): Res
 export const httpStatusOf: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

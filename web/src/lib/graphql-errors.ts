@@ -1,6 +1,13 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 
-export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS";
+export type ErrorCode =
+  | "BAD_USER_INPUT"
+  | "UNAUTHENTICATED"
+  | "PAYMENT_REQUIRED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "TOO_MANY_REQUESTS";
 
 /** The user-facing message of the first GraphQL error, if the failure came from the server's graph. */
 export function graphQLErrorMessage(error: unknown): string | undefined {

@@ -95,7 +95,14 @@ async function saveCustomDesign(
       schema: CustomDesignGeneratedSchema,
       aggregateId: id,
       traceId,
-      data: { designId: id, sessionId, price: CUSTOM_DESIGN_PRICE },
+      data: {
+        designId: id,
+        sessionId,
+        price: CUSTOM_DESIGN_PRICE,
+        name: row.name,
+        frontImageUrl: row.frontImageUrl,
+        printFileUrl: row.printFileUrl,
+      },
     });
     return row;
   });

@@ -152,7 +152,7 @@ export class GenerationWorker implements BackgroundWorker {
         .returning();
       if (!completed) return;
       const made = await tx
-        .select({ id: designs.id })
+        .select({ id: designs.id, name: designs.name, frontImageUrl: designs.frontImageUrl, printFileUrl: designs.printFileUrl })
         .from(designs)
         .where(and(eq(designs.dispensaryId, job.dispensaryId), eq(designs.batch, job.batch)))
         .orderBy(sql`${designs.slot}`);
@@ -164,6 +164,8 @@ export class GenerationWorker implements BackgroundWorker {
           batch: job.batch,
           designIds: made.map((row) => row.id),
           completedAt: timestampFromDate(this.deps.now()),
+          // Commerce sells them from what the event carries, never from catalog's tables.
+          designs: made.map(({ id, ...design }) => ({ designId: id, ...design })),
         },
       });
     });

@@ -16,8 +16,6 @@ export const dispensaries = pgTable(
     state: text("state").notNull(),
     zipCode: text("zip_code").notNull(),
     qrCodeUrl: text("qr_code_url"),
-    totalRevenue: numeric("total_revenue", { precision: 10, scale: 2 }).notNull().default("0.00"),
-    availableBalance: numeric("available_balance", { precision: 10, scale: 2 }).notNull().default("0.00"),
     /** Set once, when the owner first asks for designs; makes asking again harmless. */
     designsRequestedAt: timestamp("designs_requested_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -38,9 +38,7 @@ export function dispensaryResolvers(deps: CatalogDeps): Resolvers {
     Dispensary: {
       __resolveReference: (reference: { id: string }) => findDispensary(deps, reference.id),
       storeUrl: (store: DispensaryRow) => storeUrlOf(deps.publicUrl(), store.id),
-      // Money and analytics are the owner's business only.
-      totalRevenue: (store: DispensaryRow, _args, context) => (ownsStore(store, context) ? store.totalRevenue : null),
-      availableBalance: (store: DispensaryRow, _args, context) => (ownsStore(store, context) ? store.availableBalance : null),
+      // Analytics are the owner's business only.
       viewCount: (store: DispensaryRow, _args, context) => (ownsStore(store, context) ? countStoreViews(deps, store.id) : null),
       isMine: (store: DispensaryRow, _args, context) => ownsStore(store, context),
       designCount: (store: DispensaryRow) => countStoreDesigns(deps, store.id),

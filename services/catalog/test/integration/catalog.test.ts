@@ -119,7 +119,7 @@ describe.each(stores.kinds)("catalog on %s", (_label, open) => {
 
   it("creates a store with SPEC's fields, one per owner, and makes its QR code from the event", async () => {
     const store = await openStore();
-    expect(store).toMatchObject({ name: "Greenleaf Dispensary", state: "CO", businessType: "dispensary", totalRevenue: "0.00" });
+    expect(store).toMatchObject({ name: "Greenleaf Dispensary", state: "CO", businessType: "dispensary" });
     const [row] = await database.db.select().from(dispensaries);
     expect(row?.qrCodeUrl).toBe(`/media/qr/${store.id}.png`);
     const qr = await deps.storage.get(`qr/${store.id}.png`);
@@ -315,17 +315,15 @@ describe.each(stores.kinds)("catalog on %s", (_label, open) => {
       await requestDesigns(deps, owner, store.id);
       await service.relay.drain();
       await worker().drain(1);
-      const text = `query ($id: ID!) { dispensary(id: $id) { isMine totalRevenue availableBalance viewCount designs { printFileUrl } } }`;
+      const text = `query ($id: ID!) { dispensary(id: $id) { isMine viewCount designs { printFileUrl } } }`;
       const mine = await query(text, { id: store.id }, owner);
-      expect(mine.data?.dispensary).toMatchObject({ isMine: true, totalRevenue: "0.00", availableBalance: "0.00", viewCount: 0 });
+      expect(mine.data?.dispensary).toMatchObject({ isMine: true, viewCount: 0 });
       const ownDesigns = (mine.data?.dispensary as { designs: Array<{ printFileUrl: string }> } | undefined)?.designs;
       expect(ownDesigns?.[0]?.printFileUrl).toMatch(/print/);
       for (const caller of [stranger, undefined]) {
         const theirs = await query(text, { id: store.id }, caller);
         expect(theirs.data?.dispensary).toEqual({
           isMine: false,
-          totalRevenue: null,
-          availableBalance: null,
           viewCount: null,
           designs: [{ printFileUrl: null }],
         });

@@ -49,6 +49,11 @@ export interface ServiceParts {
   workers?: BackgroundWorker[];
   /** Demo data for a fresh embedded system; must be safe to run twice. */
   seed?: () => Promise<void>;
+  /**
+   * Demo data that builds on the demo stores (their past sales, say): runs after the stores have
+   * been opened through the graph. Must be safe to run twice.
+   */
+  seedOnDemoStores?: () => Promise<void>;
 }
 
 export interface ServiceDefinition {
@@ -79,6 +84,7 @@ export interface RunningService {
   sessions: SessionDenyList;
   readiness: ReadinessCheck[];
   seed(): Promise<void>;
+  seedOnDemoStores(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -170,6 +176,7 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
       },
     ],
     seed: parts.seed ?? (async () => {}),
+    seedOnDemoStores: parts.seedOnDemoStores ?? (async () => {}),
     async stop() {
       for (const timer of timers) clearInterval(timer);
       for (const worker of workers) await worker.stop();

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file highcotton/catalog/v1/events.proto.
  */
 export const file_highcotton_catalog_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiJoaWdoY290dG9uL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhVoaWdoY290dG9uLmNhdGFsb2cudjEiswEKEURpc3BlbnNhcnlDcmVhdGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSFQoNb3duZXJfdXNlcl9pZBgCIAEoCRIVCg1idXNpbmVzc190eXBlGAMgASgJEgwKBG5hbWUYBCABKAkSDAoEY2l0eRgFIAEoCRINCgVzdGF0ZRgGIAEoCRIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJlChBEZXNpZ25zUmVxdWVzdGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSDQoFYmF0Y2gYAiABKAkSDQoFY291bnQYAyABKAUSHAoUcmVxdWVzdGVkX2J5X3VzZXJfaWQYBCABKAkifgoQRGVzaWduc0dlbmVyYXRlZBIVCg1kaXNwZW5zYXJ5X2lkGAEgASgJEg0KBWJhdGNoGAIgASgJEhIKCmRlc2lnbl9pZHMYAyADKAkSMAoMY29tcGxldGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJNChVDdXN0b21EZXNpZ25HZW5lcmF0ZWQSEQoJZGVzaWduX2lkGAEgASgJEhIKCnNlc3Npb25faWQYAiABKAkSDQoFcHJpY2UYAyABKAliBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiJoaWdoY290dG9uL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhVoaWdoY290dG9uLmNhdGFsb2cudjEiswEKEURpc3BlbnNhcnlDcmVhdGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSFQoNb3duZXJfdXNlcl9pZBgCIAEoCRIVCg1idXNpbmVzc190eXBlGAMgASgJEgwKBG5hbWUYBCABKAkSDAoEY2l0eRgFIAEoCRINCgVzdGF0ZRgGIAEoCRIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJlChBEZXNpZ25zUmVxdWVzdGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSDQoFYmF0Y2gYAiABKAkSDQoFY291bnQYAyABKAUSHAoUcmVxdWVzdGVkX2J5X3VzZXJfaWQYBCABKAkitwEKEERlc2lnbnNHZW5lcmF0ZWQSFQoNZGlzcGVuc2FyeV9pZBgBIAEoCRINCgViYXRjaBgCIAEoCRISCgpkZXNpZ25faWRzGAMgAygJEjAKDGNvbXBsZXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNwoHZGVzaWducxgFIAMoCzImLmhpZ2hjb3R0b24uY2F0YWxvZy52MS5HZW5lcmF0ZWREZXNpZ24iYwoPR2VuZXJhdGVkRGVzaWduEhEKCWRlc2lnbl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEhcKD2Zyb250X2ltYWdlX3VybBgDIAEoCRIWCg5wcmludF9maWxlX3VybBgEIAEoCSKMAQoVQ3VzdG9tRGVzaWduR2VuZXJhdGVkEhEKCWRlc2lnbl9pZBgBIAEoCRISCgpzZXNzaW9uX2lkGAIgASgJEg0KBXByaWNlGAMgASgJEgwKBG5hbWUYBCABKAkSFwoPZnJvbnRfaW1hZ2VfdXJsGAUgASgJEhYKDnByaW50X2ZpbGVfdXJsGAYgASgJYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * A store (dispensary or smoke shop) was set up. Published by catalog; catalog makes its QR code.
@@ -133,6 +133,13 @@ export type DesignsGenerated = Message<"highcotton.catalog.v1.DesignsGenerated">
    * @generated from field: google.protobuf.Timestamp completed_at = 4;
    */
   completedAt?: Timestamp | undefined;
+
+  /**
+   * The batch's designs as other services keep them (commerce sells them).
+   *
+   * @generated from field: repeated highcotton.catalog.v1.GeneratedDesign designs = 5;
+   */
+  designs: GeneratedDesign[];
 };
 
 /**
@@ -141,6 +148,44 @@ export type DesignsGenerated = Message<"highcotton.catalog.v1.DesignsGenerated">
  */
 export const DesignsGeneratedSchema: GenMessage<DesignsGenerated> = /*@__PURE__*/
   messageDesc(file_highcotton_catalog_v1_events, 2);
+
+/**
+ * What other services keep of a design.
+ *
+ * @generated from message highcotton.catalog.v1.GeneratedDesign
+ */
+export type GeneratedDesign = Message<"highcotton.catalog.v1.GeneratedDesign"> & {
+  /**
+   * @generated from field: string design_id = 1;
+   */
+  designId: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * Shirt mockup (WebP, at most 600 px).
+   *
+   * @generated from field: string front_image_url = 3;
+   */
+  frontImageUrl: string;
+
+  /**
+   * The 3600 x 3600 px print PNG a merchant prints from.
+   *
+   * @generated from field: string print_file_url = 4;
+   */
+  printFileUrl: string;
+};
+
+/**
+ * Describes the message highcotton.catalog.v1.GeneratedDesign.
+ * Use `create(GeneratedDesignSchema)` to create a new message.
+ */
+export const GeneratedDesignSchema: GenMessage<GeneratedDesign> = /*@__PURE__*/
+  messageDesc(file_highcotton_catalog_v1_events, 3);
 
 /**
  * A shopper made a custom design. Published by catalog.
@@ -162,6 +207,21 @@ export type CustomDesignGenerated = Message<"highcotton.catalog.v1.CustomDesignG
    * @generated from field: string price = 3;
    */
   price: string;
+
+  /**
+   * @generated from field: string name = 4;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string front_image_url = 5;
+   */
+  frontImageUrl: string;
+
+  /**
+   * @generated from field: string print_file_url = 6;
+   */
+  printFileUrl: string;
 };
 
 /**
@@ -169,5 +229,5 @@ export type CustomDesignGenerated = Message<"highcotton.catalog.v1.CustomDesignG
  * Use `create(CustomDesignGeneratedSchema)` to create a new message.
  */
 export const CustomDesignGeneratedSchema: GenMessage<CustomDesignGenerated> = /*@__PURE__*/
-  messageDesc(file_highcotton_catalog_v1_events, 3);
+  messageDesc(file_highcotton_catalog_v1_events, 4);
 

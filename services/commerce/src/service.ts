@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import { defineService, mergeResolvers } from "@highcotton/kit";
+import {
+  CustomDesignGeneratedSchema,
+  DesignsGeneratedSchema,
+  DispensaryCreatedSchema,
+  OrderAcceptedSchema,
+  OrderFulfilledSchema,
+  OrderPlacedSchema,
+  PaymentRefundedSchema,
+  WithdrawalCompletedSchema,
+  WithdrawalRequestedSchema,
+} from "@highcotton/proto";
+import { z } from "zod";
+import type { CommerceDeps } from "./application/commerce-deps.ts";
+import { payWithdrawals } from "./application/pay-withdrawals.ts";
+import { reconcilePayments } from "./application/reconcile-payments.ts";
+import { seedDemoSales } from "./application/seed-demo-sales.ts";
+import { onCustomDesignGenerated } from "./events/custom-design-generated.consumer.ts";
+import { onDesignsGenerated } from "./events/designs-generated.consumer.ts";
+import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
+import { onOrderAccepted } from "./events/order-accepted.consumer.ts";
+import { onOrderFulfilled } from "./events/order-fulfilled.consumer.ts";
+import { createPaymentProviders, paymentSettings } from "./payments/create-providers.ts";
+import { cartResolvers } from "./resolvers/cart.resolver.ts";
+import { checkoutResolvers } from "./resolvers/checkout.resolver.ts";
+import { dispensaryResolvers } from "./resolvers/dispensary.resolver.ts";
+import { offlineProviderResolvers } from "./resolvers/offline-provider.resolver.ts";
+
+const MINUTE = 60_000;
+
+/** Commerce's own settings: which payment providers take money, and reconciliation's grace. */
+const commerceSettings = paymentSettings.extend({
+  RECONCILE_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(300)
+    .describe(
+      "How long a paid payment may wait for the shopper's browser to place its order before reconciliation places it from the saved checkout (or refunds it).",
+    ),
+});
+
+export const commerceService = defineService({
+  name: "commerce",
+  port: 4003,
+  owns: "carts, payments, orders, the stores' revenue ledger, withdrawals",
+  typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
+  migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
+  settings: commerceSettings,
+  secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PAYPAL_CLIENT_SECRET"],
+  publishes: [OrderPlacedSchema, PaymentRefundedSchema, WithdrawalRequestedSchema, WithdrawalCompletedSchema],
+  consumes: [DispensaryCreatedSchema, DesignsGeneratedSchema, CustomDesignGeneratedSchema, OrderAcceptedSchema, OrderFulfilledSchema],
+  build(context, settings) {
+    const deps: CommerceDeps = {
+      db: context.db,
+      database: context.database,
+      logger: context.logger,
+      ...createPaymentProviders(settings, { database: context.database, publicUrl: context.publicUrl, logger: context.logger }),
+      stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+      stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
+      publicUrl: context.publicUrl,
+      now: () => new Date(),
+      reconcileAfterMs: settings.RECONCILE_AFTER_SECONDS * 1000,
+    };
+    onDispensaryCreated(context.consumer, deps);
+    onDesignsGenerated(context.consumer, deps);
+    onCustomDesignGenerated(context.consumer, deps);
+    onOrderAccepted(context.consumer, deps);
+    onOrderFulfilled(context.consumer, deps);
+    return {
+      resolvers: mergeResolvers(
+        cartResolvers(deps),
+        checkoutResolvers(deps),
+        offlineProviderResolvers(deps),
+        dispensaryResolvers(deps),
+      ),
+      jobs: [
+        { name: "commerce-reconcile-payments", everyMs: MINUTE, run: async () => void (await reconcilePayments(deps)) },
+        { name: "commerce-pay-withdrawals", everyMs: MINUTE, run: async () => void (await payWithdrawals(deps)) },
+      ],
+      seedOnDemoStores: () => seedDemoSales(deps),
+    };
+  },
+});
