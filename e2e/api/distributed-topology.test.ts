@@ -15,7 +15,7 @@ const skip = "skip" in kafka ? kafka.skip : null;
 if (skip) console.warn(`Skipping the distributed topology test: ${skip}`);
 
 /**
- * The distributed topology on one machine: identity and catalog on a real PostgreSQL and a real
+ * The distributed topology on one machine: identity, catalog and commerce on a real PostgreSQL and a real
  * Kafka broker, the gateway, the REST adapter and the web edge, each its own process talking HTTP.
  */
 describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`, () => {
@@ -29,18 +29,20 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
     postgres = await startTestPostgres();
     dataDir = mkdtempSync(join(tmpdir(), "highcotton-dist-"));
     const shared = { DATA_DIR: dataDir, KAFKA_BROKERS: kafka.brokers.join(",") };
-    const [identity, catalog] = await Promise.all([
+    const [identity, catalog, commerce] = await Promise.all([
       startPart("identity", { ...shared, IDENTITY_DATABASE_URL: await postgres.createDatabase("identity") }),
       startPart("catalog", { ...shared, CATALOG_DATABASE_URL: await postgres.createDatabase("catalog") }),
+      startPart("commerce", { ...shared, COMMERCE_DATABASE_URL: await postgres.createDatabase("commerce") }),
     ]);
     const gateway = await startPart("gateway", {
       ...shared,
       IDENTITY_URL: `${identity.url}/graphql`,
       CATALOG_URL: `${catalog.url}/graphql`,
+      COMMERCE_URL: `${commerce.url}/graphql`,
     });
     const rest = await startPart("rest-adapter", { ...shared, GATEWAY_URL: `${gateway.url}/graphql` });
     const web = await startPart("web", { ...shared, GATEWAY_URL: `${gateway.url}/graphql`, REST_URL: rest.url });
-    parts = [web, rest, gateway, identity, catalog];
+    parts = [web, rest, gateway, identity, catalog, commerce];
     edge = web.url;
   }, 300_000);
 
