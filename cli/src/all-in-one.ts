@@ -1,7 +1,14 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Gateway, InProcessDataSource } from "@highcotton/gateway";
-import { type BaseConfig, createHttpServer, type Logger, type RunningService, startService } from "@highcotton/kit";
+import {
+  type BaseConfig,
+  createHttpServer,
+  type EventBus,
+  type Logger,
+  type RunningService,
+  startService,
+} from "@highcotton/kit";
 import { InProcessGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
 import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
 import { createInfrastructure, ServiceStores } from "./infrastructure.ts";
@@ -14,6 +21,8 @@ export interface AllInOne {
   url: string;
   /** The running services, for tools that reach a subgraph directly (benchmarks). */
   services: RunningService[];
+  /** The in-process event bus, for tools that watch events arrive (benchmarks). */
+  bus: EventBus;
   stop(): Promise<void>;
 }
 
@@ -83,6 +92,7 @@ export async function startAllInOne(
   return {
     url,
     services,
+    bus: infrastructure.bus,
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createLogger, loadBaseConfig } from "@highcotton/kit";
 import { startAllInOne } from "../all-in-one.ts";
 import { benchAuthUser } from "./auth-user.bench.ts";
+import { benchCheckout } from "./checkout.bench.ts";
 import { benchDesignGeneration, benchStoreDesigns } from "./store-designs.bench.ts";
 import { benchUnderLoad } from "./under-load.bench.ts";
 
@@ -18,7 +19,8 @@ export async function runBenchmarks(): Promise<void> {
   process.stdout.write(`High Cotton benchmarks (Node ${process.version}); ratios are against baselines measured in this run.\n`);
   try {
     await benchAuthUser(system);
-    await benchStoreDesigns(system);
+    const storeId = await benchStoreDesigns(system);
+    await benchCheckout(system, storeId);
     await benchDesignGeneration();
   } finally {
     await system.stop();

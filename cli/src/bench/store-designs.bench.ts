@@ -23,8 +23,11 @@ export async function benchDesignGeneration(): Promise<void> {
   );
 }
 
-/** GET /api/dispensaries/{id}/designs through the REST adapter, straight to catalog, and the plain-HTTP floor. */
-export async function benchStoreDesigns(system: AllInOne): Promise<void> {
+/**
+ * GET /api/dispensaries/{id}/designs through the REST adapter, straight to catalog, and the
+ * plain-HTTP floor. Answers the store it opened (with its 20 designs) for the benchmarks after it.
+ */
+export async function benchStoreDesigns(system: AllInOne): Promise<string> {
   const post = (path: string, body: unknown, token?: string) =>
     fetch(new URL(path, system.url), {
       method: "POST",
@@ -65,4 +68,5 @@ export async function benchStoreDesigns(system: AllInOne): Promise<void> {
       "query ($id: ID!) { dispensary(id: $id) { designs { id dispensaryId name frontImageUrl backImageUrl thumbnailUrl isCustom price views createdAt } } }",
     variables: { id: store.id },
   });
+  return store.id;
 }
