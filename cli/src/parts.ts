@@ -75,6 +75,8 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     server = createHttpServer({ logger, bodyLimit: config.GRAPHQL_BODY_LIMIT });
     registerProxy(server, { prefix: "/graphql", target: required("GATEWAY_URL") });
     registerProxy(server, { prefix: "/api/", target: required("REST_URL") });
+    // SPEC's wallet calls live at the root under the wallet provider's name.
+    registerProxy(server, { prefix: "/paypal/", target: required("REST_URL") });
     registerMedia(server, createInfrastructure(config, logger).storage);
     await registerWebApp(server);
   } else if (PLANNED_SERVICES.some((service) => service.name === part)) {

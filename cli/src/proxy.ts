@@ -7,6 +7,8 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "up
  * `x-forwarded-for` from the socket, so parts behind it can trust that header.
  */
 export function registerProxy(server: FastifyInstance, options: { prefix: string; target: string }): void {
+  // Bodies pass through byte for byte, JSON too (a Stripe webhook's signature covers its exact bytes).
+  server.removeAllContentTypeParsers();
   server.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
   const forward = async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
     const target = new URL(options.target);
@@ -20,14 +22,8 @@ export function registerProxy(server: FastifyInstance, options: { prefix: string
     }
     headers.set("x-forwarded-for", request.ip);
     headers.set("x-request-id", request.id);
-    const body =
-      request.method === "GET" || request.method === "HEAD" ? undefined : (request.body as Buffer | string | undefined);
-    const response = await fetch(url, {
-      method: request.method,
-      headers,
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-      redirect: "manual",
-    });
+    const body = request.method === "GET" || request.method === "HEAD" ? undefined : (request.body as Buffer | undefined);
+    const response = await fetch(url, { method: request.method, headers, body, redirect: "manual" });
     reply.code(response.status);
     response.headers.forEach((value, name) => {
       if (!HOP_BY_HOP.has(name) && name !== "content-encoding") reply.header(name, value);

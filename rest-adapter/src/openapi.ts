@@ -11,7 +11,7 @@ function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 }
 
 /** An object schema's properties, one OpenAPI parameter each. */
-function parametersOf(schema: z.ZodType | undefined, where: "path" | "query") {
+function parametersOf(schema: z.ZodType | undefined, where: "path" | "query" | "header") {
   if (!schema) return [];
   const json = jsonSchemaOf(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
@@ -26,7 +26,10 @@ function parametersOf(schema: z.ZodType | undefined, where: "path" | "query") {
   });
 }
 
-/** `GET /api/dispensaries/{id}` → `getDispensariesById`: stable names for links and tools. */
+/**
+ * `GET /api/dispensaries/{id}` → `getDispensariesById`, `POST /paypal/order` → `postPaypalOrder`:
+ * stable names for links and tools.
+ */
 export function operationIdOf(route: Pick<AnyRoute, "method" | "path">): string {
   const words = route.path
     .replace(/^\/api\//, "")
@@ -50,16 +53,15 @@ const retryAfter = {
 /** The statuses a call answers, its own descriptions first, then what the edge itself answers. */
 function responsesOf(route: AnyRoute) {
   const statuses: Record<number, string> = {};
-  if (route.body || route.query) statuses[400] = "Invalid input, with the rule's message";
+  if (route.body || route.query || route.headers) statuses[400] = "Invalid input, with the rule's message";
   if (route.auth === "required") statuses[401] = "No bearer token, or one that is not valid";
   if (route.params) {
     statuses[404] = "The id names nothing";
     statuses[414] = "A path segment is longer than the server reads";
   }
-  if (route.body) {
-    statuses[413] = "The body is larger than the server accepts";
-    statuses[415] = "The body is not JSON";
-  }
+  if (route.body || route.rawBody) statuses[413] = "The body is larger than the server accepts";
+  // A raw body is taken whatever its content type.
+  if (route.body) statuses[415] = "The body is not JSON";
   Object.assign(statuses, route.responses);
   const responses: Record<string, unknown> = {};
   for (const [code, description] of Object.entries(statuses)) {
@@ -107,12 +109,13 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
       operationId: operationIdOf(route),
       summary: route.summary,
       tags: [route.tag],
-      parameters: [...pathParameters, ...parametersOf(route.query, "query")],
+      parameters: [...pathParameters, ...parametersOf(route.query, "query"), ...parametersOf(route.headers, "header")],
       responses: responsesOf(route),
     };
     if (route.auth === "required") operation.security = [{ bearer: [] }];
-    if (route.body) {
-      operation.requestBody = { required: true, content: { "application/json": { schema: jsonSchemaOf(route.body, "input") } } };
+    const body = route.body ?? route.rawBody;
+    if (body) {
+      operation.requestBody = { required: true, content: { "application/json": { schema: jsonSchemaOf(body, "input") } } };
     }
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation };
   }
@@ -132,8 +135,8 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
       title: "High Cotton REST API",
       version: "1.0.0",
       description:
-        "SPEC §7 calls, served on top of the GraphQL gateway. Errors answer { message }; a known path " +
-        "with another method answers 405 with an Allow header.",
+        "SPEC §7 calls, served on top of the GraphQL gateway: /api/* and the wallet calls at the root " +
+        "(/paypal/*). Errors answer { message }; a known path with another method answers 405 with an Allow header.",
     },
     paths,
     components: {

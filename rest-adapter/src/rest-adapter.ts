@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { firstIssueMessage } from "@highcotton/kit/validation";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { z } from "zod";
 import { type ForwardHeaders, type GraphClient, requestOf } from "./graph-client.ts";
 import { HttpError, httpErrorFromGraph } from "./http-error.ts";
@@ -24,7 +24,10 @@ function forwardHeaders(request: FastifyRequest): ForwardHeaders {
   return headers;
 }
 
-const toFastifyPath = (path: string) => path.replace(/^\/api/, "").replace(/\{(\w+)\}/g, ":$1") || "/";
+/** Where a path is served from: `/api`, or a root call's first segment (`/paypal/order` → `/paypal`). */
+export const prefixOf = (path: string): string => (path.startsWith("/api/") ? "/api" : `/${path.split("/")[1] ?? ""}`);
+
+const toFastifyPath = (path: string, prefix: string) => path.slice(prefix.length).replace(/\{(\w+)\}/g, ":$1") || "/";
 
 const isObject = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -42,79 +45,99 @@ function sendError(reply: FastifyReply, error: HttpError) {
 }
 
 /**
- * Serves SPEC §7's `/api/*` calls by running GraphQL operations against the gateway. Every input
- * is checked at the edge by the call's zod schemas before anything runs; errors answer
- * `{ message }` with the status SPEC's client expects; a client mistake is never a 5xx.
+ * Serves SPEC §7's calls (`/api/*`, and the wallet calls at the root) by running GraphQL
+ * operations against the gateway. Every input is checked at the edge by the call's zod schemas
+ * before anything runs; errors answer `{ message }` with the status SPEC's client expects; a client
+ * mistake is never a 5xx.
  */
 export async function registerRestAdapter(server: FastifyInstance, options: RestAdapterOptions): Promise<void> {
   const routes = options.routes ?? defaultRoutes;
   const openApi = buildOpenApiDocument(routes);
   const allowed = allowedMethods(routes);
-  await server.register(
-    async (api) => {
-      api.setErrorHandler((error: FastifyError, request, reply) => {
-        if (error instanceof HttpError) return sendError(reply, error);
-        const status = error.statusCode ?? 500;
-        if (status === 413) return reply.code(413).send({ message: "Request body is too large" });
-        if (status === 415) return reply.code(415).send({ message: "Unsupported content type; send JSON" });
-        if (status >= 400 && status < 500) {
-          const malformed =
-            error instanceof SyntaxError ||
-            error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
-            error.code === "FST_ERR_CTP_EMPTY_JSON_BODY";
-          return reply.code(400).send({ message: malformed ? "Malformed JSON in request body" : error.message });
-        }
-        request.log.error({ err: error }, "REST call failed");
-        return reply.code(500).send({ message: "Internal server error" });
-      });
-      // A known path with another method is 405 with the methods it has, before any body is read.
-      api.addHook("onRequest", async (request, reply) => {
-        if (request.routeOptions.url !== undefined) return;
-        const methods = allowed(request.url);
-        if (!methods || methods.includes(request.method)) return;
-        return reply
-          .code(405)
-          .header("allow", methods.join(", "))
-          .send({ message: `Method ${request.method} not allowed` });
-      });
-      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
-      api.get("/openapi.json", async () => openApi);
-
-      for (const route of routes) {
-        api.route({
-          method: route.method,
-          url: toFastifyPath(route.path),
-          handler: async (request, reply) => {
-            if (route.auth === "required" && !request.headers.authorization) throw new HttpError(401, "Unauthorized");
-            const params = validate(route.params, request.params, 404);
-            if (route.body && request.body !== undefined && !isObject(request.body)) {
-              throw new HttpError(400, "The request body must be a JSON object");
-            }
-            const input = {
-              params,
-              body: validate(route.body, request.body, 400),
-              query: validate(route.query, request.query, 400),
-            };
-            const headers = forwardHeaders(request);
-            const result = await route.handle({
-              ...input,
-              request,
-              reply,
-              async graph<R, V>(operation: TypedDocumentNode<R, V>, ...[variables]: VariablesArgument<V>): Promise<R> {
-                const request = requestOf(operation, variables as Record<string, unknown> | undefined);
-                const response = await options.graph.execute(request, headers);
-                if (response.errors?.length) throw httpErrorFromGraph(response.errors);
-                if (!response.data) throw new HttpError(502, "The service is unavailable. Please try again.");
-                // The gateway validated the operation against the schema its type was generated from.
-                return response.data as R;
-              },
-            });
-            if ("redirect" in result) return reply.redirect(result.redirect, 302);
-            return reply.code(result.status).send(result.body ?? null);
-          },
+  // One plugin per prefix, each with its own 404s and 405s; /api first, which also serves the document.
+  const prefixes = [...new Set(["/api", ...routes.map((route) => prefixOf(route.path))])];
+  for (const prefix of prefixes) {
+    await server.register(
+      async (scope) => {
+        scope.setErrorHandler(handleError);
+        // A known path with another method is 405 with the methods it has, before any body is read.
+        scope.addHook("onRequest", async (request, reply) => {
+          if (request.routeOptions.url !== undefined) return;
+          const methods = allowed(request.url);
+          if (!methods || methods.includes(request.method)) return;
+          return reply
+            .code(405)
+            .header("allow", methods.join(", "))
+            .send({ message: `Method ${request.method} not allowed` });
         });
+        scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
+        if (prefix === "/api") scope.get("/openapi.json", async () => openApi);
+
+        const own = routes.filter((route) => prefixOf(route.path) === prefix);
+        for (const route of own.filter((route) => !route.rawBody)) scope.route(routeOptions(route, prefix, options.graph));
+        // Raw-body calls get a scope of their own whose only parser keeps the body as a string.
+        await scope.register(async (raw) => {
+          raw.removeAllContentTypeParsers();
+          raw.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
+          for (const route of own.filter((route) => route.rawBody)) raw.route(routeOptions(route, prefix, options.graph));
+        });
+      },
+      { prefix },
+    );
+  }
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return sendError(reply, error);
+  const status = error.statusCode ?? 500;
+  if (status === 413) return reply.code(413).send({ message: "Request body is too large" });
+  if (status === 415) return reply.code(415).send({ message: "Unsupported content type; send JSON" });
+  if (status >= 400 && status < 500) {
+    const malformed =
+      error instanceof SyntaxError ||
+      error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+      error.code === "FST_ERR_CTP_EMPTY_JSON_BODY";
+    return reply.code(400).send({ message: malformed ? "Malformed JSON in request body" : error.message });
+  }
+  request.log.error({ err: error }, "REST call failed");
+  return reply.code(500).send({ message: "Internal server error" });
+}
+
+/** One call as a Fastify route: checks its input in order (auth, path, headers, body, query), then runs it. */
+function routeOptions(route: RouteDefinition, prefix: string, graph: GraphClient): RouteOptions {
+  return {
+    method: route.method,
+    url: toFastifyPath(route.path, prefix),
+    handler: async (request, reply) => {
+      if (route.auth === "required" && !request.headers.authorization) throw new HttpError(401, "Unauthorized");
+      const params = validate(route.params, request.params, 404);
+      const headers = validate(route.headers, request.headers, 400);
+      if (route.body && request.body !== undefined && !isObject(request.body)) {
+        throw new HttpError(400, "The request body must be a JSON object");
       }
+      const input = {
+        params,
+        headers,
+        body: validate(route.body, route.rawBody ? undefined : request.body, 400),
+        query: validate(route.query, request.query, 400),
+        rawBody: route.rawBody && typeof request.body === "string" ? request.body : "",
+      };
+      const forwarded = forwardHeaders(request);
+      const result = await route.handle({
+        ...input,
+        request,
+        reply,
+        async graph<R, V>(operation: TypedDocumentNode<R, V>, ...[variables]: VariablesArgument<V>): Promise<R> {
+          const request = requestOf(operation, variables as Record<string, unknown> | undefined);
+          const response = await graph.execute(request, forwarded);
+          if (response.errors?.length) throw httpErrorFromGraph(response.errors);
+          if (!response.data) throw new HttpError(502, "The service is unavailable. Please try again.");
+          // The gateway validated the operation against the schema its type was generated from.
+          return response.data as R;
+        },
+      });
+      if ("redirect" in result) return reply.redirect(result.redirect, 302);
+      return reply.code(result.status).send(result.body ?? null);
     },
-    { prefix: "/api" },
-  );
+  };
 }

@@ -8,11 +8,14 @@ export type RouteResult = { status: number; body?: unknown } | { redirect: strin
 /** An operation's variables: none to pass when it declares none. */
 export type VariablesArgument<V> = Record<string, never> extends V ? [variables?: V] : [variables: V];
 
-/** The request as a route's handler sees it, body and query already validated. */
-export interface RouteInput<B, Q, P> {
+/** The request as a route's handler sees it, body, query, path and headers already validated. */
+export interface RouteInput<B, Q, P, H = unknown> {
   body: B;
   query: Q;
   params: P;
+  headers: H;
+  /** The body exactly as received, for a route that declares `rawBody` ("" when none was sent). */
+  rawBody: string;
   /**
    * Runs an operation against the gateway with the caller's headers and answers its data, typed
    * by codegen from the operation (`npm run codegen`); expected errors become HTTP errors.
@@ -33,8 +36,12 @@ export interface ResponseHeader {
  * messages are SPEC's), the GraphQL operation it runs, and its documented responses. The OpenAPI
  * document is built from the same schemas, so what is documented is what is checked.
  */
-export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
+export interface RouteDefinition<B = unknown, Q = unknown, P = unknown, H = unknown> {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /**
+   * `/api/…` for SPEC's calls; a path outside `/api` (SPEC's wallet calls at `/paypal/…`) is
+   * served at the root, with the same error handling, 405s and documentation.
+   */
   path: string;
   summary: string;
   tag: string;
@@ -44,6 +51,13 @@ export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
   query?: z.ZodType<Q>;
   /** Path parameters; a value they refuse names nothing, so it answers 404 with the schema's message. */
   params?: z.ZodType<P>;
+  /** Request headers the call reads, one schema property each (lower-case names); a refused one is 400. */
+  headers?: z.ZodType<H>;
+  /**
+   * The body is handed over unparsed, whatever its content type, as `rawBody` (a signed webhook's
+   * signature covers its exact bytes). The schema only documents it; nothing checks it here.
+   */
+  rawBody?: z.ZodType;
   /** "required": a bearer token must be sent (401 without one, before the input is read). */
   auth?: "required";
   /** Documented responses: status → description. */
@@ -60,7 +74,7 @@ export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
   /** Browser navigations answer with redirects, not JSON. */
   navigation?: boolean;
   // Method syntax on purpose: it lets routes with different inputs share one `RouteDefinition[]`.
-  handle(input: RouteInput<B, Q, P>): Promise<RouteResult>;
+  handle(input: RouteInput<B, Q, P, H>): Promise<RouteResult>;
 }
 
-export const defineRoute = <B, Q, P>(route: RouteDefinition<B, Q, P>): RouteDefinition<B, Q, P> => route;
+export const defineRoute = <B, Q, P, H = unknown>(route: RouteDefinition<B, Q, P, H>): RouteDefinition<B, Q, P, H> => route;

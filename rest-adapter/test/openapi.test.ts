@@ -87,4 +87,36 @@ describe("the OpenAPI document", () => {
   it("says when to retry on 429", () => {
     expect(operation("/api/auth/login", "post").responses["429"].headers["Retry-After"]).toBeDefined();
   });
+
+  it("documents the wallet calls at the root and the headers calls read", () => {
+    expect(operation("/paypal/setup", "get").operationId).toBe("getPaypalSetup");
+    expect(operation("/paypal/order/{id}/capture", "post").operationId).toBe("postPaypalOrderByIdCapture");
+    expect(requestSchema("/paypal/order").properties.currency.const).toBe("USD");
+    const cart = operation("/api/cart", "get").parameters.map((parameter: Json) => [
+      parameter.name,
+      parameter.in,
+      parameter.required,
+    ]);
+    expect(cart).toEqual([
+      ["sessionId", "query", false],
+      ["x-session-id", "header", false],
+    ]);
+    expect(operation("/api/cart/{itemId}", "delete").responses).toHaveProperty("204");
+  });
+
+  it("documents the Stripe webhook's raw body and required signature, taken whatever its content type", () => {
+    const webhook = operation("/api/webhooks/stripe", "post");
+    expect(webhook.parameters).toEqual([expect.objectContaining({ name: "stripe-signature", in: "header", required: true })]);
+    expect(webhook.requestBody.content["application/json"].schema.required).toEqual(["id", "type"]);
+    expect(Object.keys(webhook.responses)).toEqual(expect.arrayContaining(["200", "400", "413"]));
+    expect(webhook.responses).not.toHaveProperty("415");
+  });
+
+  it("gives the owner's store the money fields commerce keeps", () => {
+    const mine = operation("/api/dispensary", "get").responses["200"].content["application/json"].schema;
+    const store = mine.anyOf.find((schema: Json) => schema.type === "object");
+    expect(Object.keys(store.properties)).toEqual(
+      expect.arrayContaining(["totalRevenue", "availableBalance", "heldBalance", "nextEligibleAt", "pendingWithdrawalCount"]),
+    );
+  });
 });

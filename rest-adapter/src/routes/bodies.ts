@@ -84,10 +84,13 @@ graphql(`
   }
 `);
 
-/** The owner's view of their store: money, views and generation progress too. */
+/** The owner's view of their store: money (commerce's), views and generation progress too. */
 export const myDispensaryBody = dispensaryBody.extend({
   totalRevenue: money.nullable(),
   availableBalance: money.nullable(),
+  heldBalance: money.nullable(),
+  nextEligibleAt: instant.nullable(),
+  pendingWithdrawalCount: z.int().min(0).nullable(),
   viewCount: z.int().min(0).nullable(),
   generation: generationBody,
 });
@@ -97,6 +100,9 @@ graphql(`
     ...DispensaryBody
     totalRevenue
     availableBalance
+    heldBalance
+    nextEligibleAt
+    pendingWithdrawalCount
     viewCount
     generation {
       ...GenerationBody
@@ -148,6 +154,157 @@ graphql(`
   fragment ReactionsBody on DesignReactions {
     hearts
     thumbsUp
+  }
+`);
+
+/** A cart line with the design it shows (catalog's, joined by the gateway). */
+export const cartItemBody = z.object({
+  id: z.string(),
+  designId: z.string(),
+  /** S, M, L, XL, 2XL or 3XL. */
+  size: z.string(),
+  quantity: z.int().min(1).max(99),
+  /** The server's price of one shirt; the cart always charges it. */
+  unitPrice: money,
+  lineTotal: money,
+  design: z.object({
+    id: z.string(),
+    name: z.string(),
+    frontImageUrl: url,
+    price: money,
+    dispensaryId: z.string().nullable(),
+  }),
+});
+
+graphql(`
+  fragment CartItemBody on CartItem {
+    id
+    designId
+    size
+    quantity
+    unitPrice
+    lineTotal
+    design {
+      id
+      name
+      frontImageUrl
+      price
+      dispensaryId
+    }
+  }
+`);
+
+export const paymentIntentBody = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** The cart's total, which is what the payment asks for. */
+  amount: money,
+  /** stripe: confirm with Stripe.js; offline: with POST /api/payments/offline/confirm. */
+  provider: z.enum(["stripe", "offline"]),
+});
+
+graphql(`
+  fragment PaymentIntentBody on PaymentIntent {
+    clientSecret
+    paymentIntentId
+    amount
+    provider
+  }
+`);
+
+export const walletOrderBody = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: money,
+  approveUrl: url.nullable(),
+});
+
+graphql(`
+  fragment WalletOrderBody on WalletOrder {
+    id
+    status
+    amount
+    approveUrl
+  }
+`);
+
+export const orderBody = z.object({
+  id: z.string(),
+  /** The receipt page (/orders/{token}); the token also reads it at GET /api/orders/receipt/{token}. */
+  receiptPath: z.string(),
+  dispensaryId: z.string().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  shippingAddress: z.string(),
+  shippingCity: z.string(),
+  shippingState: z.string(),
+  shippingZip: z.string(),
+  items: z.array(
+    z.object({
+      designId: z.string(),
+      designName: z.string(),
+      frontImageUrl: url,
+      size: z.string(),
+      quantity: z.int().min(1),
+      price: money,
+    }),
+  ),
+  totalAmount: money,
+  paymentMethod: z.enum(["stripe", "paypal"]),
+  paymentStatus: z.enum(["pending", "paid", "refunded"]),
+  fulfillmentStatus: z.enum(["pending", "assigned", "fulfilled"]),
+  createdAt: instant,
+  acceptedAt: instant.nullable(),
+  fulfilledAt: instant.nullable(),
+});
+
+graphql(`
+  fragment OrderBody on Order {
+    id
+    receiptPath
+    dispensaryId
+    customerName
+    customerEmail
+    shippingAddress
+    shippingCity
+    shippingState
+    shippingZip
+    items {
+      designId
+      designName
+      frontImageUrl
+      size
+      quantity
+      price
+    }
+    totalAmount
+    paymentMethod
+    paymentStatus
+    fulfillmentStatus
+    createdAt
+    acceptedAt
+    fulfilledAt
+  }
+`);
+
+export const withdrawalBody = z.object({
+  id: z.string(),
+  amount: money,
+  status: z.enum(["pending", "completed", "failed"]),
+  /** When the last of the earnings it pays became withdrawable. */
+  eligibleAt: instant,
+  requestedAt: instant,
+  processedAt: instant.nullable(),
+});
+
+graphql(`
+  fragment WithdrawalBody on Withdrawal {
+    id
+    amount
+    status
+    eligibleAt
+    requestedAt
+    processedAt
   }
 `);
 

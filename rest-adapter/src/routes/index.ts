@@ -4,6 +4,10 @@ import authLogin from "./auth-login.route.ts";
 import authLogout from "./auth-logout.route.ts";
 import authRegister from "./auth-register.route.ts";
 import authUser from "./auth-user.route.ts";
+import cartAdd from "./cart-add.route.ts";
+import cartGet from "./cart-get.route.ts";
+import cartItemRemove from "./cart-item-remove.route.ts";
+import cartItemUpdate from "./cart-item-update.route.ts";
 import designCustomGenerate from "./design-custom-generate.route.ts";
 import designReactionsGet from "./design-reactions-get.route.ts";
 import designReactionsPost from "./design-reactions-post.route.ts";
@@ -16,6 +20,16 @@ import dispensaryGet from "./dispensary-get.route.ts";
 import dispensaryMine from "./dispensary-mine.route.ts";
 import loginNavigation from "./login-navigation.route.ts";
 import logoutNavigation from "./logout-navigation.route.ts";
+import offlineCardConfirm from "./offline-card-confirm.route.ts";
+import orderPlace from "./order-place.route.ts";
+import orderReceipt from "./order-receipt.route.ts";
+import paymentIntentCreate from "./payment-intent-create.route.ts";
+import stripeWebhook from "./stripe-webhook.route.ts";
+import walletOrderCapture from "./wallet-order-capture.route.ts";
+import walletOrderCreate from "./wallet-order-create.route.ts";
+import walletSetup from "./wallet-setup.route.ts";
+import withdrawalRequest from "./withdrawal-request.route.ts";
+import withdrawalsList from "./withdrawals-list.route.ts";
 
 /** Every call the adapter serves; a new call is a new route file and one line here. */
 export const routes: RouteDefinition[] = [
@@ -36,4 +50,18 @@ export const routes: RouteDefinition[] = [
   designReactionsGet,
   designReactionsPost,
   analyticsEvent,
+  cartAdd,
+  cartGet,
+  cartItemUpdate,
+  cartItemRemove,
+  paymentIntentCreate,
+  offlineCardConfirm,
+  stripeWebhook,
+  orderPlace,
+  orderReceipt,
+  withdrawalsList,
+  withdrawalRequest,
+  walletSetup,
+  walletOrderCreate,
+  walletOrderCapture,
 ];

@@ -1,4 +1,5 @@
-import { entityId, optionalText, safeText } from "@highcotton/kit/validation";
+import { fromDecimal, fromDollars, toDecimal } from "@highcotton/kit/money";
+import { entityId, optionalText, safeText, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 
 // Input pieces several calls share, with SPEC's limits and the messages the services give for
@@ -7,6 +8,9 @@ import { z } from "zod";
 export const notFound = {
   dispensary: "Dispensary not found",
   design: "Design not found",
+  cartItem: "Cart item not found",
+  order: "Order not found",
+  walletOrder: "Wallet order not found",
 } as const;
 
 /** A path id: anything but a UUID names nothing (404 with the resource's message). */
@@ -19,3 +23,40 @@ export const password = (required: string) =>
   safeText("Password", { max: 100, required, tooLong: "Password must be 6 to 100 characters", keepSpaces: true });
 
 export const optionalName = (label: string) => optionalText(label, { max: 100, tooLong: "Names must be at most 100 characters" });
+
+/** The browser session id as a header: the fallback for calls whose body or query has none. */
+export const sessionHeader = z.object({
+  "x-session-id": sessionIdSchema
+    .optional()
+    .meta({ description: "The browser session id, when the body or query does not carry one" }),
+});
+
+export const SHIRT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"] as const;
+export const shirtSize = z.enum(SHIRT_SIZES, "Size must be S, M, L, XL, 2XL or 3XL");
+
+const quantityRange = "Quantity must be between 1 and 99";
+/** Shirts of one design and size in a cart: 1 to 99. */
+export const cartQuantity = z.int(quantityRange).min(1, quantityRange).max(99, quantityRange);
+
+/**
+ * US dollars as SPEC's client sends them, a JSON number (50) or a decimal string ("50.00"),
+ * turned into the decimal string the graph takes. At most 2 decimals and what numeric(10,2)
+ * holds, and more than zero.
+ */
+export const dollars = (message: string) =>
+  z
+    .union([z.number(), z.string().max(20)], message)
+    .transform((value, context) => {
+      try {
+        const amount = typeof value === "number" ? fromDollars(value) : fromDecimal(value);
+        if (amount > 0) return toDecimal(amount);
+      } catch {
+        // Not a number of cents that fits: refused below.
+      }
+      context.issues.push({ code: "custom", message, input: value });
+      return z.NEVER;
+    })
+    .meta({ description: 'USD, e.g. 50 or "50.00"' });
+
+/** A cart line in a path: anything but a UUID names nothing. */
+export const cartItemPath = z.object({ itemId: entityId("itemId", notFound.cartItem) });

@@ -22,10 +22,19 @@ type Documents = {
     "\n  fragment UserBody on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    isActive\n    lastLogin\n    createdAt\n  }\n": typeof types.UserBodyFragmentDoc,
     "\n  fragment DispensaryBody on Dispensary {\n    id\n    businessType\n    name\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    designCount\n    createdAt\n  }\n": typeof types.DispensaryBodyFragmentDoc,
     "\n  fragment GenerationBody on DesignGeneration {\n    status\n    ready\n    expected\n  }\n": typeof types.GenerationBodyFragmentDoc,
-    "\n  fragment MyDispensaryBody on Dispensary {\n    ...DispensaryBody\n    totalRevenue\n    availableBalance\n    viewCount\n    generation {\n      ...GenerationBody\n    }\n  }\n": typeof types.MyDispensaryBodyFragmentDoc,
+    "\n  fragment MyDispensaryBody on Dispensary {\n    ...DispensaryBody\n    totalRevenue\n    availableBalance\n    heldBalance\n    nextEligibleAt\n    pendingWithdrawalCount\n    viewCount\n    generation {\n      ...GenerationBody\n    }\n  }\n": typeof types.MyDispensaryBodyFragmentDoc,
     "\n  fragment DesignBody on Design {\n    id\n    dispensaryId\n    name\n    frontImageUrl\n    backImageUrl\n    thumbnailUrl\n    isCustom\n    price\n    views\n    createdAt\n  }\n": typeof types.DesignBodyFragmentDoc,
     "\n  fragment CustomDesignBody on Design {\n    ...DesignBody\n    printFileUrl\n  }\n": typeof types.CustomDesignBodyFragmentDoc,
     "\n  fragment ReactionsBody on DesignReactions {\n    hearts\n    thumbsUp\n  }\n": typeof types.ReactionsBodyFragmentDoc,
+    "\n  fragment CartItemBody on CartItem {\n    id\n    designId\n    size\n    quantity\n    unitPrice\n    lineTotal\n    design {\n      id\n      name\n      frontImageUrl\n      price\n      dispensaryId\n    }\n  }\n": typeof types.CartItemBodyFragmentDoc,
+    "\n  fragment PaymentIntentBody on PaymentIntent {\n    clientSecret\n    paymentIntentId\n    amount\n    provider\n  }\n": typeof types.PaymentIntentBodyFragmentDoc,
+    "\n  fragment WalletOrderBody on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n": typeof types.WalletOrderBodyFragmentDoc,
+    "\n  fragment OrderBody on Order {\n    id\n    receiptPath\n    dispensaryId\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n      price\n    }\n    totalAmount\n    paymentMethod\n    paymentStatus\n    fulfillmentStatus\n    createdAt\n    acceptedAt\n    fulfilledAt\n  }\n": typeof types.OrderBodyFragmentDoc,
+    "\n  fragment WithdrawalBody on Withdrawal {\n    id\n    amount\n    status\n    eligibleAt\n    requestedAt\n    processedAt\n  }\n": typeof types.WithdrawalBodyFragmentDoc,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartItemBody\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  query Cart($sessionId: String) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartItemBody\n      }\n    }\n  }\n": typeof types.CartDocument,
+    "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": typeof types.RemoveCartItemDocument,
+    "\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      ...CartItemBody\n    }\n  }\n": typeof types.UpdateCartItemDocument,
     "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n": typeof types.GenerateCustomDesignDocument,
     "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n": typeof types.DesignReactionsDocument,
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n": typeof types.ReactToDesignDocument,
@@ -36,6 +45,16 @@ type Documents = {
     "\n  mutation RequestDesigns($input: RequestDesignsInput!) {\n    requestDesigns(input: $input) {\n      message\n      dispensary {\n        generation {\n          ...GenerationBody\n        }\n      }\n    }\n  }\n": typeof types.RequestDesignsDocument,
     "\n  query Dispensary($id: ID!) {\n    dispensary(id: $id) {\n      ...DispensaryBody\n    }\n  }\n": typeof types.DispensaryDocument,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n": typeof types.MyDispensaryDocument,
+    "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n": typeof types.ConfirmOfflineCardPaymentDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ...OrderBody\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query Receipt($token: String!) {\n    receipt(token: $token) {\n      ...OrderBody\n    }\n  }\n": typeof types.ReceiptDocument,
+    "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      ...PaymentIntentBody\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
+    "\n  mutation ReceiveStripeWebhook($payload: String!, $signature: String!) {\n    receiveStripeWebhook(payload: $payload, signature: $signature)\n  }\n": typeof types.ReceiveStripeWebhookDocument,
+    "\n  mutation CaptureWalletOrder($id: ID!) {\n    captureWalletOrder(id: $id) {\n      ...WalletOrderBody\n    }\n  }\n": typeof types.CaptureWalletOrderDocument,
+    "\n  mutation CreateWalletOrder($input: CreateWalletOrderInput!) {\n    createWalletOrder(input: $input) {\n      ...WalletOrderBody\n    }\n  }\n": typeof types.CreateWalletOrderDocument,
+    "\n  query WalletSetup {\n    walletSetup {\n      clientToken\n    }\n  }\n": typeof types.WalletSetupDocument,
+    "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalBody\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
+    "\n  query StoreWithdrawals($dispensaryId: ID!) {\n    storeWithdrawals(dispensaryId: $dispensaryId) {\n      ...WithdrawalBody\n    }\n  }\n": typeof types.StoreWithdrawalsDocument,
 };
 const documents: Documents = {
     "\n  mutation RecordStoreView($input: RecordStoreViewInput!) {\n    recordStoreView(input: $input)\n  }\n": types.RecordStoreViewDocument,
@@ -46,10 +65,19 @@ const documents: Documents = {
     "\n  fragment UserBody on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    isActive\n    lastLogin\n    createdAt\n  }\n": types.UserBodyFragmentDoc,
     "\n  fragment DispensaryBody on Dispensary {\n    id\n    businessType\n    name\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    designCount\n    createdAt\n  }\n": types.DispensaryBodyFragmentDoc,
     "\n  fragment GenerationBody on DesignGeneration {\n    status\n    ready\n    expected\n  }\n": types.GenerationBodyFragmentDoc,
-    "\n  fragment MyDispensaryBody on Dispensary {\n    ...DispensaryBody\n    totalRevenue\n    availableBalance\n    viewCount\n    generation {\n      ...GenerationBody\n    }\n  }\n": types.MyDispensaryBodyFragmentDoc,
+    "\n  fragment MyDispensaryBody on Dispensary {\n    ...DispensaryBody\n    totalRevenue\n    availableBalance\n    heldBalance\n    nextEligibleAt\n    pendingWithdrawalCount\n    viewCount\n    generation {\n      ...GenerationBody\n    }\n  }\n": types.MyDispensaryBodyFragmentDoc,
     "\n  fragment DesignBody on Design {\n    id\n    dispensaryId\n    name\n    frontImageUrl\n    backImageUrl\n    thumbnailUrl\n    isCustom\n    price\n    views\n    createdAt\n  }\n": types.DesignBodyFragmentDoc,
     "\n  fragment CustomDesignBody on Design {\n    ...DesignBody\n    printFileUrl\n  }\n": types.CustomDesignBodyFragmentDoc,
     "\n  fragment ReactionsBody on DesignReactions {\n    hearts\n    thumbsUp\n  }\n": types.ReactionsBodyFragmentDoc,
+    "\n  fragment CartItemBody on CartItem {\n    id\n    designId\n    size\n    quantity\n    unitPrice\n    lineTotal\n    design {\n      id\n      name\n      frontImageUrl\n      price\n      dispensaryId\n    }\n  }\n": types.CartItemBodyFragmentDoc,
+    "\n  fragment PaymentIntentBody on PaymentIntent {\n    clientSecret\n    paymentIntentId\n    amount\n    provider\n  }\n": types.PaymentIntentBodyFragmentDoc,
+    "\n  fragment WalletOrderBody on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n": types.WalletOrderBodyFragmentDoc,
+    "\n  fragment OrderBody on Order {\n    id\n    receiptPath\n    dispensaryId\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n      price\n    }\n    totalAmount\n    paymentMethod\n    paymentStatus\n    fulfillmentStatus\n    createdAt\n    acceptedAt\n    fulfilledAt\n  }\n": types.OrderBodyFragmentDoc,
+    "\n  fragment WithdrawalBody on Withdrawal {\n    id\n    amount\n    status\n    eligibleAt\n    requestedAt\n    processedAt\n  }\n": types.WithdrawalBodyFragmentDoc,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartItemBody\n    }\n  }\n": types.AddToCartDocument,
+    "\n  query Cart($sessionId: String) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartItemBody\n      }\n    }\n  }\n": types.CartDocument,
+    "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": types.RemoveCartItemDocument,
+    "\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      ...CartItemBody\n    }\n  }\n": types.UpdateCartItemDocument,
     "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n": types.GenerateCustomDesignDocument,
     "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n": types.DesignReactionsDocument,
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n": types.ReactToDesignDocument,
@@ -60,6 +88,16 @@ const documents: Documents = {
     "\n  mutation RequestDesigns($input: RequestDesignsInput!) {\n    requestDesigns(input: $input) {\n      message\n      dispensary {\n        generation {\n          ...GenerationBody\n        }\n      }\n    }\n  }\n": types.RequestDesignsDocument,
     "\n  query Dispensary($id: ID!) {\n    dispensary(id: $id) {\n      ...DispensaryBody\n    }\n  }\n": types.DispensaryDocument,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n": types.MyDispensaryDocument,
+    "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n": types.ConfirmOfflineCardPaymentDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ...OrderBody\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query Receipt($token: String!) {\n    receipt(token: $token) {\n      ...OrderBody\n    }\n  }\n": types.ReceiptDocument,
+    "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      ...PaymentIntentBody\n    }\n  }\n": types.CreatePaymentIntentDocument,
+    "\n  mutation ReceiveStripeWebhook($payload: String!, $signature: String!) {\n    receiveStripeWebhook(payload: $payload, signature: $signature)\n  }\n": types.ReceiveStripeWebhookDocument,
+    "\n  mutation CaptureWalletOrder($id: ID!) {\n    captureWalletOrder(id: $id) {\n      ...WalletOrderBody\n    }\n  }\n": types.CaptureWalletOrderDocument,
+    "\n  mutation CreateWalletOrder($input: CreateWalletOrderInput!) {\n    createWalletOrder(input: $input) {\n      ...WalletOrderBody\n    }\n  }\n": types.CreateWalletOrderDocument,
+    "\n  query WalletSetup {\n    walletSetup {\n      clientToken\n    }\n  }\n": types.WalletSetupDocument,
+    "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalBody\n    }\n  }\n": types.RequestWithdrawalDocument,
+    "\n  query StoreWithdrawals($dispensaryId: ID!) {\n    storeWithdrawals(dispensaryId: $dispensaryId) {\n      ...WithdrawalBody\n    }\n  }\n": types.StoreWithdrawalsDocument,
 };
 
 /**
@@ -111,7 +149,7 @@ export function graphql(source: "\n  fragment GenerationBody on DesignGeneration
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyDispensaryBody on Dispensary {\n    ...DispensaryBody\n    totalRevenue\n    availableBalance\n    viewCount\n    generation {\n      ...GenerationBody\n    }\n  }\n"): (typeof documents)["\n  fragment MyDispensaryBody on Dispensary {\n    ...DispensaryBody\n    totalRevenue\n    availableBalance\n    viewCount\n    generation {\n      ...GenerationBody\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MyDispensaryBody on Dispensary {\n    ...DispensaryBody\n    totalRevenue\n    availableBalance\n    heldBalance\n    nextEligibleAt\n    pendingWithdrawalCount\n    viewCount\n    generation {\n      ...GenerationBody\n    }\n  }\n"): (typeof documents)["\n  fragment MyDispensaryBody on Dispensary {\n    ...DispensaryBody\n    totalRevenue\n    availableBalance\n    heldBalance\n    nextEligibleAt\n    pendingWithdrawalCount\n    viewCount\n    generation {\n      ...GenerationBody\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -124,6 +162,42 @@ export function graphql(source: "\n  fragment CustomDesignBody on Design {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ReactionsBody on DesignReactions {\n    hearts\n    thumbsUp\n  }\n"): (typeof documents)["\n  fragment ReactionsBody on DesignReactions {\n    hearts\n    thumbsUp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartItemBody on CartItem {\n    id\n    designId\n    size\n    quantity\n    unitPrice\n    lineTotal\n    design {\n      id\n      name\n      frontImageUrl\n      price\n      dispensaryId\n    }\n  }\n"): (typeof documents)["\n  fragment CartItemBody on CartItem {\n    id\n    designId\n    size\n    quantity\n    unitPrice\n    lineTotal\n    design {\n      id\n      name\n      frontImageUrl\n      price\n      dispensaryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentIntentBody on PaymentIntent {\n    clientSecret\n    paymentIntentId\n    amount\n    provider\n  }\n"): (typeof documents)["\n  fragment PaymentIntentBody on PaymentIntent {\n    clientSecret\n    paymentIntentId\n    amount\n    provider\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletOrderBody on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n"): (typeof documents)["\n  fragment WalletOrderBody on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderBody on Order {\n    id\n    receiptPath\n    dispensaryId\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n      price\n    }\n    totalAmount\n    paymentMethod\n    paymentStatus\n    fulfillmentStatus\n    createdAt\n    acceptedAt\n    fulfilledAt\n  }\n"): (typeof documents)["\n  fragment OrderBody on Order {\n    id\n    receiptPath\n    dispensaryId\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n      price\n    }\n    totalAmount\n    paymentMethod\n    paymentStatus\n    fulfillmentStatus\n    createdAt\n    acceptedAt\n    fulfilledAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WithdrawalBody on Withdrawal {\n    id\n    amount\n    status\n    eligibleAt\n    requestedAt\n    processedAt\n  }\n"): (typeof documents)["\n  fragment WithdrawalBody on Withdrawal {\n    id\n    amount\n    status\n    eligibleAt\n    requestedAt\n    processedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartItemBody\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartItemBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart($sessionId: String) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartItemBody\n      }\n    }\n  }\n"): (typeof documents)["\n  query Cart($sessionId: String) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartItemBody\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      ...CartItemBody\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      ...CartItemBody\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -164,6 +238,46 @@ export function graphql(source: "\n  query Dispensary($id: ID!) {\n    dispensar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n"): (typeof documents)["\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ...OrderBody\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ...OrderBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Receipt($token: String!) {\n    receipt(token: $token) {\n      ...OrderBody\n    }\n  }\n"): (typeof documents)["\n  query Receipt($token: String!) {\n    receipt(token: $token) {\n      ...OrderBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      ...PaymentIntentBody\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      ...PaymentIntentBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReceiveStripeWebhook($payload: String!, $signature: String!) {\n    receiveStripeWebhook(payload: $payload, signature: $signature)\n  }\n"): (typeof documents)["\n  mutation ReceiveStripeWebhook($payload: String!, $signature: String!) {\n    receiveStripeWebhook(payload: $payload, signature: $signature)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CaptureWalletOrder($id: ID!) {\n    captureWalletOrder(id: $id) {\n      ...WalletOrderBody\n    }\n  }\n"): (typeof documents)["\n  mutation CaptureWalletOrder($id: ID!) {\n    captureWalletOrder(id: $id) {\n      ...WalletOrderBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWalletOrder($input: CreateWalletOrderInput!) {\n    createWalletOrder(input: $input) {\n      ...WalletOrderBody\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWalletOrder($input: CreateWalletOrderInput!) {\n    createWalletOrder(input: $input) {\n      ...WalletOrderBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletSetup {\n    walletSetup {\n      clientToken\n    }\n  }\n"): (typeof documents)["\n  query WalletSetup {\n    walletSetup {\n      clientToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalBody\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreWithdrawals($dispensaryId: ID!) {\n    storeWithdrawals(dispensaryId: $dispensaryId) {\n      ...WithdrawalBody\n    }\n  }\n"): (typeof documents)["\n  query StoreWithdrawals($dispensaryId: ID!) {\n    storeWithdrawals(dispensaryId: $dispensaryId) {\n      ...WithdrawalBody\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,46 @@
+import { sessionIdSchema } from "@highcotton/kit/validation";
+import { z } from "zod";
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
+import { defineRoute } from "../route.ts";
+import { walletOrderBody } from "./bodies.ts";
+import { dollars, sessionHeader } from "./inputs.ts";
+
+const CreateWalletOrder = graphql(`
+  mutation CreateWalletOrder($input: CreateWalletOrderInput!) {
+    createWalletOrder(input: $input) {
+      ...WalletOrderBody
+    }
+  }
+`);
+
+/**
+ * SPEC's `{ amount, currency, intent }` (USD and CAPTURE). The order is always for the server's
+ * total of the session's cart (x-session-id, or `sessionId`), so an amount that differs is refused.
+ */
+export default defineRoute({
+  method: "POST",
+  path: "/paypal/order",
+  tag: "wallet",
+  summary: "Ask the wallet for an order of the cart's total",
+  headers: sessionHeader,
+  body: z.object({
+    amount: dollars("Amount must be a positive number of dollars, such as 50 or 50.00"),
+    currency: z.literal("USD", "Currency must be USD"),
+    intent: z.literal("CAPTURE", "Intent must be CAPTURE"),
+    sessionId: sessionIdSchema.nullish(),
+  }),
+  response: walletOrderBody,
+  links: {
+    capture: { operationId: "postPaypalOrderByIdCapture", parameters: { id: "$response.body#/id" } },
+  },
+  responses: {
+    201: "The wallet order: { id, status, amount, approveUrl } (the shopper approves it at approveUrl)",
+    400: "Another currency or intent, a bad amount or one that differs from the cart's total, an empty cart, or no session id",
+  },
+  async handle({ body, graph }) {
+    const { amount, currency, intent, sessionId } = body;
+    const data = await graph(CreateWalletOrder, { input: { amount, currency, intent, sessionId } });
+    return { status: 201, body: documented(walletOrderBody, data.createWalletOrder) };
+  },
+});
