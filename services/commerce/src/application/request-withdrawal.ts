@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { type AuthUser, type DomainError, fromDecimal, ok, publishEvent, type Result, toDecimal } from "@highcotton/kit";
+import { WithdrawalRequestedSchema } from "@highcotton/proto";
+import { and, eq, isNull, lte } from "drizzle-orm";
+import { earnings, withdrawals } from "../db/schema.ts";
+import { withdrawalOf } from "../domain/withdrawals.ts";
+import type { CommerceDeps } from "./commerce-deps.ts";
+import { type WithdrawalView, withdrawalViewOf } from "./list-withdrawals.ts";
+import { authorizeStoreOwner } from "./store-owner.ts";
+
+/** Leaves the transaction with a refusal, undoing whatever it claimed. */
+class Refused extends Error {
+  constructor(readonly failure: Result<never, DomainError>) {
+    super("refused");
+  }
+}
+
+/**
+ * The owner withdraws the store's whole available balance: in one transaction every eligible credit
+ * no withdrawal has taken is claimed by the new pending withdrawal, which WithdrawalRequested
+ * announces; the payout job pays it. Two requests at once take the balance once: the second finds
+ * the credits claimed and is refused like a store with nothing available.
+ */
+export async function requestWithdrawal(
+  deps: Pick<CommerceDeps, "db" | "now">,
+  user: AuthUser | null,
+  input: { dispensaryId?: unknown },
+  traceId?: string,
+): Promise<Result<WithdrawalView>> {
+  const store = await authorizeStoreOwner(deps, user, input.dispensaryId);
+  if (!store.ok) return store;
+  const dispensaryId = store.value.id;
+  const now = deps.now();
+  const id = randomUUID();
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(earnings)
+        .set({ withdrawalId: id })
+        .where(and(eq(earnings.dispensaryId, dispensaryId), isNull(earnings.withdrawalId), lte(earnings.eligibleAt, now)))
+        .returning({ amount: earnings.amount, eligibleAt: earnings.eligibleAt });
+      const withdrawal = withdrawalOf(
+        claimed.map((credit) => ({ amount: fromDecimal(credit.amount), eligibleAt: credit.eligibleAt })),
+      );
+      if (!withdrawal.ok) throw new Refused(withdrawal);
+      const [inserted] = await tx
+        .insert(withdrawals)
+        .values({
+          id,
+          dispensaryId,
+          amount: toDecimal(withdrawal.value.amount),
+          status: "pending",
+          requestedAt: now,
+          eligibleAt: withdrawal.value.eligibleAt,
+        })
+        .returning();
+      if (!inserted) throw new Error("insert returned no row");
+      await publishEvent(tx, {
+        schema: WithdrawalRequestedSchema,
+        aggregateId: id,
+        traceId,
+        occurredAt: now,
+        data: { withdrawalId: id, dispensaryId, amountCents: withdrawal.value.amount, requestedAt: timestampFromDate(now) },
+      });
+      return inserted;
+    });
+    return ok(withdrawalViewOf(row));
+  } catch (error) {
+    if (error instanceof Refused) return error.failure;
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import { cents } from "@highcotton/kit/money";
+import { describe, expect, it } from "vitest";
+import { balancesOf } from "../../src/domain/balances.ts";
+import { eligibleAtOf } from "../../src/domain/earnings.ts";
+import { MAX_PAYOUT_RETRY_MS, nextPayoutAttemptAt, withdrawalOf } from "../../src/domain/withdrawals.ts";
+
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+describe("eligibility dates", () => {
+  it("makes a sale withdrawable exactly 90 days later, across month and year ends", () => {
+    expect(eligibleAtOf(new Date("2026-01-01T09:30:00Z"))).toEqual(new Date("2026-04-01T09:30:00Z"));
+    expect(eligibleAtOf(new Date("2026-11-15T23:59:59.999Z"))).toEqual(new Date("2027-02-13T23:59:59.999Z"));
+    // 2028 is a leap year: 29 February counts as a day.
+    expect(eligibleAtOf(new Date("2028-01-15T00:00:00Z"))).toEqual(new Date("2028-04-14T00:00:00Z"));
+  });
+
+  it("dates a withdrawal by the last of its credits to become eligible", () => {
+    const withdrawal = withdrawalOf([
+      { amount: cents(400), eligibleAt: day("2026-03-01") },
+      { amount: cents(1200), eligibleAt: day("2026-05-20") },
+      { amount: cents(800), eligibleAt: day("2026-04-02") },
+    ]);
+    expect(withdrawal).toEqual({ ok: true, value: { amount: 2400, eligibleAt: day("2026-05-20") } });
+  });
+});
+
+describe("balance splits", () => {
+  it("splits the ledger into revenue, available and held, with the next held credit's date", () => {
+    const balances = balancesOf([
+      { eligible: true, withdrawn: true, amount: cents(1200), firstEligibleAt: day("2026-01-10") },
+      { eligible: true, withdrawn: false, amount: cents(800), firstEligibleAt: day("2026-02-10") },
+      { eligible: false, withdrawn: false, amount: cents(2000), firstEligibleAt: day("2026-07-04") },
+    ]);
+    expect(balances).toEqual({
+      totalRevenue: 4000,
+      available: 800,
+      held: 2000,
+      nextEligibleAt: day("2026-07-04"),
+    });
+    expect(balances.available + balances.held + 1200).toBe(balances.totalRevenue);
+  });
+
+  it("answers zeros and no date for a store that has earned nothing", () => {
+    expect(balancesOf([])).toEqual({ totalRevenue: 0, available: 0, held: 0, nextEligibleAt: null });
+  });
+
+  it("has nothing to withdraw when no credit was claimed", () => {
+    expect(withdrawalOf([])).toEqual({
+      ok: false,
+      error: { code: "BAD_USER_INPUT", message: "No balance is available to withdraw yet." },
+    });
+  });
+});
+
+describe("payout retries", () => {
+  const requestedAt = new Date("2026-06-01T12:00:00Z");
+  const minutesAfter = (attempts: number) =>
+    (nextPayoutAttemptAt(requestedAt, attempts).getTime() - requestedAt.getTime()) / 60_000;
+
+  it("pays at once, then waits 1, 2, 4… minutes between attempts", () => {
+    expect([0, 1, 2, 3, 4].map(minutesAfter)).toEqual([0, 1, 3, 7, 15]);
+  });
+
+  it("never waits more than 6 hours between two attempts", () => {
+    const gaps = Array.from({ length: 20 }, (_, attempts) => minutesAfter(attempts + 1) - minutesAfter(attempts));
+    expect(Math.max(...gaps)).toBe(MAX_PAYOUT_RETRY_MS / 60_000);
+    expect(gaps.at(-1)).toBe(360);
+    expect(gaps.every((gap, index) => index === 0 || gap >= (gaps[index - 1] ?? 0))).toBe(true);
+  });
+});
