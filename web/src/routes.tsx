@@ -27,14 +27,17 @@ const LoginPage = lazyPage(() => import("./pages/login.tsx"), "LoginPage");
 const MarketplacePage = lazyPage(() => import("./pages/marketplace.tsx"), "MarketplacePage");
 const MerchantDashboardPage = lazyPage(() => import("./pages/merchant-dashboard.tsx"), "MerchantDashboardPage");
 const NotFoundPage = lazyPage(() => import("./pages/not-found.tsx"), "NotFoundPage");
+const OrdersPage = lazyPage(() => import("./pages/orders.tsx"), "OrdersPage");
 const OnboardPage = lazyPage(() => import("./pages/onboard.tsx"), "OnboardPage");
 const OnboardDispensaryPage = lazyPage(() => import("./pages/onboard-dispensary.tsx"), "OnboardDispensaryPage");
 const OnboardAdvertiserPage = lazyPage(() => import("./pages/onboard-advertiser.tsx"), "OnboardAdvertiserPage");
 const OnboardMerchantPage = lazyPage(() => import("./pages/onboard-merchant.tsx"), "OnboardMerchantPage");
+const ReceiptPage = lazyPage(() => import("./pages/receipt.tsx"), "ReceiptPage");
 const RegisterPage = lazyPage(() => import("./pages/register.tsx"), "RegisterPage");
 const SocietyPage = lazyPage(() => import("./pages/society.tsx"), "SocietyPage");
 const StatesPage = lazyPage(() => import("./pages/states.tsx"), "StatesPage");
 const StorePage = lazyPage(() => import("./pages/store.tsx"), "StorePage");
+const WalletApprovePage = lazyPage(() => import("./pages/wallet-approve.tsx"), "WalletApprovePage");
 
 export interface ShellRoute {
   path: string;
@@ -65,6 +68,10 @@ export const SHELL_ROUTES: ReadonlyArray<ShellRoute> = [
   { path: "/store/:id", title: null, element: <StorePage /> },
   { path: "/cart", title: "Your Cart", element: <CartPage /> },
   { path: "/checkout", title: "Checkout", element: <CheckoutPage /> },
+  // Beyond SPEC's list: receipts for shoppers without accounts, and the offline wallet's approval page.
+  { path: "/orders", title: "Your Orders", element: <OrdersPage /> },
+  { path: "/orders/:token", title: "Receipt", element: <ReceiptPage /> },
+  { path: "/wallet/approve/:id", title: "Approve Payment", element: <WalletApprovePage /> },
   { path: "/app-qr", title: "App QR Code", element: <AppQrPage /> },
   { path: "/society", title: "Society", element: <SocietyPage /> },
 ];

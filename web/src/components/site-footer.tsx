@@ -11,6 +11,7 @@ const columns = [
       { to: "/states", label: "Browse by State" },
       { to: "/create-design", label: "Create Custom Design" },
       { to: "/cart", label: "Cart" },
+      { to: "/orders", label: "Your Orders" },
     ],
   },
   {

@@ -1,8 +1,11 @@
+import { useQuery } from "@apollo/client/react";
 import { LayoutDashboard, LogIn, Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { useAuth } from "../auth/auth-context.ts";
+import { CART_COUNT_QUERY } from "../graphql/commerce.ts";
 import { cn } from "../lib/cn.ts";
+import { getSessionId } from "../lib/session-id.ts";
 import { useStoreSetup } from "../lib/use-store-setup.ts";
 import { Container } from "./container.tsx";
 import { Logo } from "./logo.tsx";
@@ -17,12 +20,40 @@ export const NAV_LINKS = [
 const iconLink =
   "grid size-10 place-items-center rounded-full text-cream-100 transition-colors hover:bg-cream-100/10 hover:text-leaf-200 aria-[current=page]:text-leaf-300";
 
+/** SPEC §2: the cart icon, with how many shirts the session's cart holds. */
+function useCartCount(): number {
+  const { data } = useQuery(CART_COUNT_QUERY, { variables: { sessionId: getSessionId() } });
+  // A failed or odd answer shows no count rather than breaking the navigation.
+  return data?.cart?.itemCount ?? 0;
+}
+
+/** "Cart" or "Cart, 3 items": the count is part of the link's name for screen readers. */
+export function cartLinkLabel(count: number): string {
+  return count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart";
+}
+
+function CartCountBadge({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "grid h-5 min-w-5 place-items-center rounded-full bg-gold-400 px-1 text-[0.7rem] leading-none font-bold text-ink tabular-nums",
+        className,
+      )}
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
 export function TopNav() {
   const { isAuthenticated } = useAuth();
   // A dispensary owner without a store is taken to set it up instead of bouncing off /dashboard.
   const { step, dashboardLink } = useStoreSetup();
   const setupPending = step === "dispensary-store";
   const [menuOpen, setMenuOpen] = useState(false);
+  const cartCount = useCartCount();
   const { pathname } = useLocation();
   const menuId = useId();
 
@@ -57,8 +88,9 @@ export function TopNav() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <NavLink to="/cart" aria-label="Cart" title="Cart" className={iconLink}>
+          <NavLink to="/cart" aria-label={cartLinkLabel(cartCount)} title="Cart" className={cn(iconLink, "relative")}>
             <ShoppingCart className="size-5" aria-hidden="true" />
+            <CartCountBadge count={cartCount} className="absolute -top-0.5 -right-0.5 ring-2 ring-ink" />
           </NavLink>
           {isAuthenticated ? (
             <NavLink
@@ -112,9 +144,10 @@ export function TopNav() {
               </NavLink>
             ))}
             <div className="mt-3 grid grid-cols-2 gap-3 border-t border-cream-100/8 pt-4">
-              <Link to="/cart" className={buttonClasses("outline", "md")}>
+              <Link to="/cart" aria-label={cartLinkLabel(cartCount)} className={buttonClasses("outline", "md")}>
                 <ShoppingCart aria-hidden="true" />
                 Cart
+                <CartCountBadge count={cartCount} />
               </Link>
               {isAuthenticated ? (
                 <Link to={dashboardLink.to} className={buttonClasses("primary", "md")}>

@@ -33,7 +33,13 @@ export function createApolloClient(uri = "/graphql"): ApolloClient {
     link: ApolloLink.from([identityHeadersLink, expiredTokenLink, new HttpLink({ uri, credentials: "include" })]),
     cache: new InMemoryCache({
       // Catalog objects without an id of their own: a newer answer simply replaces the older one.
-      typePolicies: { DesignReactions: { merge: true }, DesignGeneration: { merge: true } },
+      typePolicies: {
+        DesignReactions: { merge: true },
+        DesignGeneration: { merge: true },
+        // A cart has no id of its own: it is the session's, so the navigation's count and the cart
+        // page's lines are one cache entry.
+        Cart: { keyFields: ["sessionId"] },
+      },
     }),
     // SPEC §9 query defaults: data never goes stale by itself, no refetch on window focus or on an
     // interval, and no retries (no RetryLink and no RefetchEventManager are installed).

@@ -1,13 +1,182 @@
-import { CreditCard } from "lucide-react";
-import { ComingSoon } from "../components/coming-soon.tsx";
+import { useQuery } from "@apollo/client/react";
+import { ArrowLeft, Loader2, RotateCcw, ShieldCheck, ShoppingBag, ShoppingCart, Truck } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { PageHeader } from "../components/catalog/page-header.tsx";
+import { EmptyState, LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
+import type { CardFormProps } from "../components/commerce/card-form-props.ts";
+import { CheckoutSummary } from "../components/commerce/checkout-summary.tsx";
+import { OfflineCardForm } from "../components/commerce/offline-card-form.tsx";
+import { type PaymentTab, PaymentTabs } from "../components/commerce/payment-tabs.tsx";
+import { ShippingFields, shippingFieldId } from "../components/commerce/shipping-form.tsx";
+import { PAYMENT_INIT_FAILED, usePaymentIntent } from "../components/commerce/use-payment-intent.ts";
+import { usePlaceOrder } from "../components/commerce/use-place-order.ts";
+import { WalletPanel } from "../components/commerce/wallet-panel.tsx";
+import { Container } from "../components/container.tsx";
+import { Button, buttonClasses } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { CART_QUERY, type Cart, PAYMENT_SETTINGS_QUERY } from "../graphql/commerce.ts";
+import {
+  EMPTY_SHIPPING_FORM,
+  hasErrors,
+  type ShippingForm,
+  type ShippingFormErrors,
+  shippingInput,
+  validateShippingForm,
+} from "../lib/checkout-form.ts";
+import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
+import { getSessionId } from "../lib/session-id.ts";
 
-/** Checkout — a later slice replaces this placeholder with the real screen (SPEC §2). */
+// Stripe.js and Stripe Elements load only when Stripe takes the card payments.
+const StripeCardForm = lazy(async () => ({
+  default: (await import("../components/commerce/stripe-card-form.tsx")).StripeCardForm,
+}));
+
+/** SPEC §2 /checkout: shipping form, order summary, and payment by card or wallet. */
 export function CheckoutPage() {
+  const sessionId = getSessionId();
+  const { data, loading, error, refetch } = useQuery(CART_QUERY, {
+    variables: { sessionId },
+    fetchPolicy: "cache-and-network",
+  });
+  const cart = data?.cart;
+
+  if (!cart) {
+    if (error) {
+      return (
+        <Container className="py-16">
+          <LoadError message={graphQLErrorMessage(error)} onRetry={() => void refetch()} />
+        </Container>
+      );
+    }
+    return loading ? <LoadingPanel label="Loading checkout..." /> : null;
+  }
+  if (cart.items.length === 0) {
+    return (
+      <Container className="py-16 sm:py-24">
+        <EmptyState
+          as="h1"
+          icon={ShoppingCart}
+          title="Nothing to check out"
+          description="Your cart is empty. Add a shirt or two, then come back here to pay."
+          actions={
+            <Link to="/marketplace" className={buttonClasses("primary", "lg")}>
+              <ShoppingBag aria-hidden="true" />
+              Shop the Marketplace
+            </Link>
+          }
+        />
+      </Container>
+    );
+  }
+  return <Checkout cart={cart} sessionId={sessionId} />;
+}
+
+function Checkout({ cart, sessionId }: { cart: Cart; sessionId: string }) {
+  const [form, setForm] = useState<ShippingForm>(EMPTY_SHIPPING_FORM);
+  const [errors, setErrors] = useState<ShippingFormErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [tab, setTab] = useState<PaymentTab>("card");
+  const settings = useQuery(PAYMENT_SETTINGS_QUERY);
+  const intent = usePaymentIntent({ total: cart.total, sessionId, ready: cart.items.length > 0 });
+  const placeOrder = usePlaceOrder(sessionId);
+  // Payments finish after awaits: they place the order with the form and cart as they are then.
+  const latest = useRef({ form, cart });
+  latest.current = { form, cart };
+
+  const change = (key: keyof ShippingForm, value: string) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    // Once the shopper has tried to pay, the messages follow what they type.
+    if (checked) setErrors(validateShippingForm(next));
+  };
+
+  /** SPEC §5 before any payment: show every message and go to the first field in error. */
+  const validate = (): boolean => {
+    const found = validateShippingForm(latest.current.form);
+    setErrors(found);
+    setChecked(true);
+    const first = (Object.keys(EMPTY_SHIPPING_FORM) as Array<keyof ShippingForm>).find((key) => found[key]);
+    if (first) document.getElementById(shippingFieldId(first))?.focus();
+    return !hasErrors(found);
+  };
+
+  const paid = (method: "stripe" | "paypal") => (paymentIntentId: string) =>
+    placeOrder(latest.current.cart, shippingInput(latest.current.form), method, paymentIntentId);
+
+  const cardProps: CardFormProps | null = intent.clientSecret
+    ? { clientSecret: intent.clientSecret, total: cart.total, validate, onPaid: paid("stripe") }
+    : null;
+  const paymentSettings = settings.data?.paymentSettings;
+  const stripeKey = paymentSettings?.cardProvider === "stripe" ? paymentSettings.stripePublishableKey : null;
+
   return (
-    <ComingSoon
-      title="Checkout"
-      icon={CreditCard}
-      description="Enter your shipping details, review your order and pay by credit card or wallet."
-    />
+    <>
+      <PageHeader
+        eyebrow="Secure checkout"
+        title="Checkout"
+        back={
+          <Link
+            to="/cart"
+            className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-cream-100/65 transition-colors hover:text-leaf-300"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to cart
+          </Link>
+        }
+      />
+      <Container className="grid items-start gap-6 py-10 sm:py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
+        <div className="grid gap-6">
+          <Card className="p-5 sm:p-7">
+            <h2 className="flex items-center gap-3 font-display text-3xl text-cream-50 uppercase">
+              <Truck className="size-6 text-leaf-300" aria-hidden="true" />
+              Shipping
+            </h2>
+            <p className="mt-1 mb-6 text-sm text-cream-100/60">Where a local print shop sends your shirts. Shipping is free.</p>
+            <ShippingFields form={form} errors={errors} onChange={change} />
+          </Card>
+
+          <Card className="p-5 sm:p-7">
+            <h2 className="mb-5 flex items-center gap-3 font-display text-3xl text-cream-50 uppercase">
+              <ShieldCheck className="size-6 text-leaf-300" aria-hidden="true" />
+              Payment
+            </h2>
+            <PaymentTabs value={tab} onChange={setTab}>
+              {tab === "card" ? (
+                intent.failed ? (
+                  <div className="grid justify-items-start gap-3 rounded-2xl border border-ember-400/30 bg-ember-500/8 p-4">
+                    <p className="text-sm text-cream-100/80">{PAYMENT_INIT_FAILED}</p>
+                    <Button variant="outline" size="sm" onClick={intent.retry}>
+                      <RotateCcw aria-hidden="true" />
+                      Try again
+                    </Button>
+                  </div>
+                ) : !cardProps || !paymentSettings ? (
+                  <PreparingPayment />
+                ) : stripeKey ? (
+                  <Suspense fallback={<PreparingPayment />}>
+                    <StripeCardForm publishableKey={stripeKey} {...cardProps} />
+                  </Suspense>
+                ) : (
+                  <OfflineCardForm {...cardProps} />
+                )
+              ) : (
+                <WalletPanel total={cart.total} sessionId={sessionId} validate={validate} onCaptured={paid("paypal")} />
+              )}
+            </PaymentTabs>
+          </Card>
+        </div>
+        <CheckoutSummary cart={cart} className="lg:sticky lg:top-24" />
+      </Container>
+    </>
+  );
+}
+
+function PreparingPayment() {
+  return (
+    <p role="status" className="flex items-center gap-2 py-6 text-sm text-cream-100/65">
+      <Loader2 className="size-4 animate-spin text-leaf-300" aria-hidden="true" />
+      Preparing secure payment...
+    </p>
   );
 }

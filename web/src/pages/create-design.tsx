@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { Clock, Lightbulb, Loader2, Ruler, Shirt, ShoppingCart, Sparkles, Tag, Wand2 } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { announceCartComingSoon } from "../components/catalog/cart-coming-soon.ts";
 import { PageHeader } from "../components/catalog/page-header.tsx";
+import { SizePicker } from "../components/commerce/size-picker.tsx";
+import { useAddToCart } from "../components/commerce/use-add-to-cart.ts";
 import { Container } from "../components/container.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -14,6 +15,7 @@ import { cn } from "../lib/cn.ts";
 import { estimatedProgress, formatElapsed } from "../lib/generation-progress.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
+import { DEFAULT_SHIRT_SIZE, type ShirtSize } from "../lib/shirt-sizes.ts";
 
 const EXAMPLES = [
   "A retro 70s sunset over rolling hills of cannabis leaves, bold groovy lettering that says STAY LIFTED",
@@ -255,6 +257,8 @@ function Generating() {
 }
 
 function Result({ design, onAnother }: { design: CustomDesign; onAnother: () => void }) {
+  const [size, setSize] = useState<ShirtSize>(DEFAULT_SHIRT_SIZE);
+  const { addToCart, adding } = useAddToCart();
   return (
     <Card className="animate-rise overflow-hidden">
       <div className="relative bg-[radial-gradient(circle_at_50%_35%,var(--color-forest-700),var(--color-forest-950)_75%)]">
@@ -277,9 +281,10 @@ function Result({ design, onAnother }: { design: CustomDesign; onAnother: () => 
           </div>
           <p className="font-display text-3xl text-gold-400">{formatMoney(design.price)}</p>
         </div>
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          <Button size="lg" onClick={() => announceCartComingSoon(design.name)}>
-            <ShoppingCart aria-hidden="true" />
+        <SizePicker value={size} onChange={setSize} disabled={adding} className="mt-6" />
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <Button size="lg" onClick={() => void addToCart(design, size)} disabled={adding}>
+            {adding ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
             Add to Cart
           </Button>
           <Button size="lg" variant="outline" onClick={onAnother}>

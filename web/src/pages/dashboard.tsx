@@ -22,11 +22,13 @@ import { PageHeader } from "../components/catalog/page-header.tsx";
 import { PanelTitle } from "../components/catalog/panel-title.tsx";
 import { LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
 import { LogoutAction } from "../components/coming-soon.tsx";
+import { HOLDING_DAYS, RevenuePanel } from "../components/commerce/revenue-panel.tsx";
 import { Container } from "../components/container.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { toast } from "../components/ui/toast-store.ts";
 import { MY_DISPENSARY_QUERY, type MyDispensary } from "../graphql/catalog.ts";
+import { STORE_MONEY_QUERY } from "../graphql/commerce.ts";
 import { browserNavigation, LOGIN_ENDPOINT } from "../lib/browser-navigation.ts";
 import {
   DISPENSARY_EARNING_PER_SHIRT,
@@ -40,8 +42,6 @@ import { formatMoney } from "../lib/money.ts";
 
 /** While designs or the QR code are being made, the dashboard asks again this often. */
 export const DASHBOARD_POLL_MS = 3000;
-/** SPEC §9: earnings are held 90 days before withdrawal. */
-const HOLDING_DAYS = 90;
 
 /** SPEC §2 /dashboard: the dispensary owner's store at a glance. */
 export function DashboardPage() {
@@ -95,6 +95,9 @@ function OwnerDashboard() {
 }
 
 function Dashboard({ store }: { store: MyDispensary }) {
+  // Commerce's fields on the same store; asked on each visit, since sales land at any time.
+  const { data: moneyData } = useQuery(STORE_MONEY_QUERY, { fetchPolicy: "cache-and-network" });
+  const money = moneyData?.myDispensary;
   return (
     <>
       <PageHeader
@@ -127,10 +130,20 @@ function Dashboard({ store }: { store: MyDispensary }) {
 
       <Container className="grid gap-6 py-10 sm:py-12">
         <section aria-label="Store totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <Stat icon={BadgeDollarSign} label="Total revenue" value={formatMoney(store.totalRevenue)} />
-          <Stat icon={Wallet} label="Available balance" value={formatMoney(store.availableBalance)} accent />
+          <Stat icon={BadgeDollarSign} label="Total revenue" value={formatMoney(money?.totalRevenue ?? store.totalRevenue)} />
+          <Stat
+            icon={Wallet}
+            label="Available balance"
+            value={formatMoney(money?.availableBalance ?? store.availableBalance)}
+            accent
+          />
           <Stat icon={Shirt} label="Designs" value={String(store.designCount)} />
-          <Stat icon={Clock} label="Pending withdrawals" value="—" note="Arrives with payments" muted />
+          <Stat
+            icon={Clock}
+            label="Pending withdrawals"
+            value={money ? String(money.pendingWithdrawalCount ?? 0) : "—"}
+            muted={!money}
+          />
         </section>
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
@@ -139,12 +152,7 @@ function Dashboard({ store }: { store: MyDispensary }) {
         </div>
 
         <div className="grid gap-6 lg:grid-cols-2">
-          <LaterCard
-            icon={Wallet}
-            title="Revenue & Withdrawals"
-            lead="Withdrawals arrive with payments"
-            body={`Every shirt sold adds $${DISPENSARY_EARNING_PER_SHIRT} to your balance. Earnings are held ${HOLDING_DAYS} days, then you can request a withdrawal here and follow each one from pending to completed.`}
-          />
+          <RevenuePanel money={money} />
           <LaterCard
             icon={MessageCircle}
             title="Community Mentions"

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { ArrowLeft, Heart, MapPin, Shirt, ShoppingBag, ShoppingCart, Store, ThumbsUp } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { ArrowLeft, Heart, MapPin, Maximize2, Shirt, ShoppingBag, Store, ThumbsUp } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { BusinessTypeBadge } from "../components/catalog/business-type-badge.tsx";
-import { announceCartComingSoon } from "../components/catalog/cart-coming-soon.ts";
 import { EmptyState, LoadError } from "../components/catalog/status-panel.tsx";
 import { StoreQr } from "../components/catalog/store-qr.tsx";
+import { AddToCart } from "../components/commerce/add-to-cart.tsx";
+import { DesignPreviewDialog } from "../components/commerce/design-preview-dialog.tsx";
 import { Container } from "../components/container.tsx";
-import { Button, buttonClasses } from "../components/ui/button.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/toast-store.ts";
 import {
   DESIGN_REACTIONS_FRAGMENT,
@@ -153,7 +154,10 @@ function StoreView({ store }: { store: StoreDetail }) {
 
 function DesignCard({ design, storeName }: { design: StoreDesign; storeName: string }) {
   const [react] = useMutation(REACT_TO_DESIGN_MUTATION);
+  const [previewing, setPreviewing] = useState(false);
+  const closePreview = useCallback(() => setPreviewing(false), []);
   const { hearts, thumbsUp, mine } = design.reactions;
+  const displayName = designDisplayName(design.name, storeName);
 
   const give = (type: ReactionType) => {
     const already = mine.includes(type);
@@ -182,7 +186,12 @@ function DesignCard({ design, storeName }: { design: StoreDesign; storeName: str
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-cream-100/10 bg-forest-900/70 transition-colors hover:border-leaf-400/30">
-      <div className="relative overflow-hidden bg-[radial-gradient(circle_at_50%_35%,var(--color-forest-700),var(--color-forest-950)_75%)]">
+      <button
+        type="button"
+        onClick={() => setPreviewing(true)}
+        title="View larger"
+        className="relative block cursor-zoom-in overflow-hidden bg-[radial-gradient(circle_at_50%_35%,var(--color-forest-700),var(--color-forest-950)_75%)] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-leaf-400"
+      >
         <img
           src={design.frontImageUrl}
           alt={design.name}
@@ -192,11 +201,15 @@ function DesignCard({ design, storeName }: { design: StoreDesign; storeName: str
           decoding="async"
           className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
-      </div>
+        <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-3 py-1.5 text-xs font-bold text-cream-50 opacity-90 transition-opacity group-hover:opacity-100">
+          <Maximize2 className="size-3.5" aria-hidden="true" />
+          View larger
+        </span>
+      </button>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-display text-xl leading-tight break-words text-cream-50 uppercase" title={design.name}>
-            {designDisplayName(design.name, storeName)}
+            {displayName}
           </h3>
           {/* SPEC §9: shirts are shown at $25 and the cart charges $25 each. */}
           <p className="font-display text-xl text-gold-400">{formatMoney(SHIRT_PRICE)}</p>
@@ -220,11 +233,16 @@ function DesignCard({ design, storeName }: { design: StoreDesign; storeName: str
             activeClass="border-leaf-400/50 bg-leaf-400/15 text-leaf-300"
           />
         </div>
-        <Button className="mt-4 w-full" onClick={() => announceCartComingSoon(design.name)}>
-          <ShoppingCart aria-hidden="true" />
-          Add to Cart
-        </Button>
+        <AddToCart design={design} className="mt-4" />
       </div>
+      {previewing ? (
+        <DesignPreviewDialog title={design.name} imageUrl={design.frontImageUrl} onClose={closePreview}>
+          <p className="-mt-2 text-sm text-cream-100/60">
+            From {storeName} · printed by a local shop · {formatMoney(SHIRT_PRICE)}
+          </p>
+          <AddToCart design={design} size="lg" onAdded={closePreview} />
+        </DesignPreviewDialog>
+      ) : null}
     </article>
   );
 }

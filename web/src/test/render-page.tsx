@@ -60,8 +60,8 @@ export function renderPage(
               </Routes>
             </AgeGate>
             <Where />
+            <Toaster />
           </MemoryRouter>
-          <Toaster />
         </AuthContext.Provider>
       </ApolloProvider>
     </StrictMode>,

@@ -2,10 +2,18 @@ import { useSyncExternalStore } from "react";
 
 export type ToastVariant = "default" | "destructive";
 
+/** A link the toast offers, e.g. 'View receipt' after an order. */
+export interface ToastAction {
+  label: string;
+  /** An in-app path. */
+  to: string;
+}
+
 export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastItem extends ToastInput {

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { Link } from "react-router-dom";
 import { cn } from "../../lib/cn.ts";
 import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToasts } from "./toast-store.ts";
 
@@ -8,7 +9,7 @@ export function Toaster() {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
-      {toasts.map(({ id, title, description, variant = "default", open }) => {
+      {toasts.map(({ id, title, description, variant = "default", open, action }) => {
         const destructive = variant === "destructive";
         const Icon = destructive ? CircleAlert : CircleCheck;
         return (
@@ -32,6 +33,16 @@ export function Toaster() {
               {title ? <ToastPrimitive.Title className="text-sm font-bold">{title}</ToastPrimitive.Title> : null}
               {description ? (
                 <ToastPrimitive.Description className="text-sm text-cream-100/80">{description}</ToastPrimitive.Description>
+              ) : null}
+              {action ? (
+                <ToastPrimitive.Action altText={action.label} asChild>
+                  <Link
+                    to={action.to}
+                    className="mt-1 w-fit rounded-full border border-cream-100/25 px-3 py-1 text-xs font-bold text-cream-50 transition-colors hover:border-leaf-300 hover:text-leaf-200"
+                  >
+                    {action.label}
+                  </Link>
+                </ToastPrimitive.Action>
               ) : null}
             </div>
             <ToastPrimitive.Close

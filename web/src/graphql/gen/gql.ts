@@ -28,6 +28,26 @@ type Documents = {
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      __typename\n      hearts\n      thumbsUp\n      mine\n    }\n  }\n": typeof types.ReactToDesignDocument,
     "\n  mutation RecordStoreView($input: RecordStoreViewInput!) {\n    recordStoreView(input: $input)\n  }\n": typeof types.RecordStoreViewDocument,
     "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      id\n      name\n      price\n      frontImageUrl\n      isCustom\n    }\n  }\n": typeof types.GenerateCustomDesignDocument,
+    "\n  fragment CartFields on Cart {\n    sessionId\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      designId\n      size\n      quantity\n      unitPrice\n      lineTotal\n      design {\n        id\n        name\n        frontImageUrl\n        dispensaryId\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
+    "\n  query CartCount($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      sessionId\n      itemCount\n    }\n  }\n": typeof types.CartCountDocument,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      designId\n      size\n      quantity\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      id\n      quantity\n      lineTotal\n    }\n  }\n": typeof types.UpdateCartItemDocument,
+    "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": typeof types.RemoveCartItemDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n    }\n  }\n": typeof types.PaymentSettingsDocument,
+    "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      paymentIntentId\n      clientSecret\n      amount\n      provider\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
+    "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n": typeof types.ConfirmOfflineCardPaymentDocument,
+    "\n  fragment WalletOrderFields on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n": typeof types.WalletOrderFieldsFragmentDoc,
+    "\n  mutation CreateWalletOrder($input: CreateWalletOrderInput!) {\n    createWalletOrder(input: $input) {\n      ...WalletOrderFields\n    }\n  }\n": typeof types.CreateWalletOrderDocument,
+    "\n  query WalletOrder($id: ID!) {\n    walletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n": typeof types.WalletOrderDocument,
+    "\n  mutation ApproveWalletOrder($id: ID!) {\n    approveWalletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n": typeof types.ApproveWalletOrderDocument,
+    "\n  mutation CancelWalletOrder($id: ID!) {\n    cancelWalletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n": typeof types.CancelWalletOrderDocument,
+    "\n  mutation CaptureWalletOrder($id: ID!) {\n    captureWalletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n": typeof types.CaptureWalletOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      receiptPath\n      totalAmount\n      createdAt\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query Receipt($token: String!) {\n    receipt(token: $token) {\n      id\n      receiptPath\n      customerName\n      customerEmail\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingZip\n      items {\n        designId\n        designName\n        frontImageUrl\n        size\n        quantity\n        price\n      }\n      totalAmount\n      paymentMethod\n      paymentStatus\n      fulfillmentStatus\n      createdAt\n      acceptedAt\n      fulfilledAt\n    }\n  }\n": typeof types.ReceiptDocument,
+    "\n  fragment StoreMoneyFields on Dispensary {\n    id\n    totalRevenue\n    availableBalance\n    heldBalance\n    nextEligibleAt\n    pendingWithdrawalCount\n    withdrawals {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n": typeof types.StoreMoneyFieldsFragmentDoc,
+    "\n  query StoreMoney {\n    myDispensary {\n      ...StoreMoneyFields\n    }\n  }\n": typeof types.StoreMoneyDocument,
+    "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -47,6 +67,26 @@ const documents: Documents = {
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      __typename\n      hearts\n      thumbsUp\n      mine\n    }\n  }\n": types.ReactToDesignDocument,
     "\n  mutation RecordStoreView($input: RecordStoreViewInput!) {\n    recordStoreView(input: $input)\n  }\n": types.RecordStoreViewDocument,
     "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      id\n      name\n      price\n      frontImageUrl\n      isCustom\n    }\n  }\n": types.GenerateCustomDesignDocument,
+    "\n  fragment CartFields on Cart {\n    sessionId\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      designId\n      size\n      quantity\n      unitPrice\n      lineTotal\n      design {\n        id\n        name\n        frontImageUrl\n        dispensaryId\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
+    "\n  query CartCount($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      sessionId\n      itemCount\n    }\n  }\n": types.CartCountDocument,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      designId\n      size\n      quantity\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      id\n      quantity\n      lineTotal\n    }\n  }\n": types.UpdateCartItemDocument,
+    "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": types.RemoveCartItemDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n    }\n  }\n": types.PaymentSettingsDocument,
+    "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      paymentIntentId\n      clientSecret\n      amount\n      provider\n    }\n  }\n": types.CreatePaymentIntentDocument,
+    "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n": types.ConfirmOfflineCardPaymentDocument,
+    "\n  fragment WalletOrderFields on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n": types.WalletOrderFieldsFragmentDoc,
+    "\n  mutation CreateWalletOrder($input: CreateWalletOrderInput!) {\n    createWalletOrder(input: $input) {\n      ...WalletOrderFields\n    }\n  }\n": types.CreateWalletOrderDocument,
+    "\n  query WalletOrder($id: ID!) {\n    walletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n": types.WalletOrderDocument,
+    "\n  mutation ApproveWalletOrder($id: ID!) {\n    approveWalletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n": types.ApproveWalletOrderDocument,
+    "\n  mutation CancelWalletOrder($id: ID!) {\n    cancelWalletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n": types.CancelWalletOrderDocument,
+    "\n  mutation CaptureWalletOrder($id: ID!) {\n    captureWalletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n": types.CaptureWalletOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      receiptPath\n      totalAmount\n      createdAt\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query Receipt($token: String!) {\n    receipt(token: $token) {\n      id\n      receiptPath\n      customerName\n      customerEmail\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingZip\n      items {\n        designId\n        designName\n        frontImageUrl\n        size\n        quantity\n        price\n      }\n      totalAmount\n      paymentMethod\n      paymentStatus\n      fulfillmentStatus\n      createdAt\n      acceptedAt\n      fulfilledAt\n    }\n  }\n": types.ReceiptDocument,
+    "\n  fragment StoreMoneyFields on Dispensary {\n    id\n    totalRevenue\n    availableBalance\n    heldBalance\n    nextEligibleAt\n    pendingWithdrawalCount\n    withdrawals {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n": types.StoreMoneyFieldsFragmentDoc,
+    "\n  query StoreMoney {\n    myDispensary {\n      ...StoreMoneyFields\n    }\n  }\n": types.StoreMoneyDocument,
+    "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n": types.RequestWithdrawalDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -122,6 +162,86 @@ export function graphql(source: "\n  mutation RecordStoreView($input: RecordStor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      id\n      name\n      price\n      frontImageUrl\n      isCustom\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      id\n      name\n      price\n      frontImageUrl\n      isCustom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    sessionId\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      designId\n      size\n      quantity\n      unitPrice\n      lineTotal\n      design {\n        id\n        name\n        frontImageUrl\n        dispensaryId\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    sessionId\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      designId\n      size\n      quantity\n      unitPrice\n      lineTotal\n      design {\n        id\n        name\n        frontImageUrl\n        dispensaryId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartCount($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      sessionId\n      itemCount\n    }\n  }\n"): (typeof documents)["\n  query CartCount($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      sessionId\n      itemCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      designId\n      size\n      quantity\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      designId\n      size\n      quantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      id\n      quantity\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      id\n      quantity\n      lineTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      paymentIntentId\n      clientSecret\n      amount\n      provider\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      paymentIntentId\n      clientSecret\n      amount\n      provider\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletOrderFields on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n"): (typeof documents)["\n  fragment WalletOrderFields on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWalletOrder($input: CreateWalletOrderInput!) {\n    createWalletOrder(input: $input) {\n      ...WalletOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWalletOrder($input: CreateWalletOrderInput!) {\n    createWalletOrder(input: $input) {\n      ...WalletOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletOrder($id: ID!) {\n    walletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n"): (typeof documents)["\n  query WalletOrder($id: ID!) {\n    walletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveWalletOrder($id: ID!) {\n    approveWalletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveWalletOrder($id: ID!) {\n    approveWalletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelWalletOrder($id: ID!) {\n    cancelWalletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelWalletOrder($id: ID!) {\n    cancelWalletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CaptureWalletOrder($id: ID!) {\n    captureWalletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation CaptureWalletOrder($id: ID!) {\n    captureWalletOrder(id: $id) {\n      ...WalletOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      receiptPath\n      totalAmount\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      receiptPath\n      totalAmount\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Receipt($token: String!) {\n    receipt(token: $token) {\n      id\n      receiptPath\n      customerName\n      customerEmail\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingZip\n      items {\n        designId\n        designName\n        frontImageUrl\n        size\n        quantity\n        price\n      }\n      totalAmount\n      paymentMethod\n      paymentStatus\n      fulfillmentStatus\n      createdAt\n      acceptedAt\n      fulfilledAt\n    }\n  }\n"): (typeof documents)["\n  query Receipt($token: String!) {\n    receipt(token: $token) {\n      id\n      receiptPath\n      customerName\n      customerEmail\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingZip\n      items {\n        designId\n        designName\n        frontImageUrl\n        size\n        quantity\n        price\n      }\n      totalAmount\n      paymentMethod\n      paymentStatus\n      fulfillmentStatus\n      createdAt\n      acceptedAt\n      fulfilledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StoreMoneyFields on Dispensary {\n    id\n    totalRevenue\n    availableBalance\n    heldBalance\n    nextEligibleAt\n    pendingWithdrawalCount\n    withdrawals {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n"): (typeof documents)["\n  fragment StoreMoneyFields on Dispensary {\n    id\n    totalRevenue\n    availableBalance\n    heldBalance\n    nextEligibleAt\n    pendingWithdrawalCount\n    withdrawals {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreMoney {\n    myDispensary {\n      ...StoreMoneyFields\n    }\n  }\n"): (typeof documents)["\n  query StoreMoney {\n    myDispensary {\n      ...StoreMoneyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

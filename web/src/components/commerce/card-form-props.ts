@@ -1,0 +1,11 @@
+/** What both card forms (Stripe Elements and the offline form) get from the checkout page. */
+export interface CardFormProps {
+  /** The payment intent's client secret. */
+  clientSecret: string;
+  /** The cart's total, for the pay button. */
+  total: string;
+  /** Checks the shipping form (showing its errors); paying waits until it is valid. */
+  validate: () => boolean;
+  /** The card payment succeeded: place the order. */
+  onPaid: (paymentIntentId: string) => Promise<void>;
+}

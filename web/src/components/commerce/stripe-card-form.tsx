@@ -1,0 +1,81 @@
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { type FormEvent, useState } from "react";
+import type { CardFormProps } from "./card-form-props.ts";
+import { PayButton } from "./pay-button.tsx";
+import { announcePaymentFailed } from "./payment-failed.ts";
+
+/**
+ * The card form when Stripe takes card payments: Stripe Elements' Payment Element, confirmed with
+ * stripe.confirmPayment. This module (and Stripe.js with it) is loaded only when the checkout page
+ * learns that Stripe is the provider.
+ */
+
+const stripes = new Map<string, Promise<Stripe | null>>();
+
+/** One Stripe.js instance per publishable key for the whole visit. */
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripes.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripes.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
+  return (
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{
+        clientSecret: props.clientSecret,
+        appearance: {
+          theme: "night",
+          variables: { colorPrimary: "#4fd884", colorBackground: "#050a07", borderRadius: "12px" },
+        },
+      }}
+    >
+      <PaymentElementForm {...props} />
+    </Elements>
+  );
+}
+
+function PaymentElementForm({ total, validate, onPaid }: CardFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    if (!stripe || !elements) {
+      announcePaymentFailed("Stripe not loaded");
+      return;
+    }
+    setBusy("Processing payment...");
+    // Cards confirm in place; only a payment method that must redirect leaves the page.
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      redirect: "if_required",
+      confirmParams: { return_url: `${window.location.origin}/checkout` },
+    });
+    if (error || paymentIntent?.status !== "succeeded") {
+      setBusy(null);
+      announcePaymentFailed(error?.message ?? (paymentIntent ? `The payment is ${paymentIntent.status}.` : undefined));
+      return;
+    }
+    setBusy("Placing your order...");
+    try {
+      await onPaid(paymentIntent.id);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={pay} className="grid gap-5" aria-label="Card payment">
+      <PaymentElement options={{ layout: "tabs" }} />
+      <PayButton total={total} busy={busy} disabled={!stripe || !elements} />
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation } from "@apollo/client/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CREATE_PAYMENT_INTENT_MUTATION } from "../../graphql/commerce.ts";
+import { toast } from "../ui/toast-store.ts";
+
+export interface PaymentIntentState {
+  clientSecret: string | null;
+  failed: boolean;
+  retry: () => void;
+}
+
+/** SPEC §8 payment-intent failure. */
+export const PAYMENT_INIT_FAILED = "Failed to initialize payment. Please try again.";
+
+/**
+ * SPEC §4: the card payment is requested once the cart is non-empty and its total is known, and
+ * again only if the total changes (or the shopper retries after a failure).
+ */
+export function usePaymentIntent({
+  total,
+  sessionId,
+  ready,
+}: {
+  total: string | undefined;
+  sessionId: string;
+  ready: boolean;
+}): PaymentIntentState {
+  const [create] = useMutation(CREATE_PAYMENT_INTENT_MUTATION);
+  const [intent, setIntent] = useState<{ amount: string; clientSecret: string } | null>(null);
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const asked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!ready || !total) return;
+    const key = `${sessionId}:${total}:${attempt}`;
+    if (asked.current === key) return;
+    asked.current = key;
+    create({ variables: { input: { amount: total, sessionId } } })
+      .then(({ data }) => {
+        if (asked.current !== key) return;
+        if (!data) throw new Error("No payment intent");
+        setIntent({ amount: total, clientSecret: data.createPaymentIntent.clientSecret });
+        setFailedFor(null);
+      })
+      .catch(() => {
+        if (asked.current !== key) return;
+        setFailedFor(total);
+        toast({ variant: "destructive", title: "Error", description: PAYMENT_INIT_FAILED });
+      });
+  }, [ready, total, sessionId, attempt, create]);
+
+  const retry = useCallback(() => {
+    setFailedFor(null);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return {
+    clientSecret: intent && intent.amount === total ? intent.clientSecret : null,
+    failed: failedFor !== null && failedFor === total,
+    retry,
+  };
+}

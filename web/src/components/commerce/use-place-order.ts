@@ -1,0 +1,58 @@
+import { useMutation } from "@apollo/client/react";
+import { useNavigate } from "react-router-dom";
+import { CART_COUNT_QUERY, type Cart, type PaymentMethod, PLACE_ORDER_MUTATION } from "../../graphql/commerce.ts";
+import type { ShippingForm } from "../../lib/checkout-form.ts";
+import { rememberReceipt } from "../../lib/receipts.ts";
+import { toast } from "../ui/toast-store.ts";
+
+/** SPEC §8: the payment went through but the order did not. */
+export const ORDER_ERROR = {
+  title: "Order Error",
+  description: "Payment succeeded but order creation failed. Please contact support.",
+} as const;
+
+/**
+ * SPEC §7 POST /api/orders as placeOrder: the store of the first line's design, the lines with
+ * their prices, the total, how it was paid and the payment's id. On success the receipt is kept in
+ * this browser, SPEC §8's 'Payment Successful!' offers it, and the shopper goes home.
+ */
+export function usePlaceOrder(sessionId: string) {
+  const [place] = useMutation(PLACE_ORDER_MUTATION);
+  const navigate = useNavigate();
+
+  return async (cart: Cart, shipping: ShippingForm, paymentMethod: PaymentMethod, paymentIntentId: string) => {
+    try {
+      const { data } = await place({
+        variables: {
+          input: {
+            sessionId,
+            dispensaryId: cart.items[0]?.design.dispensaryId ?? null,
+            ...shipping,
+            items: cart.items.map((line) => ({
+              designId: line.designId,
+              quantity: line.quantity,
+              size: line.size,
+              price: line.unitPrice,
+            })),
+            totalAmount: cart.total,
+            paymentMethod,
+            paymentIntentId,
+          },
+        },
+        // The server empties the cart with the order: the navigation's count follows.
+        refetchQueries: [{ query: CART_COUNT_QUERY, variables: { sessionId } }],
+      });
+      if (!data) throw new Error("No order returned");
+      const order = data.placeOrder;
+      rememberReceipt({ receiptPath: order.receiptPath, placedAt: order.createdAt, total: order.totalAmount });
+      toast({
+        title: "Payment Successful!",
+        description: "Your order has been placed successfully.",
+        action: { label: "View receipt", to: order.receiptPath },
+      });
+      navigate("/");
+    } catch {
+      toast({ variant: "destructive", ...ORDER_ERROR });
+    }
+  };
+}
