@@ -1,4 +1,5 @@
 import type { Database, Db, Logger } from "@highcotton/kit";
+import type { OfflineProviders } from "../payments/create-providers.ts";
 import type { CardPayments, Payouts, WalletPayments } from "../payments/ports.ts";
 
 /** What commerce's use cases need from the outside. */
@@ -9,6 +10,8 @@ export interface CommerceDeps {
   cards: CardPayments;
   wallet: WalletPayments;
   payouts: Payouts;
+  /** The offline adapters in use, for their provider-side steps (confirm a card, approve a wallet order). */
+  offline?: OfflineProviders;
   /** Stripe's webhook signing secret; without it every webhook delivery is refused. */
   stripeWebhookSecret?: string;
   /** Served to the web app when cards go through Stripe. */

@@ -1,6 +1,13 @@
 import type { Database, Logger } from "@highcotton/kit";
 import { z } from "zod";
+import { OfflineCardPayments } from "./offline/offline-card.ts";
+import { OfflinePayouts } from "./offline/offline-payouts.ts";
+import { OfflineWalletPayments } from "./offline/offline-wallet.ts";
+import { PayPalWalletPayments } from "./paypal-wallet.ts";
 import type { CardPayments, Payouts, WalletPayments } from "./ports.ts";
+import { StripeCardPayments } from "./stripe-card.ts";
+import { createStripeClient } from "./stripe-client.ts";
+import { StripePayouts } from "./stripe-payouts.ts";
 
 const optional = z
   .string()
@@ -25,7 +32,9 @@ export const paymentSettings = z.object({
     .describe(
       "true: withdrawals are paid as Stripe Connect transfers to the store's connected account (needs STRIPE_SECRET_KEY); false: the offline payout provider records them.",
     ),
-  PAYPAL_CLIENT_ID: optional.describe("Unset: wallet payments go through the offline wallet. Set with PAYPAL_CLIENT_SECRET: PayPal Orders v2."),
+  PAYPAL_CLIENT_ID: optional.describe(
+    "Unset: wallet payments go through the offline wallet. Set with PAYPAL_CLIENT_SECRET: PayPal Orders v2.",
+  ),
   PAYPAL_CLIENT_SECRET: optional.describe("PayPal's REST app secret."),
   PAYPAL_API_URL: z
     .url()
@@ -35,23 +44,56 @@ export const paymentSettings = z.object({
 
 export type PaymentSettings = z.infer<typeof paymentSettings>;
 
+/** The offline adapters in use, whose provider-side steps (confirm, approve, cancel) this site plays. */
+export interface OfflineProviders {
+  cards?: OfflineCardPayments;
+  wallet?: OfflineWalletPayments;
+}
+
 export interface PaymentProviders {
   cards: CardPayments;
   wallet: WalletPayments;
   payouts: Payouts;
+  offline: OfflineProviders;
 }
 
-/** Chooses each port's adapter from the settings. */
+export const paymentConfigurationMessages = {
+  connectWithoutKey:
+    "STRIPE_CONNECT_PAYOUTS=true needs STRIPE_SECRET_KEY: Stripe Connect transfers are made with the platform's secret key",
+} as const;
+
+/**
+ * Chooses each port's adapter from the settings: Stripe for cards when its secret key is set,
+ * PayPal for the wallet when both of its credentials are, Stripe Connect for payouts when asked;
+ * otherwise the offline adapters, which keep their state in the service's own store.
+ */
 export function createPaymentProviders(
-  _settings: PaymentSettings,
-  _context: { database: Database; publicUrl: () => string; logger: Logger },
+  settings: PaymentSettings,
+  context: { database: Database; publicUrl: () => string; logger: Logger },
 ): PaymentProviders {
-  const missing = (): never => {
-    throw new Error("payment providers are not wired yet");
-  };
+  if (settings.STRIPE_CONNECT_PAYOUTS && !settings.STRIPE_SECRET_KEY) {
+    throw new Error(paymentConfigurationMessages.connectWithoutKey);
+  }
+  const stripe = settings.STRIPE_SECRET_KEY ? createStripeClient(settings.STRIPE_SECRET_KEY, settings.STRIPE_API_URL) : undefined;
+  const cards: CardPayments = stripe ? new StripeCardPayments(stripe) : new OfflineCardPayments(context.database.db);
+  if (Boolean(settings.PAYPAL_CLIENT_ID) !== Boolean(settings.PAYPAL_CLIENT_SECRET)) {
+    context.logger.warn("Only one of PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET is set: wallet payments use the offline wallet");
+  }
+  const wallet: WalletPayments =
+    settings.PAYPAL_CLIENT_ID && settings.PAYPAL_CLIENT_SECRET
+      ? new PayPalWalletPayments({
+          clientId: settings.PAYPAL_CLIENT_ID,
+          clientSecret: settings.PAYPAL_CLIENT_SECRET,
+          apiUrl: settings.PAYPAL_API_URL,
+        })
+      : new OfflineWalletPayments(context.database.db, context.publicUrl);
   return {
-    cards: { provider: "offline_card", createIntent: missing, retrieve: missing, refund: missing },
-    wallet: { provider: "offline_wallet", setup: missing, createOrder: missing, getOrder: missing, capture: missing, refund: missing },
-    payouts: { provider: "offline", pay: missing },
+    cards,
+    wallet,
+    payouts: settings.STRIPE_CONNECT_PAYOUTS && stripe ? new StripePayouts(stripe) : new OfflinePayouts(),
+    offline: {
+      ...(cards instanceof OfflineCardPayments && { cards }),
+      ...(wallet instanceof OfflineWalletPayments && { wallet }),
+    },
   };
 }
