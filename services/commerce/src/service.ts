@@ -41,45 +41,59 @@ const commerceSettings = paymentSettings.extend({
     ),
 });
 
-export const commerceService = defineService({
-  name: "commerce",
-  port: 4003,
-  owns: "carts, payments, orders, the stores' revenue ledger, withdrawals",
-  typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
-  migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
-  settings: commerceSettings,
-  secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PAYPAL_CLIENT_SECRET"],
-  publishes: [OrderPlacedSchema, PaymentRefundedSchema, WithdrawalRequestedSchema, WithdrawalCompletedSchema],
-  consumes: [DispensaryCreatedSchema, DesignsGeneratedSchema, CustomDesignGeneratedSchema, OrderAcceptedSchema, OrderFulfilledSchema],
-  build(context, settings) {
-    const deps: CommerceDeps = {
-      db: context.db,
-      database: context.database,
-      logger: context.logger,
-      ...createPaymentProviders(settings, { database: context.database, publicUrl: context.publicUrl, logger: context.logger }),
-      stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
-      stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
-      publicUrl: context.publicUrl,
-      now: () => new Date(),
-      reconcileAfterMs: settings.RECONCILE_AFTER_SECONDS * 1000,
-    };
-    onDispensaryCreated(context.consumer, deps);
-    onDesignsGenerated(context.consumer, deps);
-    onCustomDesignGenerated(context.consumer, deps);
-    onOrderAccepted(context.consumer, deps);
-    onOrderFulfilled(context.consumer, deps);
-    return {
-      resolvers: mergeResolvers(
-        cartResolvers(deps),
-        checkoutResolvers(deps),
-        offlineProviderResolvers(deps),
-        dispensaryResolvers(deps),
-      ),
-      jobs: [
-        { name: "commerce-reconcile-payments", everyMs: MINUTE, run: async () => void (await reconcilePayments(deps)) },
-        { name: "commerce-pay-withdrawals", everyMs: MINUTE, run: async () => void (await payWithdrawals(deps)) },
-      ],
-      seedOnDemoStores: () => seedDemoSales(deps),
-    };
-  },
-});
+export const commerceService = defineCommerceService();
+
+/**
+ * The commerce service. `adjust` sees and may change its wiring before anything uses it; tests
+ * use it for a clock they move, a webhook secret or a payment provider they control.
+ */
+export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDeps = (deps) => deps) {
+  return defineService({
+    name: "commerce",
+    port: 4003,
+    owns: "carts, payments, orders, the stores' revenue ledger, withdrawals",
+    typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
+    migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
+    settings: commerceSettings,
+    secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PAYPAL_CLIENT_SECRET"],
+    publishes: [OrderPlacedSchema, PaymentRefundedSchema, WithdrawalRequestedSchema, WithdrawalCompletedSchema],
+    consumes: [
+      DispensaryCreatedSchema,
+      DesignsGeneratedSchema,
+      CustomDesignGeneratedSchema,
+      OrderAcceptedSchema,
+      OrderFulfilledSchema,
+    ],
+    build(context, settings) {
+      const deps = adjust({
+        db: context.db,
+        database: context.database,
+        logger: context.logger,
+        ...createPaymentProviders(settings, { database: context.database, publicUrl: context.publicUrl, logger: context.logger }),
+        stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+        stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
+        publicUrl: context.publicUrl,
+        now: () => new Date(),
+        reconcileAfterMs: settings.RECONCILE_AFTER_SECONDS * 1000,
+      });
+      onDispensaryCreated(context.consumer, deps);
+      onDesignsGenerated(context.consumer, deps);
+      onCustomDesignGenerated(context.consumer, deps);
+      onOrderAccepted(context.consumer, deps);
+      onOrderFulfilled(context.consumer, deps);
+      return {
+        resolvers: mergeResolvers(
+          cartResolvers(deps),
+          checkoutResolvers(deps),
+          offlineProviderResolvers(deps),
+          dispensaryResolvers(deps),
+        ),
+        jobs: [
+          { name: "commerce-reconcile-payments", everyMs: MINUTE, run: async () => void (await reconcilePayments(deps)) },
+          { name: "commerce-pay-withdrawals", everyMs: MINUTE, run: async () => void (await payWithdrawals(deps)) },
+        ],
+        seedOnDemoStores: () => seedDemoSales(deps),
+      };
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { type DomainError, fail, ok, parseInput, type Result } from "@highcotton/kit";
+import { and, eq, sql } from "drizzle-orm";
+import { cartItems, designReplicas } from "../db/schema.ts";
+import { type AddToCart, addToCartSchema, DESIGN_ARRIVAL_POLL_MS, DESIGN_ARRIVAL_WAIT_MS } from "../domain/cart.ts";
+import { MAX_QUANTITY } from "../domain/constants.ts";
+import { messages } from "../domain/messages.ts";
+import { cartLineById } from "./cart-lines.ts";
+import type { CommerceDeps } from "./commerce-deps.ts";
+import { type CartItemView, cartItemViewOf } from "./read-cart.ts";
+
+type Deps = Pick<CommerceDeps, "db">;
+
+/**
+ * Adds a design to a session's cart (SPEC: size M and quantity 1 by default). The same design and
+ * size again raises that line, refused when it would pass 99. Designs are the ones catalog
+ * announced; a custom design made a moment ago may still be on its way, so an unknown one is
+ * waited for briefly.
+ */
+export async function addToCart(
+  deps: Deps,
+  input: { sessionId?: unknown; designId?: unknown; quantity?: unknown; size?: unknown },
+  options: { waitMs?: number } = {},
+): Promise<Result<CartItemView, DomainError>> {
+  const parsed = parseInput(addToCartSchema, input);
+  if (!parsed.ok) return parsed;
+  const { sessionId, designId, quantity, size } = parsed.value;
+  if (!(await designArrives(deps, designId, options.waitMs ?? DESIGN_ARRIVAL_WAIT_MS))) {
+    return fail("NOT_FOUND", messages.designNotFound);
+  }
+  // One statement, so two tabs adding at once cannot push a line past 99 together.
+  const [added] = await deps.db
+    .insert(cartItems)
+    .values({ sessionId, designId, size, quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.sessionId, cartItems.designId, cartItems.size],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
+    })
+    .returning({ id: cartItems.id });
+  if (!added) return refuseMerge(deps, parsed.value);
+  const line = await cartLineById(deps.db, added.id);
+  if (!line) return fail("NOT_FOUND", messages.cartItemNotFound);
+  return ok(cartItemViewOf(line));
+}
+
+/** The line would pass 99: say how many it already has. */
+async function refuseMerge(deps: Deps, wanted: AddToCart): Promise<Result<never, DomainError>> {
+  const [line] = await deps.db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(
+      and(eq(cartItems.sessionId, wanted.sessionId), eq(cartItems.designId, wanted.designId), eq(cartItems.size, wanted.size)),
+    );
+  return fail("BAD_USER_INPUT", messages.tooMany(line?.quantity ?? MAX_QUANTITY));
+}
+
+async function designArrives(deps: Deps, designId: string, waitMs: number): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const [design] = await deps.db.select({ id: designReplicas.id }).from(designReplicas).where(eq(designReplicas.id, designId));
+    if (design) return true;
+    if (Date.now() >= deadline) return false;
+    await sleep(Math.min(DESIGN_ARRIVAL_POLL_MS, Math.max(0, deadline - Date.now())));
+  }
+}

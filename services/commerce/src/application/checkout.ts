@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { SHIRT_SIZES } from "../domain/cart.ts";
+import { type CheckoutForm, checkoutFormSchema } from "../domain/checkout-form.ts";
+
+/** One paid line: the design as it was sold (reconciliation may place the order days later). */
+export interface CheckoutLine {
+  designId: string;
+  designName: string;
+  frontImageUrl: string;
+  printFileUrl: string;
+  /** The store whose design it is; null for a shopper's custom design. */
+  dispensaryId: string | null;
+  size: (typeof SHIRT_SIZES)[number];
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/**
+ * What a payment row keeps in `payments.checkout`: the cart lines it was asked for and, once the
+ * shopper submitted the order, their shipping form. Reconciliation places the order from it when
+ * the browser could not; `refundClaimedAt` marks a payment reconciliation is refunding, which no
+ * order may then use.
+ */
+export interface SavedCheckout {
+  lines: CheckoutLine[];
+  form?: CheckoutForm;
+  refundClaimedAt?: string;
+}
+
+const checkoutLineSchema = z.object({
+  designId: z.string(),
+  designName: z.string(),
+  frontImageUrl: z.string(),
+  printFileUrl: z.string(),
+  dispensaryId: z.string().nullable(),
+  size: z.enum(SHIRT_SIZES),
+  quantity: z.number().int().positive(),
+  unitPriceCents: z.number().int().positive(),
+});
+
+const savedCheckoutSchema = z.object({
+  lines: z.array(checkoutLineSchema),
+  form: checkoutFormSchema.optional(),
+  refundClaimedAt: z.string().optional(),
+});
+
+/** The stored JSON, checked: a row written by another version must not place a malformed order. */
+export const readCheckout = (stored: unknown): SavedCheckout => savedCheckoutSchema.parse(stored);

@@ -1,0 +1,23 @@
+import { type DomainError, fail, ok, parseInput, type Result } from "@highcotton/kit";
+import { isUuid } from "@highcotton/kit/validation";
+import { and, eq } from "drizzle-orm";
+import { cartItems } from "../db/schema.ts";
+import { cartLineRefSchema } from "../domain/cart.ts";
+import { messages } from "../domain/messages.ts";
+import type { CommerceDeps } from "./commerce-deps.ts";
+
+/** Removes a cart line; when the caller's session is known, only from that session's cart. */
+export async function removeCartItem(
+  deps: Pick<CommerceDeps, "db">,
+  input: { itemId?: unknown; sessionId?: unknown },
+): Promise<Result<true, DomainError>> {
+  const parsed = parseInput(cartLineRefSchema, input);
+  if (!parsed.ok) return parsed;
+  const { itemId, sessionId } = parsed.value;
+  if (!isUuid(itemId)) return fail("NOT_FOUND", messages.cartItemNotFound);
+  const removed = await deps.db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), sessionId ? eq(cartItems.sessionId, sessionId) : undefined))
+    .returning({ id: cartItems.id });
+  return removed.length > 0 ? ok(true) : fail("NOT_FOUND", messages.cartItemNotFound);
+}

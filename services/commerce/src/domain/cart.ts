@@ -1,0 +1,96 @@
+import { type DomainError, fail, ok, type Result } from "@highcotton/kit/errors";
+import { addCents, type Cents, cents, fromDecimal, SHIRT_SPLIT, timesQuantity } from "@highcotton/kit/money";
+import { entityId, sessionIdSchema } from "@highcotton/kit/validation";
+import { z } from "zod";
+import { DEFAULT_SIZE, MAX_QUANTITY, MIN_QUANTITY, UNIT_PRICE } from "./constants.ts";
+import { messages } from "./messages.ts";
+
+/** SPEC: the sizes a shirt comes in. */
+export const SHIRT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"] as const;
+export type ShirtSize = (typeof SHIRT_SIZES)[number];
+
+/**
+ * A custom design reaches commerce through catalog's event a moment after catalog answered the
+ * shopper, so adding an unknown design waits this long for it before answering "not found".
+ */
+export const DESIGN_ARRIVAL_WAIT_MS = 2000;
+export const DESIGN_ARRIVAL_POLL_MS = 100;
+
+const quantity = z
+  .number(messages.quantityRange)
+  .int(messages.quantityRange)
+  .min(MIN_QUANTITY, messages.quantityRange)
+  .max(MAX_QUANTITY, messages.quantityRange);
+
+export const addToCartSchema = z.object({
+  sessionId: sessionIdSchema,
+  designId: entityId("Design id", messages.designIdInvalid),
+  quantity: quantity.nullish().transform((value) => value ?? MIN_QUANTITY),
+  size: z
+    .enum(SHIRT_SIZES, messages.sizeInvalid)
+    .nullish()
+    .transform((value): ShirtSize => value ?? DEFAULT_SIZE),
+});
+export type AddToCart = z.infer<typeof addToCartSchema>;
+
+/** A call that needs the browser session's id (the body's, else the x-session-id header's). */
+export const sessionInputSchema = z.object({ sessionId: sessionIdSchema });
+
+/** A cart line named by its id; the session, when one is known, must own it. */
+export const cartLineRefSchema = z.object({
+  itemId: z.string().max(100),
+  sessionId: sessionIdSchema.nullish(),
+});
+
+export const updateCartItemSchema = cartLineRefSchema.extend({ quantity });
+
+/** One sold line as money sees it. */
+export interface PricedLine {
+  quantity: number;
+  /** The price charged for one shirt (the server's $25 when it was sold). */
+  unitPriceCents: number;
+  /** The store whose design it is; null for a shopper's custom design. */
+  dispensaryId: string | null;
+}
+
+export const lineTotalOf = (line: { quantity: number }): Cents => timesQuantity(UNIT_PRICE, line.quantity);
+
+/** SPEC §9: $25 a shirt whatever the client says; shipping is free, so the total is the subtotal. */
+export function cartTotals(lines: ReadonlyArray<{ quantity: number }>): {
+  itemCount: number;
+  subtotal: Cents;
+  shipping: Cents;
+  total: Cents;
+} {
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const subtotal = timesQuantity(UNIT_PRICE, itemCount);
+  return { itemCount, subtotal, shipping: cents(0), total: subtotal };
+}
+
+/**
+ * Who earns what from an order: $4 a shirt to the stores whose designs sold (custom designs credit
+ * no store), $16 a shirt to the print merchant.
+ */
+export function orderSplit(lines: ReadonlyArray<PricedLine>): { total: Cents; dispensaryRevenue: Cents; merchantRevenue: Cents } {
+  const shirts = (of: ReadonlyArray<PricedLine>) => of.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    total: addCents(...lines.map((line) => timesQuantity(cents(line.unitPriceCents), line.quantity))),
+    dispensaryRevenue: timesQuantity(SHIRT_SPLIT.dispensary, shirts(lines.filter((line) => line.dispensaryId))),
+    merchantRevenue: timesQuantity(SHIRT_SPLIT.merchant, shirts(lines)),
+  };
+}
+
+/** A store's credit for one order line: $4 a shirt of its design; none for a custom design. */
+export const storeEarningOf = (line: Pick<PricedLine, "quantity" | "dispensaryId">): Cents | null =>
+  line.dispensaryId ? timesQuantity(SHIRT_SPLIT.dispensary, line.quantity) : null;
+
+/** A dollar amount as the browser sends it ("50", "50.00"): positive, whole cents. */
+export function parseDollars(text: unknown, invalid: string = messages.amountInvalid): Result<Cents, DomainError> {
+  if (typeof text !== "string") return fail("BAD_USER_INPUT", invalid);
+  try {
+    const amount = fromDecimal(text);
+    return amount > 0 ? ok(amount) : fail("BAD_USER_INPUT", invalid);
+  } catch {
+    return fail("BAD_USER_INPUT", invalid);
+  }
+}

@@ -1,0 +1,48 @@
+import { safeText, ZIP_CODE_PATTERN } from "@highcotton/kit/validation";
+import { z } from "zod";
+import { messages } from "./messages.ts";
+
+/** SPEC §5 gives the shortest lengths; these keep a form to what a shipping label can carry. */
+const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+const ADDRESS_MAX = 200;
+const CITY_MAX = 100;
+
+/**
+ * SPEC §5's checkout form, with its messages, checked in the order the page shows the fields:
+ * name, email, address, city, state (exactly 2 characters, stored upper case), ZIP (5 or more:
+ * 5 digits or ZIP+4).
+ */
+export const checkoutFormSchema = z.object({
+  customerName: safeText("Name", { max: NAME_MAX, required: messages.nameRequired }),
+  customerEmail: z
+    .string(messages.emailInvalid)
+    .trim()
+    .max(EMAIL_MAX, messages.emailInvalid)
+    .pipe(z.email(messages.emailInvalid)),
+  shippingAddress: safeText("Address", { max: ADDRESS_MAX, required: messages.addressRequired }),
+  shippingCity: safeText("City", { max: CITY_MAX, required: messages.cityRequired }),
+  shippingState: z
+    .string(messages.stateRequired)
+    .trim()
+    .min(2, messages.stateRequired)
+    .max(2, messages.stateLength)
+    .regex(/^[A-Za-z]{2}$/, messages.stateLength)
+    .toUpperCase(),
+  shippingZip: z.string(messages.zipRequired).trim().min(5, messages.zipRequired).regex(ZIP_CODE_PATTERN, messages.zipInvalid),
+});
+
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+/** The payment methods SPEC's client sends: stripe for a card, paypal for the wallet. */
+export const PAYMENT_METHODS = ["stripe", "paypal"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentKindOf = (method: PaymentMethod): "card" | "wallet" => (method === "stripe" ? "card" : "wallet");
+export const paymentMethodOf = (kind: "card" | "wallet"): PaymentMethod => (kind === "card" ? "stripe" : "paypal");
+
+/** The rest of SPEC's order payload; items and dispensaryId are the browser's view and are recomputed. */
+export const placeOrderRequestSchema = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS, messages.paymentMethodInvalid),
+  paymentIntentId: z.string(messages.paymentIntentRequired).trim().min(1, messages.paymentIntentRequired).max(255),
+  totalAmount: z.string(messages.totalInvalid),
+});
