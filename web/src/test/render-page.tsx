@@ -67,3 +67,10 @@ export function renderPage(
     </StrictMode>,
   );
 }
+
+/** The JSON body of one recorded GraphQL call (from `stubGraphql`'s reader); fails when there is none. */
+export function requestBody(call: unknown[] | undefined): { operationName: string; variables: Record<string, unknown> } {
+  const init = call?.[1] as RequestInit | undefined;
+  if (!init) throw new Error("no such GraphQL call was made");
+  return JSON.parse(String(init.body));
+}

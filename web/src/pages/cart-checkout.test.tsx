@@ -1,0 +1,268 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetToasts } from "../components/ui/toast-store.ts";
+import { listReceipts } from "../lib/receipts.ts";
+import { cartOf, type FakeLine, graphError, offlineSettings, paymentIntent, placedOrder } from "../test/commerce-fixtures.ts";
+import { renderPage, requestBody, stubGraphql } from "../test/render-page.tsx";
+import { CartPage } from "./cart.tsx";
+import { CheckoutPage } from "./checkout.tsx";
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A cart kept by the fake server: quantity changes and removals change what it answers next. */
+function fakeCartServer(initial: FakeLine[], extra: (op: string, variables: Record<string, unknown>) => unknown = () => null) {
+  let lines = initial.map((line) => ({ ...line }));
+  return stubGraphql((op, variables) => {
+    const input = variables.input as Record<string, unknown> | undefined;
+    if (op === "Cart" || op === "CartCount") return { data: { cart: cartOf(String(variables.sessionId), lines) } };
+    if (op === "UpdateCartItem") {
+      lines = lines.map((line) => (line.id === input?.itemId ? { ...line, quantity: Number(input?.quantity) } : line));
+      const line = lines.find((l) => l.id === input?.itemId);
+      return {
+        data: {
+          updateCartItem: {
+            __typename: "CartItem",
+            id: line?.id,
+            quantity: line?.quantity,
+            lineTotal: ((line?.quantity ?? 0) * 25).toFixed(2),
+          },
+        },
+      };
+    }
+    if (op === "RemoveCartItem") {
+      lines = lines.filter((line) => line.id !== input?.itemId);
+      return { data: { removeCartItem: true } };
+    }
+    return extra(op, variables);
+  });
+}
+
+describe("/cart", () => {
+  it("shows each line with the server's prices, subtotal, FREE shipping and total", async () => {
+    fakeCartServer([
+      { id: "a", quantity: 1, name: "Gold Tarot", size: "L" },
+      { id: "b", quantity: 2, name: "Sunset Varsity" },
+    ]);
+    renderPage("/cart", <CartPage />);
+    const items = await screen.findByRole("list", { name: "Cart items" });
+    const [first, second] = within(items).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole("img", { name: "Gold Tarot" }).getAttribute("src")).toBe("/media/a.webp");
+    expect(first.textContent).toContain("Size L");
+    expect(first.textContent).toContain("$25.00 each");
+    expect(within(second).getByText("$50.00")).toBeTruthy();
+    expect(screen.getByText("Subtotal").nextElementSibling?.textContent).toBe("$75.00");
+    expect(screen.getByText("Shipping").nextElementSibling?.textContent).toBe("FREE");
+    expect(screen.getByTestId("order-total").textContent).toBe("$75.00");
+    expect(screen.getByRole("link", { name: /Proceed to Checkout/ }).getAttribute("href")).toBe("/checkout");
+    expect(screen.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/marketplace");
+  });
+
+  it("minus is disabled at 1; plus raises the quantity and the totals follow the server", async () => {
+    const calls = fakeCartServer([{ id: "a", quantity: 1, name: "Gold Tarot" }]);
+    renderPage("/cart", <CartPage />);
+    const minus = await screen.findByRole("button", { name: "Decrease quantity of Gold Tarot" });
+    expect((minus as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Increase quantity of Gold Tarot" }));
+    await waitFor(() => expect(screen.getByTestId("order-total").textContent).toBe("$50.00"));
+    expect(requestBody(calls("UpdateCartItem")[0]).variables.input).toMatchObject({ itemId: "a", quantity: 2 });
+    expect(screen.getByLabelText("Quantity of Gold Tarot").textContent).toBe("2");
+    await waitFor(() => expect((minus as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(minus);
+    await waitFor(() => expect(screen.getByTestId("order-total").textContent).toBe("$25.00"));
+    await waitFor(() => expect((minus as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it("removing a line says 'Item removed'; an emptied cart links to the marketplace", async () => {
+    fakeCartServer([{ id: "a", quantity: 1, name: "Gold Tarot" }]);
+    renderPage("/cart", <CartPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Remove Gold Tarot" }));
+    await screen.findByText("Item removed");
+    await screen.findByRole("heading", { name: "Your cart is empty" });
+    expect(screen.getByRole("link", { name: /Shop the Marketplace/ }).getAttribute("href")).toBe("/marketplace");
+  });
+});
+
+async function fillShipping(overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    "Full name": "Jordan Rivers",
+    Email: "jordan@example.com",
+    "Street address": "420 Main St",
+    City: "Denver",
+    State: "co",
+    "ZIP code": "80202",
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+}
+
+async function fillCard(number: string) {
+  fireEvent.change(await screen.findByLabelText("Card number"), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText("Expiry (MM/YY)"), { target: { value: "12/40" } });
+  fireEvent.change(screen.getByLabelText("CVC"), { target: { value: "123" } });
+}
+
+describe("/checkout", () => {
+  const lines: FakeLine[] = [
+    { id: "a", quantity: 2, name: "Gold Tarot", size: "L", dispensaryId: "store-7" },
+    { id: "b", quantity: 1, name: "Custom Sunset", dispensaryId: null },
+  ];
+
+  it("asks for the payment once the cart's total is known, and shows SPEC's messages until the form is valid", async () => {
+    const calls = fakeCartServer(lines, (op) => {
+      if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
+      if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("75.00") } };
+      return { data: null };
+    });
+    renderPage("/checkout", <CheckoutPage />);
+    await screen.findByLabelText("Card number");
+    expect(calls("CreatePaymentIntent")).toHaveLength(1);
+    expect(requestBody(calls("CreatePaymentIntent")[0]).variables.input).toEqual({
+      amount: "75.00",
+      sessionId: expect.stringMatching(/^session_\d+_[a-z0-9]+$/),
+    });
+
+    const state = screen.getByLabelText("State") as HTMLInputElement;
+    expect(state.maxLength).toBe(2);
+
+    fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
+    for (const message of [
+      "Name is required",
+      "Invalid email address",
+      "Address is required",
+      "City is required",
+      "State is required",
+      "ZIP code is required",
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText("Full name"));
+    expect(calls("ConfirmOfflineCardPayment")).toHaveLength(0);
+
+    // The messages follow what is typed once the shopper has tried to pay.
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "jordan@example.com" } });
+    await waitFor(() => expect(screen.queryByText("Invalid email address")).toBeNull());
+    fireEvent.change(state, { target: { value: "c" } });
+    expect(state.value).toBe("C");
+    expect(screen.getByText("State is required")).toBeTruthy();
+    fireEvent.change(state, { target: { value: "zz" } });
+    expect(await screen.findByText("Use 2-letter state code")).toBeTruthy();
+  });
+
+  it("says 'Failed to initialize payment. Please try again.' when the payment cannot be requested, and shows no card form", async () => {
+    const calls = fakeCartServer(lines, (op) => {
+      if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
+      if (op === "CreatePaymentIntent") return graphError("Card payments are unavailable", "INTERNAL_SERVER_ERROR");
+      return { data: null };
+    });
+    renderPage("/checkout", <CheckoutPage />);
+    const toast = await screen.findByText("Failed to initialize payment. Please try again.", { selector: "[data-variant] *" });
+    expect(toast.closest("[data-variant]")?.getAttribute("data-variant")).toBe("destructive");
+    expect(screen.queryByLabelText("Card number")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(calls("CreatePaymentIntent")).toHaveLength(2));
+  });
+
+  it("a declined card shows 'Payment Failed' with the provider's message and places no order", async () => {
+    const calls = fakeCartServer(lines, (op) => {
+      if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
+      if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("75.00") } };
+      if (op === "ConfirmOfflineCardPayment") return graphError("Your card was declined.", "PAYMENT_REQUIRED");
+      return { data: null };
+    });
+    renderPage("/checkout", <CheckoutPage />);
+    await fillCard("4000 0000 0000 0002");
+    await fillShipping();
+    fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
+    const title = await screen.findByText("Payment Failed");
+    const toast = title.closest("[data-variant]") as HTMLElement;
+    expect(toast.getAttribute("data-variant")).toBe("destructive");
+    expect(within(toast).getByText("Your card was declined.")).toBeTruthy();
+    expect(requestBody(calls("ConfirmOfflineCardPayment")[0]).variables.input).toEqual({
+      clientSecret: "pi_test_1_secret_abc",
+      card: { number: "4000000000000002", expMonth: 12, expYear: 2040, cvc: "123" },
+    });
+    expect(calls("PlaceOrder")).toHaveLength(0);
+    expect(screen.getByTestId("location").textContent).toBe("/checkout");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Pay $75.00" })).toBeTruthy());
+  });
+
+  it("a paid card places SPEC's order, keeps its receipt, says 'Payment Successful!' and goes home", async () => {
+    const calls = fakeCartServer(lines, (op) => {
+      if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
+      if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("75.00") } };
+      if (op === "ConfirmOfflineCardPayment")
+        return {
+          data: { confirmOfflineCardPayment: { __typename: "CardPayment", paymentIntentId: "pi_test_1", status: "succeeded" } },
+        };
+      if (op === "PlaceOrder") return { data: { placeOrder: placedOrder("75.00") } };
+      return { data: null };
+    });
+    renderPage("/checkout", <CheckoutPage />);
+    await fillCard("4242424242424242");
+    expect((screen.getByLabelText("Card number") as HTMLInputElement).value).toBe("4242 4242 4242 4242");
+    await fillShipping();
+    fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
+    await screen.findByText("Payment Successful!");
+    screen.getByText("Your order has been placed successfully.");
+    expect(screen.getByRole("link", { name: "View receipt" }).getAttribute("href")).toBe("/orders/tok_abc123");
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+
+    const input = requestBody(calls("PlaceOrder")[0]).variables.input;
+    expect(input).toEqual({
+      sessionId: expect.stringMatching(/^session_/),
+      dispensaryId: "store-7",
+      customerName: "Jordan Rivers",
+      customerEmail: "jordan@example.com",
+      shippingAddress: "420 Main St",
+      shippingCity: "Denver",
+      shippingState: "CO",
+      shippingZip: "80202",
+      items: [
+        { designId: "design-a", quantity: 2, size: "L", price: "25.00" },
+        { designId: "design-b", quantity: 1, size: "M", price: "25.00" },
+      ],
+      totalAmount: "75.00",
+      paymentMethod: "stripe",
+      paymentIntentId: "pi_test_1",
+    });
+    expect(listReceipts()).toEqual([{ receiptPath: "/orders/tok_abc123", placedAt: "2026-03-01T12:00:00.000Z", total: "75.00" }]);
+  });
+
+  it("says 'Order Error' when the payment went through but the order did not", async () => {
+    fakeCartServer(lines, (op) => {
+      if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
+      if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("75.00") } };
+      if (op === "ConfirmOfflineCardPayment")
+        return {
+          data: { confirmOfflineCardPayment: { __typename: "CardPayment", paymentIntentId: "pi_test_1", status: "succeeded" } },
+        };
+      if (op === "PlaceOrder") return graphError("Total amount does not match the cart", "BAD_USER_INPUT");
+      return { data: null };
+    });
+    renderPage("/checkout", <CheckoutPage />);
+    await fillCard("4242424242424242");
+    await fillShipping();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
+    });
+    await screen.findByText("Order Error");
+    screen.getByText("Payment succeeded but order creation failed. Please contact support.");
+    expect(screen.getByTestId("location").textContent).toBe("/checkout");
+    expect(listReceipts()).toEqual([]);
+  });
+
+  it("an empty cart has nothing to check out and asks for no payment", async () => {
+    const calls = fakeCartServer([]);
+    renderPage("/checkout", <CheckoutPage />);
+    await screen.findByRole("heading", { name: "Nothing to check out" });
+    expect(calls("CreatePaymentIntent")).toHaveLength(0);
+  });
+});
