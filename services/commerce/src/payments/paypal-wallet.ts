@@ -99,10 +99,13 @@ export class PayPalWalletPayments implements WalletPayments {
     try {
       await this.call("POST", `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, idempotencyKey);
     } catch (error) {
-      if (!(error instanceof PayPalError)) throw error;
+      if (!(error instanceof PayPalError) || error.status !== 422) throw error;
       // Captured before (by another request): answer the order as it is.
       if (error.issue !== "ORDER_ALREADY_CAPTURED") {
-        if (error.status === 422 && error.issue && DECLINING_ISSUES.has(error.issue)) throw new PaymentDeclined(error.message);
+        if (error.issue && DECLINING_ISSUES.has(error.issue)) throw new PaymentDeclined(error.message);
+        // Whatever PayPal calls it, an order the payer never approved (or that was voided) was not paid.
+        const order = await this.getOrder(id);
+        if (order?.status === "CREATED" || order?.status === "VOIDED") throw new PaymentDeclined(error.message);
         throw error;
       }
     }
@@ -176,7 +179,7 @@ const DECLINING_ISSUES = new Set([
   "PAYER_ACTION_REQUIRED",
   "PAYER_CANNOT_PAY",
   "TRANSACTION_REFUSED",
-  "ORDER_ALREADY_VOIDED",
+  "ORDER_EXPIRED",
 ]);
 
 async function readAnswer(response: Response, what: string): Promise<unknown> {

@@ -40,8 +40,7 @@ export function describeCardPaymentsContract(
     it("creates a PaymentIntent and hands its client secret to the browser", async () => {
       const intent = await create();
       expect(intent.id).toMatch(/^pi_\w+$/);
-      expect(intent.clientSecret.startsWith(`${intent.id}_secret_`)).toBe(true);
-      expect(intent.clientSecret.length).toBeGreaterThan(`${intent.id}_secret_`.length + 8);
+      expect(intent.clientSecret).toMatch(/^pi_\w+_secret_[A-Za-z0-9]{8,}$/);
     });
 
     it("reads an intent back as a payment in USD cents with one of the port's statuses", async () => {
@@ -69,6 +68,7 @@ export function describeCardPaymentsContract(
       };
       it("keeps the amount and waits for the shopper: pending until paid, then succeeded", async () => {
         const intent = await create(7500);
+        expect(intent.clientSecret.startsWith(`${intent.id}_secret_`)).toBe(true);
         expect(await subject.cards.retrieve(intent.id)).toMatchObject({ amountCents: 7500, status: "pending" });
         await shopper().pay(intent.clientSecret);
         expect(await subject.cards.retrieve(intent.id)).toEqual({

@@ -1,0 +1,154 @@
+import type { Database } from "@highcotton/kit";
+import { pino } from "pino";
+import type Stripe from "stripe";
+import { describe, expect, it } from "vitest";
+import { createPaymentProviders, paymentSettings } from "../../src/payments/create-providers.ts";
+import { OfflineCardPayments } from "../../src/payments/offline/offline-card.ts";
+import { OfflinePayouts } from "../../src/payments/offline/offline-payouts.ts";
+import { OfflineWalletPayments } from "../../src/payments/offline/offline-wallet.ts";
+import { walletOrderViewOf } from "../../src/payments/paypal-wallet.ts";
+import { cardPaymentViewOf } from "../../src/payments/stripe-card.ts";
+import { endpointOf } from "../../src/payments/stripe-client.ts";
+
+const context = {
+  database: { db: {} } as Database, // the adapters only keep it; nothing here reaches a store
+  publicUrl: () => "https://highcotton.example",
+  logger: pino({ level: "silent" }),
+};
+const providersFor = (env: Record<string, string>) => createPaymentProviders(paymentSettings.parse(env), context);
+
+describe("choosing payment providers from the settings", () => {
+  it("takes every payment offline when no provider's keys are set", () => {
+    const providers = providersFor({});
+    expect([providers.cards.provider, providers.wallet.provider, providers.payouts.provider]).toEqual([
+      "offline_card",
+      "offline_wallet",
+      "offline",
+    ]);
+    expect(providers.offline.cards).toBe(providers.cards);
+    expect(providers.offline.wallet).toBe(providers.wallet);
+    expect(providers.offline.cards).toBeInstanceOf(OfflineCardPayments);
+    expect(providers.offline.wallet).toBeInstanceOf(OfflineWalletPayments);
+  });
+
+  it("sends cards through Stripe when its secret key is set, and offers no offline card provider", () => {
+    const providers = providersFor({ STRIPE_SECRET_KEY: "sk_test_123" });
+    expect(providers.cards.provider).toBe("stripe");
+    expect(providers.offline.cards).toBeUndefined();
+    expect(providers.wallet.provider).toBe("offline_wallet");
+    expect(providers.payouts).toBeInstanceOf(OfflinePayouts);
+  });
+
+  it("uses PayPal only when both of its credentials are set", () => {
+    expect(providersFor({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).wallet.provider).toBe("paypal");
+    expect(providersFor({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).offline.wallet).toBeUndefined();
+    expect(providersFor({ PAYPAL_CLIENT_ID: "id" }).wallet.provider).toBe("offline_wallet");
+    expect(providersFor({ PAYPAL_CLIENT_SECRET: "  " }).wallet.provider).toBe("offline_wallet");
+  });
+
+  it("pays withdrawals through Stripe Connect when asked, which needs the secret key", () => {
+    expect(providersFor({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_CONNECT_PAYOUTS: "true" }).payouts.provider).toBe(
+      "stripe_connect",
+    );
+    expect(() => providersFor({ STRIPE_CONNECT_PAYOUTS: "true" })).toThrow(
+      "STRIPE_CONNECT_PAYOUTS=true needs STRIPE_SECRET_KEY: Stripe Connect transfers are made with the platform's secret key",
+    );
+  });
+
+  it("answers a withdrawal's offline payout reference from its id, the same every time", async () => {
+    const payouts = new OfflinePayouts();
+    const input = {
+      withdrawalId: "3b9e5a1c-7d2f-4e8a-9c0b-1d2e3f4a5b6c",
+      dispensaryId: "d",
+      amountCents: 400,
+      bankingDetails: null,
+    };
+    expect(await payouts.pay(input)).toEqual({ reference: "po_offline_3b9e5a1c-7d2f-4e8a-9c0b-1d2e3f4a5b6c" });
+    expect(await payouts.pay(input)).toEqual(await payouts.pay(input));
+  });
+});
+
+describe("STRIPE_API_URL", () => {
+  it("becomes the client's host, port and protocol", () => {
+    expect(endpointOf("http://localhost:12111")).toEqual({ host: "localhost", port: 12111, protocol: "http" });
+    expect(endpointOf("https://stripe.internal")).toEqual({ host: "stripe.internal", port: 443, protocol: "https" });
+    expect(endpointOf("http://[::1]:8080")).toEqual({ host: "::1", port: 8080, protocol: "http" });
+    expect(() => endpointOf("ftp://stripe.internal")).toThrow(/http or https/);
+  });
+});
+
+describe("reading a Stripe PaymentIntent", () => {
+  const intent = (fields: Partial<Stripe.PaymentIntent>) =>
+    ({
+      id: "pi_1",
+      amount: 5000,
+      amount_received: 0,
+      currency: "usd",
+      latest_charge: null,
+      last_payment_error: null,
+      ...fields,
+    }) as Stripe.PaymentIntent;
+
+  it.each<[Partial<Stripe.PaymentIntent>, object]>([
+    [
+      { status: "succeeded", amount_received: 5000 },
+      { status: "succeeded", amountCents: 5000 },
+    ],
+    [{ status: "succeeded", amount_received: 5000, latest_charge: { refunded: true } as Stripe.Charge }, { status: "refunded" }],
+    [{ status: "succeeded", amount_received: 5000, latest_charge: "ch_1" }, { status: "succeeded" }],
+    [{ status: "canceled" }, { status: "canceled", amountCents: 5000 }],
+    [{ status: "requires_payment_method" }, { status: "pending" }],
+    [
+      { status: "requires_payment_method", last_payment_error: { message: "Your card was declined.", type: "card_error" } },
+      { status: "failed", failureMessage: "Your card was declined." },
+    ],
+    [{ status: "processing" }, { status: "pending" }],
+    [{ status: "requires_action" }, { status: "pending" }],
+  ])("%o reads as %o", (fields, expected) => {
+    expect(cardPaymentViewOf(intent(fields))).toMatchObject({ id: "pi_1", currency: "usd", ...expected });
+  });
+});
+
+describe("reading a PayPal order", () => {
+  const order = (status: string, captureStatus?: string) => ({
+    id: "5O190127TN364715T",
+    status,
+    purchase_units: [
+      {
+        amount: { currency_code: "USD", value: "75.00" },
+        ...(captureStatus && { payments: { captures: [{ id: "3C679366HH908993F", status: captureStatus }] } }),
+      },
+    ],
+    links: [{ href: "https://www.paypal.com/checkoutnow?token=5O190127TN364715T", rel: "payer-action" }],
+  });
+
+  it.each([
+    ["CREATED", undefined, "CREATED"],
+    ["PAYER_ACTION_REQUIRED", undefined, "CREATED"],
+    ["APPROVED", undefined, "APPROVED"],
+    ["VOIDED", undefined, "VOIDED"],
+    ["COMPLETED", "COMPLETED", "COMPLETED"],
+    ["COMPLETED", "REFUNDED", "REFUNDED"],
+  ])("%s with capture %s reads as %s", (status, captureStatus, expected) => {
+    expect(walletOrderViewOf(order(status, captureStatus))).toMatchObject({
+      status: expected,
+      amountCents: 7500,
+      currency: "USD",
+    });
+  });
+
+  it("takes the payer-action link as the approve link, and the capture's id", () => {
+    expect(walletOrderViewOf(order("COMPLETED", "COMPLETED"))).toEqual({
+      id: "5O190127TN364715T",
+      status: "COMPLETED",
+      amountCents: 7500,
+      currency: "USD",
+      approveUrl: "https://www.paypal.com/checkoutnow?token=5O190127TN364715T",
+      captureId: "3C679366HH908993F",
+    });
+  });
+
+  it("refuses a status it does not know rather than guess", () => {
+    expect(() => walletOrderViewOf(order("PARTIALLY_COMPLETED"))).toThrow(/does not know/);
+  });
+});
