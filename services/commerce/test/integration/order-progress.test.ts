@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { sealEvent } from "@highcotton/kit";
+import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { OrderAcceptedSchema, OrderFulfilledSchema } from "@highcotton/proto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { orders } from "../../src/db/schema.ts";
+import { checkoutSteps, type OrderData } from "../support/checkout-steps.ts";
+import { type CommerceHarness, newSessionId, startCommerceHarness } from "../support/commerce-harness.ts";
+
+const stores = testDatabaseKinds("commerce_progress");
+afterAll(() => stores.stop());
+
+describe.each(stores.kinds)("order progress from fulfillment on %s", (_label, open) => {
+  let harness: CommerceHarness;
+  let steps: ReturnType<typeof checkoutSteps>;
+  let placed: OrderData;
+  const merchantId = randomUUID();
+  const acceptedAt = new Date("2026-11-20T10:00:00.000Z");
+  const fulfilledAt = new Date("2026-11-22T16:30:00.000Z");
+
+  beforeAll(async () => {
+    harness = await startCommerceHarness(open);
+    steps = checkoutSteps(harness);
+    return () => harness.stop();
+  });
+
+  beforeEach(async () => {
+    await harness.reset();
+    const store = await harness.seedStore();
+    const [design] = await harness.seedDesigns([{ dispensaryId: store.id }]);
+    const session = newSessionId();
+    await steps.addToCart(session, design!.id);
+    const paymentIntentId = await steps.payByCard(session, "25");
+    const result = await steps.placeOrder({ sessionId: session, totalAmount: "25", paymentMethod: "stripe", paymentIntentId });
+    placed = result.data!.placeOrder;
+  });
+
+  const receipt = async () => (await steps.receipt(placed.receiptPath.split("/").pop()!)).data!.receipt!;
+  const accepted = (by = merchantId) =>
+    harness.deliver(OrderAcceptedSchema, placed.id, {
+      orderId: placed.id,
+      merchantId: by,
+      acceptedAt: timestampFromDate(acceptedAt),
+    });
+  const fulfilled = (by = merchantId) =>
+    harness.deliver(OrderFulfilledSchema, placed.id, {
+      orderId: placed.id,
+      merchantId: by,
+      fulfilledAt: timestampFromDate(fulfilledAt),
+    });
+
+  it("shows the order assigned once a merchant accepts it, then fulfilled once shipped", async () => {
+    expect(placed).toMatchObject({ fulfillmentStatus: "pending", acceptedAt: null, fulfilledAt: null });
+    expect(await accepted()).toBe("processed");
+    expect(await receipt()).toMatchObject({
+      fulfillmentStatus: "assigned",
+      acceptedAt: acceptedAt.toISOString(),
+      fulfilledAt: null,
+    });
+    expect(await fulfilled()).toBe("processed");
+    expect(await receipt()).toMatchObject({
+      fulfillmentStatus: "fulfilled",
+      acceptedAt: acceptedAt.toISOString(),
+      fulfilledAt: fulfilledAt.toISOString(),
+    });
+    const [row] = await harness.database.db.select().from(orders);
+    expect(row?.merchantId).toBe(merchantId);
+  });
+
+  it("never moves an order backwards: a late acceptance, or another merchant's, changes nothing", async () => {
+    expect(await fulfilled()).toBe("processed");
+    // Shipped before the acceptance arrived: accepted at the time it was fulfilled.
+    expect(await receipt()).toMatchObject({ fulfillmentStatus: "fulfilled", acceptedAt: fulfilledAt.toISOString() });
+    expect(await accepted()).toBe("processed");
+    expect(await accepted(randomUUID())).toBe("processed");
+    expect(await receipt()).toMatchObject({ fulfillmentStatus: "fulfilled", acceptedAt: fulfilledAt.toISOString() });
+    const [row] = await harness.database.db.select().from(orders);
+    expect(row?.merchantId).toBe(merchantId);
+  });
+
+  it("handles a redelivered event once", async () => {
+    const { bytes } = sealEvent({
+      schema: OrderAcceptedSchema,
+      aggregateId: placed.id,
+      data: { orderId: placed.id, merchantId, acceptedAt: timestampFromDate(acceptedAt) },
+    });
+    expect(await harness.service.consumer.handle(bytes)).toBe("processed");
+    expect(await harness.service.consumer.handle(bytes)).toBe("duplicate");
+    expect(await receipt()).toMatchObject({ fulfillmentStatus: "assigned" });
+  });
+
+  it("keeps the first merchant when a second one's acceptance arrives", async () => {
+    await accepted();
+    await accepted(randomUUID());
+    const [row] = await harness.database.db.select().from(orders);
+    expect(row).toMatchObject({ merchantId, fulfillmentStatus: "assigned" });
+  });
+});
