@@ -1,27 +1,22 @@
-import { fromBinary } from "@bufbuild/protobuf";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { type Database, outbox, type RunningService } from "@highcotton/kit";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
-import { EnvelopeSchema, WithdrawalCompletedSchema } from "@highcotton/proto";
+import { WithdrawalCompletedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CommerceDeps } from "../../src/application/commerce-deps.ts";
 import { payWithdrawals } from "../../src/application/pay-withdrawals.ts";
 import { requestWithdrawal } from "../../src/application/request-withdrawal.ts";
 import { readStoreMoney } from "../../src/application/store-money.ts";
 import { withdrawals } from "../../src/db/schema.ts";
 import type { Payouts } from "../../src/payments/ports.ts";
+import { MINUTE_MS } from "../support/commerce-harness.ts";
 import {
   daysBefore,
-  emptyCommerce,
-  ledgerDeps,
   openStore,
   owner,
   recordSale,
-  startCommerceWithoutJobs,
+  type StoreMoneyHarness,
+  startStoreMoneyHarness,
 } from "../support/store-ledger.ts";
-
-const MINUTE_MS = 60_000;
 
 /** A payout provider that pays once per withdrawal id (as a real one does with an idempotency key). */
 class RecordingPayouts implements Payouts {
@@ -45,50 +40,44 @@ const stores = testDatabaseKinds("commerce_payouts");
 afterAll(() => stores.stop());
 
 describe.each(stores.kinds)("the payout job on %s", (_label, open) => {
-  let database: Database;
-  let service: RunningService;
+  let harness: StoreMoneyHarness;
   let payouts: RecordingPayouts;
-  let deps: CommerceDeps;
-  let now: Date;
+  const now = () => harness.at.now;
+  const later = (ms: number) => {
+    harness.at.now = new Date(now().getTime() + ms);
+  };
+  const payNow = () => payWithdrawals(harness.deps);
 
   beforeAll(async () => {
-    database = await open();
-    service = await startCommerceWithoutJobs(database);
-    return async () => {
-      await service.stop();
-      await database.close();
-    };
+    harness = await startStoreMoneyHarness(open);
+    return () => harness.stop();
   });
 
   beforeEach(async () => {
-    await emptyCommerce(database.db);
-    now = new Date("2026-06-01T12:00:00Z");
+    await harness.reset();
     payouts = new RecordingPayouts();
-    deps = ledgerDeps(database, () => now, payouts);
+    harness.payouts.current = payouts;
   });
 
   const pendingWithdrawal = async (shirts = 3) => {
-    const store = await openStore(database.db);
-    await recordSale(database.db, store, daysBefore(now, 100), shirts);
-    const requested = await requestWithdrawal(deps, owner, { dispensaryId: store });
+    const store = await openStore(harness);
+    await recordSale(harness, store, daysBefore(now(), 100), shirts);
+    const requested = await requestWithdrawal(harness.deps, owner, { dispensaryId: store });
     if (!requested.ok) throw new Error(requested.error.message);
     return { store, withdrawal: requested.value };
   };
-  const rowOf = async (id: string) => (await database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
-  const completedEvents = async () =>
-    (await database.db.select().from(outbox).where(eq(outbox.eventType, WithdrawalCompletedSchema.typeName))).map((row) =>
-      fromBinary(WithdrawalCompletedSchema, fromBinary(EnvelopeSchema, row.envelope).payload),
-    );
+  const rowOf = async (id: string) => (await harness.database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
+  const completedEvents = async () => (await harness.published(WithdrawalCompletedSchema)).map((event) => event.data);
 
   it("pays a pending withdrawal, marks it completed and announces it", async () => {
     const { store, withdrawal } = await pendingWithdrawal();
-    now = new Date(now.getTime() + 5_000);
-    expect(await payWithdrawals(deps)).toEqual({ completed: 1, failed: 0 });
+    later(5_000);
+    expect(await payNow()).toEqual({ completed: 1, failed: 0 });
 
     expect(payouts.transfers.get(withdrawal.id)).toEqual({ reference: "tr_test_1", amountCents: 1200 });
     expect(await rowOf(withdrawal.id)).toMatchObject({
       status: "completed",
-      processedAt: now,
+      processedAt: now(),
       payoutReference: "tr_test_1",
       attempts: 1,
       lastError: null,
@@ -101,19 +90,23 @@ describe.each(stores.kinds)("the payout job on %s", (_label, open) => {
       amountCents: 1200,
       payoutReference: "tr_test_1",
     });
-    expect(event?.processedAt && timestampDate(event.processedAt)).toEqual(now);
-    expect(await readStoreMoney(deps, store)).toMatchObject({ pendingWithdrawalCount: 0, available: 0, totalRevenue: 1200 });
+    expect(event?.processedAt && timestampDate(event.processedAt)).toEqual(now());
+    expect(await readStoreMoney(harness.deps, store)).toMatchObject({
+      pendingWithdrawalCount: 0,
+      available: 0,
+      totalRevenue: 1200,
+    });
 
     // Nothing waits any more: later runs pay nothing twice.
-    now = new Date(now.getTime() + 60 * MINUTE_MS);
-    expect(await payWithdrawals(deps)).toEqual({ completed: 0, failed: 0 });
+    later(60 * MINUTE_MS);
+    expect(await payNow()).toEqual({ completed: 0, failed: 0 });
     expect(payouts.calls).toBe(1);
   });
 
   it("marks a failed payout failed with its error, and retries it after a backoff", async () => {
     const { store, withdrawal } = await pendingWithdrawal();
     payouts.failure = new Error("The store has no payout account yet");
-    expect(await payWithdrawals(deps)).toEqual({ completed: 0, failed: 1 });
+    expect(await payNow()).toEqual({ completed: 0, failed: 1 });
     expect(await rowOf(withdrawal.id)).toMatchObject({
       status: "failed",
       attempts: 1,
@@ -122,17 +115,17 @@ describe.each(stores.kinds)("the payout job on %s", (_label, open) => {
     });
     expect(await completedEvents()).toEqual([]);
     // Still waiting to be paid, and its credits stay with it.
-    expect(await readStoreMoney(deps, store)).toMatchObject({ pendingWithdrawalCount: 1, available: 0 });
+    expect(await readStoreMoney(harness.deps, store)).toMatchObject({ pendingWithdrawalCount: 1, available: 0 });
 
     // Not before its backoff is over.
     payouts.failure = null;
-    now = new Date(now.getTime() + 30_000);
-    expect(await payWithdrawals(deps)).toEqual({ completed: 0, failed: 0 });
+    later(30_000);
+    expect(await payNow()).toEqual({ completed: 0, failed: 0 });
     expect(payouts.calls).toBe(1);
 
-    now = new Date(now.getTime() + MINUTE_MS);
-    expect(await payWithdrawals(deps)).toEqual({ completed: 1, failed: 0 });
-    expect(await rowOf(withdrawal.id)).toMatchObject({ status: "completed", attempts: 2, lastError: null, processedAt: now });
+    later(MINUTE_MS);
+    expect(await payNow()).toEqual({ completed: 1, failed: 0 });
+    expect(await rowOf(withdrawal.id)).toMatchObject({ status: "completed", attempts: 2, lastError: null, processedAt: now() });
     expect(await completedEvents()).toHaveLength(1);
   });
 
@@ -143,15 +136,14 @@ describe.each(stores.kinds)("the payout job on %s", (_label, open) => {
     const crashingClock = () => {
       reads++;
       if (reads === 2) throw new Error("process stopped");
-      return now;
+      return now();
     };
-    const crashing = { ...deps, now: crashingClock };
-    await expect(payWithdrawals(crashing)).rejects.toThrow("process stopped");
+    await expect(payWithdrawals({ ...harness.deps, now: crashingClock })).rejects.toThrow("process stopped");
     expect(payouts.transfers.size).toBe(1);
     expect(await rowOf(withdrawal.id)).toMatchObject({ status: "pending", attempts: 1 });
 
-    now = new Date(now.getTime() + 2 * MINUTE_MS);
-    expect(await payWithdrawals(deps)).toEqual({ completed: 1, failed: 0 });
+    later(2 * MINUTE_MS);
+    expect(await payNow()).toEqual({ completed: 1, failed: 0 });
     expect(payouts.calls).toBe(2);
     expect(payouts.transfers.size).toBe(1);
     expect(await rowOf(withdrawal.id)).toMatchObject({ status: "completed", payoutReference: "tr_test_1" });

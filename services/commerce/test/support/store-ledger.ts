@@ -1,20 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { AuthUser, Database, Db, EventBus, RunningService } from "@highcotton/kit";
-import { startService } from "@highcotton/kit";
-import { testServiceDeps, testTokens } from "@highcotton/kit/testing";
-import { sql } from "drizzle-orm";
-import { pino } from "pino";
-import type { CommerceDeps } from "../../src/application/commerce-deps.ts";
-import { recordStore } from "../../src/application/replicas.ts";
-import { earnings, orderItems, orders, payments } from "../../src/db/schema.ts";
-import { eligibleAtOf } from "../../src/domain/earnings.ts";
+import type { AuthUser, Database, TokenService } from "@highcotton/kit";
+import type { CheckoutLine } from "../../src/application/checkout.ts";
+import { recordOrder } from "../../src/application/record-order.ts";
+import { payments } from "../../src/db/schema.ts";
+import { UNIT_PRICE } from "../../src/domain/constants.ts";
 import type { Payouts } from "../../src/payments/ports.ts";
-import { commerceService } from "../../src/service.ts";
+import { type CommerceHarness, DAY_MS, startCommerceHarness } from "./commerce-harness.ts";
 
-// What the store-money tests share: a commerce service without its background jobs (the tests
-// run the payout job themselves), owners, and past sales written straight into the ledger.
+// What the store-money tests share: commerce on a clock each test sets, store owners, and past
+// sales recorded the way a paid order records them.
 
-export const tokens = testTokens();
 export const owner: AuthUser = {
   id: "0b9c0d2e-58f1-4a53-9f0e-2d8f1c7a6b51",
   username: "greenleaf",
@@ -28,115 +23,93 @@ export const stranger: AuthUser = {
   sessionId: "s-sam",
 };
 
-export async function startCommerceWithoutJobs(database: Database, bus?: EventBus): Promise<RunningService> {
-  const withoutJobs = {
-    ...commerceService,
-    build: (...args: Parameters<typeof commerceService.build>) => ({ ...commerceService.build(...args), jobs: [] }),
-  };
-  return startService(withoutJobs, { ...testServiceDeps({ tokens, ...(bus ? { bus } : {}) }), database });
+export const daysBefore = (date: Date, days: number): Date => new Date(date.getTime() - days * DAY_MS);
+export const daysAfter = (date: Date, days: number): Date => new Date(date.getTime() + days * DAY_MS);
+
+/** A payout provider the test swaps per test (the harness's wiring is fixed when the service starts). */
+export class SwappablePayouts implements Payouts {
+  readonly provider = "offline" as const;
+  current: Payouts = { provider: "offline", pay: () => Promise.reject(new Error("no payouts in this test")) };
+  pay(input: Parameters<Payouts["pay"]>[0]) {
+    return this.current.pay(input);
+  }
 }
 
-export async function emptyCommerce(db: Db): Promise<void> {
-  await db.execute(
-    sql`truncate store_earnings, withdrawals, order_items, orders, payments, store_replicas, design_replicas, outbox, inbox cascade`,
-  );
+export interface StoreMoneyHarness extends CommerceHarness {
+  /** The clock the service and the use cases read; a test sets it. */
+  at: { now: Date };
+  payouts: SwappablePayouts;
 }
 
-const unusedPayouts: Payouts = {
-  provider: "offline",
-  pay: () => Promise.reject(new Error("no payouts in this test")),
-};
+export const START = new Date("2026-06-01T12:00:00Z");
 
-/** Use-case deps on the test's store with a clock the test moves. */
-export function ledgerDeps(database: Database, now: () => Date, payouts: Payouts = unusedPayouts): CommerceDeps {
-  const unused = () => Promise.reject(new Error("not used by store-money tests"));
+export async function startStoreMoneyHarness(open: () => Promise<Database>): Promise<StoreMoneyHarness> {
+  const at = { now: START };
+  const payouts = new SwappablePayouts();
+  const harness = await startCommerceHarness(open, { deps: { now: () => at.now, payouts } });
   return {
-    db: database.db,
-    database,
-    logger: pino({ level: "silent" }),
-    cards: { provider: "offline_card", createIntent: unused, retrieve: unused, refund: unused },
-    wallet: { provider: "offline_wallet", setup: unused, createOrder: unused, getOrder: unused, capture: unused, refund: unused },
+    ...harness,
+    at,
     payouts,
-    publicUrl: () => "https://highcotton.example",
-    now,
-    reconcileAfterMs: 300_000,
+    async reset() {
+      await harness.reset();
+      at.now = START;
+      payouts.current = new SwappablePayouts().current;
+    },
   };
 }
 
-/** A store as DispensaryCreated announces it to commerce. */
-export async function openStore(db: Db, ownerUserId = owner.id, name = "Greenleaf Dispensary"): Promise<string> {
-  const id = randomUUID();
-  await db.transaction((tx) => recordStore(tx, { id, ownerUserId, name }));
-  return id;
+/** A store of `ownerUserId` as DispensaryCreated announces it; its id. */
+export async function openStore(
+  harness: CommerceHarness,
+  ownerUserId = owner.id,
+  name = "Greenleaf Dispensary",
+): Promise<string> {
+  return (await harness.seedStore({ ownerUserId, name })).id;
 }
 
 /**
- * A paid order of `shirts` shirts of one of the store's designs, sold at `soldAt`: its payment,
- * order, line and the store's $4-a-shirt credit, as a sale leaves them.
+ * A paid order of `shirts` shirts of one of the store's designs, placed at `soldAt`: a succeeded
+ * card payment, then the order, its line, the store's credit and OrderPlaced as a sale records them.
  */
-export async function recordSale(db: Db, dispensaryId: string, soldAt: Date, shirts = 1): Promise<void> {
-  const providerPaymentId = `pi_test_${randomUUID()}`;
-  const total = (shirts * 25).toFixed(2);
-  await db.transaction(async (tx) => {
+export async function recordSale(harness: CommerceHarness, dispensaryId: string, soldAt: Date, shirts = 1): Promise<void> {
+  const line: CheckoutLine = {
+    designId: randomUUID(),
+    designName: "Mile High Leaf",
+    frontImageUrl: "/media/designs/leaf/front.webp",
+    printFileUrl: "/media/designs/leaf/print.png",
+    dispensaryId,
+    size: "M",
+    quantity: shirts,
+    unitPriceCents: UNIT_PRICE,
+  };
+  await harness.database.db.transaction(async (tx) => {
     const [payment] = await tx
       .insert(payments)
       .values({
-        sessionId: "session_1_test",
+        sessionId: `session_${soldAt.getTime()}_test`,
         method: "card",
         provider: "offline_card",
-        providerPaymentId,
-        amountCents: shirts * 2500,
+        providerPaymentId: `pi_test_${randomUUID().replaceAll("-", "")}`,
+        amountCents: shirts * UNIT_PRICE,
         status: "succeeded",
-        checkout: { lines: [] },
+        checkout: { lines: [line] },
         createdAt: soldAt,
         succeededAt: soldAt,
       })
       .returning();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        receiptToken: randomUUID(),
-        dispensaryId,
-        sessionId: "session_1_test",
-        customerEmail: "shopper@example.com",
-        customerName: "Shopper",
-        shippingAddress: "1 Main St",
-        shippingCity: "Denver",
-        shippingState: "CO",
-        shippingZip: "80202",
-        totalAmount: total,
-        dispensaryRevenue: (shirts * 4).toFixed(2),
-        merchantRevenue: (shirts * 16).toFixed(2),
-        paymentMethod: "stripe",
-        paymentStatus: "paid",
-        paymentIntentId: providerPaymentId,
-        paymentId: payment!.id,
-        createdAt: soldAt,
-      })
-      .returning();
-    const [line] = await tx
-      .insert(orderItems)
-      .values({
-        orderId: order!.id,
-        designId: randomUUID(),
-        dispensaryId,
-        designName: "Mile High Leaf",
-        frontImageUrl: "/media/designs/front.png",
-        printFileUrl: "/media/designs/print.png",
-        quantity: shirts,
-        size: "M",
-        price: "25.00",
-      })
-      .returning();
-    await tx.insert(earnings).values({
-      dispensaryId,
-      orderId: order!.id,
-      orderItemId: line!.id,
-      amount: (shirts * 4).toFixed(2),
-      earnedAt: soldAt,
-      eligibleAt: eligibleAtOf(soldAt),
-    });
+    const form = {
+      customerName: "Shopper",
+      customerEmail: "shopper@example.com",
+      shippingAddress: "1 Main St",
+      shippingCity: "Denver",
+      shippingState: "CO",
+      shippingZip: "80202",
+    };
+    await recordOrder(tx, { payment: payment!, checkout: { lines: [line], form }, placedAt: soldAt });
   });
 }
 
-export const daysBefore = (date: Date, days: number): Date => new Date(date.getTime() - days * 24 * 60 * 60_000);
+/** Headers of a signed-in caller (none for a signed-out one). */
+export const signedIn = (tokens: TokenService, user?: AuthUser): Record<string, string> =>
+  user ? { authorization: `Bearer ${tokens.sign(user)}` } : {};
