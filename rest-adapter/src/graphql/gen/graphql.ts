@@ -53,9 +53,9 @@ export type CreateDispensaryInput = {
 
 /** Asks for a card payment of the cart's total. */
 export type CreatePaymentIntentInput = {
-  /** What the browser shows as the total, in USD (a positive number); with sessionId it must equal the cart's total. */
+  /** What the browser shows as the total, in USD (a positive number such as 50 or 50.00); it must equal the cart's total. */
   amount: string;
-  /** The cart's session; defaults to the x-session-id header. */
+  /** The cart's session; defaults to the x-session-id header. One of the two is required: a payment is always for a cart. */
   sessionId?: string | null | undefined;
 };
 
