@@ -21,9 +21,10 @@ interface ShoppersResult {
 /**
  * The write path's cost as a ratio of the read path: orders placed per second through `/api`
  * (cart → payment intent → offline card confirm → order, 8 concurrent shoppers) against
- * `GET /api/designs` requests per second at the same concurrency, in interleaved rounds.
+ * `GET /api/designs` requests per second at the same concurrency, in interleaved rounds. Answers
+ * the store's design ids, which commerce now sells.
  */
-export async function benchCheckout(system: AllInOne, storeId: string): Promise<void> {
+export async function benchCheckout(system: AllInOne, storeId: string): Promise<string[]> {
   const designs = (await (await fetch(new URL(`/api/dispensaries/${storeId}/designs`, system.url))).json()) as Array<{
     id: string;
   }>;
@@ -60,6 +61,7 @@ export async function benchCheckout(system: AllInOne, storeId: string): Promise<
       "",
     ].join("\n"),
   );
+  return designIds;
 }
 
 /** Commerce learns designs from catalog's events: wait until the last one can go in a cart. */

@@ -5,6 +5,7 @@ import { createLogger, loadBaseConfig } from "@highcotton/kit";
 import { startAllInOne } from "../all-in-one.ts";
 import { benchAuthUser } from "./auth-user.bench.ts";
 import { benchCheckout } from "./checkout.bench.ts";
+import { benchOrderPlacedLatency } from "./order-placed-latency.bench.ts";
 import { benchDesignGeneration, benchStoreDesigns } from "./store-designs.bench.ts";
 import { benchUnderLoad } from "./under-load.bench.ts";
 
@@ -20,7 +21,8 @@ export async function runBenchmarks(): Promise<void> {
   try {
     await benchAuthUser(system);
     const storeId = await benchStoreDesigns(system);
-    await benchCheckout(system, storeId);
+    const designIds = await benchCheckout(system, storeId);
+    await benchOrderPlacedLatency(system, designIds);
     await benchDesignGeneration();
   } finally {
     await system.stop();
