@@ -143,10 +143,17 @@ function Checkout({ cart, sessionId }: { cart: Cart; sessionId: string }) {
             </h2>
             <PaymentTabs value={tab} onChange={setTab}>
               {tab === "card" ? (
-                intent.failed ? (
+                intent.failed || (settings.error && !paymentSettings) ? (
                   <div className="grid justify-items-start gap-3 rounded-2xl border border-ember-400/30 bg-ember-500/8 p-4">
                     <p className="text-sm text-cream-100/80">{PAYMENT_INIT_FAILED}</p>
-                    <Button variant="outline" size="sm" onClick={intent.retry}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => {
+                        if (intent.failed) intent.retry();
+                        if (settings.error) void settings.refetch();
+                      }}
+                    >
                       <RotateCcw aria-hidden="true" />
                       Try again
                     </Button>

@@ -77,7 +77,9 @@ export function WalletApprovePage() {
     <Container className="grid min-h-[70dvh] place-items-center py-10">
       <Card className="w-full max-w-sm overflow-hidden">
         <div className="flex items-center gap-2 bg-[#ffc439] px-6 py-4 text-xl font-bold text-[#253b80] italic">
-          Pay<span className="text-[#179bd7]">Pal</span>
+          <span>
+            Pay<span className="text-[#179bd7]">Pal</span>
+          </span>
           <span className="ml-auto text-xs font-semibold tracking-wider not-italic uppercase">Wallet</span>
         </div>
         <div className="grid gap-6 p-6 text-center">

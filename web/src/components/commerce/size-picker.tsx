@@ -18,9 +18,10 @@ export function SizePicker({
   return (
     <fieldset className={cn("min-w-0", className)} disabled={disabled}>
       <legend className="mb-2 text-xs font-bold tracking-[0.15em] text-cream-100/55 uppercase">Size</legend>
-      <div className="flex flex-wrap gap-1.5">
+      {/* Six equal cells: the row fits the narrowest design card without wrapping. */}
+      <div className="grid max-w-sm grid-cols-6 gap-1.5">
         {SHIRT_SIZES.map((size) => (
-          <label key={size} className="relative">
+          <label key={size} className="relative min-w-0">
             <input
               type="radio"
               name={name}
@@ -31,7 +32,7 @@ export function SizePicker({
             />
             <span
               className={cn(
-                "grid h-8 min-w-10 cursor-pointer place-items-center rounded-full border px-2.5 text-xs font-bold transition-colors",
+                "grid h-9 w-full cursor-pointer place-items-center rounded-full border px-1 text-xs font-bold transition-colors",
                 "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-leaf-400",
                 "peer-disabled:cursor-default peer-disabled:opacity-50",
                 value === size
