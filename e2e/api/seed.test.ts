@@ -40,4 +40,23 @@ describe("a fresh npm start", () => {
       state: "CO",
     });
   });
+
+  it("shows greenleaf past sales: $4 a shirt, some past the 90-day hold and ready to withdraw", async () => {
+    const api = apiClient(system.url);
+    const { token } = (await api.post("/api/auth/login", { username: "greenleaf", password: "highcotton420" })).body;
+    const store = await eventually(
+      async () => {
+        const { body } = await api.get("/api/dispensary", { token });
+        return body.totalRevenue && body.totalRevenue !== "0.00" ? body : undefined;
+      },
+      180_000,
+      "greenleaf's demo sales",
+    );
+    const dollars = (amount: string) => Number(amount);
+    expect(dollars(store.totalRevenue) % 4).toBe(0);
+    expect(dollars(store.availableBalance)).toBeGreaterThan(0);
+    expect(dollars(store.heldBalance)).toBeGreaterThan(0);
+    expect(dollars(store.availableBalance) + dollars(store.heldBalance)).toBe(dollars(store.totalRevenue));
+    expect(new Date(store.nextEligibleAt).getTime()).toBeGreaterThan(Date.now());
+  });
 });
