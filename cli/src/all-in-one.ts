@@ -75,13 +75,17 @@ export async function startAllInOne(
 
   const seedMarker = join(resolve(config.DATA_DIR), ".seeded");
   let seeding: Promise<void> = Promise.resolve();
+  // Demo sales wait for designs to render; stopping must not wait for them.
+  const seedingStopped = new AbortController();
   if (options.seed && !existsSync(seedMarker)) {
     for (const service of services) await service.seed();
     // Demo stores go through the graph like real owners; the URL need not wait for them.
     seeding = (async () => {
       if (options.seedStores) {
         await seedDemoStores((query, variables, headers = {}) => gateway.execute({ query, variables }, headers), logger);
-        for (const service of services) await service.seedOnDemoStores();
+        for (const service of services) await service.seedOnDemoStores(seedingStopped.signal);
+        // Stopped part-way: the next start seeds what is missing (each step is safe to run twice).
+        if (seedingStopped.signal.aborted) return;
       }
       writeFileSync(seedMarker, new Date().toISOString());
       logger.info("seeded demo data");
@@ -96,6 +100,7 @@ export async function startAllInOne(
     async stop() {
       if (stopped) return;
       stopped = true;
+      seedingStopped.abort();
       await seeding;
       await server.close(); // stop intake, finish requests in flight
       for (const service of services) await service.stop(); // relays finish their batch

@@ -92,7 +92,7 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
           { name: "commerce-reconcile-payments", everyMs: MINUTE, run: async () => void (await reconcilePayments(deps)) },
           { name: "commerce-pay-withdrawals", everyMs: MINUTE, run: async () => void (await payWithdrawals(deps)) },
         ],
-        seedOnDemoStores: () => seedDemoSales(deps),
+        seedOnDemoStores: (signal) => seedDemoSales(deps, { signal }),
       };
     },
   });

@@ -75,6 +75,8 @@ export interface DemoSalesOptions {
   /** How long to wait for a demo store and its designs to reach commerce (generation is asynchronous). */
   waitMs?: number;
   pollMs?: number;
+  /** Aborts the wait when the system stops. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -85,11 +87,12 @@ export interface DemoSalesOptions {
  */
 export async function seedDemoSales(
   deps: Pick<CommerceDeps, "db" | "now" | "logger">,
-  { waitMs = 180_000, pollMs = 1000 }: DemoSalesOptions = {},
+  { waitMs = 180_000, pollMs = 1000, signal }: DemoSalesOptions = {},
 ): Promise<void> {
   const deadline = Date.now() + waitMs;
   for (const plan of DEMO_SALES) {
-    const ready = await waitForDesigns(deps, plan.store, deadline, pollMs);
+    const ready = await waitForDesigns(deps, plan.store, deadline, pollMs, signal);
+    if (signal?.aborted) return;
     if (!ready) throw new Error(`${plan.store} or its designs did not reach commerce within ${waitMs / 1000} s`);
     const placed = await placeDemoOrders(deps, ready.storeId, ready.designs, plan.orders);
     if (placed > 0) deps.logger.info({ store: plan.store, orders: placed }, "demo sales recorded");
@@ -103,8 +106,10 @@ async function waitForDesigns(
   storeName: string,
   deadline: number,
   pollMs: number,
+  signal?: AbortSignal,
 ): Promise<{ storeId: string; designs: DesignRow[] } | null> {
   for (;;) {
+    if (signal?.aborted) return null;
     const [store] = await deps.db
       .select({ id: storeReplicas.id })
       .from(storeReplicas)
@@ -120,7 +125,7 @@ async function waitForDesigns(
       if (designs.length > 0) return { storeId: store.id, designs };
     }
     if (Date.now() >= deadline) return null;
-    await sleep(pollMs);
+    await sleep(pollMs, undefined, { signal }).catch(() => {});
   }
 }
 

@@ -53,7 +53,7 @@ export interface ServiceParts {
    * Demo data that builds on the demo stores (their past sales, say): runs after the stores have
    * been opened through the graph. Must be safe to run twice.
    */
-  seedOnDemoStores?: () => Promise<void>;
+  seedOnDemoStores?: (signal: AbortSignal) => Promise<void>;
 }
 
 export interface ServiceDefinition {
@@ -84,7 +84,7 @@ export interface RunningService {
   sessions: SessionDenyList;
   readiness: ReadinessCheck[];
   seed(): Promise<void>;
-  seedOnDemoStores(): Promise<void>;
+  seedOnDemoStores(signal: AbortSignal): Promise<void>;
   stop(): Promise<void>;
 }
 
