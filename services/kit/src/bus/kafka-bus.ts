@@ -33,6 +33,9 @@ export interface KafkaBusOptions {
   fetchMaxWaitMs?: number;
 }
 
+/** How long a topic created by another part may take to get its partition leaders. */
+const TOPIC_READY_TIMEOUT_MS = 30_000;
+
 const DEFAULT_RETRY: RetryOptions = { initialRetryTime: 300, maxRetryTime: 30_000, retries: 5, factor: 0.2, multiplier: 2 };
 
 /**
@@ -206,7 +209,26 @@ export class KafkaBus implements EventBus {
     } catch (error) {
       if ((error as { type?: string }).type !== "TOPIC_ALREADY_EXISTS") throw error;
     }
+    // A topic another part created a moment ago may have no leader yet (its creator waited, not
+    // us); subscribing then fails with UNKNOWN_TOPIC_OR_PARTITION, so wait for leaders here too.
+    await this.waitForLeaders(admin, missing);
     for (const topic of missing) this.knownTopics.add(topic);
+  }
+
+  private async waitForLeaders(admin: Admin, topics: string[]): Promise<void> {
+    const deadline = Date.now() + TOPIC_READY_TIMEOUT_MS;
+    for (;;) {
+      const ready = await admin.fetchTopicMetadata({ topics }).then(
+        ({ topics: found }) =>
+          found.length === topics.length &&
+          found.every((topic) => topic.partitions.length > 0 && topic.partitions.every((partition) => partition.leader >= 0)),
+        () => false,
+      );
+      if (ready) return;
+      if (Date.now() > deadline)
+        throw new Error(`Kafka topics ${topics.join(", ")} have no leader after ${TOPIC_READY_TIMEOUT_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 }
 
