@@ -1,5 +1,6 @@
 import { type DomainError, fail, ok, type Result } from "@highcotton/kit";
 import { messages } from "../domain/messages.ts";
+import { isWalletOrderId } from "../domain/wallet-order-id.ts";
 import { PaymentDeclined, type WalletOrderView } from "../payments/ports.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import type { PaymentRow } from "./payment-request.ts";
@@ -12,7 +13,7 @@ type Deps = Pick<CommerceDeps, "db" | "now" | "wallet">;
  * answers the completed order; the capture's idempotency key is the payment's id.
  */
 export async function captureWalletOrder(deps: Deps, orderId: string): Promise<Result<WalletOrderView, DomainError>> {
-  const payment = await findPaymentByProviderId(deps.db, orderId);
+  const payment = isWalletOrderId(orderId) ? await findPaymentByProviderId(deps.db, orderId) : null;
   if (payment?.method !== "wallet") return fail("NOT_FOUND", messages.walletOrderNotFound);
   return captureWalletPayment(deps, payment);
 }

@@ -1,3 +1,4 @@
+import { isWalletOrderId } from "../domain/wallet-order-id.ts";
 import type { WalletOrderView } from "../payments/ports.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { findPaymentByProviderId } from "./payment-status.ts";
@@ -23,7 +24,7 @@ export const walletSetup = (deps: Pick<CommerceDeps, "wallet">): Promise<{ clien
 
 /** One of commerce's wallet orders as the wallet knows it now (the checkout page polls it); null when unknown. */
 export async function findWalletOrder(deps: Pick<CommerceDeps, "db" | "wallet">, id: string): Promise<WalletOrderView | null> {
-  const payment = await findPaymentByProviderId(deps.db, id);
+  const payment = isWalletOrderId(id) ? await findPaymentByProviderId(deps.db, id) : null;
   if (payment?.method !== "wallet") return null;
   return deps.wallet.getOrder(id);
 }

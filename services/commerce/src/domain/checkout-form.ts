@@ -43,6 +43,6 @@ export const paymentMethodOf = (kind: "card" | "wallet"): PaymentMethod => (kind
 /** The rest of SPEC's order payload; items and dispensaryId are the browser's view and are recomputed. */
 export const placeOrderRequestSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, messages.paymentMethodInvalid),
-  paymentIntentId: z.string(messages.paymentIntentRequired).trim().min(1, messages.paymentIntentRequired).max(255),
+  paymentIntentId: safeText("Payment", { max: 255, required: messages.paymentIntentRequired }),
   totalAmount: z.string(messages.totalInvalid),
 });

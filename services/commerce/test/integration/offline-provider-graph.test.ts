@@ -109,6 +109,12 @@ describe.each(stores.kinds)("offline providers' mutations on %s", (_label, open)
     });
     expect(errorOf(await harness.graph(CANCEL, { id: "ZZZZZZZZZZZZZZZZZ" }))).toMatchObject({ code: "NOT_FOUND" });
   });
+
+  it.each(["ZZZZ\u0000", "Z".repeat(65), "../ZZZ"])("answers NOT_FOUND for %j, which no wallet order is named", async (id) => {
+    for (const mutation of [APPROVE, CANCEL]) {
+      expect(errorOf(await harness.graph(mutation, { id }))).toEqual({ code: "NOT_FOUND", message: "No such wallet order" });
+    }
+  });
 });
 
 describe("offline providers' mutations when real providers take the payments", () => {

@@ -292,6 +292,15 @@ describe.each(stores.kinds)("orders on %s", (_label, open) => {
       expect(readCheckout(payment?.checkout).form).toBeUndefined();
     });
 
+    it("refuses a payment id with a NUL character as a user's mistake", async () => {
+      await fillCart();
+      await steps.payByCard(session, "100");
+      expect(errorOf(await order("pi_offline\u0000"))).toEqual({
+        code: "BAD_USER_INPUT",
+        message: "Payment must not contain NUL characters",
+      });
+    });
+
     it("stores the state upper case", async () => {
       await fillCart();
       const paymentIntentId = await steps.payByCard(session, "100");
@@ -364,6 +373,13 @@ describe.each(stores.kinds)("orders on %s", (_label, open) => {
         code: "NOT_FOUND",
         message: "Wallet order not found",
       });
+    });
+
+    it.each(["NOSUCH\u0000", "N".repeat(65)])("finds no wallet order named %j, whatever is asked", async (id) => {
+      const walletOrder = await steps.walletOrder(id);
+      expect(walletOrder.errors).toBeUndefined();
+      expect(walletOrder.data?.walletOrder).toBeNull();
+      expect(errorOf(await steps.captureWalletOrder(id))).toEqual({ code: "NOT_FOUND", message: "Wallet order not found" });
     });
   });
 });

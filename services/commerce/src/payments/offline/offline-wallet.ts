@@ -2,6 +2,7 @@ import type { Db } from "@highcotton/kit";
 import { fail, ok, type Result } from "@highcotton/kit/errors";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { offlinePayments } from "../../db/schema.ts";
+import { isWalletOrderId } from "../../domain/wallet-order-id.ts";
 import { PaymentDeclined, type WalletOrderStatus, type WalletOrderView, type WalletPayments } from "../ports.ts";
 import { idFromSeed, randomAlphanumeric } from "./offline-ids.ts";
 
@@ -98,6 +99,7 @@ export class OfflineWalletPayments implements WalletPayments {
   }
 
   private async decide(id: string, to: "APPROVED" | "VOIDED", refusal: string): Promise<Result<WalletOrderView>> {
+    if (!isWalletOrderId(id)) return fail("NOT_FOUND", offlineWalletMessages.unknownOrder);
     const [moved] = await this.move(id, ["CREATED"], to);
     const order = moved ?? (await this.find(id));
     if (!order) return fail("NOT_FOUND", offlineWalletMessages.unknownOrder);
