@@ -1,8 +1,8 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { publishEvent, type Tx } from "@highcotton/kit";
 import { PaymentRefundedSchema } from "@highcotton/proto";
-import { eq, sql } from "drizzle-orm";
-import { orders, payments } from "../db/schema.ts";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { earnings, orders, payments } from "../db/schema.ts";
 import { readCheckout } from "./checkout.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import type { PaymentRow } from "./payment-request.ts";
@@ -45,7 +45,11 @@ export async function refundPayment(
   return markRefunded(deps, payment.id, reason);
 }
 
-/** Records a refund the provider made, once: the payment (and its order, if any) refunded, PaymentRefunded published. */
+/**
+ * Records a refund the provider made, once: the payment (and its order, if any) refunded, the
+ * order's store credits no withdrawal has taken yet withdrawn from the ledger (a refunded shirt
+ * earns its store nothing), PaymentRefunded published.
+ */
 export const markRefunded = (deps: Pick<CommerceDeps, "db" | "now">, paymentId: string, reason: string): Promise<boolean> =>
   deps.db.transaction((tx) => recordRefund(tx, paymentId, reason, deps.now()));
 
@@ -54,7 +58,10 @@ export async function recordRefund(tx: Tx, paymentId: string, reason: string, re
   const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
   if (!locked || locked.status === "refunded") return false;
   await tx.update(payments).set({ status: "refunded", updatedAt: refundedAt }).where(eq(payments.id, paymentId));
-  if (locked.orderId) await tx.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.id, locked.orderId));
+  if (locked.orderId) {
+    await tx.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.id, locked.orderId));
+    await tx.delete(earnings).where(and(eq(earnings.orderId, locked.orderId), isNull(earnings.withdrawalId)));
+  }
   await publishEvent(tx, {
     schema: PaymentRefundedSchema,
     aggregateId: locked.id,

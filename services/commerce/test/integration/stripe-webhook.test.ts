@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { PaymentRefundedSchema } from "@highcotton/proto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { receiveStripeWebhook } from "../../src/application/handle-stripe-webhook.ts";
-import { orders, payments, stripeWebhookEvents } from "../../src/db/schema.ts";
+import { earnings, orders, payments, stripeWebhookEvents } from "../../src/db/schema.ts";
 import { checkoutSteps, errorOf, shippingForm } from "../support/checkout-steps.ts";
 import { type CommerceHarness, MINUTE_MS, newSessionId, startCommerceHarness } from "../support/commerce-harness.ts";
 
@@ -100,6 +101,30 @@ describe.each(stores.kinds)("Stripe webhooks on %s", (_label, open) => {
     expect(await harness.published(PaymentRefundedSchema)).toHaveLength(1);
     expect(await paymentRow()).toMatchObject({ status: "refunded" });
     expect(await harness.database.db.select().from(orders)).toMatchObject([{ paymentStatus: "refunded", ...shippingForm }]);
+  });
+
+  it("takes back the store's unwithdrawn credits of an order refunded at Stripe", async () => {
+    await steps.confirmCard(clientSecret);
+    const placed = await steps.placeOrder({
+      sessionId: session,
+      totalAmount: "50.00",
+      paymentMethod: "stripe",
+      paymentIntentId: intentId,
+    });
+    expect(placed.errors).toBeUndefined();
+    expect(await harness.database.db.select().from(earnings)).toHaveLength(1);
+    await deliver(recordedEvent("charge.refunded", intentId, 5000));
+    expect(await harness.database.db.select().from(earnings)).toEqual([]);
+    expect(await harness.database.db.select().from(orders)).toMatchObject([{ paymentStatus: "refunded" }]);
+  });
+
+  it("leaves a refunded order's credit that a withdrawal already took", async () => {
+    await steps.confirmCard(clientSecret);
+    await steps.placeOrder({ sessionId: session, totalAmount: "50.00", paymentMethod: "stripe", paymentIntentId: intentId });
+    const withdrawalId = randomUUID();
+    await harness.database.db.update(earnings).set({ withdrawalId });
+    await deliver(recordedEvent("charge.refunded", intentId, 5000));
+    expect(await harness.database.db.select().from(earnings)).toMatchObject([{ withdrawalId, amount: "8.00" }]);
   });
 
   it("records a failed attempt with Stripe's message, and a later success over it", async () => {
