@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fromBinary } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { sealEvent } from "@highcotton/kit";
 import { startTestKafka, startTestPostgres, type TestPostgres } from "@highcotton/kit/testing";
-import { EnvelopeSchema, UserRegisteredSchema } from "@highcotton/proto";
+import { EnvelopeSchema, OrderAcceptedSchema, OrderPlacedSchema, UserRegisteredSchema } from "@highcotton/proto";
 import kafkajs from "kafkajs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
@@ -23,6 +25,7 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
   let parts: RunningPart[] = [];
   let dataDir: string;
   let edge: string;
+  let storeDesign: { storeId: string; designId: string; ownerToken: string } | undefined;
 
   beforeAll(async () => {
     if ("skip" in kafka) return;
@@ -119,5 +122,88 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
       "20 designs",
     );
     expect(designs).toHaveLength(20);
+    storeDesign = { storeId: store.body.id, designId: designs[0].id, ownerToken: token };
+  });
+
+  it("sells a store's design, whose OrderPlaced goes out through Kafka and whose acceptance comes back", async () => {
+    if (!storeDesign || "skip" in kafka) throw new Error("needs the store opened by the test before");
+    const api = apiClient(edge);
+    const { designId, storeId, ownerToken } = storeDesign;
+    const sessionId = `session_${Date.now()}_dist`;
+    // Commerce learned the store's designs from DesignsGenerated, relayed through Kafka.
+    await eventually(
+      async () => ((await api.post("/api/cart", { sessionId, designId, quantity: 2 })).status === 201 ? true : undefined),
+      60_000,
+      "the design on sale in commerce",
+    );
+    const intent = await api.post("/api/create-payment-intent", { amount: 50, sessionId });
+    expect(intent.status).toBe(201);
+    const card = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" };
+    expect((await api.post("/api/payments/offline/confirm", { clientSecret: intent.body.clientSecret, card })).status).toBe(200);
+    const order = await api.post("/api/orders", {
+      sessionId,
+      customerName: "Dee Stributed",
+      customerEmail: "dee@example.com",
+      shippingAddress: "1511 Pike Pl",
+      shippingCity: "Seattle",
+      shippingState: "WA",
+      shippingZip: "98101",
+      items: [{ designId, quantity: 2, size: "M", price: "25.00" }],
+      totalAmount: "50.00",
+      paymentMethod: "stripe",
+      paymentIntentId: intent.body.paymentIntentId,
+    });
+    expect(order).toMatchObject({ status: 201, body: { fulfillmentStatus: "pending", paymentStatus: "paid" } });
+    const orderId: string = order.body.id;
+
+    const client = new kafkajs.Kafka({ brokers: kafka.brokers, clientId: "e2e", logLevel: kafkajs.logLevel.NOTHING });
+    // Commerce's relay creates the topic with its first OrderPlaced, just after the order's commit.
+    const admin = client.admin();
+    await admin.connect();
+    await eventually(
+      () =>
+        admin.fetchTopicMetadata({ topics: [OrderPlacedSchema.typeName] }).then(
+          ({ topics }) => (topics[0]?.partitions.every((partition) => partition.leader >= 0) ? true : undefined),
+          () => undefined,
+        ),
+      30_000,
+      "the OrderPlaced topic",
+    );
+    await admin.disconnect();
+    const consumer = client.consumer({ groupId: `e2e-orders-${orderId}` });
+    const placed: Array<{ orderId: string; merchantEarningsCents: number; lines: number }> = [];
+    await consumer.connect();
+    await consumer.subscribe({ topic: OrderPlacedSchema.typeName, fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        if (!message.value) return;
+        const event = fromBinary(OrderPlacedSchema, fromBinary(EnvelopeSchema, message.value).payload);
+        placed.push({ orderId: event.orderId, merchantEarningsCents: event.merchantEarningsCents, lines: event.lines.length });
+      },
+    });
+    await expect
+      .poll(() => placed.find((event) => event.orderId === orderId), { timeout: 30_000, interval: 200 })
+      .toEqual({ orderId, merchantEarningsCents: 3200, lines: 1 });
+    await consumer.disconnect();
+
+    // A print merchant accepts it (as fulfillment will): commerce hears it from Kafka.
+    const merchantId = "5f0c6a44-2d4b-4a43-9a57-6d2f7d0c1a11";
+    const { envelope, bytes } = sealEvent({
+      schema: OrderAcceptedSchema,
+      aggregateId: orderId,
+      data: { orderId, merchantId, acceptedAt: timestampFromDate(new Date()) },
+    });
+    const producer = client.producer();
+    await producer.connect();
+    await producer.send({ topic: envelope.type, messages: [{ key: orderId, value: Buffer.from(bytes) }] });
+    await producer.disconnect();
+    const token = String(order.body.receiptPath).split("/").pop();
+    await eventually(
+      async () => ((await api.get(`/api/orders/receipt/${token}`)).body.fulfillmentStatus === "assigned" ? true : undefined),
+      30_000,
+      "the order assigned",
+    );
+    const owner = await api.get("/api/dispensary", { token: ownerToken });
+    expect(owner.body).toMatchObject({ id: storeId, totalRevenue: "8.00", heldBalance: "8.00", availableBalance: "0.00" });
   });
 });
