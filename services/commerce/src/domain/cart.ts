@@ -36,9 +36,12 @@ export type AddToCart = z.infer<typeof addToCartSchema>;
 /** A call that needs the browser session's id (the body's, else the x-session-id header's). */
 export const sessionInputSchema = z.object({ sessionId: sessionIdSchema });
 
-/** A cart line named by its id; the session, when one is known, must own it. */
+/**
+ * A cart line named by its id; the session, when one is known, must own it. Any string is taken:
+ * one that is not a line's UUID names no line (NOT_FOUND, checked by the use case).
+ */
 export const cartLineRefSchema = z.object({
-  itemId: z.string().max(100),
+  itemId: z.string(messages.cartItemNotFound),
   sessionId: sessionIdSchema.nullish(),
 });
 

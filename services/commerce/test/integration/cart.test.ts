@@ -165,10 +165,14 @@ describe.each(stores.kinds)("the cart on %s", (_label, open) => {
       code: "BAD_USER_INPUT",
       message: "Quantity must be between 1 and 99",
     });
-    expect(errorOf(await harness.graph(UPDATE, { input: { itemId: "nope", quantity: 2 } }))).toEqual({
-      code: "NOT_FOUND",
-      message: "Cart item not found",
-    });
+    for (const wrongId of ["nope", "x".repeat(101)]) {
+      for (const attempt of [
+        harness.graph(UPDATE, { input: { itemId: wrongId, quantity: 2 } }),
+        harness.graph(REMOVE, { input: { itemId: wrongId } }),
+      ]) {
+        expect(errorOf(await attempt)).toEqual({ code: "NOT_FOUND", message: "Cart item not found" });
+      }
+    }
     // Without any session the line's id alone names it (SPEC's PATCH /api/cart/{itemId}).
     expect((await harness.graph(UPDATE, { input: { itemId, quantity: 3 } })).data?.updateCartItem).toMatchObject({ quantity: 3 });
 
