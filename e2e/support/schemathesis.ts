@@ -129,8 +129,10 @@ export async function runSchemathesis(st: string, options: SchemathesisRun): Pro
     String(options.maxExamples),
     "--max-time",
     String(options.maxSeconds),
+    // One worker: with two threads, Hypothesis' lambda descriptions (ast.parse) crash Python
+    // before 3.11.8 ("AST constructor recursion depth mismatch"), failing the run with no API fault.
     "--workers",
-    "2",
+    "1",
     "--request-timeout",
     "30",
     "--generation-database",
