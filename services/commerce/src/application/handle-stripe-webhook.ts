@@ -48,6 +48,8 @@ async function applyEvent(tx: Tx, event: StripeWebhookEvent, at: Date): Promise<
       await markPaymentFailed(tx, payment.id, event.object.lastPaymentError ?? "The payment failed", at);
       return;
     case "charge.refunded":
+      // Stripe sends it for partial refunds too: only a charge refunded in full refunds the order.
+      if (event.object.refunded === false) return;
       await recordRefund(tx, payment.id, "Refunded at the payment provider", at);
       return;
     default:

@@ -16,6 +16,8 @@ export interface StripeWebhookEvent {
     lastPaymentError?: string;
     /** A charge's PaymentIntent (charge.refunded names the charge, not the intent). */
     paymentIntentId?: string;
+    /** A charge's: whether it is refunded in full (false after a partial refund). */
+    refunded?: boolean;
   };
 }
 
@@ -37,6 +39,7 @@ const eventShape = z.object({
       status: z.string().optional(),
       last_payment_error: z.looseObject({ message: z.string().optional() }).nullish(),
       payment_intent: z.union([z.string(), z.looseObject({ id: z.string() })]).nullish(),
+      refunded: z.boolean().optional(),
     }),
   }),
 });
@@ -76,6 +79,7 @@ export function verifyStripeWebhook(payload: string, signature: string, secret: 
       ...(object.status !== undefined && { status: object.status }),
       ...(object.last_payment_error?.message && { lastPaymentError: object.last_payment_error.message }),
       ...(paymentIntent && { paymentIntentId: paymentIntent }),
+      ...(object.refunded !== undefined && { refunded: object.refunded }),
     },
   });
 }

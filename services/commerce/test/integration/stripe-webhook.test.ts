@@ -118,6 +118,20 @@ describe.each(stores.kinds)("Stripe webhooks on %s", (_label, open) => {
     expect(await harness.database.db.select().from(orders)).toMatchObject([{ paymentStatus: "refunded" }]);
   });
 
+  it("leaves the order paid and its credits in place when Stripe refunds only part of the charge", async () => {
+    await steps.confirmCard(clientSecret);
+    await steps.placeOrder({ sessionId: session, totalAmount: "50.00", paymentMethod: "stripe", paymentIntentId: intentId });
+    const partial = recordedEvent("charge.refunded", intentId, 5000);
+    partial.data.object.amount_refunded = 500;
+    partial.data.object.refunded = false;
+    expect((await deliver(partial)).data?.receiveStripeWebhook).toBe(true);
+    expect(await recordedIds()).toEqual([partial.id]);
+    expect(await paymentRow()).toMatchObject({ status: "succeeded" });
+    expect(await harness.database.db.select().from(orders)).toMatchObject([{ paymentStatus: "paid" }]);
+    expect(await harness.database.db.select().from(earnings)).toHaveLength(1);
+    expect(await harness.published(PaymentRefundedSchema)).toEqual([]);
+  });
+
   it("leaves a refunded order's credit that a withdrawal already took", async () => {
     await steps.confirmCard(clientSecret);
     await steps.placeOrder({ sessionId: session, totalAmount: "50.00", paymentMethod: "stripe", paymentIntentId: intentId });

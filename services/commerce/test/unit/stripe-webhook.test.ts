@@ -57,6 +57,7 @@ describe("Stripe webhook verification", () => {
           amount: 5000,
           status: "succeeded",
           paymentIntentId: "pi_3QmT8fLkdIwHu7ix0aB1cD2e",
+          refunded: true,
         },
       },
     });
