@@ -12,6 +12,7 @@ export default defineConfig({
     proxy: {
       "/graphql": { target: apiTarget, changeOrigin: true },
       "/api": { target: apiTarget, changeOrigin: true },
+      "/paypal": { target: apiTarget, changeOrigin: true },
       "/media": { target: apiTarget, changeOrigin: true },
     },
   },
