@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { cartItems, payments } from "../db/schema.ts";
 import { captureWalletPayment } from "./capture-wallet-order.ts";
 import { type CheckoutLine, readCheckout } from "./checkout.ts";
@@ -51,7 +51,9 @@ export async function reconcilePayments(deps: CommerceDeps): Promise<ReconcileSu
         ),
       ),
     )
-    .orderBy(asc(payments.createdAt))
+    // Abandoned checkouts wait here for a day, so the batch takes first the payments that owe the
+    // shopper something: a saved form (an order to place), then money known to be taken.
+    .orderBy(desc(sql`${payments.checkout} ? 'form'`), desc(sql`${payments.status} = 'succeeded'`), asc(payments.createdAt))
     .limit(BATCH);
   const summary: ReconcileSummary = { checked: due.length, placed: 0, refunded: 0, failed: 0, waiting: 0, errors: 0 };
   for (const payment of due) {

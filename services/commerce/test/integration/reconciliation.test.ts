@@ -96,6 +96,17 @@ describe.each(stores.kinds)("reconciliation on %s", (_label, open) => {
     expect(retried.ok && retried.value.id).toBe(order!.id);
   });
 
+  it("places a paid order whose request died even behind a run's worth of older abandoned checkouts", async () => {
+    // Every visit to the checkout page asks for a payment; most are never paid. A run looks at 100.
+    for (let visit = 0; visit < 100; visit++) await steps.createPaymentIntent(session, "50");
+    harness.clock.advance(MINUTE_MS);
+    const paymentIntentId = await steps.payByCard(session, "50");
+    await expect(placeOrderThatDies(paymentIntentId)).rejects.toThrow("the process was killed");
+    harness.clock.advance(PAST_GRACE_MS);
+    expect(await reconcile()).toMatchObject({ placed: 1 });
+    expect(await harness.database.db.select().from(orders)).toMatchObject([{ paymentIntentId, paymentStatus: "paid" }]);
+  });
+
   it("refunds a payment that was taken but never got a form, once the browser had its grace, and says so", async () => {
     const paymentIntentId = await steps.payByCard(session, "50");
     harness.clock.advance(PAST_GRACE_MS);
