@@ -1,7 +1,8 @@
-import { execFile, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { lockToolCache, runTool } from "@highcotton/kit/testing";
 
 /** A running stripe-mock: Stripe's API answering canned objects, validating every request against Stripe's OpenAPI. */
 export interface StripeMock {
@@ -34,13 +35,13 @@ async function findOrBuild(): Promise<{ path: string } | { skip: string }> {
   const path = join(cacheDir, "stripe-mock");
   const marker = join(cacheDir, `.complete-${STRIPE_MOCK_VERSION}`);
   if (existsSync(marker) && existsSync(path)) return { path };
-  if (!(await run("go", ["version"], 30_000)).ok) return { skip: NO_STRIPE_MOCK_MESSAGE };
+  if (!(await runTool("go", ["version"], 30_000)).ok) return { skip: NO_STRIPE_MOCK_MESSAGE };
   mkdirSync(cacheDir, { recursive: true });
-  const release = await lock(join(cacheDir, ".build.lock"));
+  const release = await lockToolCache(join(cacheDir, ".build.lock"));
   try {
     if (existsSync(marker) && existsSync(path)) return { path }; // another test process built it meanwhile
     console.info(`Building ${MODULE}@${STRIPE_MOCK_VERSION} into ${cacheDir} (first run only)`);
-    const built = await run("go", ["install", `${MODULE}@${STRIPE_MOCK_VERSION}`], 600_000, { GOBIN: cacheDir });
+    const built = await runTool("go", ["install", `${MODULE}@${STRIPE_MOCK_VERSION}`], 600_000, { env: { GOBIN: cacheDir } });
     if (!built.ok || !existsSync(path)) {
       const detail = built.output.trim().split("\n").slice(-5).join(" ");
       return { skip: `no stripe-mock: go install ${MODULE}@${STRIPE_MOCK_VERSION} failed (${detail})` };
@@ -102,39 +103,5 @@ function repositoryRoot(): string {
     const parent = dirname(dir);
     if (parent === dir) throw new Error("Could not find the repository root (a package.json with workspaces)");
     dir = parent;
-  }
-}
-
-function run(
-  command: string,
-  args: string[],
-  timeoutMs: number,
-  env: Record<string, string> = {},
-): Promise<{ ok: boolean; output: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      command,
-      args,
-      { timeout: timeoutMs, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024, killSignal: "SIGKILL" },
-      (error, stdout, stderr) =>
-        resolve({ ok: !error, output: `${stdout}${stderr}${error && !stdout && !stderr ? error.message : ""}` }),
-    );
-  });
-}
-
-/** A lock across processes (two test files may build at once): a directory only one can create. */
-async function lock(path: string): Promise<() => void> {
-  const staleAfterMs = 15 * 60_000;
-  for (;;) {
-    try {
-      mkdirSync(path);
-      return () => rmSync(path, { recursive: true, force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      try {
-        if (Date.now() - statSync(path).mtimeMs > staleAfterMs) rmSync(path, { recursive: true, force: true });
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
   }
 }

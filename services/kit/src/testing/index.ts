@@ -2,3 +2,4 @@ export * from "./database-kinds.ts";
 export * from "./kafka-broker.ts";
 export * from "./postgres-server.ts";
 export * from "./service-deps.ts";
+export * from "./tool-cache.ts";

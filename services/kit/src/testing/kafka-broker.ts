@@ -1,12 +1,13 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Kafka, logLevel } from "kafkajs";
 import { freePort } from "./postgres-server.ts";
+import { lockToolCache, runTool } from "./tool-cache.ts";
 
 /** A Kafka cluster for tests. */
 export interface TestKafka {
@@ -41,9 +42,9 @@ async function findTestKafka(): Promise<TestKafka | { skip: string }> {
     .map((broker) => broker.trim())
     .filter(Boolean);
   if (external && external.length > 0) return { brokers: external, stop: async () => {} };
-  if ((await run("docker", ["info"], 5_000)).ok) return startKafkaContainer();
+  if ((await runTool("docker", ["info"], 5_000)).ok) return startKafkaContainer();
   const java = await javaMajorVersion();
-  if (java !== undefined && java >= 17 && (await run("mvn", ["-v"], 60_000)).ok) {
+  if (java !== undefined && java >= 17 && (await runTool("mvn", ["-v"], 60_000)).ok) {
     const fetched = await fetchKafkaJars();
     if ("skip" in fetched) return fetched;
     return startKafkaFromJars(fetched.libDir);
@@ -146,13 +147,15 @@ async function fetchKafkaJars(): Promise<{ libDir: string } | { skip: string }> 
   const marker = join(libDir, `.complete-${TEST_KAFKA_VERSION}`);
   if (existsSync(marker)) return { libDir };
   mkdirSync(cacheDir, { recursive: true });
-  const release = await lock(join(cacheDir, ".fetch.lock"));
+  const release = await lockToolCache(join(cacheDir, ".fetch.lock"));
   try {
     if (existsSync(marker)) return { libDir }; // another test process fetched them meanwhile
     rmSync(libDir, { recursive: true, force: true }); // jars of another version must not mix in
     writeFileSync(join(cacheDir, "pom.xml"), pom);
     console.info(`Fetching Apache Kafka ${TEST_KAFKA_VERSION} broker jars from Maven Central into ${libDir} (first run only)`);
-    const fetched = await run("mvn", ["-q", "-B", "dependency:copy-dependencies", "-DoutputDirectory=lib"], 900_000, cacheDir);
+    const fetched = await runTool("mvn", ["-q", "-B", "dependency:copy-dependencies", "-DoutputDirectory=lib"], 900_000, {
+      cwd: cacheDir,
+    });
     if (!fetched.ok) {
       rmSync(libDir, { recursive: true, force: true });
       const detail = fetched.output.trim().split("\n").slice(-5).join(" ");
@@ -199,7 +202,7 @@ async function startKafkaFromJars(libDir: string): Promise<TestKafka> {
     "-cp",
     classpath,
   ];
-  const formatted = await run(
+  const formatted = await runTool(
     "java",
     [...jvm, "kafka.tools.StorageTool", "format", "-t", kafkaClusterId(), "-c", properties],
     120_000,
@@ -312,43 +315,12 @@ function kafkaClusterId(): string {
 }
 
 async function javaMajorVersion(): Promise<number | undefined> {
-  const result = await run("java", ["-version"], 30_000);
+  const result = await runTool("java", ["-version"], 30_000);
   if (!result.ok) return undefined;
   const match = /version "(\d+)(?:\.(\d+))?/.exec(result.output);
   if (!match) return undefined;
   const major = Number(match[1]);
   return major === 1 ? Number(match[2]) : major; // "1.8.0" is Java 8
-}
-
-/** Runs a command; `ok` when it exits 0 within the time limit. Output is stdout and stderr. */
-function run(command: string, args: string[], timeoutMs: number, cwd?: string): Promise<{ ok: boolean; output: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      command,
-      args,
-      { timeout: timeoutMs, cwd, maxBuffer: 16 * 1024 * 1024, killSignal: "SIGKILL" },
-      (error, stdout, stderr) => {
-        resolve({ ok: !error, output: `${stdout}${stderr}${error && !stdout && !stderr ? error.message : ""}` });
-      },
-    );
-  });
-}
-
-/** A lock across processes (two test files may fetch at once): a directory only one can create. */
-async function lock(path: string): Promise<() => void> {
-  const staleAfterMs = 20 * 60_000;
-  for (;;) {
-    try {
-      mkdirSync(path);
-      return () => rmSync(path, { recursive: true, force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      try {
-        if (Date.now() - statSync(path).mtimeMs > staleAfterMs) rmSync(path, { recursive: true, force: true });
-      } catch {}
-      await sleep(500);
-    }
-  }
 }
 
 function readTail(file: string): string {
