@@ -1,15 +1,13 @@
-import { type RequestContext, type Resolvers, unwrap } from "@highcotton/kit";
+import { type Resolvers, unwrap } from "@highcotton/kit";
 import { cents, toDecimal } from "@highcotton/kit/money";
 import { addToCart } from "../application/add-to-cart.ts";
 import type { CommerceDeps } from "../application/commerce-deps.ts";
 import { type CartItemView, type CartView, readCart } from "../application/read-cart.ts";
 import { removeCartItem } from "../application/remove-cart-item.ts";
 import { updateCartItem } from "../application/update-cart-item.ts";
+import { withSession } from "./mapping.ts";
 
 type Input = Record<string, unknown> & { sessionId?: unknown };
-
-/** The body's session id, else the x-session-id header's. */
-const withSession = (input: Input, context: RequestContext) => ({ ...input, sessionId: input.sessionId ?? context.sessionId });
 
 const cartItemOut = (item: CartItemView) => ({
   id: item.itemId,

@@ -1,5 +1,5 @@
-import { DateTimeScalar, type RequestContext, type Resolvers, unwrap } from "@highcotton/kit";
-import { cents, toDecimal } from "@highcotton/kit/money";
+import { DateTimeScalar, type Resolvers, unwrap } from "@highcotton/kit";
+import { toDecimal } from "@highcotton/kit/money";
 import { captureWalletOrder } from "../application/capture-wallet-order.ts";
 import type { CommerceDeps } from "../application/commerce-deps.ts";
 import { createPaymentIntent } from "../application/create-payment-intent.ts";
@@ -8,19 +8,9 @@ import { findReceipt } from "../application/find-receipt.ts";
 import { receiveStripeWebhook } from "../application/handle-stripe-webhook.ts";
 import { placeOrder } from "../application/place-order.ts";
 import { findWalletOrder, paymentSettingsOf, walletSetup } from "../application/wallet-orders.ts";
-import type { WalletOrderView } from "../payments/ports.ts";
+import { walletOrderOut, withSession } from "./mapping.ts";
 
 type Input = Record<string, unknown> & { sessionId?: unknown };
-
-/** The body's session id, else the x-session-id header's. */
-const withSession = (input: Input, context: RequestContext) => ({ ...input, sessionId: input.sessionId ?? context.sessionId });
-
-const walletOrderOut = (order: WalletOrderView) => ({
-  id: order.id,
-  status: order.status,
-  amount: toDecimal(cents(order.amountCents)),
-  approveUrl: order.approveUrl ?? null,
-});
 
 export function checkoutResolvers(deps: CommerceDeps): Resolvers {
   return {

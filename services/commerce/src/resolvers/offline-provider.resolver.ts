@@ -1,12 +1,11 @@
 import { graphQLErrorOf, parseInput, type Resolvers, unwrap } from "@highcotton/kit";
-import { cents, toDecimal } from "@highcotton/kit/money";
 import { safeText } from "@highcotton/kit/validation";
 import { z } from "zod";
 import type { CommerceDeps } from "../application/commerce-deps.ts";
 import { cardMessages } from "../domain/card-rules.ts";
 import { offlineCardMessages } from "../payments/offline/offline-card.ts";
 import { offlineWalletMessages } from "../payments/offline/offline-wallet.ts";
-import type { WalletOrderView } from "../payments/ports.ts";
+import { walletOrderOut } from "./mapping.ts";
 
 const confirmCardSchema = z.object({
   clientSecret: safeText("Client secret", { max: 200 }),
@@ -19,14 +18,6 @@ const confirmCardSchema = z.object({
     },
     { error: "Card details are required" },
   ),
-});
-
-/** The wallet order as the approval page and the checkout read it. */
-export const walletOrderOf = (order: WalletOrderView) => ({
-  id: order.id,
-  status: order.status,
-  amount: toDecimal(cents(order.amountCents)),
-  approveUrl: order.approveUrl ?? null,
 });
 
 /**
@@ -51,8 +42,8 @@ export function offlineProviderResolvers(deps: CommerceDeps): Resolvers {
         const payment = unwrap(await cards.confirm(clientSecret, card, deps.now()));
         return { paymentIntentId: payment.id, status: payment.status };
       },
-      approveWalletOrder: async (_parent, args: { id: string }) => walletOrderOf(unwrap(await offlineWallet().approve(args.id))),
-      cancelWalletOrder: async (_parent, args: { id: string }) => walletOrderOf(unwrap(await offlineWallet().cancel(args.id))),
+      approveWalletOrder: async (_parent, args: { id: string }) => walletOrderOut(unwrap(await offlineWallet().approve(args.id))),
+      cancelWalletOrder: async (_parent, args: { id: string }) => walletOrderOut(unwrap(await offlineWallet().cancel(args.id))),
     },
   };
 }
