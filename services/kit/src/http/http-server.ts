@@ -43,7 +43,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   });
   server.addHook("onResponse", async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       "request",
     );
   });
@@ -63,6 +63,18 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     return { status: "ready" };
   });
   return server;
+}
+
+/** Query values and receipt tokens (REST and the receipt page) stay out of the logs: a token reads an order. */
+const SECRET_SEGMENTS = /(\/orders\/(?:receipt\/)?)[^/?]+/;
+
+export function loggableUrl(url: string): string {
+  const [path = "", query] = url.split("?", 2);
+  const redactedQuery = query
+    ?.split("&")
+    .map((pair) => `${pair.split("=", 1)[0]}=…`)
+    .join("&");
+  return `${path.replace(SECRET_SEGMENTS, "$1…")}${redactedQuery === undefined ? "" : `?${redactedQuery}`}`;
 }
 
 /**
