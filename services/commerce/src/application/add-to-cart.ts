@@ -3,7 +3,7 @@ import { type DomainError, fail, ok, parseInput, type Result } from "@highcotton
 import { and, eq, sql } from "drizzle-orm";
 import { cartItems, designReplicas } from "../db/schema.ts";
 import { type AddToCart, addToCartSchema, DESIGN_ARRIVAL_POLL_MS, DESIGN_ARRIVAL_WAIT_MS } from "../domain/cart.ts";
-import { MAX_QUANTITY } from "../domain/constants.ts";
+import { MAX_CART_LINES, MAX_QUANTITY } from "../domain/constants.ts";
 import { messages } from "../domain/messages.ts";
 import { cartLineById } from "./cart-lines.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
@@ -28,6 +28,7 @@ export async function addToCart(
   if (!(await designArrives(deps, designId, options.waitMs ?? DESIGN_ARRIVAL_WAIT_MS))) {
     return fail("NOT_FOUND", messages.designNotFound);
   }
+  if (await cartIsFull(deps, parsed.value)) return fail("BAD_USER_INPUT", messages.cartFull);
   // One statement, so two tabs adding at once cannot push a line past 99 together.
   const [added] = await deps.db
     .insert(cartItems)
@@ -53,6 +54,16 @@ async function refuseMerge(deps: Deps, wanted: AddToCart): Promise<Result<never,
       and(eq(cartItems.sessionId, wanted.sessionId), eq(cartItems.designId, wanted.designId), eq(cartItems.size, wanted.size)),
     );
   return fail("BAD_USER_INPUT", messages.tooMany(line?.quantity ?? MAX_QUANTITY));
+}
+
+/** A new line would pass the cart's limit (raising a line it already has is always fine). */
+async function cartIsFull(deps: Deps, wanted: AddToCart): Promise<boolean> {
+  const lines = await deps.db
+    .select({ designId: cartItems.designId, size: cartItems.size })
+    .from(cartItems)
+    .where(eq(cartItems.sessionId, wanted.sessionId));
+  const known = lines.some((line) => line.designId === wanted.designId && line.size === wanted.size);
+  return !known && lines.length >= MAX_CART_LINES;
 }
 
 async function designArrives(deps: Deps, designId: string, waitMs: number): Promise<boolean> {

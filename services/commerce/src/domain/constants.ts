@@ -9,4 +9,6 @@ export const MERCHANT_EARNING_PER_SHIRT = SHIRT_SPLIT.merchant;
 export const HOLD_DAYS = 90;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
+/** Different design-and-size lines a cart holds: keeps a payment well inside a provider's limits. */
+export const MAX_CART_LINES = 50;
 export const DEFAULT_SIZE = "M";

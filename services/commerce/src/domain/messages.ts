@@ -1,5 +1,6 @@
 import { type Cents, formatUsd } from "@highcotton/kit/money";
 import { sessionIdMessages } from "@highcotton/kit/validation";
+import { MAX_CART_LINES } from "./constants.ts";
 
 /** What shoppers read when the cart, a payment or an order is refused: SPEC §5's texts where it gives one. */
 export const messages = {
@@ -32,6 +33,7 @@ export const messages = {
   walletNotApproved: "The wallet payment has not been approved yet.",
   walletCanceled: "The wallet payment was canceled.",
   webhookSecretMissing: "Webhook signing secret is not configured",
+  cartFull: `Your cart holds at most ${MAX_CART_LINES} different shirts. Check out these first.`,
   tooMany: (inCart: number) =>
     `You already have ${inCart} of this shirt in this size in your cart; a cart holds at most 99 of each.`,
   amountMismatch: (total: Cents) =>

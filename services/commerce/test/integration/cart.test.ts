@@ -107,6 +107,23 @@ describe.each(stores.kinds)("the cart on %s", (_label, open) => {
     ]);
   });
 
+  it("holds at most 50 different lines, while a line already in it can still grow", async () => {
+    const many = await harness.seedDesigns(Array.from({ length: 9 }, () => ({ dispensaryId: null })));
+    const sizes = ["S", "M", "L", "XL", "2XL", "3XL"];
+    const lines = [...designIds, ...many.map((design) => design.id)]
+      .flatMap((designId) => sizes.map((size) => ({ designId, size })))
+      .slice(0, 50);
+    for (const line of lines) expect((await add({ sessionId: session, ...line })).errors).toBeUndefined();
+    const [extra] = [...designIds, ...many.map((design) => design.id)].slice(-1);
+    const refused = await add({ sessionId: session, designId: extra, size: "3XL" });
+    expect(errorOf(refused)).toEqual({
+      code: "BAD_USER_INPUT",
+      message: "Your cart holds at most 50 different shirts. Check out these first.",
+    });
+    expect((await add({ sessionId: session, ...lines[0] })).data?.addToCart).toMatchObject({ quantity: 2 });
+    expect((await cartOf(session))?.items).toHaveLength(50);
+  });
+
   it("takes concurrent adds of one line together without passing 99", async () => {
     const results = await Promise.all(
       Array.from({ length: 12 }, () => addToCart(harness.deps, { sessionId: session, designId: designIds[0], quantity: 9 })),
