@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
@@ -19,16 +20,23 @@ export default defineRoute({
   summary: "Withdraw the store's whole available balance (owner only); the payout follows",
   auth: "required",
   params: pathId(notFound.dispensary),
+  body: z.object({
+    stripeAccountId: z
+      .string("Stripe account id must be text")
+      .max(100, "Stripe account id must look like acct_…")
+      .optional()
+      .describe("The store's Stripe connected account (acct_…), when withdrawals are paid through Stripe Connect"),
+  }),
   response: withdrawalBody,
   responses: {
     201: "The pending withdrawal",
-    400: "No balance is available to withdraw yet",
+    400: "No balance is available to withdraw yet, or a malformed Stripe account id",
     401: "Not signed in",
     403: "Not the store's owner",
     404: "No store with that id",
   },
-  async handle({ params, graph }) {
-    const data = await graph(RequestWithdrawal, { input: { dispensaryId: params.id } });
+  async handle({ params, body, graph }) {
+    const data = await graph(RequestWithdrawal, { input: { dispensaryId: params.id, stripeAccountId: body.stripeAccountId } });
     return { status: 201, body: documented(withdrawalBody, data.requestWithdrawal) };
   },
 });

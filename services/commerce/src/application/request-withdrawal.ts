@@ -1,10 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { type AuthUser, type DomainError, fromDecimal, ok, publishEvent, type Result, toDecimal } from "@highcotton/kit";
+import {
+  type AuthUser,
+  type DomainError,
+  fromDecimal,
+  ok,
+  parseInput,
+  publishEvent,
+  type Result,
+  toDecimal,
+} from "@highcotton/kit";
 import { WithdrawalRequestedSchema } from "@highcotton/proto";
 import { and, eq, isNull, lte } from "drizzle-orm";
 import { earnings, withdrawals } from "../db/schema.ts";
-import { withdrawalOf } from "../domain/withdrawals.ts";
+import { bankingDetailsSchema, withdrawalOf } from "../domain/withdrawals.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { type WithdrawalView, withdrawalViewOf } from "./list-withdrawals.ts";
 import { authorizeStoreOwner } from "./store-owner.ts";
@@ -25,12 +34,14 @@ class Refused extends Error {
 export async function requestWithdrawal(
   deps: Pick<CommerceDeps, "db" | "now">,
   user: AuthUser | null,
-  input: { dispensaryId?: unknown },
+  input: { dispensaryId?: unknown; stripeAccountId?: unknown },
   traceId?: string,
 ): Promise<Result<WithdrawalView>> {
   const store = await authorizeStoreOwner(deps, user, input.dispensaryId);
   if (!store.ok) return store;
   const dispensaryId = store.value.id;
+  const banking = parseInput(bankingDetailsSchema, { stripeAccountId: input.stripeAccountId ?? undefined });
+  if (!banking.ok) return banking;
   const now = deps.now();
   const id = randomUUID();
   try {
@@ -53,6 +64,7 @@ export async function requestWithdrawal(
           status: "pending",
           requestedAt: now,
           eligibleAt: withdrawal.value.eligibleAt,
+          bankingDetails: banking.value.stripeAccountId ? banking.value : null,
         })
         .returning();
       if (!inserted) throw new Error("insert returned no row");

@@ -1,4 +1,5 @@
 import { addCents, type Cents, cents, fail, ok, type Result } from "@highcotton/kit/domain";
+import { z } from "zod";
 import { storeMoneyMessages } from "./store-money-messages.ts";
 
 /** A credit a withdrawal takes: its amount and when it became withdrawable. */
@@ -38,3 +39,11 @@ export function nextPayoutAttemptAt(requestedAt: Date, attempts: number): Date {
   }
   return new Date(requestedAt.getTime() + waited);
 }
+
+/** Where a withdrawal is paid: the store's Stripe connected account, for Stripe Connect payouts. */
+export const bankingDetailsSchema = z.object({
+  stripeAccountId: z
+    .string("Stripe account id must be text")
+    .regex(/^acct_[A-Za-z0-9]{1,64}$/, "Stripe account id must look like acct_…")
+    .optional(),
+});

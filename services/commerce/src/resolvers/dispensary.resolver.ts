@@ -21,7 +21,7 @@ export function dispensaryResolvers(deps: CommerceDeps): Resolvers {
         unwrap(await listStoreWithdrawals(deps, context.user, args.dispensaryId)).map(withdrawalOut),
     },
     Mutation: {
-      requestWithdrawal: async (_parent, args: { input: { dispensaryId: string } }, context) =>
+      requestWithdrawal: async (_parent, args: { input: { dispensaryId: string; stripeAccountId?: string | null } }, context) =>
         withdrawalOut(unwrap(await requestWithdrawal(deps, context.user, args.input, context.requestId))),
     },
     Dispensary: {

@@ -22,12 +22,14 @@ import {
 class RecordingPayouts implements Payouts {
   readonly provider = "offline" as const;
   readonly transfers = new Map<string, { reference: string; amountCents: number }>();
+  readonly destinations = new Map<string, unknown>();
   calls = 0;
   failure: Error | null = null;
 
   async pay(input: Parameters<Payouts["pay"]>[0]): Promise<{ reference: string }> {
     this.calls++;
     if (this.failure) throw this.failure;
+    this.destinations.set(input.withdrawalId, input.bankingDetails);
     const existing = this.transfers.get(input.withdrawalId);
     if (existing) return { reference: existing.reference };
     const transfer = { reference: `tr_test_${this.transfers.size + 1}`, amountCents: input.amountCents };
@@ -68,6 +70,21 @@ describe.each(stores.kinds)("the payout job on %s", (_label, open) => {
   };
   const rowOf = async (id: string) => (await harness.database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
   const completedEvents = async () => (await harness.published(WithdrawalCompletedSchema)).map((event) => event.data);
+
+  it("pays to the Stripe connected account given with the request, and refuses a malformed one", async () => {
+    const store = await openStore(harness);
+    await recordSale(harness, store, daysBefore(now(), 100), 1);
+    const refused = await requestWithdrawal(harness.deps, owner, { dispensaryId: store, stripeAccountId: "acct 1; drop" });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: "BAD_USER_INPUT", message: "Stripe account id must look like acct_…" },
+    });
+    const requested = await requestWithdrawal(harness.deps, owner, { dispensaryId: store, stripeAccountId: "acct_1Store42" });
+    if (!requested.ok) throw new Error(requested.error.message);
+    later(5_000);
+    expect(await payNow()).toEqual({ completed: 1, failed: 0 });
+    expect(payouts.destinations.get(requested.value.id)).toEqual({ stripeAccountId: "acct_1Store42" });
+  });
 
   it("pays a pending withdrawal, marks it completed and announces it", async () => {
     const { store, withdrawal } = await pendingWithdrawal();

@@ -208,6 +208,11 @@ export type RequestDesignsInput = {
 /** Asks to withdraw a store's available balance. */
 export type RequestWithdrawalInput = {
   dispensaryId: string;
+  /**
+   * Where Stripe Connect payouts send the money: the store's connected account (acct_…). Needed only
+   * when withdrawals are paid through Stripe Connect; the offline payout provider ignores it.
+   */
+  stripeAccountId?: string | null | undefined;
 };
 
 /** What a person signed up as. Decides where they land after signing in. */
