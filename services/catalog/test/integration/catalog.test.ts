@@ -13,9 +13,9 @@ import {
   startService,
   TokenService,
 } from "@highcotton/kit";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabaseKinds, truncateTables } from "@highcotton/kit/testing";
 import { DesignsGeneratedSchema, DesignsRequestedSchema, EnvelopeSchema } from "@highcotton/proto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -88,9 +88,15 @@ describe.each(stores.kinds)("catalog on %s", (_label, open) => {
   });
 
   beforeEach(async () => {
-    await database.db.execute(
-      sql`truncate dispensaries, designs, design_generation_jobs, reactions, analytics_events, outbox, inbox cascade`,
-    );
+    await truncateTables(database, [
+      "dispensaries",
+      "designs",
+      "design_generation_jobs",
+      "reactions",
+      "analytics_events",
+      "outbox",
+      "inbox",
+    ]);
     published = [];
     aheadMs = 0;
     generator = new PlainArtworkGenerator();

@@ -12,8 +12,7 @@ import {
   startService,
   type TokenService,
 } from "@highcotton/kit";
-import { testServiceDeps, testTokens } from "@highcotton/kit/testing";
-import { sql } from "drizzle-orm";
+import { testServiceDeps, testTokens, truncateTables } from "@highcotton/kit/testing";
 import type { FormattedExecutionResult } from "graphql";
 import type { CommerceDeps } from "../../src/application/commerce-deps.ts";
 import { type DesignFacts, recordDesigns, recordStore } from "../../src/application/replicas.ts";
@@ -166,7 +165,7 @@ export async function startCommerceHarness(
     deliver: (schema, aggregateId, data) => service.consumer.handle(sealEvent({ schema, aggregateId, data }).bytes),
     async reset() {
       await service.relay.drain();
-      await database.db.execute(sql.raw(`truncate ${COMMERCE_TABLES.join(", ")} cascade`));
+      await truncateTables(database, COMMERCE_TABLES);
       observed.length = 0;
       clock.reset();
     },

@@ -1,8 +1,8 @@
 import { fromBinary } from "@bufbuild/protobuf";
 import { type Database, InProcessBus, type RunningService, startService } from "@highcotton/kit";
-import { testDatabaseKinds, testServiceDeps, testTokens } from "@highcotton/kit/testing";
+import { testDatabaseKinds, testServiceDeps, testTokens, truncateTables } from "@highcotton/kit/testing";
 import { EnvelopeSchema, UserRegisteredSchema } from "@highcotton/proto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { IdentityDeps } from "../../src/application/identity-deps.ts";
 import { logIn } from "../../src/application/log-in.ts";
@@ -49,8 +49,10 @@ describe.each(stores.kinds)("identity on %s", (_label, open) => {
   });
 
   beforeEach(async () => {
-    await database.db.execute(
-      sql`truncate users, promo_codes, user_promo_codes, login_failures, sessions, revoked_sessions, outbox, inbox restart identity cascade`,
+    await truncateTables(
+      database,
+      ["users", "promo_codes", "user_promo_codes", "login_failures", "sessions", "revoked_sessions", "outbox", "inbox"],
+      "restart identity cascade",
     );
     published = [];
     now = new Date("2026-06-01T12:00:00Z");

@@ -7,8 +7,8 @@ import {
   type ServiceDeps,
   startService,
 } from "@highcotton/kit";
-import { testDatabaseKinds, testServiceDeps, testTokens } from "@highcotton/kit/testing";
-import { eq, sql } from "drizzle-orm";
+import { testDatabaseKinds, testServiceDeps, testTokens, truncateTables } from "@highcotton/kit/testing";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { IdentityDeps } from "../../src/application/identity-deps.ts";
 import { logIn } from "../../src/application/log-in.ts";
@@ -48,7 +48,7 @@ describe.each(stores.kinds)("sign-in sessions on %s", (_label, open) => {
 
   beforeEach(async () => {
     for (const store of [database, observerDatabase]) {
-      await store.db.execute(sql`truncate users, login_failures, sessions, revoked_sessions, outbox, inbox cascade`);
+      await truncateTables(store, ["users", "login_failures", "sessions", "revoked_sessions", "outbox", "inbox"]);
     }
     deps = {
       db: database.db,

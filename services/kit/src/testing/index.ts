@@ -3,3 +3,4 @@ export * from "./kafka-broker.ts";
 export * from "./postgres-server.ts";
 export * from "./service-deps.ts";
 export * from "./tool-cache.ts";
+export * from "./truncate-tables.ts";
