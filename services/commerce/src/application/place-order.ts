@@ -38,9 +38,9 @@ export interface PlaceOrderInput {
 
 /**
  * Places the order a payment paid for, once: the same request again (a double click, a retry)
- * answers the same order. The shipping form is saved on the payment first, so reconciliation can
- * finish the order if this request dies; lines and total come from the session's cart at the
- * server's price, and the provider must confirm it took exactly that amount.
+ * answers the same order. Lines and total come from the session's cart at the server's price; once
+ * they match the payment, the shipping form is saved on it, so reconciliation can finish the order
+ * if this request dies; then the provider must confirm it took exactly that amount.
  */
 export async function placeOrder(deps: Deps, input: PlaceOrderInput, traceId?: string): Promise<Result<OrderView, DomainError>> {
   const form = parseInput(checkoutFormSchema, input);
@@ -57,9 +57,6 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput, traceId?: s
     return fail("PAYMENT_REQUIRED", messages.paymentNotFound);
   }
   if (payment.orderId) return existingOrder(deps, payment.orderId);
-  const saved = await saveForm(deps, payment.id, form.value);
-  if (!saved.ok) return saved;
-  if (saved.value) return existingOrder(deps, saved.value);
 
   const lines = await cartLinesOf(deps.db, sessionId);
   if (lines.length === 0) {
@@ -74,6 +71,11 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput, traceId?: s
   if (payment.amountCents !== total) {
     return fail("PAYMENT_REQUIRED", messages.paymentAmountMismatch(cents(payment.amountCents), total));
   }
+  // Saved only for a cart this payment matches: a payment from a stale tab, whose cart was ordered
+  // meanwhile, keeps no form, so reconciliation refunds it instead of placing a second order.
+  const saved = await saveForm(deps, payment.id, form.value);
+  if (!saved.ok) return saved;
+  if (saved.value) return existingOrder(deps, saved.value);
   const paid = await confirmPaid(deps, payment, paymentMethod, total);
   if (!paid.ok) return paid;
 

@@ -62,6 +62,23 @@ describe.each(stores.kinds)("reconciliation on %s", (_label, open) => {
   };
   const paymentRow = async () => (await harness.database.db.select().from(payments))[0]!;
 
+  it("refunds, rather than orders again, a payment made in a stale tab after the cart was ordered", async () => {
+    const firstTab = await steps.payByCard(session, "50");
+    const staleTab = await steps.payByCard(session, "50");
+    expect((await placeOrder(harness.deps, orderInput(firstTab))).ok).toBe(true);
+    expect(await placeOrder(harness.deps, orderInput(staleTab))).toMatchObject({
+      ok: false,
+      error: { code: "BAD_USER_INPUT", message: "Your cart is empty" },
+    });
+    // The first run learns from the provider that it was paid; the grace runs from then.
+    harness.clock.advance(PAST_GRACE_MS);
+    expect(await reconcile()).toMatchObject({ placed: 0, refunded: 0 });
+    harness.clock.advance(PAST_GRACE_MS);
+    expect(await reconcile()).toMatchObject({ placed: 0, refunded: 1 });
+    expect(await harness.database.db.select().from(orders)).toHaveLength(1);
+    expect((await harness.published(PaymentRefundedSchema)).map((event) => event.data.providerPaymentId)).toEqual([staleTab]);
+  });
+
   it("places the order of a paid payment whose request died after saving the form, once, from the lines paid for", async () => {
     const paymentIntentId = await steps.payByCard(session, "50");
     await expect(placeOrderThatDies(paymentIntentId)).rejects.toThrow("the process was killed");
