@@ -170,6 +170,28 @@ describe("/checkout", () => {
     await waitFor(() => expect(calls("CreatePaymentIntent")).toHaveLength(2));
   });
 
+  it("takes no card payment when the cart was ordered meanwhile in another tab", async () => {
+    let orderedElsewhere = false;
+    const calls = stubGraphql((op, variables) => {
+      if (op === "Cart" || op === "CartCount") {
+        return { data: { cart: cartOf(String(variables.sessionId), orderedElsewhere ? [] : lines) } };
+      }
+      if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
+      if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("75.00") } };
+      return { data: null };
+    });
+    renderPage("/checkout", <CheckoutPage />);
+    await fillCard("4242 4242 4242 4242");
+    await fillShipping();
+    orderedElsewhere = true;
+    fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
+    const title = await screen.findByText("Your cart changed");
+    expect((title.closest("[data-variant]") as HTMLElement).getAttribute("data-variant")).toBe("destructive");
+    expect(screen.getByText("This cart was already ordered, perhaps in another tab. Nothing was charged.")).toBeTruthy();
+    expect(calls("ConfirmOfflineCardPayment")).toHaveLength(0);
+    expect(calls("PlaceOrder")).toHaveLength(0);
+  });
+
   it("a declined card shows 'Payment Failed' with the provider's message and places no order", async () => {
     const calls = fakeCartServer(lines, (op) => {
       if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { ArrowLeft, Loader2, RotateCcw, ShieldCheck, ShoppingBag, ShoppingCart, Truck } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router-dom";
@@ -15,6 +15,7 @@ import { WalletPanel } from "../components/commerce/wallet-panel.tsx";
 import { Container } from "../components/container.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { toast } from "../components/ui/toast-store.ts";
 import { CART_QUERY, type Cart, PAYMENT_SETTINGS_QUERY } from "../graphql/commerce.ts";
 import {
   EMPTY_SHIPPING_FORM,
@@ -80,6 +81,7 @@ function Checkout({ cart, sessionId }: { cart: Cart; sessionId: string }) {
   const settings = useQuery(PAYMENT_SETTINGS_QUERY);
   const intent = usePaymentIntent({ total: cart.total, sessionId, ready: cart.items.length > 0 });
   const placeOrder = usePlaceOrder(sessionId);
+  const client = useApolloClient();
   // Payments finish after awaits: they place the order with the form and cart as they are then.
   const latest = useRef({ form, cart });
   latest.current = { form, cart };
@@ -91,14 +93,35 @@ function Checkout({ cart, sessionId }: { cart: Cart; sessionId: string }) {
     if (checked) setErrors(validateShippingForm(next));
   };
 
-  /** SPEC §5 before any payment: show every message and go to the first field in error. */
-  const validate = (): boolean => {
+  /**
+   * Before any payment: SPEC §5's messages (focusing the first field in error). Before a card
+   * payment also the cart as the server has it now: the payment was asked for when the page opened,
+   * and if the cart was ordered or changed since (another tab), paying would take money for a cart
+   * that is gone. (The wallet asks for its payment on the click, for the cart's total then.)
+   */
+  const validateForm = (): boolean => {
     const found = validateShippingForm(latest.current.form);
     setErrors(found);
     setChecked(true);
     const first = (Object.keys(EMPTY_SHIPPING_FORM) as Array<keyof ShippingForm>).find((key) => found[key]);
     if (first) document.getElementById(shippingFieldId(first))?.focus();
     return !hasErrors(found);
+  };
+  const validate = async (): Promise<boolean> => {
+    if (!validateForm()) return false;
+    const fresh = await client.query({ query: CART_QUERY, variables: { sessionId }, fetchPolicy: "network-only" }).then(
+      ({ data }) => data?.cart,
+      () => undefined,
+    );
+    if (fresh && fresh.total === latest.current.cart.total && fresh.items.length > 0) return true;
+    toast({
+      variant: "destructive",
+      title: "Your cart changed",
+      description: fresh?.items.length
+        ? "Check the new total, then pay."
+        : "This cart was already ordered, perhaps in another tab. Nothing was charged.",
+    });
+    return false;
   };
 
   const paid = (method: "stripe" | "paypal") => (paymentIntentId: string) =>
@@ -168,7 +191,7 @@ function Checkout({ cart, sessionId }: { cart: Cart; sessionId: string }) {
                   <OfflineCardForm {...cardProps} />
                 )
               ) : (
-                <WalletPanel total={cart.total} sessionId={sessionId} validate={validate} onCaptured={paid("paypal")} />
+                <WalletPanel total={cart.total} sessionId={sessionId} validate={validateForm} onCaptured={paid("paypal")} />
               )}
             </PaymentTabs>
           </Card>

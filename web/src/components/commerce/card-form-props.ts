@@ -4,8 +4,8 @@ export interface CardFormProps {
   clientSecret: string;
   /** The cart's total, for the pay button. */
   total: string;
-  /** Checks the shipping form (showing its errors); paying waits until it is valid. */
-  validate: () => boolean;
+  /** Checks the shipping form (showing its errors) and that the cart is still the one being paid for. */
+  validate: () => Promise<boolean>;
   /** The card payment succeeded: place the order. */
   onPaid: (paymentIntentId: string) => Promise<void>;
 }

@@ -36,13 +36,15 @@ export function OfflineCardForm({ clientSecret, total, validate, onPaid }: CardF
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    // The shipping form first: nothing is charged for an order that cannot be placed.
-    const shippingValid = validate();
     const parsed = parseOfflineCard(card);
     if (parsed.errors) setErrors(parsed.errors);
-    if (!shippingValid || !parsed.card) return;
-
     setBusy("Processing payment...");
+    // The shipping form and the cart first: nothing is charged for an order that cannot be placed.
+    const ready = await validate();
+    if (!ready || !parsed.card) {
+      setBusy(null);
+      return;
+    }
     let paymentIntentId: string;
     try {
       const { data } = await confirm({ variables: { input: { clientSecret, card: parsed.card } } });

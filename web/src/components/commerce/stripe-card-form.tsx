@@ -47,12 +47,17 @@ function PaymentElementForm({ total, validate, onPaid }: CardFormProps) {
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !validate()) return;
+    if (busy) return;
+    setBusy("Processing payment...");
+    if (!(await validate())) {
+      setBusy(null);
+      return;
+    }
     if (!stripe || !elements) {
+      setBusy(null);
       announcePaymentFailed("Stripe not loaded");
       return;
     }
-    setBusy("Processing payment...");
     // Cards confirm in place; only a payment method that must redirect leaves the page.
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
