@@ -151,6 +151,8 @@ describe("/checkout", () => {
     await waitFor(() => expect(screen.queryByText("Invalid email address")).toBeNull());
     fireEvent.change(state, { target: { value: "c" } });
     expect(state.value).toBe("C");
+    fireEvent.change(state, { target: { value: "1c" } });
+    expect(state.value).toBe("C");
     expect(screen.getByText("State is required")).toBeTruthy();
     fireEvent.change(state, { target: { value: "zz" } });
     expect(await screen.findByText("Use 2-letter state code")).toBeTruthy();

@@ -66,7 +66,7 @@ export function ShippingFields({
               // SPEC §5: the state input takes 2 characters.
               maxLength={isState ? STATE_CODE_LENGTH : SHIPPING_FIELD_MAX[key]}
               value={form[key]}
-              onChange={(e) => onChange(key, isState ? e.target.value.toUpperCase() : e.target.value)}
+              onChange={(e) => onChange(key, isState ? stateCodeInput(e.target.value) : e.target.value)}
               disabled={disabled}
               aria-invalid={errors[key] ? true : undefined}
               aria-describedby={fieldDescribedBy(id, errors[key])}
@@ -78,3 +78,10 @@ export function ShippingFields({
     </div>
   );
 }
+
+/** The state input takes letters only, at most 2, in capitals (a state code). */
+const stateCodeInput = (typed: string): string =>
+  typed
+    .replace(/[^a-z]/gi, "")
+    .slice(0, STATE_CODE_LENGTH)
+    .toUpperCase();
