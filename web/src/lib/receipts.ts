@@ -11,6 +11,8 @@ export interface RememberedReceipt {
   placedAt: string;
   /** USD as a decimal string. */
   total: string;
+  /** The short order number the receipt page shows (the order id's first 8 characters). */
+  orderNumber?: string;
 }
 
 export const RECEIPTS_KEY = "highcotton_receipts";
@@ -21,9 +23,13 @@ const RECEIPT_PATH = /^\/orders\/[A-Za-z0-9_-]+$/;
 
 function isReceipt(value: unknown): value is RememberedReceipt {
   if (typeof value !== "object" || value === null) return false;
-  const { receiptPath, placedAt, total } = value as Record<string, unknown>;
+  const { receiptPath, placedAt, total, orderNumber } = value as Record<string, unknown>;
   return (
-    typeof receiptPath === "string" && RECEIPT_PATH.test(receiptPath) && typeof placedAt === "string" && typeof total === "string"
+    typeof receiptPath === "string" &&
+    RECEIPT_PATH.test(receiptPath) &&
+    typeof placedAt === "string" &&
+    typeof total === "string" &&
+    (orderNumber === undefined || typeof orderNumber === "string")
   );
 }
 
@@ -46,6 +52,9 @@ export function rememberReceipt(receipt: RememberedReceipt, storage: KeyValueSto
   const others = listReceipts(storage).filter((r) => r.receiptPath !== receipt.receiptPath);
   safeSet(storage, RECEIPTS_KEY, JSON.stringify([receipt, ...others].slice(0, RECEIPTS_KEPT)));
 }
+
+/** The order number a receipt shows: the order id's first 8 characters, in capitals. */
+export const orderNumberOf = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
 
 /** The token in "/orders/{token}". */
 export function receiptToken(receiptPath: string): string {

@@ -257,7 +257,9 @@ describe("/checkout", () => {
       paymentMethod: "stripe",
       paymentIntentId: "pi_test_1",
     });
-    expect(listReceipts()).toEqual([{ receiptPath: "/orders/tok_abc123", placedAt: "2026-03-01T12:00:00.000Z", total: "75.00" }]);
+    expect(listReceipts()).toEqual([
+      { receiptPath: "/orders/tok_abc123", placedAt: "2026-03-01T12:00:00.000Z", total: "75.00", orderNumber: "ORDER-1" },
+    ]);
   });
 
   it("says 'Order Error' when the payment went through but the order did not", async () => {

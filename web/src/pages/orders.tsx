@@ -53,7 +53,9 @@ export function OrdersPage() {
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-cream-50">Order placed {formatDateTime(receipt.placedAt)}</span>
                   <span className="block truncate font-mono text-xs text-cream-100/45">
-                    Receipt {receiptToken(receipt.receiptPath).slice(0, 12)}…
+                    {receipt.orderNumber
+                      ? `Order ${receipt.orderNumber}`
+                      : `Receipt ${receiptToken(receipt.receiptPath).slice(0, 12)}…`}
                   </span>
                 </span>
                 <span className="font-display text-2xl text-gold-400 tabular-nums">{formatMoney(receipt.total)}</span>

@@ -12,6 +12,7 @@ import { RECEIPT_QUERY, type Receipt } from "../graphql/commerce.ts";
 import { formatDateTime } from "../lib/format-date.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
+import { orderNumberOf } from "../lib/receipts.ts";
 
 /** While a receipt is open its printing progress is asked again this often. */
 export const RECEIPT_REFRESH_MS = 15_000;
@@ -69,7 +70,7 @@ function ReceiptView({ order }: { order: Receipt }) {
       <PageHeader
         eyebrow="Receipt"
         title="Your Order"
-        intro={`Placed ${formatDateTime(order.createdAt)} · Order ${order.id.slice(0, 8).toUpperCase()}`}
+        intro={`Placed ${formatDateTime(order.createdAt)} · Order ${orderNumberOf(order.id)}`}
         back={
           <Link
             to="/orders"

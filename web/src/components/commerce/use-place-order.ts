@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import { CART_COUNT_QUERY, type Cart, type PaymentMethod, PLACE_ORDER_MUTATION } from "../../graphql/commerce.ts";
 import type { ShippingForm } from "../../lib/checkout-form.ts";
-import { rememberReceipt } from "../../lib/receipts.ts";
+import { orderNumberOf, rememberReceipt } from "../../lib/receipts.ts";
 import { toast } from "../ui/toast-store.ts";
 
 /** SPEC §8: the payment went through but the order did not. */
@@ -44,7 +44,12 @@ export function usePlaceOrder(sessionId: string) {
       });
       if (!data) throw new Error("No order returned");
       const order = data.placeOrder;
-      rememberReceipt({ receiptPath: order.receiptPath, placedAt: order.createdAt, total: order.totalAmount });
+      rememberReceipt({
+        receiptPath: order.receiptPath,
+        placedAt: order.createdAt,
+        total: order.totalAmount,
+        orderNumber: orderNumberOf(order.id),
+      });
       toast({
         title: "Payment Successful!",
         description: "Your order has been placed successfully.",
