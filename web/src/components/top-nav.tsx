@@ -1,10 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { LayoutDashboard, LogIn, Menu, ShoppingCart, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { useAuth } from "../auth/auth-context.ts";
 import { CART_COUNT_QUERY } from "../graphql/commerce.ts";
 import { cn } from "../lib/cn.ts";
+import { listReceipts } from "../lib/receipts.ts";
 import { getSessionId } from "../lib/session-id.ts";
 import { useStoreSetup } from "../lib/use-store-setup.ts";
 import { Container } from "./container.tsx";
@@ -56,6 +57,8 @@ export function TopNav() {
   const cartCount = useCartCount();
   const { pathname } = useLocation();
   const menuId = useId();
+  // Read when the route changes, so an order placed a moment ago shows up.
+  const hasOrders = useMemo(() => (pathname ? listReceipts().length > 0 : false), [pathname]);
 
   // The mobile menu closes whenever the route changes.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -143,6 +146,19 @@ export function TopNav() {
                 {link.label}
               </NavLink>
             ))}
+            {hasOrders && (
+              <NavLink
+                to="/orders"
+                className={({ isActive }) =>
+                  cn(
+                    "rounded-2xl px-4 py-3 font-display text-2xl tracking-wide uppercase transition-colors hover:bg-cream-100/8",
+                    isActive ? "text-leaf-300" : "text-cream-50",
+                  )
+                }
+              >
+                Your Orders
+              </NavLink>
+            )}
             <div className="mt-3 grid grid-cols-2 gap-3 border-t border-cream-100/8 pt-4">
               <Link to="/cart" aria-label={cartLinkLabel(cartCount)} className={buttonClasses("outline", "md")}>
                 <ShoppingCart aria-hidden="true" />

@@ -158,6 +158,17 @@ describe("cart count in the navigation", () => {
     for (const link of links) expect(link.getAttribute("href")).toBe("/cart");
     expect(within(links[0] as HTMLElement).getByText("3")).toBeTruthy();
   });
+
+  it("offers Your Orders in the mobile menu once this browser has placed an order", async () => {
+    stubGraphql(() => ({ data: null }));
+    renderPage("/", <TopNav />);
+    expect(screen.queryByRole("link", { name: "Your Orders", hidden: true })).toBeNull();
+    cleanup();
+    rememberReceipt({ receiptPath: "/orders/tok_abc123", placedAt: "2026-03-01T12:00:00.000Z", total: "50.00" });
+    renderPage("/", <TopNav />);
+    const orders = screen.getByRole("link", { name: "Your Orders", hidden: true });
+    expect(orders.getAttribute("href")).toBe("/orders");
+  });
 });
 
 const receipt = (fulfillmentStatus: string, extra: Record<string, unknown> = {}) => ({
