@@ -1,5 +1,5 @@
 import { fromDecimal, fromDollars, toDecimal } from "@highcotton/kit/money";
-import { entityId, optionalText, safeText, sessionIdSchema } from "@highcotton/kit/validation";
+import { entityId, optionalText, SHIRT_SIZES, safeText, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 
 // Input pieces several calls share, with SPEC's limits and the messages the services give for
@@ -31,7 +31,6 @@ export const sessionHeader = z.object({
     .meta({ description: "The browser session id, when the body or query does not carry one" }),
 });
 
-export const SHIRT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"] as const;
 export const shirtSize = z.enum(SHIRT_SIZES, "Size must be S, M, L, XL, 2XL or 3XL");
 
 const quantityRange = "Quantity must be between 1 and 99";

@@ -125,3 +125,7 @@ export const zipCode = (messages: { required: string; invalid: string }) =>
     .trim()
     .min(1, messages.required)
     .regex(ZIP_CODE_PATTERN, messages.invalid);
+
+/** SPEC: the sizes a shirt comes in (cart lines and order items). */
+export const SHIRT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"] as const;
+export type ShirtSize = (typeof SHIRT_SIZES)[number];

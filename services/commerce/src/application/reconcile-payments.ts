@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { cartItems, payments } from "../db/schema.ts";
+import { DAY_MS } from "../domain/earnings.ts";
 import { captureWalletPayment } from "./capture-wallet-order.ts";
 import { type CheckoutLine, readCheckout } from "./checkout.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
@@ -8,7 +9,6 @@ import { markPaymentFailed, markPaymentSucceeded } from "./payment-status.ts";
 import { recordOrder } from "./record-order.ts";
 import { refundPayment } from "./refund-payment.ts";
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Payments looked at per run; the rest wait for the next minute. */
 const BATCH = 100;
 

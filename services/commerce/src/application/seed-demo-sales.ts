@@ -6,11 +6,10 @@ import { designReplicas, orders, payments, storeReplicas } from "../db/schema.ts
 import type { ShirtSize } from "../domain/cart.ts";
 import type { CheckoutForm } from "../domain/checkout-form.ts";
 import { UNIT_PRICE } from "../domain/constants.ts";
+import { DAY_MS } from "../domain/earnings.ts";
 import type { CheckoutLine } from "./checkout.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { recordOrder } from "./record-order.ts";
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Past sales of the demo stores, so a fresh start shows revenue on greenleaf's dashboard: some

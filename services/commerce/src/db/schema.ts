@@ -1,3 +1,4 @@
+import { SHIRT_SIZES } from "@highcotton/kit/validation";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
@@ -26,8 +27,6 @@ export const storeReplicas = pgTable("store_replicas", {
   name: text("name").notNull(),
   receivedAt: at("received_at").notNull().defaultNow(),
 });
-
-export const SHIRT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"] as const;
 
 /** A browser session's cart: one row per design and size. */
 export const cartItems = pgTable(

@@ -1,13 +1,11 @@
 import { type DomainError, fail, ok, type Result } from "@highcotton/kit/errors";
 import { addCents, type Cents, cents, fromDecimal, SHIRT_SPLIT, timesQuantity } from "@highcotton/kit/money";
-import { entityId, sessionIdSchema } from "@highcotton/kit/validation";
+import { entityId, SHIRT_SIZES, type ShirtSize, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { DEFAULT_SIZE, MAX_QUANTITY, MIN_QUANTITY, UNIT_PRICE } from "./constants.ts";
 import { messages } from "./messages.ts";
 
-/** SPEC: the sizes a shirt comes in. */
-export const SHIRT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"] as const;
-export type ShirtSize = (typeof SHIRT_SIZES)[number];
+export { SHIRT_SIZES, type ShirtSize } from "@highcotton/kit/validation";
 
 /**
  * A custom design reaches commerce through catalog's event a moment after catalog answered the
