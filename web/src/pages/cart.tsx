@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { ArrowRight, Loader2, Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router-dom";
 import { PageHeader } from "../components/catalog/page-header.tsx";
-import { EmptyState, LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
+import { EmptyState } from "../components/catalog/status-panel.tsx";
 import { OrderTotals } from "../components/commerce/order-totals.tsx";
+import { useSessionCart } from "../components/commerce/use-session-cart.tsx";
 import { Container } from "../components/container.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -19,7 +20,6 @@ import {
 import { cn } from "../lib/cn.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
-import { getSessionId } from "../lib/session-id.ts";
 
 /** commerce's limits on a line's quantity (SPEC §5: never below 1). */
 export const MIN_QUANTITY = 1;
@@ -27,24 +27,8 @@ export const MAX_QUANTITY = 99;
 
 /** SPEC §2 /cart: lines with quantity and remove, subtotal, FREE shipping, total, the way on. */
 export function CartPage() {
-  const sessionId = getSessionId();
-  // Always asked again on arrival: lines added on other pages must show.
-  const { data, loading, error, refetch } = useQuery(CART_QUERY, {
-    variables: { sessionId },
-    fetchPolicy: "cache-and-network",
-  });
-  const cart = data?.cart;
-
-  if (!cart) {
-    if (error) {
-      return (
-        <Container className="py-16">
-          <LoadError message={graphQLErrorMessage(error)} onRetry={() => void refetch()} />
-        </Container>
-      );
-    }
-    return loading ? <LoadingPanel label="Loading your cart..." /> : null;
-  }
+  const { sessionId, cart, placeholder } = useSessionCart("Loading your cart...");
+  if (!cart) return placeholder;
 
   if (cart.items.length === 0) {
     return (

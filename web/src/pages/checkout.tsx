@@ -3,7 +3,7 @@ import { ArrowLeft, Loader2, RotateCcw, ShieldCheck, ShoppingBag, ShoppingCart, 
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { PageHeader } from "../components/catalog/page-header.tsx";
-import { EmptyState, LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
+import { EmptyState } from "../components/catalog/status-panel.tsx";
 import type { CardFormProps } from "../components/commerce/card-form-props.ts";
 import { CheckoutSummary } from "../components/commerce/checkout-summary.tsx";
 import { OfflineCardForm } from "../components/commerce/offline-card-form.tsx";
@@ -11,6 +11,7 @@ import { type PaymentTab, PaymentTabs } from "../components/commerce/payment-tab
 import { ShippingFields, shippingFieldId } from "../components/commerce/shipping-form.tsx";
 import { PAYMENT_INIT_FAILED, usePaymentIntent } from "../components/commerce/use-payment-intent.ts";
 import { usePlaceOrder } from "../components/commerce/use-place-order.ts";
+import { useSessionCart } from "../components/commerce/use-session-cart.tsx";
 import { WalletPanel } from "../components/commerce/wallet-panel.tsx";
 import { Container } from "../components/container.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
@@ -25,8 +26,6 @@ import {
   shippingInput,
   validateShippingForm,
 } from "../lib/checkout-form.ts";
-import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
-import { getSessionId } from "../lib/session-id.ts";
 
 // Stripe.js and Stripe Elements load only when Stripe takes the card payments.
 const StripeCardForm = lazy(async () => ({
@@ -35,23 +34,8 @@ const StripeCardForm = lazy(async () => ({
 
 /** SPEC §2 /checkout: shipping form, order summary, and payment by card or wallet. */
 export function CheckoutPage() {
-  const sessionId = getSessionId();
-  const { data, loading, error, refetch } = useQuery(CART_QUERY, {
-    variables: { sessionId },
-    fetchPolicy: "cache-and-network",
-  });
-  const cart = data?.cart;
-
-  if (!cart) {
-    if (error) {
-      return (
-        <Container className="py-16">
-          <LoadError message={graphQLErrorMessage(error)} onRetry={() => void refetch()} />
-        </Container>
-      );
-    }
-    return loading ? <LoadingPanel label="Loading checkout..." /> : null;
-  }
+  const { sessionId, cart, placeholder } = useSessionCart("Loading checkout...");
+  if (!cart) return placeholder;
   if (cart.items.length === 0) {
     return (
       <Container className="py-16 sm:py-24">
