@@ -12,23 +12,13 @@ import {
   startService,
   type TokenService,
 } from "@highcotton/kit";
-import { testServiceDeps, testTokens, truncateTables } from "@highcotton/kit/testing";
+import { TestClock, testServiceDeps, testTokens, truncateTables } from "@highcotton/kit/testing";
 import type { FormattedExecutionResult } from "graphql";
 import type { CommerceDeps } from "../../src/application/commerce-deps.ts";
 import { type DesignFacts, recordDesigns, recordStore } from "../../src/application/replicas.ts";
 import { defineCommerceService } from "../../src/service.ts";
 
-/** A clock that runs with real time from wherever a test moved it (`deps.now` reads it). */
-export class TestClock {
-  private offsetMs = 0;
-  readonly now = (): Date => new Date(Date.now() + this.offsetMs);
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-  reset(): void {
-    this.offsetMs = 0;
-  }
-}
+export { TestClock };
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;

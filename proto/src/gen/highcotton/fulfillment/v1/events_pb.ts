@@ -12,7 +12,110 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file highcotton/fulfillment/v1/events.proto.
  */
 export const file_highcotton_fulfillment_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiZoaWdoY290dG9uL2Z1bGZpbGxtZW50L3YxL2V2ZW50cy5wcm90bxIZaGlnaGNvdHRvbi5mdWxmaWxsbWVudC52MSJnCg1PcmRlckFjY2VwdGVkEhAKCG9yZGVyX2lkGAEgASgJEhMKC21lcmNoYW50X2lkGAIgASgJEi8KC2FjY2VwdGVkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJpCg5PcmRlckZ1bGZpbGxlZBIQCghvcmRlcl9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIwCgxmdWxmaWxsZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiZoaWdoY290dG9uL2Z1bGZpbGxtZW50L3YxL2V2ZW50cy5wcm90bxIZaGlnaGNvdHRvbi5mdWxmaWxsbWVudC52MSKGAgoSTWVyY2hhbnRTdWJzY3JpYmVkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSFQoNYnVzaW5lc3NfbmFtZRgDIAEoCRIMCgRjaXR5GAQgASgJEg0KBXN0YXRlGAUgASgJEhkKEW1vbnRobHlfZmVlX2NlbnRzGAYgASgFEhAKCHByb3ZpZGVyGAcgASgJEjEKDXN1YnNjcmliZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjYKEmN1cnJlbnRfcGVyaW9kX2VuZBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAigQEKGk1lcmNoYW50U3Vic2NyaXB0aW9uTGFwc2VkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDgoGcmVhc29uGAMgASgJEi0KCWxhcHNlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiZwoNT3JkZXJBY2NlcHRlZBIQCghvcmRlcl9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIvCgthY2NlcHRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiigEKDk9yZGVyRnVsZmlsbGVkEhAKCG9yZGVyX2lkGAEgASgJEhMKC21lcmNoYW50X2lkGAIgASgJEjAKDGZ1bGZpbGxlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASHwoXbWVyY2hhbnRfZWFybmluZ3NfY2VudHMYBCABKAViBnByb3RvMw", [file_google_protobuf_timestamp]);
+
+/**
+ * A print merchant's $5/month subscription is paid and the merchant receives leads: published when
+ * the merchant signs up, and again when a lapsed subscription is paid again. Published by fulfillment.
+ *
+ * @generated from message highcotton.fulfillment.v1.MerchantSubscribed
+ */
+export type MerchantSubscribed = Message<"highcotton.fulfillment.v1.MerchantSubscribed"> & {
+  /**
+   * @generated from field: string merchant_id = 1;
+   */
+  merchantId: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string business_name = 3;
+   */
+  businessName: string;
+
+  /**
+   * @generated from field: string city = 4;
+   */
+  city: string;
+
+  /**
+   * Two-letter US state code.
+   *
+   * @generated from field: string state = 5;
+   */
+  state: string;
+
+  /**
+   * @generated from field: int32 monthly_fee_cents = 6;
+   */
+  monthlyFeeCents: number;
+
+  /**
+   * stripe | offline
+   *
+   * @generated from field: string provider = 7;
+   */
+  provider: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp subscribed_at = 8;
+   */
+  subscribedAt?: Timestamp | undefined;
+
+  /**
+   * When the paid month ends; the next renewal is due then.
+   *
+   * @generated from field: google.protobuf.Timestamp current_period_end = 9;
+   */
+  currentPeriodEnd?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message highcotton.fulfillment.v1.MerchantSubscribed.
+ * Use `create(MerchantSubscribedSchema)` to create a new message.
+ */
+export const MerchantSubscribedSchema: GenMessage<MerchantSubscribed> = /*@__PURE__*/
+  messageDesc(file_highcotton_fulfillment_v1_events, 0);
+
+/**
+ * A merchant's subscription stopped being paid (a renewal failed, or it was canceled): the merchant
+ * is inactive and cannot accept leads until it is paid again. Published by fulfillment.
+ *
+ * @generated from message highcotton.fulfillment.v1.MerchantSubscriptionLapsed
+ */
+export type MerchantSubscriptionLapsed = Message<"highcotton.fulfillment.v1.MerchantSubscriptionLapsed"> & {
+  /**
+   * @generated from field: string merchant_id = 1;
+   */
+  merchantId: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+
+  /**
+   * payment_failed | canceled
+   *
+   * @generated from field: string reason = 3;
+   */
+  reason: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp lapsed_at = 4;
+   */
+  lapsedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message highcotton.fulfillment.v1.MerchantSubscriptionLapsed.
+ * Use `create(MerchantSubscriptionLapsedSchema)` to create a new message.
+ */
+export const MerchantSubscriptionLapsedSchema: GenMessage<MerchantSubscriptionLapsed> = /*@__PURE__*/
+  messageDesc(file_highcotton_fulfillment_v1_events, 1);
 
 /**
  * A print merchant accepted an order lead (its fulfillmentStatus becomes assigned). Published by
@@ -42,7 +145,7 @@ export type OrderAccepted = Message<"highcotton.fulfillment.v1.OrderAccepted"> &
  * Use `create(OrderAcceptedSchema)` to create a new message.
  */
 export const OrderAcceptedSchema: GenMessage<OrderAccepted> = /*@__PURE__*/
-  messageDesc(file_highcotton_fulfillment_v1_events, 0);
+  messageDesc(file_highcotton_fulfillment_v1_events, 2);
 
 /**
  * The merchant printed and shipped the order (fulfillmentStatus fulfilled). Published by
@@ -65,6 +168,13 @@ export type OrderFulfilled = Message<"highcotton.fulfillment.v1.OrderFulfilled">
    * @generated from field: google.protobuf.Timestamp fulfilled_at = 3;
    */
   fulfilledAt?: Timestamp | undefined;
+
+  /**
+   * What the merchant earned for it: $16 per shirt.
+   *
+   * @generated from field: int32 merchant_earnings_cents = 4;
+   */
+  merchantEarningsCents: number;
 };
 
 /**
@@ -72,5 +182,5 @@ export type OrderFulfilled = Message<"highcotton.fulfillment.v1.OrderFulfilled">
  * Use `create(OrderFulfilledSchema)` to create a new message.
  */
 export const OrderFulfilledSchema: GenMessage<OrderFulfilled> = /*@__PURE__*/
-  messageDesc(file_highcotton_fulfillment_v1_events, 1);
+  messageDesc(file_highcotton_fulfillment_v1_events, 3);
 

@@ -1,0 +1,20 @@
+import type { Database, Db, Logger } from "@highcotton/kit";
+import type { OfflineSubscriptions } from "../subscriptions/offline/offline-subscriptions.ts";
+import type { MerchantSubscriptions } from "../subscriptions/ports.ts";
+
+/** What fulfillment's use cases need from the outside. */
+export interface FulfillmentDeps {
+  db: Db;
+  database: Database;
+  logger: Logger;
+  /** Bills merchants' $5 a month. */
+  subscriptions: MerchantSubscriptions;
+  /** The offline provider when it is in use: its card form and its monthly renewals. */
+  offline?: OfflineSubscriptions;
+  /** Stripe Billing's webhook signing secret; without it every delivery is refused. */
+  stripeBillingWebhookSecret?: string;
+  /** Served to the merchant sign-up page when Stripe bills merchants. */
+  stripePublishableKey?: string;
+  /** The clock every rule reads (renewals, lead times); tests move it. */
+  now: () => Date;
+}

@@ -1,0 +1,162 @@
+import { SHIRT_SIZES } from "@highcotton/kit/validation";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Where a merchant's subscription stands at the card provider (Stripe's subscription statuses). */
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled"] as const;
+
+/**
+ * A print shop (T-shirt printer, embroidery or screen-printing shop) that pays $5 a month for
+ * leads; one per user. SPEC §3's fields; the money columns are SPEC's decimals, kept in step with
+ * the earnings ledger in the transaction that writes it.
+ */
+export const merchants = pgTable(
+  "merchants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().unique(),
+    businessName: text("business_name").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    /** Two-letter US state code: leads in this state come first. */
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    /** Which card provider bills the subscription: stripe or offline. */
+    provider: text("provider", { enum: ["stripe", "offline"] }).notNull(),
+    /** The customer and subscription ids at that provider (cus_…, sub_…). */
+    providerCustomerId: text("provider_customer_id").notNull(),
+    providerSubscriptionId: text("provider_subscription_id").notNull().unique(),
+    subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("active"),
+    /** When the paid month ends. */
+    currentPeriodEnd: at("current_period_end").notNull(),
+    monthlyFee: money("monthly_fee").notNull().default("5.00"),
+    totalRevenue: money("total_revenue").notNull().default("0.00"),
+    availableBalance: money("available_balance").notNull().default("0.00"),
+    /** Active while the subscription is paid: only an active merchant sees and accepts leads. */
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [check("merchants_state_code", sql`${table.state} ~ '^[A-Z]{2}$'`)],
+);
+
+/**
+ * A paid order offered to print merchants, from commerce's OrderPlaced (its id is the order's).
+ * pending → assigned (one merchant accepted it) → fulfilled.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    orderId: uuid("order_id").primaryKey(),
+    dispensaryId: uuid("dispensary_id"),
+    customerName: text("customer_name").notNull(),
+    /** Street address, zip and email: only the merchant who accepted the lead sees them. */
+    customerEmail: text("customer_email").notNull(),
+    shippingAddress: text("shipping_address").notNull(),
+    shippingCity: text("shipping_city").notNull(),
+    shippingState: text("shipping_state").notNull(),
+    shippingZip: text("shipping_zip").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** What the merchant earns when it is fulfilled: $16 a shirt. */
+    merchantEarningsCents: integer("merchant_earnings_cents").notNull(),
+    status: text("status", { enum: ["pending", "assigned", "fulfilled"] })
+      .notNull()
+      .default("pending"),
+    merchantId: uuid("merchant_id").references(() => merchants.id),
+    placedAt: at("placed_at").notNull(),
+    acceptedAt: at("accepted_at"),
+    fulfilledAt: at("fulfilled_at"),
+    receivedAt: at("received_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("leads_pending_idx").on(table.placedAt).where(sql`${table.status} = 'pending'`),
+    index("leads_merchant_idx").on(table.merchantId, table.status),
+    check("leads_merchant_when_taken", sql`(${table.status} = 'pending') = (${table.merchantId} is null)`),
+  ],
+);
+
+/** One line of a lead: what to print, in which size, how many. */
+export const leadItems = pgTable(
+  "lead_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => leads.orderId, { onDelete: "cascade" }),
+    /** The line's place in the order. */
+    position: integer("position").notNull(),
+    designId: uuid("design_id").notNull(),
+    designName: text("design_name").notNull(),
+    frontImageUrl: text("front_image_url").notNull(),
+    /** The 3600 x 3600 px print PNG: only the merchant who accepted the lead gets it. */
+    printFileUrl: text("print_file_url").notNull(),
+    size: text("size", { enum: SHIRT_SIZES }).notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [index("lead_items_order_idx").on(table.orderId, table.position)],
+);
+
+/** What a merchant earned, one row per fulfilled order: an order never pays twice. */
+export const merchantEarnings = pgTable("merchant_earnings", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => leads.orderId),
+  merchantId: uuid("merchant_id")
+    .notNull()
+    .references(() => merchants.id),
+  amountCents: integer("amount_cents").notNull(),
+  earnedAt: at("earned_at").notNull(),
+});
+
+/** What fulfillment keeps of identity's accounts (UserRegistered): a merchant's contact email. */
+export const accountReplicas = pgTable("account_replicas", {
+  userId: uuid("user_id").primaryKey(),
+  username: text("username").notNull().unique(),
+  email: text("email").notNull(),
+  receivedAt: at("received_at").notNull().defaultNow(),
+});
+
+/**
+ * The offline card provider's side of merchants' subscriptions, what Stripe keeps on its own
+ * servers: payment methods made from test cards, and subscriptions it renews each month.
+ */
+export const offlinePaymentMethods = pgTable("offline_payment_methods", {
+  /** pm_offline_… (or one of Stripe's test ids such as pm_card_visa, kept as given). */
+  id: text("id").primaryKey(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  /** Set when the card declines charges: the provider's message ("Your card was declined."). */
+  declineMessage: text("decline_message"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const offlineSubscriptions = pgTable(
+  "offline_subscriptions",
+  {
+    /** sub_offline_… */
+    id: text("id").primaryKey(),
+    /** cus_offline_… */
+    customerId: text("customer_id").notNull(),
+    paymentMethodId: text("payment_method_id")
+      .notNull()
+      .references(() => offlinePaymentMethods.id),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    currentPeriodEnd: at("current_period_end").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("offline_subscriptions_due_idx").on(table.currentPeriodEnd)],
+);
+
+/** Stripe webhook events already handled: a redelivery has no second effect. */
+export const stripeWebhookEvents = pgTable("stripe_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: at("received_at").notNull().defaultNow(),
+});

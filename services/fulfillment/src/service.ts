@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { defineService, mergeResolvers } from "@highcotton/kit";
+import {
+  MerchantSubscribedSchema,
+  MerchantSubscriptionLapsedSchema,
+  OrderAcceptedSchema,
+  OrderFulfilledSchema,
+  OrderPlacedSchema,
+  UserRegisteredSchema,
+} from "@highcotton/proto";
+import type { FulfillmentDeps } from "./application/fulfillment-deps.ts";
+import { onOrderPlaced } from "./events/order-placed.consumer.ts";
+import { onUserRegistered } from "./events/user-registered.consumer.ts";
+import { leadResolvers } from "./resolvers/lead.resolver.ts";
+import { merchantResolvers } from "./resolvers/merchant.resolver.ts";
+import { createSubscriptions } from "./subscriptions/create-providers.ts";
+import { billingSettings } from "./subscriptions/settings.ts";
+
+export const fulfillmentService = defineFulfillmentService();
+
+/**
+ * The fulfillment service. `adjust` sees and may change its wiring before anything uses it; tests
+ * use it for a clock they move, a webhook secret or a subscription provider they control.
+ */
+export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => FulfillmentDeps = (deps) => deps) {
+  return defineService({
+    name: "fulfillment",
+    port: 4004,
+    owns: "print merchants, their subscriptions, order leads, merchant earnings",
+    typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
+    migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
+    settings: billingSettings,
+    secrets: ["STRIPE_SECRET_KEY", "STRIPE_BILLING_WEBHOOK_SECRET"],
+    publishes: [MerchantSubscribedSchema, MerchantSubscriptionLapsedSchema, OrderAcceptedSchema, OrderFulfilledSchema],
+    consumes: [OrderPlacedSchema, UserRegisteredSchema],
+    build(context, settings) {
+      const now = () => new Date();
+      const deps = adjust({
+        db: context.db,
+        database: context.database,
+        logger: context.logger,
+        ...createSubscriptions(settings, { db: context.db, now }),
+        stripeBillingWebhookSecret: settings.STRIPE_BILLING_WEBHOOK_SECRET,
+        stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
+        now,
+      });
+      onOrderPlaced(context.consumer, deps);
+      onUserRegistered(context.consumer, deps);
+      return {
+        resolvers: mergeResolvers(merchantResolvers(deps), leadResolvers(deps)),
+      };
+    },
+  });
+}
