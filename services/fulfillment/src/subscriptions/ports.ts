@@ -53,6 +53,11 @@ export interface MerchantSubscriptions {
     monthlyFeeCents: number;
     idempotencyKey: string;
   }): Promise<StartedSubscription>;
+  /**
+   * Cancels a subscription at once (no further charges): used when a merchant could not be
+   * recorded after its subscription started (a second sign-up racing the first).
+   */
+  cancel(subscriptionId: string): Promise<void>;
 }
 
 /** The card provider refused the payment method; the message is the provider's, for the merchant. */

@@ -22,4 +22,8 @@ export class OfflineSubscriptions implements MerchantSubscriptions {
   resume(): Promise<StartedSubscription> {
     throw new Error("not built yet");
   }
+
+  cancel(): Promise<void> {
+    throw new Error("not built yet");
+  }
 }
