@@ -1,4 +1,5 @@
 import type { Database, Logger } from "@highcotton/kit";
+import { createStripeClient } from "@highcotton/kit/stripe";
 import { z } from "zod";
 import { OfflineCardPayments } from "./offline/offline-card.ts";
 import { OfflinePayouts } from "./offline/offline-payouts.ts";
@@ -6,7 +7,6 @@ import { OfflineWalletPayments } from "./offline/offline-wallet.ts";
 import { PayPalWalletPayments } from "./paypal-wallet.ts";
 import type { CardPayments, Payouts, WalletPayments } from "./ports.ts";
 import { StripeCardPayments } from "./stripe-card.ts";
-import { createStripeClient } from "./stripe-client.ts";
 import { StripePayouts } from "./stripe-payouts.ts";
 
 const optional = z

@@ -1,4 +1,5 @@
 import type { Database } from "@highcotton/kit";
+import { endpointOf } from "@highcotton/kit/stripe";
 import { pino } from "pino";
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
@@ -8,7 +9,6 @@ import { OfflinePayouts } from "../../src/payments/offline/offline-payouts.ts";
 import { OfflineWalletPayments } from "../../src/payments/offline/offline-wallet.ts";
 import { walletOrderViewOf } from "../../src/payments/paypal-wallet.ts";
 import { cardPaymentViewOf } from "../../src/payments/stripe-card.ts";
-import { endpointOf } from "../../src/payments/stripe-client.ts";
 
 const context = {
   database: { db: {} } as Database, // the adapters only keep it; nothing here reaches a store

