@@ -1,8 +1,8 @@
 import { graphQLErrorOf, parseInput, type Resolvers, unwrap } from "@highcotton/kit";
+import { cardMessages } from "@highcotton/kit/cards";
 import { safeText } from "@highcotton/kit/validation";
 import { z } from "zod";
 import type { CommerceDeps } from "../application/commerce-deps.ts";
-import { cardMessages } from "../domain/card-rules.ts";
 import { offlineCardMessages } from "../payments/offline/offline-card.ts";
 import { offlineWalletMessages } from "../payments/offline/offline-wallet.ts";
 import { walletOrderOut } from "./mapping.ts";

@@ -1,9 +1,9 @@
 import type { Database } from "@highcotton/kit";
+import type { CardDetails } from "@highcotton/kit/cards";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offlinePayments } from "../../src/db/schema.ts";
-import type { CardDetails } from "../../src/domain/card-rules.ts";
 import { OfflineCardPayments } from "../../src/payments/offline/offline-card.ts";
 import { OfflineWalletPayments } from "../../src/payments/offline/offline-wallet.ts";
 import { describeCardPaymentsContract } from "./card-payments.contract.ts";

@@ -1,8 +1,8 @@
 import type { Db } from "@highcotton/kit";
+import { type CardDetails, judgeCard } from "@highcotton/kit/cards";
 import { fail, ok, type Result } from "@highcotton/kit/errors";
 import { and, eq, sql } from "drizzle-orm";
 import { offlinePayments } from "../../db/schema.ts";
-import { type CardDetails, judgeCard } from "../../domain/card-rules.ts";
 import type { CardPayments, CardPaymentView } from "../ports.ts";
 import { idFromSeed, randomAlphanumeric } from "./offline-ids.ts";
 

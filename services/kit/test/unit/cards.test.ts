@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CardDetails, cardDigits, hasExpired, judgeCard, passesLuhn } from "../../src/domain/card-rules.ts";
+import { type CardDetails, cardDigits, hasExpired, judgeCard, passesLuhn } from "../../src/cards.ts";
 
 const now = new Date("2026-03-15T12:00:00Z");
 const card = (overrides: Partial<CardDetails> = {}): CardDetails => ({

@@ -1,5 +1,7 @@
+// Pure: domain code may use it.
+
 /**
- * How the offline card provider judges a card, as Stripe test mode does: the number must pass the
+ * How the offline card providers judge a card, as Stripe test mode does: the number must pass the
  * Luhn check, the card must not have expired and its security code must be 3 or 4 digits; then
  * Stripe's test numbers decide (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, …)
  * and any other valid number succeeds, like test mode's generic cards. Messages are Stripe's.
