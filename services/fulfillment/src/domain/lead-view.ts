@@ -1,0 +1,105 @@
+import { type Cents, cents } from "@highcotton/kit/money";
+import { shirtCountOf } from "./earnings.ts";
+
+export type LeadStatus = "pending" | "assigned" | "fulfilled";
+
+/** A lead as fulfillment keeps it. */
+export interface LeadFacts {
+  orderId: string;
+  status: LeadStatus;
+  /** The merchant who accepted it; null while pending. */
+  merchantId: string | null;
+  customerName: string;
+  customerEmail: string;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+  /** What the lead pays when fulfilled, fixed when it was recorded ($16 a shirt). */
+  merchantEarningsCents: number;
+  placedAt: Date;
+  acceptedAt: Date | null;
+  fulfilledAt: Date | null;
+}
+
+/** One line of a lead as fulfillment keeps it. */
+export interface LeadItemFacts {
+  designId: string;
+  designName: string;
+  frontImageUrl: string;
+  printFileUrl: string;
+  size: string;
+  quantity: number;
+}
+
+/** Who is looking: a merchant, by its id and its state. */
+export interface LeadViewer {
+  merchantId: string;
+  state: string;
+}
+
+export interface LeadItemView {
+  designId: string;
+  designName: string;
+  frontImageUrl: string;
+  printFileUrl: string | null;
+  size: string;
+  quantity: number;
+}
+
+export interface LeadView {
+  orderId: string;
+  shortId: string;
+  status: LeadStatus;
+  customerName: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingAddress: string | null;
+  shippingZip: string | null;
+  customerEmail: string | null;
+  items: LeadItemView[];
+  shirtCount: number;
+  merchantEarnings: Cents;
+  inYourState: boolean;
+  placedAt: Date;
+  acceptedAt: Date | null;
+  fulfilledAt: Date | null;
+}
+
+/** What the dashboard shows for an order: the first 8 characters of its id, upper case. */
+export const shortIdOf = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
+
+/**
+ * A lead as this merchant may see it. Every merchant sees who it is for (name, city, state), the
+ * shirts and the earnings; the street address, zip, email and print files are only for the
+ * merchant who accepted it.
+ */
+export function leadViewOf(lead: LeadFacts, items: ReadonlyArray<LeadItemFacts>, viewer: LeadViewer): LeadView {
+  const accepted = lead.merchantId !== null && lead.merchantId === viewer.merchantId;
+  return {
+    orderId: lead.orderId,
+    shortId: shortIdOf(lead.orderId),
+    status: lead.status,
+    customerName: lead.customerName,
+    shippingCity: lead.shippingCity,
+    shippingState: lead.shippingState,
+    shippingAddress: accepted ? lead.shippingAddress : null,
+    shippingZip: accepted ? lead.shippingZip : null,
+    // Orders announced before the email was carried have none to show.
+    customerEmail: accepted && lead.customerEmail ? lead.customerEmail : null,
+    items: items.map((item) => ({
+      designId: item.designId,
+      designName: item.designName,
+      frontImageUrl: item.frontImageUrl,
+      printFileUrl: accepted ? item.printFileUrl : null,
+      size: item.size,
+      quantity: item.quantity,
+    })),
+    shirtCount: shirtCountOf(items),
+    merchantEarnings: cents(lead.merchantEarningsCents),
+    inYourState: lead.shippingState === viewer.state,
+    placedAt: lead.placedAt,
+    acceptedAt: lead.acceptedAt,
+    fulfilledAt: lead.fulfilledAt,
+  };
+}
