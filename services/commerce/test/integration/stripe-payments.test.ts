@@ -3,13 +3,13 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "@highcotton/kit";
 import { createStripeClient } from "@highcotton/kit/stripe";
+import { startStripeMock } from "@highcotton/kit/testing";
 import { pino } from "pino";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPaymentProviders, paymentSettings } from "../../src/payments/create-providers.ts";
 import { StripeCardPayments } from "../../src/payments/stripe-card.ts";
 import { StripePayouts, stripePayoutMessages } from "../../src/payments/stripe-payouts.ts";
 import { describeCardPaymentsContract } from "./card-payments.contract.ts";
-import { startStripeMock } from "./stripe-mock.ts";
 
 // Decided while the file is collected, so a missing stripe-mock shows as a named skip. The first
 // run may build it with Go; later runs start it from .cache/stripe-mock.

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { lockToolCache, runTool } from "@highcotton/kit/testing";
+import { lockToolCache, runTool } from "./tool-cache.ts";
 
 /** A running stripe-mock: Stripe's API answering canned objects, validating every request against Stripe's OpenAPI. */
 export interface StripeMock {
