@@ -308,5 +308,121 @@ graphql(`
   }
 `);
 
+/** A print merchant as its owner sees it (nobody else ever does). */
+export const merchantBody = z.object({
+  id: z.string(),
+  userId: z.string(),
+  businessName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  subscriptionProvider: z.enum(["stripe", "offline"]),
+  providerCustomerId: z.string(),
+  providerSubscriptionId: z.string(),
+  subscriptionStatus: z.enum(["active", "past_due", "canceled"]),
+  /** When the paid month ends (the next renewal). */
+  currentPeriodEnd: instant,
+  monthlyFee: money,
+  totalRevenue: money,
+  availableBalance: money,
+  ordersFulfilled: z.int().min(0),
+  /** SPEC's Active or Inactive. */
+  isActive: z.boolean(),
+  createdAt: instant,
+});
+
+graphql(`
+  fragment MerchantBody on Merchant {
+    id
+    userId
+    businessName
+    address
+    city
+    state
+    zip
+    contactEmail
+    contactPhone
+    subscriptionProvider
+    providerCustomerId
+    providerSubscriptionId
+    subscriptionStatus
+    currentPeriodEnd
+    monthlyFee
+    totalRevenue
+    availableBalance
+    ordersFulfilled
+    isActive
+    createdAt
+  }
+`);
+
+/**
+ * An order lead. `id` is the order's id (as `orderId`), which SPEC's client puts in
+ * `/api/orders/{id}/accept`. The street address, zip, email and print files are null for anyone
+ * but the merchant who accepted it.
+ */
+export const leadBody = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  shortId: z.string(),
+  status: z.enum(["pending", "assigned", "fulfilled"]),
+  customerName: z.string(),
+  shippingCity: z.string(),
+  shippingState: z.string(),
+  shippingAddress: z.string().nullable(),
+  shippingZip: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  items: z.array(
+    z.object({
+      designId: z.string(),
+      designName: z.string(),
+      frontImageUrl: url,
+      printFileUrl: url.nullable(),
+      size: z.string(),
+      quantity: z.int().min(1),
+    }),
+  ),
+  shirtCount: z.int().min(0),
+  merchantEarnings: money,
+  inYourState: z.boolean(),
+  placedAt: instant,
+  acceptedAt: instant.nullable(),
+  fulfilledAt: instant.nullable(),
+});
+
+graphql(`
+  fragment LeadBody on Lead {
+    orderId
+    shortId
+    status
+    customerName
+    shippingCity
+    shippingState
+    shippingAddress
+    shippingZip
+    customerEmail
+    items {
+      designId
+      designName
+      frontImageUrl
+      printFileUrl
+      size
+      quantity
+    }
+    shirtCount
+    merchantEarnings
+    inYourState
+    placedAt
+    acceptedAt
+    fulfilledAt
+  }
+`);
+
+/** A lead as the REST body: the order's id doubles as `id`. */
+export const withLeadId = <L extends { orderId: string }>(lead: L) => ({ id: lead.orderId, ...lead });
+
 /** The message body every error answers with. */
 export const errorBody = z.object({ message: z.string() });

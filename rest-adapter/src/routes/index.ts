@@ -20,10 +20,17 @@ import dispensaryGet from "./dispensary-get.route.ts";
 import dispensaryMine from "./dispensary-mine.route.ts";
 import loginNavigation from "./login-navigation.route.ts";
 import logoutNavigation from "./logout-navigation.route.ts";
+import merchantCreate from "./merchant-create.route.ts";
+import merchantMine from "./merchant-mine.route.ts";
+import merchantOrders from "./merchant-orders.route.ts";
+import merchantSubscriptionResume from "./merchant-subscription-resume.route.ts";
 import offlineCardConfirm from "./offline-card-confirm.route.ts";
+import orderAccept from "./order-accept.route.ts";
+import orderFulfill from "./order-fulfill.route.ts";
 import orderPlace from "./order-place.route.ts";
 import orderReceipt from "./order-receipt.route.ts";
 import paymentIntentCreate from "./payment-intent-create.route.ts";
+import stripeBillingWebhook from "./stripe-billing-webhook.route.ts";
 import stripeWebhook from "./stripe-webhook.route.ts";
 import walletOrderCapture from "./wallet-order-capture.route.ts";
 import walletOrderCreate from "./wallet-order-create.route.ts";
@@ -64,4 +71,11 @@ export const routes: RouteDefinition[] = [
   walletSetup,
   walletOrderCreate,
   walletOrderCapture,
+  merchantMine,
+  merchantCreate,
+  merchantSubscriptionResume,
+  merchantOrders,
+  orderAccept,
+  orderFulfill,
+  stripeBillingWebhook,
 ];

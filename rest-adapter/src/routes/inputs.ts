@@ -11,6 +11,7 @@ export const notFound = {
   cartItem: "Cart item not found",
   order: "Order not found",
   walletOrder: "Wallet order not found",
+  merchant: "You have not set up a merchant account yet",
 } as const;
 
 /** A path id: anything but a UUID names nothing (404 with the resource's message). */
@@ -56,6 +57,28 @@ export const dollars = (message: string) =>
       return z.NEVER;
     })
     .meta({ description: 'USD, e.g. 50 or "50.00"' });
+
+/**
+ * An order in a merchant's path. Fulfillment answers 404 for an id that names no lead, UUID or
+ * not; only what no id can be (overlong, or with a NUL character) stops here, also as 404.
+ */
+export const orderPath = z.object({
+  id: z
+    .string(notFound.order)
+    .min(1, notFound.order)
+    .max(100, notFound.order)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this refuses.
+    .regex(/^[^\u0000]*$/, notFound.order),
+});
+
+const paymentMethodRequired = "Please enter a card for the $5/month subscription";
+/** The card provider's payment method (pm_…), from Stripe Elements or the offline card form. */
+export const paymentMethodId = z
+  .string(paymentMethodRequired)
+  .min(1, paymentMethodRequired)
+  .max(255, paymentMethodRequired)
+  .regex(/^pm_\w+$/, paymentMethodRequired)
+  .meta({ description: "pm_… from Stripe Elements or the offline card form (pm_card_visa works offline)" });
 
 /** A cart line in a path: anything but a UUID names nothing. */
 export const cartItemPath = z.object({ itemId: entityId("itemId", notFound.cartItem) });

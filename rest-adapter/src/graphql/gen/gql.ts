@@ -31,6 +31,8 @@ type Documents = {
     "\n  fragment WalletOrderBody on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n": typeof types.WalletOrderBodyFragmentDoc,
     "\n  fragment OrderBody on Order {\n    id\n    receiptPath\n    dispensaryId\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n      price\n    }\n    totalAmount\n    paymentMethod\n    paymentStatus\n    fulfillmentStatus\n    createdAt\n    acceptedAt\n    fulfilledAt\n  }\n": typeof types.OrderBodyFragmentDoc,
     "\n  fragment WithdrawalBody on Withdrawal {\n    id\n    amount\n    status\n    eligibleAt\n    requestedAt\n    processedAt\n  }\n": typeof types.WithdrawalBodyFragmentDoc,
+    "\n  fragment MerchantBody on Merchant {\n    id\n    userId\n    businessName\n    address\n    city\n    state\n    zip\n    contactEmail\n    contactPhone\n    subscriptionProvider\n    providerCustomerId\n    providerSubscriptionId\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n    createdAt\n  }\n": typeof types.MerchantBodyFragmentDoc,
+    "\n  fragment LeadBody on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    shippingAddress\n    shippingZip\n    customerEmail\n    items {\n      designId\n      designName\n      frontImageUrl\n      printFileUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    placedAt\n    acceptedAt\n    fulfilledAt\n  }\n": typeof types.LeadBodyFragmentDoc,
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartItemBody\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  query Cart($sessionId: String) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartItemBody\n      }\n    }\n  }\n": typeof types.CartDocument,
     "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": typeof types.RemoveCartItemDocument,
@@ -45,10 +47,17 @@ type Documents = {
     "\n  mutation RequestDesigns($input: RequestDesignsInput!) {\n    requestDesigns(input: $input) {\n      message\n      dispensary {\n        generation {\n          ...GenerationBody\n        }\n      }\n    }\n  }\n": typeof types.RequestDesignsDocument,
     "\n  query Dispensary($id: ID!) {\n    dispensary(id: $id) {\n      ...DispensaryBody\n    }\n  }\n": typeof types.DispensaryDocument,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n": typeof types.MyDispensaryDocument,
+    "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantBody\n    }\n  }\n": typeof types.CreateMerchantDocument,
+    "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantBody\n    }\n  }\n": typeof types.MyMerchantDocument,
+    "\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n": typeof types.MerchantOrdersDocument,
+    "\n  mutation ResumeMerchantSubscription($paymentMethodId: String!) {\n    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {\n      ...MerchantBody\n    }\n  }\n": typeof types.ResumeMerchantSubscriptionDocument,
     "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n": typeof types.ConfirmOfflineCardPaymentDocument,
+    "\n  mutation AcceptOrder($orderId: ID!) {\n    acceptOrder(orderId: $orderId) {\n      ...LeadBody\n    }\n  }\n": typeof types.AcceptOrderDocument,
+    "\n  mutation FulfillOrder($orderId: ID!) {\n    fulfillOrder(orderId: $orderId) {\n      ...LeadBody\n    }\n  }\n": typeof types.FulfillOrderDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ...OrderBody\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query Receipt($token: String!) {\n    receipt(token: $token) {\n      ...OrderBody\n    }\n  }\n": typeof types.ReceiptDocument,
     "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      ...PaymentIntentBody\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
+    "\n  mutation ReceiveStripeBillingWebhook($payload: String!, $signature: String!) {\n    receiveStripeBillingWebhook(payload: $payload, signature: $signature)\n  }\n": typeof types.ReceiveStripeBillingWebhookDocument,
     "\n  mutation ReceiveStripeWebhook($payload: String!, $signature: String!) {\n    receiveStripeWebhook(payload: $payload, signature: $signature)\n  }\n": typeof types.ReceiveStripeWebhookDocument,
     "\n  mutation CaptureWalletOrder($id: ID!) {\n    captureWalletOrder(id: $id) {\n      ...WalletOrderBody\n    }\n  }\n": typeof types.CaptureWalletOrderDocument,
     "\n  mutation CreateWalletOrder($input: CreateWalletOrderInput!) {\n    createWalletOrder(input: $input) {\n      ...WalletOrderBody\n    }\n  }\n": typeof types.CreateWalletOrderDocument,
@@ -74,6 +83,8 @@ const documents: Documents = {
     "\n  fragment WalletOrderBody on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n": types.WalletOrderBodyFragmentDoc,
     "\n  fragment OrderBody on Order {\n    id\n    receiptPath\n    dispensaryId\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n      price\n    }\n    totalAmount\n    paymentMethod\n    paymentStatus\n    fulfillmentStatus\n    createdAt\n    acceptedAt\n    fulfilledAt\n  }\n": types.OrderBodyFragmentDoc,
     "\n  fragment WithdrawalBody on Withdrawal {\n    id\n    amount\n    status\n    eligibleAt\n    requestedAt\n    processedAt\n  }\n": types.WithdrawalBodyFragmentDoc,
+    "\n  fragment MerchantBody on Merchant {\n    id\n    userId\n    businessName\n    address\n    city\n    state\n    zip\n    contactEmail\n    contactPhone\n    subscriptionProvider\n    providerCustomerId\n    providerSubscriptionId\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n    createdAt\n  }\n": types.MerchantBodyFragmentDoc,
+    "\n  fragment LeadBody on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    shippingAddress\n    shippingZip\n    customerEmail\n    items {\n      designId\n      designName\n      frontImageUrl\n      printFileUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    placedAt\n    acceptedAt\n    fulfilledAt\n  }\n": types.LeadBodyFragmentDoc,
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartItemBody\n    }\n  }\n": types.AddToCartDocument,
     "\n  query Cart($sessionId: String) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartItemBody\n      }\n    }\n  }\n": types.CartDocument,
     "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": types.RemoveCartItemDocument,
@@ -88,10 +99,17 @@ const documents: Documents = {
     "\n  mutation RequestDesigns($input: RequestDesignsInput!) {\n    requestDesigns(input: $input) {\n      message\n      dispensary {\n        generation {\n          ...GenerationBody\n        }\n      }\n    }\n  }\n": types.RequestDesignsDocument,
     "\n  query Dispensary($id: ID!) {\n    dispensary(id: $id) {\n      ...DispensaryBody\n    }\n  }\n": types.DispensaryDocument,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n": types.MyDispensaryDocument,
+    "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantBody\n    }\n  }\n": types.CreateMerchantDocument,
+    "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantBody\n    }\n  }\n": types.MyMerchantDocument,
+    "\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n": types.MerchantOrdersDocument,
+    "\n  mutation ResumeMerchantSubscription($paymentMethodId: String!) {\n    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {\n      ...MerchantBody\n    }\n  }\n": types.ResumeMerchantSubscriptionDocument,
     "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n": types.ConfirmOfflineCardPaymentDocument,
+    "\n  mutation AcceptOrder($orderId: ID!) {\n    acceptOrder(orderId: $orderId) {\n      ...LeadBody\n    }\n  }\n": types.AcceptOrderDocument,
+    "\n  mutation FulfillOrder($orderId: ID!) {\n    fulfillOrder(orderId: $orderId) {\n      ...LeadBody\n    }\n  }\n": types.FulfillOrderDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ...OrderBody\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  query Receipt($token: String!) {\n    receipt(token: $token) {\n      ...OrderBody\n    }\n  }\n": types.ReceiptDocument,
     "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      ...PaymentIntentBody\n    }\n  }\n": types.CreatePaymentIntentDocument,
+    "\n  mutation ReceiveStripeBillingWebhook($payload: String!, $signature: String!) {\n    receiveStripeBillingWebhook(payload: $payload, signature: $signature)\n  }\n": types.ReceiveStripeBillingWebhookDocument,
     "\n  mutation ReceiveStripeWebhook($payload: String!, $signature: String!) {\n    receiveStripeWebhook(payload: $payload, signature: $signature)\n  }\n": types.ReceiveStripeWebhookDocument,
     "\n  mutation CaptureWalletOrder($id: ID!) {\n    captureWalletOrder(id: $id) {\n      ...WalletOrderBody\n    }\n  }\n": types.CaptureWalletOrderDocument,
     "\n  mutation CreateWalletOrder($input: CreateWalletOrderInput!) {\n    createWalletOrder(input: $input) {\n      ...WalletOrderBody\n    }\n  }\n": types.CreateWalletOrderDocument,
@@ -185,6 +203,14 @@ export function graphql(source: "\n  fragment WithdrawalBody on Withdrawal {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MerchantBody on Merchant {\n    id\n    userId\n    businessName\n    address\n    city\n    state\n    zip\n    contactEmail\n    contactPhone\n    subscriptionProvider\n    providerCustomerId\n    providerSubscriptionId\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MerchantBody on Merchant {\n    id\n    userId\n    businessName\n    address\n    city\n    state\n    zip\n    contactEmail\n    contactPhone\n    subscriptionProvider\n    providerCustomerId\n    providerSubscriptionId\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeadBody on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    shippingAddress\n    shippingZip\n    customerEmail\n    items {\n      designId\n      designName\n      frontImageUrl\n      printFileUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    placedAt\n    acceptedAt\n    fulfilledAt\n  }\n"): (typeof documents)["\n  fragment LeadBody on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    shippingAddress\n    shippingZip\n    customerEmail\n    items {\n      designId\n      designName\n      frontImageUrl\n      printFileUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    placedAt\n    acceptedAt\n    fulfilledAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartItemBody\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartItemBody\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -241,7 +267,31 @@ export function graphql(source: "\n  query MyDispensary {\n    myDispensary {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantBody\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantBody\n    }\n  }\n"): (typeof documents)["\n  query MyMerchant {\n    myMerchant {\n      ...MerchantBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n"): (typeof documents)["\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeMerchantSubscription($paymentMethodId: String!) {\n    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {\n      ...MerchantBody\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeMerchantSubscription($paymentMethodId: String!) {\n    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {\n      ...MerchantBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptOrder($orderId: ID!) {\n    acceptOrder(orderId: $orderId) {\n      ...LeadBody\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptOrder($orderId: ID!) {\n    acceptOrder(orderId: $orderId) {\n      ...LeadBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FulfillOrder($orderId: ID!) {\n    fulfillOrder(orderId: $orderId) {\n      ...LeadBody\n    }\n  }\n"): (typeof documents)["\n  mutation FulfillOrder($orderId: ID!) {\n    fulfillOrder(orderId: $orderId) {\n      ...LeadBody\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -254,6 +304,10 @@ export function graphql(source: "\n  query Receipt($token: String!) {\n    recei
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      ...PaymentIntentBody\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      ...PaymentIntentBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReceiveStripeBillingWebhook($payload: String!, $signature: String!) {\n    receiveStripeBillingWebhook(payload: $payload, signature: $signature)\n  }\n"): (typeof documents)["\n  mutation ReceiveStripeBillingWebhook($payload: String!, $signature: String!) {\n    receiveStripeBillingWebhook(payload: $payload, signature: $signature)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,353 @@
+import Fastify from "fastify";
+import type { FormattedExecutionResult } from "graphql";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ForwardHeaders, GraphClient, GraphRequest } from "../src/graph-client.ts";
+import { buildOpenApiDocument } from "../src/openapi.ts";
+import { registerRestAdapter } from "../src/rest-adapter.ts";
+import { routes } from "../src/routes/index.ts";
+
+// Fulfillment's calls against a stand-in gateway: what each sends to the graph, the bodies it
+// answers (a lead's `id` is its order id), what the edge refuses first, and how refusals pass through.
+
+const ORDER_ID = "3f2a9c1e-5b7d-4e8f-a0b1-c2d3e4f5a6b7";
+const AUTH = { authorization: "Bearer t" };
+
+const merchant = {
+  id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+  userId: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+  businessName: "Ink House Printing",
+  address: "3100 Brighton Blvd",
+  city: "Denver",
+  state: "CO",
+  zip: "80216",
+  contactEmail: "print@inkhouse.test",
+  contactPhone: null,
+  subscriptionProvider: "offline",
+  providerCustomerId: "cus_offline_1",
+  providerSubscriptionId: "sub_offline_1",
+  subscriptionStatus: "active",
+  currentPeriodEnd: "2025-02-01T00:00:00.000Z",
+  monthlyFee: "5.00",
+  totalRevenue: "32.00",
+  availableBalance: "32.00",
+  ordersFulfilled: 1,
+  isActive: true,
+  createdAt: "2025-01-01T00:00:00.000Z",
+};
+
+const lead = {
+  orderId: ORDER_ID,
+  shortId: "3F2A9C1E",
+  status: "pending",
+  customerName: "Ada Lovelace",
+  shippingCity: "Denver",
+  shippingState: "CO",
+  shippingAddress: null,
+  shippingZip: null,
+  customerEmail: null,
+  items: [
+    {
+      designId: "5c1e9a2b-7d3f-4e8a-b6c0-1f2e3d4c5b6a",
+      designName: "Sunset",
+      frontImageUrl: "/media/a.webp",
+      printFileUrl: null,
+      size: "M",
+      quantity: 2,
+    },
+  ],
+  shirtCount: 2,
+  merchantEarnings: "32.00",
+  inYourState: true,
+  placedAt: "2025-01-02T00:00:00.000Z",
+  acceptedAt: null,
+  fulfilledAt: null,
+};
+const assigned = {
+  ...lead,
+  status: "assigned",
+  shippingAddress: "1 Main St",
+  shippingZip: "80202",
+  customerEmail: "ada@example.com",
+  items: [{ ...lead.items[0], printFileUrl: "/media/a-print.png" }],
+  acceptedAt: "2025-01-03T00:00:00.000Z",
+};
+
+const form = {
+  businessName: "Ink House Printing",
+  address: "3100 Brighton Blvd",
+  city: "Denver",
+  state: "co",
+  zip: "80216",
+  paymentMethodId: "pm_card_visa",
+};
+
+const sent: Array<{ request: GraphRequest; headers: ForwardHeaders }> = [];
+let answer: FormattedExecutionResult = { data: null };
+const graph: GraphClient = {
+  async execute(request, headers) {
+    sent.push({ request, headers });
+    return answer;
+  },
+};
+const server = Fastify();
+beforeAll(() => registerRestAdapter(server, { graph }));
+afterAll(() => server.close());
+beforeEach(() => {
+  sent.length = 0;
+  answer = { data: null };
+});
+
+const refusal = (code: string, message: string): FormattedExecutionResult => ({
+  data: null,
+  errors: [{ message, extensions: { code } }],
+});
+
+const call = async (
+  method: "GET" | "POST",
+  url: string,
+  options: { body?: unknown; payload?: string; headers?: Record<string, string>; data?: Record<string, unknown> } = {},
+) => {
+  if (options.data) answer = { data: options.data };
+  const response = await server.inject({
+    method,
+    url,
+    headers: options.headers,
+    ...(options.payload !== undefined
+      ? { payload: options.payload }
+      : options.body !== undefined
+        ? { payload: options.body as object }
+        : {}),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : null, sent: sent[0] };
+};
+
+describe("GET /api/merchant", () => {
+  it("answers the caller's merchant, 404 with SPEC's message when there is none, and 401 without a token", async () => {
+    const found = await call("GET", "/api/merchant", { headers: AUTH, data: { myMerchant: merchant } });
+    expect(found).toMatchObject({ status: 200, body: merchant });
+    expect(found.sent?.request.operationName).toBe("MyMerchant");
+    expect(found.sent?.headers.authorization).toBe("Bearer t");
+
+    expect(await call("GET", "/api/merchant", { headers: AUTH, data: { myMerchant: null } })).toMatchObject({
+      status: 404,
+      body: { message: "You have not set up a merchant account yet" },
+    });
+    sent.length = 0;
+    expect(await call("GET", "/api/merchant")).toMatchObject({ status: 401, sent: undefined });
+    answer = refusal("UNAUTHENTICATED", "Please sign in to continue");
+    expect(await call("GET", "/api/merchant", { headers: AUTH })).toMatchObject({
+      status: 401,
+      body: { message: "Please sign in to continue" },
+    });
+  });
+});
+
+describe("POST /api/merchants", () => {
+  it("sends SPEC's form and answers 201 with the subscribed merchant", async () => {
+    const created = await call("POST", "/api/merchants", {
+      headers: AUTH,
+      body: { ...form, contactPhone: "(303) 555-0142", extra: "ignored" },
+      data: { createMerchant: merchant },
+    });
+    expect(created).toMatchObject({ status: 201, body: merchant });
+    expect(created.sent?.request).toMatchObject({
+      operationName: "CreateMerchant",
+      variables: { input: { ...form, contactPhone: "(303) 555-0142" } },
+    });
+  });
+
+  it("sends a missing or blank phone as null", async () => {
+    const blank = await call("POST", "/api/merchants", {
+      headers: AUTH,
+      body: { ...form, contactPhone: " " },
+      data: { createMerchant: merchant },
+    });
+    expect(blank.sent?.request.variables).toEqual({ input: { ...form, contactPhone: null } });
+  });
+
+  it.each([
+    [{ businessName: "" }, "Business name is required"],
+    [{ businessName: "x".repeat(101) }, "Business name must be at most 100 characters"],
+    [{ businessName: "Ink\u0000House" }, "Business name must not contain NUL characters"],
+    [{ businessName: 42 }, "Business name must be a string"],
+    [{ address: " " }, "Address is required"],
+    [{ address: "x".repeat(100_000) }, "Address must be at most 200 characters"],
+    [{ city: undefined }, "City is required"],
+    [{ state: "" }, "State is required"],
+    [{ state: "Colorado" }, "Use 2-letter state code"],
+    [{ state: "C1" }, "Use 2-letter state code"],
+    [{ zip: undefined }, "ZIP code is required"],
+    [{ zip: "802" }, "ZIP code must be 5 digits or ZIP+4 (12345-6789)"],
+    [{ paymentMethodId: undefined }, "Please enter a card for the $5/month subscription"],
+    [{ paymentMethodId: "tok_visa" }, "Please enter a card for the $5/month subscription"],
+    [{ paymentMethodId: `pm_${"x".repeat(300)}` }, "Please enter a card for the $5/month subscription"],
+    [{ contactPhone: "call me" }, "Phone must be a phone number such as (303) 555-0142"],
+  ])("refuses %o with 400 before asking the graph", async (overrides, message) => {
+    const result = await call("POST", "/api/merchants", { headers: AUTH, body: { ...form, ...overrides } });
+    expect({ status: result.status, body: result.body }).toEqual({ status: 400, body: { message } });
+    expect(result.sent).toBeUndefined();
+  });
+
+  it.each([
+    ["UNAUTHENTICATED", 401, "Please sign in to continue"],
+    ["FORBIDDEN", 403, "Only Merchant accounts can set up a print shop"],
+    ["PAYMENT_REQUIRED", 402, "Your card was declined."],
+    ["CONFLICT", 409, "You already have a merchant account"],
+    ["BAD_USER_INPUT", 400, "That card could not be used. Please enter it again."],
+  ])("passes the graph's %s on as %i with its message", async (code, status, message) => {
+    answer = refusal(code, message);
+    expect(await call("POST", "/api/merchants", { headers: AUTH, body: form })).toMatchObject({ status, body: { message } });
+  });
+
+  it("needs a token before reading the form", async () => {
+    expect(await call("POST", "/api/merchants", { body: {} })).toMatchObject({ status: 401, sent: undefined });
+  });
+});
+
+describe("POST /api/merchant/subscription", () => {
+  it("resumes with a new card; an active one is 409", async () => {
+    const resumed = await call("POST", "/api/merchant/subscription", {
+      headers: AUTH,
+      body: { paymentMethodId: "pm_card_mastercard" },
+      data: { resumeMerchantSubscription: merchant },
+    });
+    expect(resumed).toMatchObject({ status: 200, body: merchant });
+    expect(resumed.sent?.request.variables).toEqual({ paymentMethodId: "pm_card_mastercard" });
+
+    answer = refusal("CONFLICT", "Your subscription is already active");
+    expect(
+      await call("POST", "/api/merchant/subscription", { headers: AUTH, body: { paymentMethodId: "pm_card_visa" } }),
+    ).toMatchObject({ status: 409, body: { message: "Your subscription is already active" } });
+    sent.length = 0;
+    expect(await call("POST", "/api/merchant/subscription", { headers: AUTH, body: {} })).toMatchObject({
+      status: 400,
+      body: { message: "Please enter a card for the $5/month subscription" },
+      sent: undefined,
+    });
+  });
+});
+
+describe("GET /api/merchants/orders", () => {
+  it("answers the three lists with each lead's order id as its id too", async () => {
+    const result = await call("GET", "/api/merchants/orders", {
+      headers: AUTH,
+      data: { merchantOrders: { pending: [lead], active: [assigned], fulfilled: [] } },
+    });
+    expect(result).toEqual({
+      status: 200,
+      body: { pending: [{ id: ORDER_ID, ...lead }], active: [{ id: ORDER_ID, ...assigned }], fulfilled: [] },
+      sent: expect.objectContaining({ request: expect.objectContaining({ operationName: "MerchantOrders" }) }),
+    });
+  });
+
+  it("is 404 without a merchant", async () => {
+    answer = refusal("NOT_FOUND", "You have not set up a merchant account yet");
+    expect(await call("GET", "/api/merchants/orders", { headers: AUTH })).toMatchObject({ status: 404 });
+  });
+});
+
+describe("accepting and fulfilling", () => {
+  it("accepts with no body and answers the lead with its id", async () => {
+    const accepted = await call("POST", `/api/orders/${ORDER_ID}/accept`, { headers: AUTH, data: { acceptOrder: assigned } });
+    expect(accepted).toMatchObject({ status: 200, body: { id: ORDER_ID, ...assigned } });
+    expect(accepted.sent?.request).toMatchObject({ operationName: "AcceptOrder", variables: { orderId: ORDER_ID } });
+
+    answer = refusal("CONFLICT", "This order has already been accepted");
+    expect(await call("POST", `/api/orders/${ORDER_ID}/accept`, { headers: AUTH })).toMatchObject({
+      status: 409,
+      body: { message: "This order has already been accepted" },
+    });
+  });
+
+  it("fulfils; another merchant's order is 403", async () => {
+    const fulfilled = { ...assigned, status: "fulfilled", fulfilledAt: "2025-01-04T00:00:00.000Z" };
+    const result = await call("POST", `/api/orders/${ORDER_ID}/fulfill`, { headers: AUTH, data: { fulfillOrder: fulfilled } });
+    expect(result).toMatchObject({ status: 200, body: { id: ORDER_ID, status: "fulfilled" } });
+    expect(result.sent?.request).toMatchObject({ operationName: "FulfillOrder", variables: { orderId: ORDER_ID } });
+
+    answer = refusal("FORBIDDEN", "This order was accepted by another merchant");
+    expect(await call("POST", `/api/orders/${ORDER_ID}/fulfill`, { headers: AUTH })).toMatchObject({ status: 403 });
+  });
+
+  it("leaves a malformed id to the graph, and answers 404 itself only for what no id can be", async () => {
+    answer = refusal("NOT_FOUND", "Order not found");
+    const malformed = await call("POST", "/api/orders/not-an-order/accept", { headers: AUTH });
+    expect(malformed).toMatchObject({ status: 404, body: { message: "Order not found" } });
+    expect(malformed.sent?.request.variables).toEqual({ orderId: "not-an-order" });
+
+    for (const action of ["accept", "fulfill"]) {
+      sent.length = 0;
+      const nul = await call("POST", `/api/orders/a%00b/${action}`, { headers: AUTH });
+      expect({ status: nul.status, body: nul.body }).toEqual({ status: 404, body: { message: "Order not found" } });
+      // Longer than any path segment the server reads: refused before any route runs.
+      expect((await call("POST", `/api/orders/${"x".repeat(10_000)}/${action}`, { headers: AUTH })).status).toBe(414);
+      expect(sent).toHaveLength(0);
+    }
+  });
+
+  it("needs a token", async () => {
+    expect(await call("POST", `/api/orders/${ORDER_ID}/accept`)).toMatchObject({ status: 401, sent: undefined });
+    expect(await call("POST", `/api/orders/${ORDER_ID}/fulfill`)).toMatchObject({ status: 401, sent: undefined });
+  });
+});
+
+describe("POST /api/webhooks/stripe-billing", () => {
+  const payload = '{"id": "evt_1",\n "type": "invoice.paid"}';
+
+  it("passes the body byte for byte with its signature, whatever its content type", async () => {
+    const result = await call("POST", "/api/webhooks/stripe-billing", {
+      payload,
+      headers: { "content-type": "text/plain", "stripe-signature": "t=1,v1=abc" },
+      data: { receiveStripeBillingWebhook: true },
+    });
+    expect(result).toMatchObject({ status: 200, body: { received: true } });
+    expect(result.sent?.request).toMatchObject({
+      operationName: "ReceiveStripeBillingWebhook",
+      variables: { payload, signature: "t=1,v1=abc" },
+    });
+  });
+
+  it("answers 400 without a signature before asking the graph, and passes a refused one on", async () => {
+    const missing = await call("POST", "/api/webhooks/stripe-billing", {
+      payload,
+      headers: { "content-type": "application/json" },
+    });
+    expect(missing).toMatchObject({ status: 400, body: { message: "Missing Stripe-Signature header" }, sent: undefined });
+    answer = refusal("BAD_USER_INPUT", "Webhook signing secret is not configured");
+    expect(
+      await call("POST", "/api/webhooks/stripe-billing", {
+        payload,
+        headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=abc" },
+      }),
+    ).toMatchObject({ status: 400, body: { message: "Webhook signing secret is not configured" } });
+  });
+});
+
+describe("the OpenAPI document", () => {
+  // biome-ignore lint/suspicious/noExplicitAny: the document is plain JSON read freely here.
+  const document = buildOpenApiDocument(routes) as any;
+
+  it("documents every fulfillment call with its statuses and bodies", () => {
+    const operations = {
+      "/api/merchant": ["get", ["200", "401", "404"]],
+      "/api/merchants": ["post", ["201", "400", "401", "402", "403", "409", "413", "415"]],
+      "/api/merchant/subscription": ["post", ["200", "400", "401", "402", "404", "409"]],
+      "/api/merchants/orders": ["get", ["200", "401", "404"]],
+      "/api/orders/{id}/accept": ["post", ["200", "401", "402", "404", "409", "414"]],
+      "/api/orders/{id}/fulfill": ["post", ["200", "401", "403", "404", "409"]],
+      "/api/webhooks/stripe-billing": ["post", ["200", "400", "413"]],
+    } as const;
+    for (const [path, [method, statuses]] of Object.entries(operations)) {
+      const operation = document.paths[path]?.[method];
+      expect(Object.keys(operation?.responses ?? {}), `${method} ${path}`).toEqual(expect.arrayContaining([...statuses]));
+      expect(operation.tags).toEqual(["fulfillment"]);
+    }
+    const orders = document.paths["/api/merchants/orders"].get.responses["200"].content["application/json"].schema;
+    expect(orders.required).toEqual(["pending", "active", "fulfilled"]);
+    expect(orders.properties.pending.items.required).toEqual(expect.arrayContaining(["id", "orderId", "shippingAddress"]));
+    const form = document.paths["/api/merchants"].post.requestBody.content["application/json"].schema;
+    expect(form.required).toEqual(["businessName", "address", "city", "state", "zip", "paymentMethodId"]);
+    expect(document.paths["/api/orders/{id}/accept"].post.parameters[0].schema).toMatchObject({ maxLength: 100 });
+    expect(document.paths["/api/orders/{id}/accept"].post.requestBody).toBeUndefined();
+  });
+});
