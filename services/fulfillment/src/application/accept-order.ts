@@ -1,0 +1,49 @@
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { type AuthUser, fail, isUuid, ok, publishEvent, type Result } from "@highcotton/kit";
+import { OrderAcceptedSchema } from "@highcotton/proto";
+import { and, eq } from "drizzle-orm";
+import { leads } from "../db/schema.ts";
+import type { LeadView } from "../domain/lead-view.ts";
+import { messages } from "../domain/messages.ts";
+import type { FulfillmentDeps } from "./fulfillment-deps.ts";
+import { leadViewsOf } from "./lead-rows.ts";
+import { merchantOf } from "./merchant-of.ts";
+
+/**
+ * The merchant takes a pending lead. One conditional update (`… where status = 'pending'`) with
+ * OrderAccepted in its transaction: of any number of merchants accepting at once exactly one
+ * changes the row, and every other one is told the order has already been accepted.
+ */
+export async function acceptOrder(
+  deps: Pick<FulfillmentDeps, "db" | "now">,
+  user: AuthUser | null,
+  orderId: unknown,
+  traceId?: string,
+): Promise<Result<LeadView>> {
+  const merchant = await merchantOf(deps, user);
+  if (!merchant.ok) return merchant;
+  const me = merchant.value;
+  if (!me.isActive) return fail("PAYMENT_REQUIRED", messages.subscriptionInactive);
+  if (!isUuid(orderId)) return fail("NOT_FOUND", messages.orderNotFound);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [accepted] = await tx
+      .update(leads)
+      .set({ status: "assigned", merchantId: me.id, acceptedAt: now })
+      .where(and(eq(leads.orderId, orderId), eq(leads.status, "pending")))
+      .returning();
+    if (!accepted) {
+      const [lead] = await tx.select({ orderId: leads.orderId }).from(leads).where(eq(leads.orderId, orderId));
+      return lead ? fail("CONFLICT", messages.alreadyAccepted) : fail("NOT_FOUND", messages.orderNotFound);
+    }
+    await publishEvent(tx, {
+      schema: OrderAcceptedSchema,
+      aggregateId: orderId,
+      traceId,
+      occurredAt: now,
+      data: { orderId, merchantId: me.id, acceptedAt: timestampFromDate(now) },
+    });
+    const [view] = await leadViewsOf(tx, [accepted], { merchantId: me.id, state: me.state });
+    return ok(view!);
+  });
+}
