@@ -153,6 +153,7 @@ describe.each(stores.kinds)("orders on %s", (_label, open) => {
         orderId: view.id,
         dispensaryId: store.id,
         customerName: "Jo Shopper",
+        customerEmail: "jo@example.com",
         shippingAddress: "1420 Larimer St",
         shippingCity: "Denver",
         shippingState: "CO",
@@ -169,11 +170,12 @@ describe.each(stores.kinds)("orders on %s", (_label, open) => {
           line.quantity,
           line.dispensaryId,
           line.unitPriceCents,
+          line.frontImageUrl,
         ]),
       ).toEqual([
-        [storeDesigns[0], "Greenleaf Classic", "M", 2, store.id, 2500],
-        [storeDesigns[1], "Greenleaf Haze", "XL", 1, store.id, 2500],
-        [customDesign, "My Own Leaf", "S", 1, "", 2500],
+        [storeDesigns[0], "Greenleaf Classic", "M", 2, store.id, 2500, `/media/designs/${storeDesigns[0]}/front.webp`],
+        [storeDesigns[1], "Greenleaf Haze", "XL", 1, store.id, 2500, `/media/designs/${storeDesigns[1]}/front.webp`],
+        [customDesign, "My Own Leaf", "S", 1, "", 2500, `/media/designs/${customDesign}/front.webp`],
       ]);
       expect(event.lines[0]?.printFileUrl).toMatch(/print\.png$/);
 
