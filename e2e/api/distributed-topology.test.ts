@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fromBinary } from "@bufbuild/protobuf";
-import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { sealEvent } from "@highcotton/kit";
 import { startTestKafka, startTestPostgres, type TestPostgres } from "@highcotton/kit/testing";
-import { EnvelopeSchema, OrderAcceptedSchema, OrderPlacedSchema, UserRegisteredSchema } from "@highcotton/proto";
+import { EnvelopeSchema, OrderPlacedSchema, UserRegisteredSchema } from "@highcotton/proto";
 import kafkajs from "kafkajs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
@@ -17,8 +15,9 @@ const skip = "skip" in kafka ? kafka.skip : null;
 if (skip) console.warn(`Skipping the distributed topology test: ${skip}`);
 
 /**
- * The distributed topology on one machine: identity, catalog and commerce on a real PostgreSQL and a real
- * Kafka broker, the gateway, the REST adapter and the web edge, each its own process talking HTTP.
+ * The distributed topology on one machine: identity, catalog, commerce and fulfillment on a real
+ * PostgreSQL and a real Kafka broker, the gateway, the REST adapter and the web edge, each its own
+ * process talking HTTP.
  */
 describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`, () => {
   let postgres: TestPostgres;
@@ -26,26 +25,29 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
   let dataDir: string;
   let edge: string;
   let storeDesign: { storeId: string; designId: string; ownerToken: string } | undefined;
+  let merchantToken: string | undefined;
 
   beforeAll(async () => {
     if ("skip" in kafka) return;
     postgres = await startTestPostgres();
     dataDir = mkdtempSync(join(tmpdir(), "highcotton-dist-"));
     const shared = { DATA_DIR: dataDir, KAFKA_BROKERS: kafka.brokers.join(",") };
-    const [identity, catalog, commerce] = await Promise.all([
+    const [identity, catalog, commerce, fulfillment] = await Promise.all([
       startPart("identity", { ...shared, IDENTITY_DATABASE_URL: await postgres.createDatabase("identity") }),
       startPart("catalog", { ...shared, CATALOG_DATABASE_URL: await postgres.createDatabase("catalog") }),
       startPart("commerce", { ...shared, COMMERCE_DATABASE_URL: await postgres.createDatabase("commerce") }),
+      startPart("fulfillment", { ...shared, FULFILLMENT_DATABASE_URL: await postgres.createDatabase("fulfillment") }),
     ]);
     const gateway = await startPart("gateway", {
       ...shared,
       IDENTITY_URL: `${identity.url}/graphql`,
       CATALOG_URL: `${catalog.url}/graphql`,
       COMMERCE_URL: `${commerce.url}/graphql`,
+      FULFILLMENT_URL: `${fulfillment.url}/graphql`,
     });
     const rest = await startPart("rest-adapter", { ...shared, GATEWAY_URL: `${gateway.url}/graphql` });
     const web = await startPart("web", { ...shared, GATEWAY_URL: `${gateway.url}/graphql`, REST_URL: rest.url });
-    parts = [web, rest, gateway, identity, catalog, commerce];
+    parts = [web, rest, gateway, identity, catalog, commerce, fulfillment];
     edge = web.url;
   }, 300_000);
 
@@ -125,8 +127,31 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
     storeDesign = { storeId: store.body.id, designId: designs[0].id, ownerToken: token };
   });
 
-  it("sells a store's design, whose OrderPlaced goes out through Kafka and whose acceptance comes back", async () => {
-    if (!storeDesign || "skip" in kafka) throw new Error("needs the store opened by the test before");
+  it("signs a print shop up in fulfillment's own process, billed by the offline provider", async () => {
+    const api = apiClient(edge);
+    const username = uniqueName("printer");
+    await api.post("/api/auth/register", {
+      username,
+      email: `${username}@example.com`,
+      password: "secret123",
+      confirmPassword: "secret123",
+      role: "merchant",
+    });
+    const { token } = (await api.post("/api/auth/login", { username, password: "secret123" })).body;
+    expect((await api.get("/api/merchant", { token })).status).toBe(404);
+    const form = { businessName: "Sound Screen Printing", address: "1 Western Ave", city: "Seattle", state: "WA", zip: "98101" };
+    expect((await api.post("/api/merchants", { ...form, paymentMethodId: "pm_card_chargeDeclined" }, { token })).status).toBe(
+      402,
+    );
+    const created = await api.post("/api/merchants", { ...form, paymentMethodId: "pm_card_visa" }, { token });
+    expect(created).toMatchObject({ status: 201, body: { state: "WA", subscriptionStatus: "active", isActive: true } });
+    expect((await api.get("/api/merchant", { token })).body.id).toBe(created.body.id);
+    merchantToken = token;
+  });
+
+  it("sells a store's design: OrderPlaced crosses Kafka to fulfillment as a lead, and accepting and fulfilling it cross back to the receipt", async () => {
+    if (!storeDesign || !merchantToken || "skip" in kafka)
+      throw new Error("needs the store and the print shop of the tests before");
     const api = apiClient(edge);
     const { designId, storeId, ownerToken } = storeDesign;
     const sessionId = `session_${Date.now()}_dist`;
@@ -186,24 +211,41 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
       .toEqual({ orderId, merchantEarningsCents: 3200, lines: 1 });
     await consumer.disconnect();
 
-    // A print merchant accepts it (as fulfillment will): commerce hears it from Kafka.
-    const merchantId = "5f0c6a44-2d4b-4a43-9a57-6d2f7d0c1a11";
-    const { envelope, bytes } = sealEvent({
-      schema: OrderAcceptedSchema,
-      aggregateId: orderId,
-      data: { orderId, merchantId, acceptedAt: timestampFromDate(new Date()) },
-    });
-    const producer = client.producer();
-    await producer.connect();
-    await producer.send({ topic: envelope.type, messages: [{ key: orderId, value: Buffer.from(bytes) }] });
-    await producer.disconnect();
-    const token = String(order.body.receiptPath).split("/").pop();
-    await eventually(
-      async () => ((await api.get(`/api/orders/receipt/${token}`)).body.fulfillmentStatus === "assigned" ? true : undefined),
-      30_000,
-      "the order assigned",
+    // Fulfillment, another process, learned the order from that OrderPlaced.
+    const lead = await eventually(
+      async () => {
+        const { body } = await api.get("/api/merchants/orders", { token: merchantToken });
+        return body.pending?.find((pending: { id: string }) => pending.id === orderId);
+      },
+      60_000,
+      "the order as a pending lead",
     );
+    expect(lead).toMatchObject({ shirtCount: 2, merchantEarnings: "32.00", inYourState: true, shippingAddress: null });
+
+    // Accepting and fulfilling publish OrderAccepted and OrderFulfilled; commerce hears them from Kafka.
+    const token = String(order.body.receiptPath).split("/").pop();
+    const receiptShows = (status: string) =>
+      eventually(
+        async () => ((await api.get(`/api/orders/receipt/${token}`)).body.fulfillmentStatus === status ? true : undefined),
+        60_000,
+        `the receipt showing ${status}`,
+      );
+    expect(await api.post(`/api/orders/${orderId}/accept`, undefined, { token: merchantToken })).toMatchObject({
+      status: 200,
+      body: { id: orderId, status: "assigned", shippingAddress: "1511 Pike Pl", customerEmail: "dee@example.com" },
+    });
+    await receiptShows("assigned");
+    expect(await api.post(`/api/orders/${orderId}/fulfill`, undefined, { token: merchantToken })).toMatchObject({
+      status: 200,
+      body: { id: orderId, status: "fulfilled" },
+    });
+    await receiptShows("fulfilled");
+    expect((await api.get("/api/merchant", { token: merchantToken })).body).toMatchObject({
+      totalRevenue: "32.00",
+      availableBalance: "32.00",
+      ordersFulfilled: 1,
+    });
     const owner = await api.get("/api/dispensary", { token: ownerToken });
     expect(owner.body).toMatchObject({ id: storeId, totalRevenue: "8.00", heldBalance: "8.00", availableBalance: "0.00" });
-  });
+  }, 240_000);
 });

@@ -59,4 +59,29 @@ describe("a fresh npm start", () => {
     expect(dollars(store.availableBalance) + dollars(store.heldBalance)).toBe(dollars(store.totalRevenue));
     expect(new Date(store.nextEligibleAt).getTime()).toBeGreaterThan(Date.now());
   });
+
+  it("shows inkhouse's print shop in CO with leads waiting, one order active and one fulfilled", async () => {
+    const api = apiClient(system.url);
+    const { token } = (await api.post("/api/auth/login", { username: "inkhouse", password: "highcotton420" })).body;
+    // The demo merchant is made once greenleaf's demo sales have reached fulfillment as leads.
+    const lists = await eventually(
+      async () => {
+        const { status, body } = await api.get("/api/merchants/orders", { token });
+        return status === 200 && body.fulfilled.length > 0 ? body : undefined;
+      },
+      240_000,
+      "inkhouse's demo orders",
+    );
+    expect(lists.pending.length).toBeGreaterThan(0);
+    expect(lists.active).toHaveLength(1);
+    expect(lists.fulfilled).toHaveLength(1);
+    expect(lists.active[0]).toMatchObject({ status: "assigned", shippingAddress: expect.any(String) });
+    expect(lists.pending[0]).toMatchObject({ status: "pending", shippingAddress: null });
+    const merchant = await api.get("/api/merchant", { token });
+    expect(merchant).toMatchObject({
+      status: 200,
+      body: { businessName: "Ink House Printing", state: "CO", isActive: true, ordersFulfilled: 1 },
+    });
+    expect(Number(merchant.body.totalRevenue)).toBe(16 * lists.fulfilled[0].shirtCount);
+  }, 300_000);
 });

@@ -1,0 +1,573 @@
+import { createHmac } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, uniqueName } from "../support/api.ts";
+import { eventually } from "../support/poll.ts";
+import { type RunningSystem, startSystem } from "../support/system.ts";
+
+// Print merchants through SPEC's REST calls on the system as `npm start` runs it (the offline card
+// provider bills their $5 a month): signing a print shop up, a shopper's order becoming a lead over
+// the event bus, what a lead shows before and after it is accepted, one winner among 50 merchants,
+// fulfilment and earnings, the shopper's receipt following along, and Stripe Billing's webhook.
+
+const BILLING_SECRET = "whsec_e2e_billing_secret";
+const CARD_OK = "4242 4242 4242 4242";
+const UNKNOWN_ID = "8f5e2c1a-0000-4000-8000-000000000000";
+const RACERS = 50;
+
+let system: RunningSystem;
+let api: ReturnType<typeof apiClient>;
+/** The custom design every order here buys, with its print file (which only an accepting merchant sees). */
+let design: { id: string; name: string; printFileUrl: string };
+
+let sessions = 0;
+const newSession = () => `session_${Date.now()}_ful${(sessions++).toString(36)}`;
+
+interface Account {
+  username: string;
+  email: string;
+  token: string;
+}
+
+const signUp = async (role: "user" | "dispensary" | "merchant"): Promise<Account> => {
+  const username = uniqueName(role.slice(0, 4));
+  const password = "secret123";
+  const email = `${username}@example.com`;
+  const registered = await api.post("/api/auth/register", { username, email, password, confirmPassword: password, role });
+  expect(registered.status).toBe(201);
+  const login = await api.post("/api/auth/login", { username, password });
+  expect(login.status).toBe(200);
+  return { username, email, token: login.body.token };
+};
+
+const shopForm = (overrides: Record<string, unknown> = {}) => ({
+  businessName: "Ink & Thread",
+  address: "3100 Brighton Blvd",
+  city: "Denver",
+  state: "co",
+  zip: "80216",
+  paymentMethodId: "pm_card_visa",
+  ...overrides,
+});
+
+/** A Merchant account with a subscribed print shop. */
+const signUpMerchant = async (overrides: Record<string, unknown> = {}) => {
+  const account = await signUp("merchant");
+  const created = await api.post("/api/merchants", shopForm(overrides), { token: account.token });
+  expect(created.status).toBe(201);
+  return { ...account, merchantId: created.body.id as string };
+};
+
+interface Shipping {
+  customerName: string;
+  customerEmail: string;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+}
+
+let orders = 0;
+/** Shipping details no other order here has, so a response can be searched for them. */
+const uniqueShipping = (): Shipping => {
+  const n = orders++;
+  return {
+    customerName: `Ada Lovelace ${n}`,
+    customerEmail: `ada.${Date.now().toString(36)}.${n}@example.com`,
+    shippingAddress: `${4300 + n} Quietude Lane`,
+    shippingCity: "Denver",
+    shippingState: "CO",
+    shippingZip: `8020${n % 10}-${String(1000 + n).slice(-4)}`,
+  };
+};
+
+/** A shopper pays for `shirts` of the design by card (4242…) and places the order through /api/orders. */
+const buy = async (shirts: number, shipping = uniqueShipping()) => {
+  const sessionId = newSession();
+  expect((await api.post("/api/cart", { sessionId, designId: design.id, quantity: shirts, size: "L" })).status).toBe(201);
+  const total = (25 * shirts).toFixed(2);
+  const intent = await api.post("/api/create-payment-intent", { amount: total, sessionId });
+  expect(intent.status).toBe(201);
+  const card = { number: CARD_OK, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" };
+  expect((await api.post("/api/payments/offline/confirm", { clientSecret: intent.body.clientSecret, card })).status).toBe(200);
+  const placed = await api.post("/api/orders", {
+    ...shipping,
+    items: [{ designId: design.id, quantity: shirts, size: "L", price: "25.00" }],
+    totalAmount: total,
+    paymentMethod: "stripe",
+    sessionId,
+    paymentIntentId: intent.body.paymentIntentId,
+  });
+  expect(placed).toMatchObject({ status: 201, body: { fulfillmentStatus: "pending", paymentStatus: "paid" } });
+  return { id: placed.body.id as string, token: String(placed.body.receiptPath).split("/").pop() as string, shipping, shirts };
+};
+
+interface Lead {
+  id: string;
+  orderId: string;
+  status: string;
+}
+interface Lists {
+  pending: Lead[];
+  active: Lead[];
+  fulfilled: Lead[];
+}
+
+const listsOf = async (token: string): Promise<Lists> => {
+  const response = await api.get("/api/merchants/orders", { token });
+  expect(response.status).toBe(200);
+  return response.body;
+};
+
+/** The raw text of a merchant's lists, to search for what must not be in it. */
+const rawListsOf = async (token: string) =>
+  (await fetch(new URL("/api/merchants/orders", system.url), { headers: { authorization: `Bearer ${token}` } })).text();
+
+const leadIn = (list: Lead[], orderId: string) => list.find((lead) => lead.id === orderId);
+
+/** Waits for the order to cross the bus and show as a pending lead to this merchant. */
+const pendingLead = (token: string, orderId: string) =>
+  eventually(async () => leadIn((await listsOf(token)).pending, orderId), 60_000, `order ${orderId} as a pending lead`);
+
+/** Waits for the shopper's receipt to show the fulfilment status (fulfillment's events cross the bus). */
+const receiptShows = (receiptToken: string, status: string) =>
+  eventually(
+    async () => ((await api.get(`/api/orders/receipt/${receiptToken}`)).body.fulfillmentStatus === status ? true : undefined),
+    60_000,
+    `the receipt showing ${status}`,
+  );
+
+const money = (amount: string) => Math.round(Number(amount) * 100);
+
+beforeAll(async () => {
+  system = await startSystem({ STRIPE_BILLING_WEBHOOK_SECRET: BILLING_SECRET });
+  api = apiClient(system.url);
+  const generated = await api.post("/api/designs/custom/generate", {
+    prompt: "a screen printer's squeegee made of leaves",
+    sessionId: newSession(),
+  });
+  expect(generated.status).toBe(201);
+  design = generated.body;
+  expect(design.printFileUrl).toEqual(expect.any(String));
+  // Commerce learns of the design from catalog's event; a probe cart shows when it has.
+  const probe = newSession();
+  await eventually(
+    async () => ((await api.post("/api/cart", { sessionId: probe, designId: design.id })).status === 201 ? true : undefined),
+    60_000,
+    "commerce knowing the custom design",
+  );
+}, 240_000);
+
+afterAll(async () => {
+  await system?.stop();
+});
+
+describe("a print shop signs up: /api/merchants and /api/merchant", () => {
+  let merchant: Account;
+
+  beforeAll(async () => {
+    merchant = await signUp("merchant");
+  });
+
+  it("needs a signed-in user for every merchant call", async () => {
+    const calls: Array<[string, string, unknown?]> = [
+      ["GET", "/api/merchant"],
+      ["POST", "/api/merchants", shopForm()],
+      ["POST", "/api/merchant/subscription", { paymentMethodId: "pm_card_visa" }],
+      ["GET", "/api/merchants/orders"],
+      ["POST", `/api/orders/${UNKNOWN_ID}/accept`],
+      ["POST", `/api/orders/${UNKNOWN_ID}/fulfill`],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await api.call(method, path, { body })).status, `${method} ${path}`).toBe(401);
+      expect((await api.call(method, path, { body, token: "forged" })).status, `${method} ${path} forged`).toBe(401);
+    }
+  });
+
+  it("answers 404 with SPEC's message while the user has no print shop", async () => {
+    const notYet = { status: 404, body: { message: "You have not set up a merchant account yet" } };
+    expect(await api.get("/api/merchant", { token: merchant.token })).toMatchObject(notYet);
+    expect(await api.get("/api/merchants/orders", { token: merchant.token })).toMatchObject(notYet);
+    expect(
+      await api.post("/api/merchant/subscription", { paymentMethodId: "pm_card_visa" }, { token: merchant.token }),
+    ).toMatchObject(notYet);
+  });
+
+  it("lets only Merchant accounts set one up (403)", async () => {
+    for (const role of ["user", "dispensary"] as const) {
+      const other = await signUp(role);
+      expect(await api.post("/api/merchants", shopForm(), { token: other.token })).toMatchObject({
+        status: 403,
+        body: { message: "Only Merchant accounts can set up a print shop" },
+      });
+      expect((await api.get("/api/merchant", { token: other.token })).status).toBe(404);
+    }
+  });
+
+  it.each([
+    [{ businessName: "" }, "Business name is required"],
+    [{ businessName: "x".repeat(101) }, "Business name must be at most 100 characters"],
+    [{ address: " " }, "Address is required"],
+    [{ city: undefined }, "City is required"],
+    [{ state: "" }, "State is required"],
+    [{ state: "Colorado" }, "Use 2-letter state code"],
+    [{ zip: undefined }, "ZIP code is required"],
+    [{ zip: "8021" }, "ZIP code must be 5 digits or ZIP+4 (12345-6789)"],
+    [{ paymentMethodId: undefined }, "Please enter a card for the $5/month subscription"],
+    [{ paymentMethodId: "" }, "Please enter a card for the $5/month subscription"],
+    [{ paymentMethodId: "pm_no_such_card" }, "That card could not be used. Please enter it again."],
+    [{ contactPhone: "call me maybe" }, "Phone must be a phone number such as (303) 555-0142"],
+  ])("refuses %o with 400 and the rule's message", async (overrides, message) => {
+    expect(await api.post("/api/merchants", shopForm(overrides), { token: merchant.token })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+  });
+
+  it.each([
+    ["a NUL byte", { businessName: "Ink\u0000Thread" }],
+    ["a NUL byte", { city: "Den\u0000ver" }],
+    ["a NUL byte", { paymentMethodId: "pm_card_visa\u0000" }],
+    ["a huge string", { businessName: "x".repeat(200_000) }],
+    ["a huge string", { address: "x".repeat(200_000) }],
+    ["a huge string", { paymentMethodId: `pm_${"x".repeat(200_000)}` }],
+    ["a huge string", { contactPhone: "5".repeat(200_000) }],
+    ["a number for text", { businessName: 42 }],
+    ["an object for text", { zip: { $gt: "" } }],
+  ])("answers %s with 400, not a server error: %o", async (_what, overrides) => {
+    const response = await api.post("/api/merchants", shopForm(overrides), { token: merchant.token });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(expect.any(String));
+  });
+
+  it("a declined card is 402 with the provider's message, and no print shop is made", async () => {
+    expect(
+      await api.post("/api/merchants", shopForm({ paymentMethodId: "pm_card_chargeDeclined" }), { token: merchant.token }),
+    ).toMatchObject({ status: 402, body: { message: "Your card was declined." } });
+    expect((await api.get("/api/merchant", { token: merchant.token })).status).toBe(404);
+  });
+
+  it("creates the print shop with a paid $5/month subscription (201), and only one", async () => {
+    const created = await api.post("/api/merchants", shopForm({ contactPhone: "(303) 555-0142" }), { token: merchant.token });
+    expect(created).toMatchObject({
+      status: 201,
+      body: {
+        businessName: "Ink & Thread",
+        address: "3100 Brighton Blvd",
+        city: "Denver",
+        state: "CO",
+        zip: "80216",
+        contactPhone: "(303) 555-0142",
+        subscriptionProvider: "offline",
+        subscriptionStatus: "active",
+        isActive: true,
+        monthlyFee: "5.00",
+        totalRevenue: "0.00",
+        availableBalance: "0.00",
+        ordersFulfilled: 0,
+      },
+    });
+    expect(created.body.providerCustomerId).toMatch(/^cus_/);
+    expect(created.body.providerSubscriptionId).toMatch(/^sub_/);
+    expect(Date.parse(created.body.currentPeriodEnd)).toBeGreaterThan(Date.parse(created.body.createdAt));
+    expect([null, merchant.email]).toContain(created.body.contactEmail);
+
+    expect(await api.get("/api/merchant", { token: merchant.token })).toMatchObject({
+      status: 200,
+      body: { id: created.body.id, businessName: "Ink & Thread", isActive: true },
+    });
+    expect(await api.post("/api/merchants", shopForm(), { token: merchant.token })).toMatchObject({
+      status: 409,
+      body: { message: "You already have a merchant account" },
+    });
+    expect(
+      await api.post("/api/merchant/subscription", { paymentMethodId: "pm_card_visa" }, { token: merchant.token }),
+    ).toMatchObject({ status: 409, body: { message: "Your subscription is already active" } });
+    expect(await api.get("/api/merchants/orders", { token: merchant.token })).toMatchObject({
+      status: 200,
+      body: { pending: expect.any(Array), active: [], fulfilled: [] },
+    });
+  });
+});
+
+describe("an order becomes a lead, and accepting it reveals where it ships", () => {
+  let denver: Awaited<ReturnType<typeof signUpMerchant>>;
+  let seattle: Awaited<ReturnType<typeof signUpMerchant>>;
+  let order: Awaited<ReturnType<typeof buy>>;
+
+  beforeAll(async () => {
+    [denver, seattle] = await Promise.all([
+      signUpMerchant({ businessName: "Mile High Tees" }),
+      signUpMerchant({ businessName: "Emerald Embroidery", city: "Seattle", state: "WA", zip: "98101" }),
+    ]);
+    order = await buy(2);
+  });
+
+  it("shows a shopper's order to every merchant as a pending lead with only the name, city and state", async () => {
+    expect((await api.get(`/api/orders/receipt/${order.token}`)).body.fulfillmentStatus).toBe("pending");
+    const lead = await pendingLead(denver.token, order.id);
+    expect(lead).toEqual({
+      id: order.id,
+      orderId: order.id,
+      shortId: order.id.slice(0, 8).toUpperCase(),
+      status: "pending",
+      customerName: order.shipping.customerName,
+      shippingCity: "Denver",
+      shippingState: "CO",
+      shippingAddress: null,
+      shippingZip: null,
+      customerEmail: null,
+      items: [
+        {
+          designId: design.id,
+          designName: design.name,
+          frontImageUrl: expect.any(String),
+          printFileUrl: null,
+          size: "L",
+          quantity: 2,
+        },
+      ],
+      shirtCount: 2,
+      merchantEarnings: "32.00",
+      inYourState: true,
+      placedAt: expect.any(String),
+      acceptedAt: null,
+      fulfilledAt: null,
+    });
+    expect(await pendingLead(seattle.token, order.id)).toMatchObject({ inYourState: false, shippingAddress: null });
+
+    for (const token of [denver.token, seattle.token]) {
+      const raw = await rawListsOf(token);
+      expect(raw).toContain(order.id);
+      for (const secret of [
+        order.shipping.shippingAddress,
+        order.shipping.shippingZip,
+        order.shipping.customerEmail,
+        design.printFileUrl,
+      ]) {
+        expect(raw).not.toContain(secret);
+      }
+    }
+  });
+
+  it("hands the accepting merchant the address, zip, email and print file, and moves the receipt to assigned", async () => {
+    const accepted = await api.post(`/api/orders/${order.id}/accept`, undefined, { token: denver.token });
+    expect(accepted).toMatchObject({
+      status: 200,
+      body: {
+        id: order.id,
+        orderId: order.id,
+        status: "assigned",
+        shippingAddress: order.shipping.shippingAddress,
+        shippingZip: order.shipping.shippingZip,
+        customerEmail: order.shipping.customerEmail,
+        items: [{ designId: design.id, printFileUrl: design.printFileUrl, quantity: 2 }],
+        merchantEarnings: "32.00",
+        fulfilledAt: null,
+      },
+    });
+    expect(accepted.body.acceptedAt).toEqual(expect.any(String));
+
+    const lists = await listsOf(denver.token);
+    expect(leadIn(lists.pending, order.id)).toBeUndefined();
+    expect(leadIn(lists.active, order.id)).toMatchObject({
+      status: "assigned",
+      shippingAddress: order.shipping.shippingAddress,
+      shippingZip: order.shipping.shippingZip,
+      customerEmail: order.shipping.customerEmail,
+    });
+    const raw = await rawListsOf(denver.token);
+    for (const detail of [
+      order.shipping.shippingAddress,
+      order.shipping.shippingZip,
+      order.shipping.customerEmail,
+      design.printFileUrl,
+    ]) {
+      expect(raw).toContain(detail);
+    }
+    await receiptShows(order.token, "assigned");
+  });
+
+  it("hides the accepted order from every other merchant, in every list", async () => {
+    const lists = await listsOf(seattle.token);
+    for (const list of [lists.pending, lists.active, lists.fulfilled]) expect(leadIn(list, order.id)).toBeUndefined();
+    const raw = await rawListsOf(seattle.token);
+    for (const secret of [order.id, order.shipping.shippingAddress, order.shipping.shippingZip, order.shipping.customerEmail]) {
+      expect(raw).not.toContain(secret);
+    }
+    expect(await api.post(`/api/orders/${order.id}/accept`, undefined, { token: seattle.token })).toMatchObject({
+      status: 409,
+      body: { message: "This order has already been accepted" },
+    });
+  });
+
+  describe("fulfilling it", () => {
+    it("is refused to another merchant (403), and to anyone before it is accepted (409)", async () => {
+      expect(await api.post(`/api/orders/${order.id}/fulfill`, undefined, { token: seattle.token })).toMatchObject({
+        status: 403,
+        body: { message: "This order was accepted by another merchant" },
+      });
+      const waiting = await buy(1);
+      await pendingLead(denver.token, waiting.id);
+      expect(await api.post(`/api/orders/${waiting.id}/fulfill`, undefined, { token: denver.token })).toMatchObject({
+        status: 409,
+        body: { message: "Accept this order before marking it fulfilled" },
+      });
+    });
+
+    it("pays the merchant $16 a shirt once, and moves the receipt to fulfilled", async () => {
+      const before = (await api.get("/api/merchant", { token: denver.token })).body;
+      const fulfilled = await api.post(`/api/orders/${order.id}/fulfill`, undefined, { token: denver.token });
+      expect(fulfilled).toMatchObject({ status: 200, body: { id: order.id, status: "fulfilled", merchantEarnings: "32.00" } });
+      expect(fulfilled.body.fulfilledAt).toEqual(expect.any(String));
+      expect(await api.post(`/api/orders/${order.id}/fulfill`, undefined, { token: denver.token })).toMatchObject({
+        status: 409,
+        body: { message: "This order has already been fulfilled" },
+      });
+
+      const after = await api.get("/api/merchant", { token: denver.token });
+      expect(after.status).toBe(200);
+      expect(money(after.body.totalRevenue) - money(before.totalRevenue)).toBe(1600 * order.shirts);
+      expect(money(after.body.availableBalance) - money(before.availableBalance)).toBe(1600 * order.shirts);
+      expect(after.body.ordersFulfilled).toBe(before.ordersFulfilled + 1);
+
+      const lists = await listsOf(denver.token);
+      expect(leadIn(lists.active, order.id)).toBeUndefined();
+      expect(leadIn(lists.fulfilled, order.id)).toMatchObject({
+        status: "fulfilled",
+        shippingAddress: order.shipping.shippingAddress,
+      });
+      const others = await listsOf(seattle.token);
+      for (const list of [others.pending, others.active, others.fulfilled]) expect(leadIn(list, order.id)).toBeUndefined();
+
+      await receiptShows(order.token, "fulfilled");
+      expect(await api.post(`/api/orders/${order.id}/accept`, undefined, { token: seattle.token })).toMatchObject({
+        status: 409,
+        body: { message: "This order has already been accepted" },
+      });
+    });
+  });
+
+  it("answers an id that names no order with 404, and a NUL or overlong one with a client error", async () => {
+    for (const action of ["accept", "fulfill"]) {
+      for (const id of [UNKNOWN_ID, "not-an-order", "1; DROP TABLE leads", "%E2%9C%93"]) {
+        expect(
+          await api.post(`/api/orders/${id}/${action}`, undefined, { token: denver.token }),
+          `${action} ${id}`,
+        ).toMatchObject({
+          status: 404,
+          body: { message: "Order not found" },
+        });
+      }
+      for (const id of ["a%00b", "%00", "x".repeat(100), "x".repeat(5_000)]) {
+        const response = await api.post(`/api/orders/${id}/${action}`, undefined, { token: denver.token });
+        expect(response.status, `${action} ${id.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${action} ${id.slice(0, 20)}`).toBeLessThan(500);
+      }
+    }
+  });
+});
+
+describe("one merchant wins a lead", () => {
+  it(`of ${RACERS} merchants accepting at once, exactly one gets it and the others 409`, { timeout: 300_000 }, async () => {
+    const racers: Array<Awaited<ReturnType<typeof signUpMerchant>>> = [];
+    // In batches: every sign-up hashes a password.
+    for (let i = 0; i < RACERS; i += 10) {
+      racers.push(...(await Promise.all(Array.from({ length: Math.min(10, RACERS - i) }, () => signUpMerchant()))));
+    }
+    const order = await buy(1);
+    await pendingLead(racers[0]?.token ?? "", order.id);
+
+    const answers = await Promise.all(
+      racers.map((racer) => api.post(`/api/orders/${order.id}/accept`, undefined, { token: racer.token })),
+    );
+    const won = answers.filter((answer) => answer.status === 200);
+    const lost = answers.filter((answer) => answer.status === 409);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(RACERS - 1);
+    for (const answer of lost) expect(answer.body).toEqual({ message: "This order has already been accepted" });
+
+    const winner = racers[answers.findIndex((answer) => answer.status === 200)];
+    expect(leadIn((await listsOf(winner?.token ?? "")).active, order.id)).toMatchObject({ status: "assigned" });
+    const loser = racers[answers.findIndex((answer) => answer.status === 409)];
+    const lists = await listsOf(loser?.token ?? "");
+    for (const list of [lists.pending, lists.active, lists.fulfilled]) expect(leadIn(list, order.id)).toBeUndefined();
+    await receiptShows(order.token, "assigned");
+  });
+});
+
+describe("Stripe Billing webhooks: /api/webhooks/stripe-billing", () => {
+  const sign = (payload: string, t: number, secret = BILLING_SECRET) =>
+    `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${payload}`).digest("hex")}`;
+  const deliver = (body: string, signature?: string) =>
+    api.post("/api/webhooks/stripe-billing", undefined, {
+      raw: body,
+      headers: signature ? { "stripe-signature": signature } : {},
+    });
+  const event = (type: string, object: Record<string, unknown>) =>
+    `{\n  "id": "evt_e2e_${type}_${Date.now()}",\n  "object": "event",\n  "type": "${type}",\n  "data": { "object": ${JSON.stringify(object)} }\n}`;
+
+  it("acknowledges a delivery signed over its exact bytes, also twice, and refuses a bad signature", async () => {
+    const payload = event("customer.created", { id: "cus_e2e" });
+    const now = Math.floor(Date.now() / 1000);
+    expect(await deliver(payload, sign(payload, now))).toMatchObject({ status: 200, body: { received: true } });
+    expect(await deliver(payload, sign(payload, now))).toMatchObject({ status: 200, body: { received: true } });
+    expect(await deliver(payload)).toMatchObject({ status: 400, body: { message: "Missing Stripe-Signature header" } });
+    expect((await deliver(payload, sign(payload, now, "whsec_other"))).status).toBe(400);
+    expect((await deliver(payload, sign(payload, now - 600))).status).toBe(400);
+    expect((await deliver(payload.replace("cus_e2e", "cus_xyz"), sign(payload, now))).status).toBe(400);
+  });
+
+  it("a failed renewal makes the merchant inactive: no pending leads, no accepting (402), until a card pays again", async () => {
+    const merchant = await signUpMerchant({ businessName: "Lapsed Ink" });
+    const order = await buy(1);
+    await pendingLead(merchant.token, order.id);
+    const { providerSubscriptionId } = (await api.get("/api/merchant", { token: merchant.token })).body;
+
+    const failed = event("invoice.payment_failed", {
+      id: `in_e2e_${Date.now()}`,
+      object: "invoice",
+      subscription: providerSubscriptionId,
+    });
+    expect((await deliver(failed, sign(failed, Math.floor(Date.now() / 1000)))).status).toBe(200);
+    expect(await api.get("/api/merchant", { token: merchant.token })).toMatchObject({
+      status: 200,
+      body: { subscriptionStatus: "past_due", isActive: false },
+    });
+    expect((await listsOf(merchant.token)).pending).toEqual([]);
+    expect(await api.post(`/api/orders/${order.id}/accept`, undefined, { token: merchant.token })).toMatchObject({
+      status: 402,
+      body: { message: "Your subscription is inactive. Update your card to accept orders." },
+    });
+
+    expect(
+      await api.post("/api/merchant/subscription", { paymentMethodId: "pm_card_chargeDeclined" }, { token: merchant.token }),
+    ).toMatchObject({ status: 402, body: { message: "Your card was declined." } });
+    expect(await api.post("/api/merchant/subscription", {}, { token: merchant.token })).toMatchObject({
+      status: 400,
+      body: { message: "Please enter a card for the $5/month subscription" },
+    });
+    expect(
+      await api.post("/api/merchant/subscription", { paymentMethodId: "pm_card_visa" }, { token: merchant.token }),
+    ).toMatchObject({ status: 200, body: { subscriptionStatus: "active", isActive: true } });
+    expect(leadIn((await listsOf(merchant.token)).pending, order.id)).toBeDefined();
+    expect((await api.post(`/api/orders/${order.id}/accept`, undefined, { token: merchant.token })).status).toBe(200);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("documents every merchant call and the billing webhook", async () => {
+    const { body } = await api.get("/api/openapi.json");
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/merchant",
+        "/api/merchants",
+        "/api/merchant/subscription",
+        "/api/merchants/orders",
+        "/api/orders/{id}/accept",
+        "/api/orders/{id}/fulfill",
+        "/api/webhooks/stripe-billing",
+      ]),
+    );
+    expect(body.paths["/api/merchants"].post.responses).toHaveProperty("402");
+  });
+});
