@@ -48,6 +48,18 @@ type Documents = {
     "\n  fragment StoreMoneyFields on Dispensary {\n    id\n    totalRevenue\n    availableBalance\n    heldBalance\n    nextEligibleAt\n    pendingWithdrawalCount\n    withdrawals {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n": typeof types.StoreMoneyFieldsFragmentDoc,
     "\n  query StoreMoney {\n    myDispensary {\n      ...StoreMoneyFields\n    }\n  }\n": typeof types.StoreMoneyDocument,
     "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
+    "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n": typeof types.MerchantFieldsFragmentDoc,
+    "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantFields\n    }\n  }\n": typeof types.MyMerchantDocument,
+    "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n": typeof types.MerchantPaymentSettingsDocument,
+    "\n  fragment PendingLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    placedAt\n  }\n": typeof types.PendingLeadFieldsFragmentDoc,
+    "\n  fragment ActiveLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      printFileUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    placedAt\n    acceptedAt\n  }\n": typeof types.ActiveLeadFieldsFragmentDoc,
+    "\n  fragment CompletedLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    shirtCount\n    merchantEarnings\n    fulfilledAt\n  }\n": typeof types.CompletedLeadFieldsFragmentDoc,
+    "\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...PendingLeadFields\n      }\n      active {\n        ...ActiveLeadFields\n      }\n      fulfilled {\n        ...CompletedLeadFields\n      }\n    }\n  }\n": typeof types.MerchantOrdersDocument,
+    "\n  mutation CreateOfflinePaymentMethod($card: OfflineCardInput!) {\n    createOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": typeof types.CreateOfflinePaymentMethodDocument,
+    "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantFields\n    }\n  }\n": typeof types.CreateMerchantDocument,
+    "\n  mutation ResumeMerchantSubscription($paymentMethodId: String!) {\n    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": typeof types.ResumeMerchantSubscriptionDocument,
+    "\n  mutation AcceptOrder($orderId: ID!) {\n    acceptOrder(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n": typeof types.AcceptOrderDocument,
+    "\n  mutation FulfillOrder($orderId: ID!) {\n    fulfillOrder(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n": typeof types.FulfillOrderDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -87,6 +99,18 @@ const documents: Documents = {
     "\n  fragment StoreMoneyFields on Dispensary {\n    id\n    totalRevenue\n    availableBalance\n    heldBalance\n    nextEligibleAt\n    pendingWithdrawalCount\n    withdrawals {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n": types.StoreMoneyFieldsFragmentDoc,
     "\n  query StoreMoney {\n    myDispensary {\n      ...StoreMoneyFields\n    }\n  }\n": types.StoreMoneyDocument,
     "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n": types.RequestWithdrawalDocument,
+    "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n": types.MerchantFieldsFragmentDoc,
+    "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantFields\n    }\n  }\n": types.MyMerchantDocument,
+    "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n": types.MerchantPaymentSettingsDocument,
+    "\n  fragment PendingLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    placedAt\n  }\n": types.PendingLeadFieldsFragmentDoc,
+    "\n  fragment ActiveLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      printFileUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    placedAt\n    acceptedAt\n  }\n": types.ActiveLeadFieldsFragmentDoc,
+    "\n  fragment CompletedLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    shirtCount\n    merchantEarnings\n    fulfilledAt\n  }\n": types.CompletedLeadFieldsFragmentDoc,
+    "\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...PendingLeadFields\n      }\n      active {\n        ...ActiveLeadFields\n      }\n      fulfilled {\n        ...CompletedLeadFields\n      }\n    }\n  }\n": types.MerchantOrdersDocument,
+    "\n  mutation CreateOfflinePaymentMethod($card: OfflineCardInput!) {\n    createOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": types.CreateOfflinePaymentMethodDocument,
+    "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantFields\n    }\n  }\n": types.CreateMerchantDocument,
+    "\n  mutation ResumeMerchantSubscription($paymentMethodId: String!) {\n    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": types.ResumeMerchantSubscriptionDocument,
+    "\n  mutation AcceptOrder($orderId: ID!) {\n    acceptOrder(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n": types.AcceptOrderDocument,
+    "\n  mutation FulfillOrder($orderId: ID!) {\n    fulfillOrder(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n": types.FulfillOrderDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -242,6 +266,54 @@ export function graphql(source: "\n  query StoreMoney {\n    myDispensary {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n"): (typeof documents)["\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantFields\n    }\n  }\n"): (typeof documents)["\n  query MyMerchant {\n    myMerchant {\n      ...MerchantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n"): (typeof documents)["\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    placedAt\n  }\n"): (typeof documents)["\n  fragment PendingLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    placedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActiveLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      printFileUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    placedAt\n    acceptedAt\n  }\n"): (typeof documents)["\n  fragment ActiveLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      printFileUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    placedAt\n    acceptedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompletedLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    shirtCount\n    merchantEarnings\n    fulfilledAt\n  }\n"): (typeof documents)["\n  fragment CompletedLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    shirtCount\n    merchantEarnings\n    fulfilledAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...PendingLeadFields\n      }\n      active {\n        ...ActiveLeadFields\n      }\n      fulfilled {\n        ...CompletedLeadFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...PendingLeadFields\n      }\n      active {\n        ...ActiveLeadFields\n      }\n      fulfilled {\n        ...CompletedLeadFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOfflinePaymentMethod($card: OfflineCardInput!) {\n    createOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOfflinePaymentMethod($card: OfflineCardInput!) {\n    createOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeMerchantSubscription($paymentMethodId: String!) {\n    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeMerchantSubscription($paymentMethodId: String!) {\n    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptOrder($orderId: ID!) {\n    acceptOrder(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptOrder($orderId: ID!) {\n    acceptOrder(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FulfillOrder($orderId: ID!) {\n    fulfillOrder(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation FulfillOrder($orderId: ID!) {\n    fulfillOrder(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

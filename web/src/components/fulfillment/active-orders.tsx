@@ -1,0 +1,95 @@
+import { Download, Loader2, Mail, PackageCheck, Printer } from "lucide-react";
+import type { ActiveLead } from "../../graphql/fulfillment.ts";
+import { formatDateTime } from "../../lib/format-date.ts";
+import { Button, buttonClasses } from "../ui/button.tsx";
+import { LeadCard, LeadEarnings, LeadHeading, LeadSection, LeadShirts, leadHeadingId } from "./lead-parts.tsx";
+
+/** The name a print file is saved under: the brand, the order and the line ("highcotton-order-ABCD1234-1-L.png"). */
+export function printFileName(shortId: string, index: number, size: string): string {
+  return `highcotton-order-${shortId}-${index + 1}-${size}.png`;
+}
+
+/**
+ * SPEC §2's Your Active Orders: the leads this merchant accepted. Only here does a lead show where
+ * it ships, the customer's email and each shirt's 3600 px print file.
+ */
+export function ActiveOrders({
+  leads,
+  isBusy,
+  onFulfill,
+}: {
+  leads: readonly ActiveLead[];
+  isBusy: (orderId: string) => boolean;
+  onFulfill: (orderId: string) => void;
+}) {
+  return (
+    <LeadSection
+      icon={Printer}
+      label="Your Active Orders"
+      count={leads.length}
+      empty="Orders you accept show up here with where to ship them and the print files."
+    >
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {leads.map((lead) => (
+          <li key={lead.orderId}>
+            <ActiveLeadCard lead={lead} busy={isBusy(lead.orderId)} onFulfill={() => onFulfill(lead.orderId)} />
+          </li>
+        ))}
+      </ul>
+    </LeadSection>
+  );
+}
+
+function ActiveLeadCard({ lead, busy, onFulfill }: { lead: ActiveLead; busy: boolean; onFulfill: () => void }) {
+  const download = (item: ActiveLead["items"][number], index: number) =>
+    item.printFileUrl ? (
+      <a
+        href={item.printFileUrl}
+        download={printFileName(lead.shortId, index, item.size)}
+        aria-label={`Download print file: ${item.designName}, size ${item.size}`}
+        className={buttonClasses("outline", "sm", "px-3")}
+      >
+        <Download aria-hidden="true" />
+        <span className="max-sm:sr-only">Print file</span>
+      </a>
+    ) : (
+      <span className="text-xs text-cream-100/45">Print file being prepared</span>
+    );
+
+  return (
+    <LeadCard orderId={lead.orderId}>
+      <LeadHeading
+        orderId={lead.orderId}
+        shortId={lead.shortId}
+        when={lead.acceptedAt ? `Accepted ${formatDateTime(lead.acceptedAt)}` : `Placed ${formatDateTime(lead.placedAt)}`}
+      />
+      <div className="grid gap-1 rounded-2xl border border-cream-100/10 bg-ink/30 p-4">
+        <p className="text-[0.7rem] font-bold tracking-[0.15em] text-cream-100/55 uppercase">Ship to</p>
+        <address className="text-sm leading-relaxed text-cream-100/85 not-italic">
+          <span className="block font-semibold text-cream-50">{lead.customerName}</span>
+          <span className="block">{lead.shippingAddress}</span>
+          <span className="block">
+            {lead.shippingCity}, {lead.shippingState} {lead.shippingZip}
+          </span>
+        </address>
+        {lead.customerEmail ? (
+          <a
+            href={`mailto:${lead.customerEmail}`}
+            className="mt-1 inline-flex items-center gap-1.5 self-start text-sm font-semibold break-all text-leaf-300 hover:text-leaf-200"
+          >
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            {lead.customerEmail}
+          </a>
+        ) : null}
+      </div>
+      <LeadShirts items={lead.items} extra={download} />
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-cream-100/10 pt-4">
+        <LeadEarnings amount={lead.merchantEarnings} shirts={lead.shirtCount} />
+        <Button onClick={onFulfill} disabled={busy} aria-describedby={leadHeadingId(lead.orderId)} className="max-sm:w-full">
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
+          Mark as Fulfilled
+        </Button>
+      </div>
+    </LeadCard>
+  );
+}

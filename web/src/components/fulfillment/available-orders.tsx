@@ -1,0 +1,88 @@
+import { CheckCircle2, Inbox, Loader2, MapPin, Radio } from "lucide-react";
+import type { PendingLead } from "../../graphql/fulfillment.ts";
+import { formatDateTime } from "../../lib/format-date.ts";
+import { Button } from "../ui/button.tsx";
+import { LeadCard, LeadEarnings, LeadHeading, LeadSection, LeadShirts, leadHeadingId } from "./lead-parts.tsx";
+
+/**
+ * SPEC §2's Available Orders: paid orders waiting for a print shop. A lead shows only the
+ * customer's name, city and state until someone accepts it; those in the merchant's own state come
+ * first (the server's order) and carry a marker.
+ */
+export function AvailableOrders({
+  state,
+  leads,
+  subscriptionActive,
+  isBusy,
+  onAccept,
+}: {
+  state: string;
+  leads: readonly PendingLead[];
+  subscriptionActive: boolean;
+  isBusy: (orderId: string) => boolean;
+  onAccept: (orderId: string) => void;
+}) {
+  return (
+    <LeadSection
+      icon={Inbox}
+      label="Available Orders"
+      title={`New orders in ${state}`}
+      count={leads.length}
+      intro={
+        subscriptionActive ? (
+          <p className="-mt-2 flex items-center gap-2 text-sm text-cream-100/55">
+            <Radio className="size-4 shrink-0 text-leaf-300" aria-hidden="true" />
+            New orders show up here on their own. Orders shipping to {state} come first.
+          </p>
+        ) : null
+      }
+      empty={
+        subscriptionActive
+          ? "No new orders right now. Keep this page open: new ones show up here as soon as they are paid."
+          : "New orders show up here once your subscription is active again."
+      }
+    >
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {leads.map((lead) => (
+          <li key={lead.orderId}>
+            <AvailableLead lead={lead} busy={isBusy(lead.orderId)} onAccept={() => onAccept(lead.orderId)} />
+          </li>
+        ))}
+      </ul>
+    </LeadSection>
+  );
+}
+
+function AvailableLead({ lead, busy, onAccept }: { lead: PendingLead; busy: boolean; onAccept: () => void }) {
+  return (
+    <LeadCard orderId={lead.orderId} highlight={lead.inYourState}>
+      <LeadHeading
+        orderId={lead.orderId}
+        shortId={lead.shortId}
+        when={`Placed ${formatDateTime(lead.placedAt)}`}
+        aside={
+          lead.inYourState ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-leaf-400/15 px-2.5 py-1 text-xs font-bold text-leaf-300">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              In your state
+            </span>
+          ) : null
+        }
+      />
+      <div>
+        <p className="font-semibold text-cream-50">{lead.customerName}</p>
+        <p className="text-sm text-cream-100/65">
+          {lead.shippingCity}, {lead.shippingState}
+        </p>
+      </div>
+      <LeadShirts items={lead.items} />
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-cream-100/10 pt-4">
+        <LeadEarnings amount={lead.merchantEarnings} shirts={lead.shirtCount} />
+        <Button onClick={onAccept} disabled={busy} aria-describedby={leadHeadingId(lead.orderId)} className="max-sm:w-full">
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+          Accept Order
+        </Button>
+      </div>
+    </LeadCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useCallback, useRef, useState } from "react";
+import {
+  ACCEPT_ORDER_MUTATION,
+  FULFILL_ORDER_MUTATION,
+  MERCHANT_ORDERS_QUERY,
+  MY_MERCHANT_QUERY,
+} from "../../graphql/fulfillment.ts";
+import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
+import { toast } from "../ui/toast-store.ts";
+
+/** SPEC §8's toasts, word for word. */
+export const ORDER_ACCEPTED = "Order accepted! You can now fulfill this order.";
+export const ORDER_FULFILLED = "Order marked as fulfilled!";
+
+export type LeadAction = "accept" | "fulfill";
+
+/**
+ * Accept Order and Mark as Fulfilled. Each lead takes one call at a time (its button stays
+ * disabled until the lists are read again); whatever the answer, the lists and the merchant's
+ * totals are read again, so a lead another merchant took disappears and earnings show at once.
+ */
+export function useLeadActions() {
+  const client = useApolloClient();
+  const [accept] = useMutation(ACCEPT_ORDER_MUTATION);
+  const [fulfill] = useMutation(FULFILL_ORDER_MUTATION);
+  const running = useRef(new Set<string>());
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+
+  const mark = useCallback((orderId: string, on: boolean) => {
+    if (on) running.current.add(orderId);
+    else running.current.delete(orderId);
+    setBusy(new Set(running.current));
+  }, []);
+
+  const run = useCallback(
+    async (action: LeadAction, orderId: string) => {
+      if (running.current.has(orderId)) return;
+      mark(orderId, true);
+      try {
+        if (action === "accept") await accept({ variables: { orderId } });
+        else await fulfill({ variables: { orderId } });
+        toast({ title: action === "accept" ? ORDER_ACCEPTED : ORDER_FULFILLED });
+      } catch (error) {
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: graphQLErrorMessage(error) ?? "Something went wrong. Please try again.",
+        });
+      } finally {
+        await client.refetchQueries({ include: [MERCHANT_ORDERS_QUERY, MY_MERCHANT_QUERY] }).catch(() => undefined);
+        mark(orderId, false);
+      }
+    },
+    [accept, fulfill, client, mark],
+  );
+
+  return { run, isBusy: (orderId: string) => busy.has(orderId) };
+}

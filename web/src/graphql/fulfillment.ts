@@ -1,0 +1,185 @@
+import { graphql } from "./gen/gql.ts";
+import type {
+  ActiveLeadFieldsFragment,
+  BillingProvider,
+  CompletedLeadFieldsFragment,
+  MerchantFieldsFragment,
+  MerchantPaymentSettingsQuery,
+  PendingLeadFieldsFragment,
+  SubscriptionStatus,
+} from "./gen/graphql.ts";
+
+/**
+ * Documents for the fulfillment service (services/fulfillment/src/schema.graphql): the signed-in
+ * print merchant, its $5/month subscription and its three lists of leads. Money is a decimal string
+ * computed by the server.
+ */
+
+export type { BillingProvider, SubscriptionStatus };
+
+export type MyMerchant = MerchantFieldsFragment;
+export type MerchantPaymentSettings = MerchantPaymentSettingsQuery["merchantPaymentSettings"];
+/** A lead any merchant may take: no street address, zip or email (the server sends none either). */
+export type PendingLead = PendingLeadFieldsFragment;
+/** A lead this merchant accepted: where to ship it and the print files. */
+export type ActiveLead = ActiveLeadFieldsFragment;
+export type CompletedLead = CompletedLeadFieldsFragment;
+
+graphql(`
+  fragment MerchantFields on Merchant {
+    id
+    businessName
+    address
+    city
+    state
+    zip
+    subscriptionStatus
+    currentPeriodEnd
+    monthlyFee
+    totalRevenue
+    availableBalance
+    ordersFulfilled
+    isActive
+  }
+`);
+
+export const MY_MERCHANT_QUERY = graphql(`
+  query MyMerchant {
+    myMerchant {
+      ...MerchantFields
+    }
+  }
+`);
+
+export const MERCHANT_PAYMENT_SETTINGS_QUERY = graphql(`
+  query MerchantPaymentSettings {
+    merchantPaymentSettings {
+      cardProvider
+      stripePublishableKey
+      monthlyFee
+    }
+  }
+`);
+
+graphql(`
+  fragment PendingLeadFields on Lead {
+    orderId
+    shortId
+    status
+    customerName
+    shippingCity
+    shippingState
+    items {
+      designId
+      designName
+      frontImageUrl
+      size
+      quantity
+    }
+    shirtCount
+    merchantEarnings
+    inYourState
+    placedAt
+  }
+`);
+
+graphql(`
+  fragment ActiveLeadFields on Lead {
+    orderId
+    shortId
+    status
+    customerName
+    customerEmail
+    shippingAddress
+    shippingCity
+    shippingState
+    shippingZip
+    items {
+      designId
+      designName
+      frontImageUrl
+      printFileUrl
+      size
+      quantity
+    }
+    shirtCount
+    merchantEarnings
+    placedAt
+    acceptedAt
+  }
+`);
+
+graphql(`
+  fragment CompletedLeadFields on Lead {
+    orderId
+    shortId
+    status
+    customerName
+    shippingCity
+    shippingState
+    shirtCount
+    merchantEarnings
+    fulfilledAt
+  }
+`);
+
+/** The dashboard's three lists; asked again every few seconds so new leads show on their own. */
+export const MERCHANT_ORDERS_QUERY = graphql(`
+  query MerchantOrders {
+    merchantOrders {
+      pending {
+        ...PendingLeadFields
+      }
+      active {
+        ...ActiveLeadFields
+      }
+      fulfilled {
+        ...CompletedLeadFields
+      }
+    }
+  }
+`);
+
+export const CREATE_OFFLINE_PAYMENT_METHOD_MUTATION = graphql(`
+  mutation CreateOfflinePaymentMethod($card: OfflineCardInput!) {
+    createOfflinePaymentMethod(card: $card) {
+      id
+      brand
+      last4
+    }
+  }
+`);
+
+export const CREATE_MERCHANT_MUTATION = graphql(`
+  mutation CreateMerchant($input: CreateMerchantInput!) {
+    createMerchant(input: $input) {
+      ...MerchantFields
+    }
+  }
+`);
+
+export const RESUME_MERCHANT_SUBSCRIPTION_MUTATION = graphql(`
+  mutation ResumeMerchantSubscription($paymentMethodId: String!) {
+    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {
+      ...MerchantFields
+    }
+  }
+`);
+
+export const ACCEPT_ORDER_MUTATION = graphql(`
+  mutation AcceptOrder($orderId: ID!) {
+    acceptOrder(orderId: $orderId) {
+      orderId
+      status
+    }
+  }
+`);
+
+export const FULFILL_ORDER_MUTATION = graphql(`
+  mutation FulfillOrder($orderId: ID!) {
+    fulfillOrder(orderId: $orderId) {
+      orderId
+      status
+    }
+  }
+`);
