@@ -38,11 +38,11 @@ module.exports = {
     {
       name: "only-application-and-events-touch-db",
       comment:
-        "Tables are read and written by use cases (application/) and event consumers (events/), never by resolvers or adapters. An offline payment provider stands in for a provider's own servers and keeps its state in the service's store.",
+        "Tables are read and written by use cases (application/) and event consumers (events/), never by resolvers or adapters. An offline payment or subscription provider stands in for a provider's own servers and keeps its state in the service's store.",
       severity: "error",
       from: {
         path: "^services/([^/]+)/src/",
-        pathNot: ["^services/[^/]+/src/(application|events|db|payments/offline)/", "^services/kit/"],
+        pathNot: ["^services/[^/]+/src/(application|events|db|payments/offline|subscriptions/offline)/", "^services/kit/"],
       },
       to: { path: "^services/$1/src/db/" },
     },

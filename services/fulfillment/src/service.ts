@@ -9,12 +9,16 @@ import {
   UserRegisteredSchema,
 } from "@highcotton/proto";
 import type { FulfillmentDeps } from "./application/fulfillment-deps.ts";
+import { renewOfflineSubscriptions } from "./application/renew-offline-subscriptions.ts";
 import { onOrderPlaced } from "./events/order-placed.consumer.ts";
 import { onUserRegistered } from "./events/user-registered.consumer.ts";
 import { leadResolvers } from "./resolvers/lead.resolver.ts";
 import { merchantResolvers } from "./resolvers/merchant.resolver.ts";
 import { createSubscriptions } from "./subscriptions/create-providers.ts";
 import { billingSettings } from "./subscriptions/settings.ts";
+
+/** How often the offline provider looks for subscriptions whose paid month has ended. */
+const RENEWAL_CHECK_MS = 15 * 60_000;
 
 export const fulfillmentService = defineFulfillmentService();
 
@@ -35,11 +39,13 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
     consumes: [OrderPlacedSchema, UserRegisteredSchema],
     build(context, settings) {
       const now = () => new Date();
-      const deps = adjust({
+      // The offline provider reads the clock the wiring ends up with (tests move it).
+      const clock = () => deps.now();
+      const deps: FulfillmentDeps = adjust({
         db: context.db,
         database: context.database,
         logger: context.logger,
-        ...createSubscriptions(settings, { db: context.db, now }),
+        ...createSubscriptions(settings, { db: context.db, now: clock }),
         stripeBillingWebhookSecret: settings.STRIPE_BILLING_WEBHOOK_SECRET,
         stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
         now,
@@ -48,6 +54,13 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
       onUserRegistered(context.consumer, deps);
       return {
         resolvers: mergeResolvers(merchantResolvers(deps), leadResolvers(deps)),
+        jobs: [
+          {
+            name: "fulfillment-renew-subscriptions",
+            everyMs: RENEWAL_CHECK_MS,
+            run: async () => void (await renewOfflineSubscriptions(deps)),
+          },
+        ],
       };
     },
   });

@@ -32,7 +32,8 @@ export interface MerchantSubscriptions {
   /**
    * Creates the customer with the payment method and subscribes it to $5 a month, charging the
    * first month now. The same idempotency key starts one subscription. Throws SubscriptionDeclined
-   * with the provider's message when the card is refused (nothing is left subscribed).
+   * with the provider's message when the card is refused (nothing is left subscribed), and
+   * PaymentMethodInvalid when the provider knows no such payment method.
    */
   subscribe(input: {
     paymentMethodId: string;
@@ -44,7 +45,8 @@ export interface MerchantSubscriptions {
   }): Promise<StartedSubscription>;
   /**
    * Pays a lapsed subscription again with a (new) payment method: the open invoice is charged, or
-   * a new subscription is started when the old one was canceled. Throws SubscriptionDeclined.
+   * a new subscription is started when the old one was canceled. Throws SubscriptionDeclined or
+   * PaymentMethodInvalid.
    */
   resume(input: {
     customerId: string;
@@ -63,4 +65,9 @@ export interface MerchantSubscriptions {
 /** The card provider refused the payment method; the message is the provider's, for the merchant. */
 export class SubscriptionDeclined extends Error {
   override readonly name = "SubscriptionDeclined";
+}
+
+/** The provider knows no such payment method (a mistyped or foreign pm_… id). */
+export class PaymentMethodInvalid extends Error {
+  override readonly name = "PaymentMethodInvalid";
 }

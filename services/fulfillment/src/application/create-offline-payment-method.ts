@@ -1,0 +1,30 @@
+import { fail, parseInput, type Result } from "@highcotton/kit";
+import { cardMessages } from "@highcotton/kit/cards";
+import { z } from "zod";
+import { offlineSubscriptionMessages } from "../subscriptions/offline/offline-subscriptions.ts";
+import type { FulfillmentDeps } from "./fulfillment-deps.ts";
+
+const cardSchema = z.object(
+  {
+    number: z.string({ error: cardMessages.incorrectNumber }).max(40, cardMessages.incorrectNumber),
+    expMonth: z.number({ error: cardMessages.invalidExpiryMonth }).int(cardMessages.invalidExpiryMonth),
+    expYear: z.number({ error: cardMessages.invalidExpiryYear }).int(cardMessages.invalidExpiryYear),
+    cvc: z.string({ error: cardMessages.invalidCvc }).max(10, cardMessages.invalidCvc),
+  },
+  { error: "Card details are required" },
+);
+
+/**
+ * The offline provider's card form, as Stripe.js's createPaymentMethod: a card Stripe would
+ * refuse is refused with Stripe's message; any other is saved as a pm_offline_… payment method
+ * (a declining test number declines when it is charged). NOT_FOUND while Stripe bills merchants.
+ */
+export async function createOfflinePaymentMethod(
+  deps: Pick<FulfillmentDeps, "offline">,
+  card: unknown,
+): Promise<Result<{ id: string; brand: string; last4: string }>> {
+  if (!deps.offline) return fail("NOT_FOUND", offlineSubscriptionMessages.notInUse);
+  const parsed = parseInput(cardSchema, card);
+  if (!parsed.ok) return parsed;
+  return deps.offline.savePaymentMethod(parsed.value);
+}

@@ -1,0 +1,73 @@
+import { type AuthUser, fail, ok, parseInput, type Result } from "@highcotton/kit";
+import { eq } from "drizzle-orm";
+import { merchants } from "../db/schema.ts";
+import { MONTHLY_FEE_CENTS } from "../domain/constants.ts";
+import { paymentMethodIdSchema } from "../domain/merchant-form.ts";
+import { messages } from "../domain/messages.ts";
+import { resumeBilling } from "../domain/subscription-state.ts";
+import { PaymentMethodInvalid, type StartedSubscription, SubscriptionDeclined } from "../subscriptions/ports.ts";
+import { findMerchantOf, type MerchantView } from "./find-merchant.ts";
+import type { FulfillmentDeps } from "./fulfillment-deps.ts";
+import { announceBilling } from "./merchant-billing-events.ts";
+
+/**
+ * A merchant whose subscription lapsed pays it again with a card: the provider charges the open
+ * month (or starts a new subscription when the old one ended), then the merchant is active again
+ * and MerchantSubscribed is published, in one transaction.
+ */
+export async function resumeSubscription(
+  deps: Pick<FulfillmentDeps, "db" | "subscriptions" | "now">,
+  user: AuthUser | null,
+  paymentMethodId: unknown,
+  traceId?: string,
+): Promise<Result<MerchantView>> {
+  if (!user) return fail("UNAUTHENTICATED", messages.signInRequired);
+  const merchant = await findMerchantOf(deps, user.id);
+  if (!merchant) return fail("NOT_FOUND", messages.merchantNotFound);
+  if (merchant.isActive) return fail("CONFLICT", messages.subscriptionAlreadyActive);
+  const card = parseInput(paymentMethodIdSchema, paymentMethodId);
+  if (!card.ok) return card;
+
+  let started: StartedSubscription;
+  try {
+    started = await deps.subscriptions.resume({
+      customerId: merchant.providerCustomerId,
+      subscriptionId: merchant.providerSubscriptionId,
+      paymentMethodId: card.value,
+      monthlyFeeCents: MONTHLY_FEE_CENTS,
+      // Each lapse (named by the month it left unpaid) and each card is its own attempt.
+      idempotencyKey: `merchant-resume:${merchant.id}:${merchant.providerSubscriptionId}:${merchant.currentPeriodEnd.toISOString()}:${card.value}`,
+    });
+  } catch (error) {
+    if (error instanceof SubscriptionDeclined) return fail("PAYMENT_REQUIRED", error.message);
+    if (error instanceof PaymentMethodInvalid) return fail("BAD_USER_INPUT", messages.paymentMethodInvalid);
+    throw error;
+  }
+  if (started.status !== "active") return fail("PAYMENT_REQUIRED", messages.subscriptionInactive);
+
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(merchants).where(eq(merchants.id, merchant.id)).for("update");
+    if (!current) throw new Error(`The merchant ${merchant.id} vanished while its subscription was resumed`);
+    const change = resumeBilling(
+      { status: current.subscriptionStatus, isActive: current.isActive, currentPeriodEnd: current.currentPeriodEnd },
+      started.currentPeriodEnd,
+    );
+    const [updated] = await tx
+      .update(merchants)
+      .set({
+        providerCustomerId: started.customerId,
+        providerSubscriptionId: started.subscriptionId,
+        subscriptionStatus: change.next.status,
+        isActive: change.next.isActive,
+        currentPeriodEnd: change.next.currentPeriodEnd,
+        updatedAt: now,
+      })
+      .where(eq(merchants.id, merchant.id))
+      .returning();
+    if (change.notice && updated) await announceBilling(tx, updated, change.notice, now, traceId);
+  });
+  const resumed = await findMerchantOf(deps, user.id);
+  if (!resumed) throw new Error(`The merchant ${merchant.id} vanished while its subscription was resumed`);
+  return ok(resumed);
+}

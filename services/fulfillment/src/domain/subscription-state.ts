@@ -1,0 +1,61 @@
+import type { SubscriptionEvent, SubscriptionState } from "../subscriptions/ports.ts";
+
+/** Where a merchant's subscription stands, as the merchant's row keeps it. */
+export interface MerchantBilling {
+  status: SubscriptionState;
+  /** SPEC's Active or Inactive: only an active merchant sees and accepts leads. */
+  isActive: boolean;
+  currentPeriodEnd: Date;
+}
+
+/** What others hear of a change: the merchant became active, or stopped being active. */
+export type BillingNotice =
+  | { event: "MerchantSubscribed" }
+  | { event: "MerchantSubscriptionLapsed"; reason: "payment_failed" | "canceled" };
+
+export interface BillingChange {
+  next: MerchantBilling;
+  /** Only a change of isActive is announced, so a redelivered event announces nothing twice. */
+  notice: BillingNotice | null;
+}
+
+const later = (a: Date, b: Date | undefined) => (b && b.getTime() > a.getTime() ? b : a);
+
+/** Paid: active through the later of the known period ends. */
+function activate(current: MerchantBilling, periodEnd: Date | undefined): BillingChange {
+  return {
+    next: { status: "active", isActive: true, currentPeriodEnd: later(current.currentPeriodEnd, periodEnd) },
+    notice: current.isActive ? null : { event: "MerchantSubscribed" },
+  };
+}
+
+function lapse(current: MerchantBilling, status: "past_due" | "canceled"): BillingChange {
+  return {
+    next: { ...current, status, isActive: false },
+    notice: current.isActive
+      ? { event: "MerchantSubscriptionLapsed", reason: status === "canceled" ? "canceled" : "payment_failed" }
+      : null,
+  };
+}
+
+/**
+ * What an event at the card provider does to the merchant. A canceled subscription has ended for
+ * good (resuming starts a new one), so a late invoice event for it changes nothing: null.
+ */
+export function applyBillingEvent(current: MerchantBilling, event: SubscriptionEvent): BillingChange | null {
+  if (current.status === "canceled") return null;
+  switch (event.kind) {
+    case "paid":
+      return activate(current, event.currentPeriodEnd);
+    case "payment_failed":
+      return lapse(current, "past_due");
+    case "canceled":
+      return lapse(current, "canceled");
+  }
+}
+
+/** The merchant paid a lapsed subscription again (a new one when it had been canceled). */
+export function resumeBilling(current: MerchantBilling, currentPeriodEnd: Date): BillingChange {
+  const change = activate(current, undefined);
+  return { ...change, next: { ...change.next, currentPeriodEnd } };
+}

@@ -1,0 +1,50 @@
+import type { VerifiedStripeEvent } from "@highcotton/kit/stripe";
+import { z } from "zod";
+import type { SubscriptionEvent } from "./ports.ts";
+
+/** An id, or the object it names when Stripe expanded it. */
+const reference = z.union([z.string(), z.looseObject({ id: z.string() })]).nullish();
+const idOf = (value: z.infer<typeof reference>) => (typeof value === "string" ? value : (value?.id ?? undefined));
+
+const invoiceShape = z.looseObject({
+  // API versions before 2025-03-31.basil.
+  subscription: reference,
+  // 2025-03-31.basil and later.
+  parent: z.looseObject({ subscription_details: z.looseObject({ subscription: reference }).nullish() }).nullish(),
+  lines: z
+    .looseObject({
+      data: z.array(z.looseObject({ period: z.looseObject({ end: z.number().int() }).nullish() })),
+    })
+    .nullish(),
+});
+
+const subscriptionShape = z.looseObject({ id: z.string().min(1) });
+
+/**
+ * A verified Stripe Billing event as the subscription event it means for a merchant, or null
+ * for types that mean nothing here (and invoices that are not a subscription's).
+ */
+export function subscriptionEventOf(event: VerifiedStripeEvent): SubscriptionEvent | null {
+  switch (event.type) {
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const invoice = invoiceShape.safeParse(event.object);
+      if (!invoice.success) return null;
+      const subscriptionId = idOf(invoice.data.parent?.subscription_details?.subscription) ?? idOf(invoice.data.subscription);
+      if (!subscriptionId) return null;
+      if (event.type === "invoice.payment_failed") return { kind: "payment_failed", subscriptionId };
+      const periodEnd = invoice.data.lines?.data[0]?.period?.end;
+      return {
+        kind: "paid",
+        subscriptionId,
+        ...(periodEnd !== undefined && { currentPeriodEnd: new Date(periodEnd * 1000) }),
+      };
+    }
+    case "customer.subscription.deleted": {
+      const subscription = subscriptionShape.safeParse(event.object);
+      return subscription.success ? { kind: "canceled", subscriptionId: subscription.data.id } : null;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,199 @@
+import Stripe from "stripe";
+import {
+  type MerchantSubscriptions,
+  PaymentMethodInvalid,
+  type StartedSubscription,
+  SubscriptionDeclined,
+  type SubscriptionState,
+} from "./ports.ts";
+
+/**
+ * The product merchants' subscriptions are prices of, made once: its id is fixed, so a second
+ * process (or the same one after the idempotency key has expired) finds it instead of making another.
+ */
+export const MERCHANT_PRODUCT_ID = "highcotton_merchant_subscription";
+const MERCHANT_PRODUCT_NAME = "High Cotton print merchant subscription";
+
+/**
+ * Merchants' $5 a month through Stripe Billing: a customer with the card as its default payment
+ * method and a monthly subscription whose first invoice must be paid at once
+ * (`error_if_incomplete`: a declined card answers 402 and leaves no subscription). Every write
+ * carries an idempotency key derived from the caller's.
+ */
+export class StripeSubscriptions implements MerchantSubscriptions {
+  readonly provider = "stripe";
+  private product: Promise<string> | undefined;
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly options: { priceId?: string | undefined } = {},
+  ) {}
+
+  subscribe(input: Parameters<MerchantSubscriptions["subscribe"]>[0]): Promise<StartedSubscription> {
+    return refusalsAsErrors(async () => {
+      const customer = await this.stripe.customers.create(
+        {
+          ...(input.email && { email: input.email }),
+          name: input.businessName,
+          payment_method: input.paymentMethodId,
+          invoice_settings: { default_payment_method: input.paymentMethodId },
+          metadata: input.metadata,
+        },
+        { idempotencyKey: `${input.idempotencyKey}:customer` },
+      );
+      const subscription = await this.createSubscription({
+        customerId: customer.id,
+        paymentMethodId: input.paymentMethodId,
+        monthlyFeeCents: input.monthlyFeeCents,
+        metadata: input.metadata,
+        idempotencyKey: `${input.idempotencyKey}:subscription`,
+      });
+      return startedOf(subscription);
+    });
+  }
+
+  resume(input: Parameters<MerchantSubscriptions["resume"]>[0]): Promise<StartedSubscription> {
+    return refusalsAsErrors(async () => {
+      const { customerId, paymentMethodId, idempotencyKey } = input;
+      await this.stripe.paymentMethods.attach(
+        paymentMethodId,
+        { customer: customerId },
+        { idempotencyKey: `${idempotencyKey}:attach` },
+      );
+      await this.stripe.customers.update(
+        customerId,
+        { invoice_settings: { default_payment_method: paymentMethodId } },
+        { idempotencyKey: `${idempotencyKey}:customer` },
+      );
+      const current = await this.stripe.subscriptions.retrieve(input.subscriptionId, { expand: ["latest_invoice"] });
+      if (current.status === "canceled" || current.status === "incomplete_expired") {
+        // An ended subscription cannot be paid again: the customer gets a new one.
+        return startedOf(
+          await this.createSubscription({
+            customerId,
+            paymentMethodId,
+            monthlyFeeCents: input.monthlyFeeCents,
+            metadata: current.metadata,
+            idempotencyKey: `${idempotencyKey}:subscription`,
+          }),
+        );
+      }
+      await this.stripe.subscriptions.update(
+        current.id,
+        { default_payment_method: paymentMethodId },
+        { idempotencyKey: `${idempotencyKey}:subscription` },
+      );
+      const invoice = current.latest_invoice;
+      if (invoice && typeof invoice === "object" && invoice.id && invoice.status === "open") {
+        // Paying the open invoice makes a past-due subscription active again.
+        await this.stripe.invoices.pay(
+          invoice.id,
+          { payment_method: paymentMethodId },
+          { idempotencyKey: `${idempotencyKey}:pay` },
+        );
+      }
+      return startedOf(await this.stripe.subscriptions.retrieve(current.id));
+    });
+  }
+
+  async cancel(subscriptionId: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel:${subscriptionId}` });
+    } catch (error) {
+      // Already gone is what was asked for.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
+      throw error;
+    }
+  }
+
+  private async createSubscription(input: {
+    customerId: string;
+    paymentMethodId: string;
+    monthlyFeeCents: number;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<Stripe.Subscription> {
+    const item: Stripe.SubscriptionCreateParams.Item = this.options.priceId
+      ? { price: this.options.priceId }
+      : {
+          price_data: {
+            currency: "usd",
+            product: await this.productId(),
+            unit_amount: input.monthlyFeeCents,
+            recurring: { interval: "month" },
+          },
+        };
+    return this.stripe.subscriptions.create(
+      {
+        customer: input.customerId,
+        items: [item],
+        default_payment_method: input.paymentMethodId,
+        payment_behavior: "error_if_incomplete",
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  }
+
+  private productId(): Promise<string> {
+    this.product ??= this.stripe.products
+      .create({ id: MERCHANT_PRODUCT_ID, name: MERCHANT_PRODUCT_NAME }, { idempotencyKey: `product:${MERCHANT_PRODUCT_ID}` })
+      .then((product) => product.id)
+      .catch((error: unknown) => {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_already_exists") {
+          return MERCHANT_PRODUCT_ID;
+        }
+        this.product = undefined; // the next sign-up tries again
+        throw error;
+      });
+    return this.product;
+  }
+}
+
+/** Stripe's refusals as the port's errors: a card error is a decline, an unknown payment method is invalid. */
+async function refusalsAsErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) throw new SubscriptionDeclined(error.message);
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.includes("payment_method")) {
+      throw new PaymentMethodInvalid(error.message);
+    }
+    throw error;
+  }
+}
+
+/** Stripe's statuses as the merchant's: paid, waiting for a payment, or ended. */
+function stateOf(status: Stripe.Subscription.Status): SubscriptionState {
+  switch (status) {
+    case "active":
+    case "trialing":
+      return "active";
+    case "canceled":
+    case "incomplete_expired":
+      return "canceled";
+    default:
+      return "past_due";
+  }
+}
+
+/**
+ * When the paid month ends: on the subscription's item in recent API versions
+ * (2025-03-31.basil and later), on the subscription itself in older ones.
+ */
+export function periodEndOf(subscription: Stripe.Subscription): Date {
+  const seconds =
+    subscription.items?.data?.[0]?.current_period_end ??
+    (subscription as unknown as { current_period_end?: number }).current_period_end;
+  if (typeof seconds !== "number") throw new Error(`Stripe's subscription ${subscription.id} has no current period end`);
+  return new Date(seconds * 1000);
+}
+
+function startedOf(subscription: Stripe.Subscription): StartedSubscription {
+  return {
+    customerId: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
+    subscriptionId: subscription.id,
+    status: stateOf(subscription.status),
+    currentPeriodEnd: periodEndOf(subscription),
+  };
+}
