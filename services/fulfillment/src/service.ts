@@ -10,6 +10,7 @@ import {
 } from "@highcotton/proto";
 import type { FulfillmentDeps } from "./application/fulfillment-deps.ts";
 import { renewOfflineSubscriptions } from "./application/renew-offline-subscriptions.ts";
+import { seedDemoMerchant } from "./application/seed-demo-merchant.ts";
 import { onOrderPlaced } from "./events/order-placed.consumer.ts";
 import { onUserRegistered } from "./events/user-registered.consumer.ts";
 import { leadResolvers } from "./resolvers/lead.resolver.ts";
@@ -61,6 +62,7 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
             run: async () => void (await renewOfflineSubscriptions(deps)),
           },
         ],
+        seedOnDemoStores: (signal) => seedDemoMerchant(deps, { signal }),
       };
     },
   });

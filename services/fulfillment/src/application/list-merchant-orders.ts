@@ -5,7 +5,7 @@ import { FULFILLED_LEADS_SHOWN, PENDING_LEADS_SHOWN, pendingLeadsFor } from "../
 import type { LeadView } from "../domain/lead-view.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 import { leadViewsOf } from "./lead-rows.ts";
-import { type MerchantRow, merchantOf } from "./merchant-of.ts";
+import { merchantOf } from "./merchant-of.ts";
 
 export interface MerchantOrders {
   pending: LeadView[];
@@ -47,7 +47,7 @@ export async function listMerchantOrders(
 }
 
 /** The oldest pending leads in the merchant's state and elsewhere; the domain rule picks and orders them. */
-async function pendingLeads(deps: Pick<FulfillmentDeps, "db">, merchant: MerchantRow) {
+async function pendingLeads(deps: Pick<FulfillmentDeps, "db">, merchant: { state: string }) {
   const oldest = (where: ReturnType<typeof eq>) =>
     deps.db
       .select()

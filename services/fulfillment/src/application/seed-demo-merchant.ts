@@ -1,0 +1,119 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { AuthUser } from "@highcotton/kit";
+import { and, asc, count, eq } from "drizzle-orm";
+import { accountReplicas, leads, merchants } from "../db/schema.ts";
+import { acceptOrder } from "./accept-order.ts";
+import { createMerchant } from "./create-merchant.ts";
+import { fulfillOrder } from "./fulfill-order.ts";
+import type { FulfillmentDeps } from "./fulfillment-deps.ts";
+
+/** The demo print shop: identity's `inkhouse` account, in Denver like the demo store. */
+export const DEMO_MERCHANT = {
+  username: "inkhouse",
+  form: {
+    businessName: "Ink House Printing",
+    address: "3100 Brighton Blvd",
+    city: "Denver",
+    state: "CO",
+    zip: "80216",
+    // Stripe's test payment method, which the offline provider accepts.
+    paymentMethodId: "pm_card_visa",
+  },
+} as const;
+
+/** Greenleaf's past sales (commerce's demo sales), which arrive as leads. */
+const DEMO_LEADS = 5;
+
+export interface DemoMerchantOptions {
+  /** How long to wait for the account and the leads to reach fulfillment. */
+  waitMs?: number;
+  pollMs?: number;
+  /** Aborts the wait when the system stops. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Gives a fresh start a working print shop: the `inkhouse` account's merchant, signed up as a
+ * merchant signs up (with the offline provider's test card), which has accepted the two oldest
+ * leads and fulfilled the oldest, so its dashboard shows leads waiting, one active and one
+ * completed order. Waits (bounded) for identity's account and commerce's demo orders to arrive.
+ * The same two leads are the target every time, so running it again changes nothing.
+ */
+export async function seedDemoMerchant(
+  deps: FulfillmentDeps,
+  { waitMs = 120_000, pollMs = 1000, signal }: DemoMerchantOptions = {},
+): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  const waiting = `${waitMs / 1000} s`;
+  const account = await waitFor(() => findAccount(deps), deadline, pollMs, signal);
+  if (signal?.aborted) return;
+  if (!account) {
+    deps.logger.warn(`the ${DEMO_MERCHANT.username} account did not reach fulfillment within ${waiting}: no demo merchant`);
+    return;
+  }
+  const user: AuthUser = { id: account.userId, username: account.username, role: "merchant", sessionId: "demo-seed" };
+
+  if (!(await hasMerchant(deps, user.id))) {
+    if (deps.subscriptions.provider !== "offline") {
+      deps.logger.info("Stripe bills merchants: the demo merchant is left for a real sign-up with a card");
+      return;
+    }
+    const created = await createMerchant(deps, user, DEMO_MERCHANT.form);
+    // A run at the same time may have created it first.
+    if (!created.ok && !(await hasMerchant(deps, user.id))) {
+      throw new Error(`The demo merchant could not be created: ${created.error.message}`);
+    }
+  }
+
+  const arrived = await waitFor(async () => ((await countLeads(deps)) >= DEMO_LEADS ? true : null), deadline, pollMs, signal);
+  if (signal?.aborted) return;
+  if (!arrived) {
+    deps.logger.warn(`the demo orders did not reach fulfillment as leads within ${waiting}: the demo merchant has none`);
+    return;
+  }
+  const [oldest, next] = await deps.db.select().from(leads).orderBy(asc(leads.placedAt), asc(leads.orderId)).limit(2);
+  // Leads another merchant took, or already taken by this one, are left as they are.
+  for (const lead of [oldest, next]) {
+    if (lead?.status === "pending") await acceptOrder(deps, user, lead.orderId);
+  }
+  if (oldest) {
+    const [mine] = await deps.db
+      .select({ orderId: leads.orderId })
+      .from(leads)
+      .innerJoin(merchants, eq(merchants.id, leads.merchantId))
+      .where(and(eq(leads.orderId, oldest.orderId), eq(leads.status, "assigned"), eq(merchants.userId, user.id)));
+    if (mine) await fulfillOrder(deps, user, mine.orderId);
+  }
+  deps.logger.info({ merchant: DEMO_MERCHANT.form.businessName }, "demo merchant ready");
+}
+
+async function findAccount(deps: Pick<FulfillmentDeps, "db">) {
+  const [account] = await deps.db.select().from(accountReplicas).where(eq(accountReplicas.username, DEMO_MERCHANT.username));
+  return account ?? null;
+}
+
+async function hasMerchant(deps: Pick<FulfillmentDeps, "db">, userId: string): Promise<boolean> {
+  const [merchant] = await deps.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.userId, userId));
+  return merchant !== undefined;
+}
+
+async function countLeads(deps: Pick<FulfillmentDeps, "db">): Promise<number> {
+  const [row] = await deps.db.select({ leads: count() }).from(leads);
+  return row?.leads ?? 0;
+}
+
+/** Polls until `find` answers, the deadline passes (null) or the signal aborts (null). */
+async function waitFor<T>(
+  find: () => Promise<T | null>,
+  deadline: number,
+  pollMs: number,
+  signal?: AbortSignal,
+): Promise<T | null> {
+  for (;;) {
+    if (signal?.aborted) return null;
+    const found = await find();
+    if (found !== null) return found;
+    if (Date.now() >= deadline) return null;
+    await sleep(pollMs, undefined, { signal }).catch(() => {});
+  }
+}
