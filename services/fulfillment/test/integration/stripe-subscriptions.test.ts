@@ -80,7 +80,7 @@ if ("skip" in stripeMock) {
   function rewrite(path: string, answer: Record<string, unknown>): Record<string, unknown> {
     const state = /^\/v1\/subscriptions\/sub_(past_due|canceled)/.exec(path)?.[1];
     if (!state) return answer;
-    const invoice = answer.latest_invoice;
+    const invoice = answer.latest_invoice as Record<string, unknown> | string | null;
     return {
       ...answer,
       id: path.split("/").pop(),

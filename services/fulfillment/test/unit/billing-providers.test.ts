@@ -12,7 +12,8 @@ const providersFor = (env: Record<string, string>) => createSubscriptions(billin
 
 describe("choosing who bills merchants", () => {
   it("bills offline when Stripe's secret key is not set, and offers the offline card form", () => {
-    for (const env of [{}, { STRIPE_SECRET_KEY: "  " }, { STRIPE_PUBLISHABLE_KEY: "pk_test_1" }]) {
+    const settings: Array<Record<string, string>> = [{}, { STRIPE_SECRET_KEY: "  " }, { STRIPE_PUBLISHABLE_KEY: "pk_test_1" }];
+    for (const env of settings) {
       const providers = providersFor(env);
       expect(providers.subscriptions.provider).toBe("offline");
       expect(providers.subscriptions).toBeInstanceOf(OfflineSubscriptions);
