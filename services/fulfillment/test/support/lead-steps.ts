@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FormattedExecutionResult } from "graphql";
+import { applySubscriptionEvent } from "../../src/application/apply-subscription-event.ts";
 import { merchants } from "../../src/db/schema.ts";
-import { DAY_MS, type FulfillmentHarness, merchantForm, type TestAccount } from "./fulfillment-harness.ts";
+import type { FulfillmentHarness, TestAccount } from "./fulfillment-harness.ts";
 
-// What the lead tests share: merchants with a paid subscription, and the merchant's three calls
-// through fulfillment's subgraph as the dashboard makes them.
+// What the lead tests share: merchants whose subscription is paid (or whose renewal failed), and
+// the merchant's three calls through fulfillment's subgraph as the dashboard makes them.
 
 export const LEAD_FIELDS = `orderId shortId status customerName shippingCity shippingState shippingAddress shippingZip
   customerEmail shirtCount merchantEarnings inYourState placedAt acceptedAt fulfilledAt
@@ -49,40 +49,17 @@ export type MerchantAccount = TestAccount & { merchantId: string };
 export const errorOf = (result: FormattedExecutionResult<unknown>) =>
   result.errors?.[0] && { code: result.errors[0].extensions?.code, message: result.errors[0].message };
 
-/**
- * A Merchant account with a print shop whose subscription is paid, written straight to the store
- * (the sign-up's own tests cover createMerchant; these tests are about leads).
- */
-export async function paidMerchant(harness: FulfillmentHarness, form: Record<string, unknown> = {}): Promise<MerchantAccount> {
-  const account = await harness.account("merchant");
-  const shop = merchantForm(form) as Record<string, string>;
-  const id = randomUUID().replaceAll("-", "").slice(0, 24);
-  const [merchant] = await harness.database.db
-    .insert(merchants)
-    .values({
-      userId: account.userId,
-      businessName: shop.businessName!,
-      address: shop.address!,
-      city: shop.city!,
-      state: shop.state!,
-      zip: shop.zip!,
-      contactEmail: `${account.username}@example.test`,
-      provider: "offline",
-      providerCustomerId: `cus_offline_${id}`,
-      providerSubscriptionId: `sub_offline_${id}`,
-      subscriptionStatus: "active",
-      currentPeriodEnd: new Date(harness.clock.now().getTime() + 30 * DAY_MS),
-    })
-    .returning({ id: merchants.id });
-  return { ...account, merchantId: merchant!.id };
-}
+/** A Merchant account whose print shop signed up with a card that pays (createMerchant through the graph). */
+export const paidMerchant = (harness: FulfillmentHarness, form: Record<string, unknown> = {}): Promise<MerchantAccount> =>
+  harness.merchant(form);
 
-/** The subscription stopped being paid: the merchant is inactive. */
+/** A renewal could not be charged (as the provider reports it): the merchant is inactive. */
 export async function lapse(harness: FulfillmentHarness, merchant: MerchantAccount): Promise<void> {
-  await harness.database.db
-    .update(merchants)
-    .set({ subscriptionStatus: "past_due", isActive: false })
+  const [row] = await harness.database.db
+    .select({ subscriptionId: merchants.providerSubscriptionId })
+    .from(merchants)
     .where(eq(merchants.id, merchant.merchantId));
+  await applySubscriptionEvent(harness.deps, { kind: "payment_failed", subscriptionId: row!.subscriptionId });
 }
 
 /** The merchant's calls, each through fulfillment's subgraph. */
