@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AuthUser } from "@highcotton/kit";
-import { and, asc, count, eq } from "drizzle-orm";
-import { accountReplicas, leads, merchants } from "../db/schema.ts";
+import { asc, count, eq } from "drizzle-orm";
+import { accountReplicas, leads } from "../db/schema.ts";
 import { acceptOrder } from "./accept-order.ts";
 import { createMerchant } from "./create-merchant.ts";
+import { findMerchantOf } from "./find-merchant.ts";
 import { fulfillOrder } from "./fulfill-order.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 
@@ -53,15 +54,18 @@ export async function seedDemoMerchant(
   }
   const user: AuthUser = { id: account.userId, username: account.username, role: "merchant", sessionId: "demo-seed" };
 
-  if (!(await hasMerchant(deps, user.id))) {
+  let merchant = await findMerchantOf(deps, user.id);
+  if (!merchant) {
     if (deps.subscriptions.provider !== "offline") {
       deps.logger.info("Stripe bills merchants: the demo merchant is left for a real sign-up with a card");
       return;
     }
     const created = await createMerchant(deps, user, DEMO_MERCHANT.form);
-    // A run at the same time may have created it first.
-    if (!created.ok && !(await hasMerchant(deps, user.id))) {
-      throw new Error(`The demo merchant could not be created: ${created.error.message}`);
+    if (created.ok) merchant = created.value;
+    else {
+      // A run at the same time may have created it first.
+      merchant = await findMerchantOf(deps, user.id);
+      if (!merchant) throw new Error(`The demo merchant could not be created: ${created.error.message}`);
     }
   }
 
@@ -77,12 +81,8 @@ export async function seedDemoMerchant(
     if (lead?.status === "pending") await acceptOrder(deps, user, lead.orderId);
   }
   if (oldest) {
-    const [mine] = await deps.db
-      .select({ orderId: leads.orderId })
-      .from(leads)
-      .innerJoin(merchants, eq(merchants.id, leads.merchantId))
-      .where(and(eq(leads.orderId, oldest.orderId), eq(leads.status, "assigned"), eq(merchants.userId, user.id)));
-    if (mine) await fulfillOrder(deps, user, mine.orderId);
+    const [lead] = await deps.db.select().from(leads).where(eq(leads.orderId, oldest.orderId));
+    if (lead?.status === "assigned" && lead.merchantId === merchant.id) await fulfillOrder(deps, user, lead.orderId);
   }
   deps.logger.info({ merchant: DEMO_MERCHANT.form.businessName }, "demo merchant ready");
 }
@@ -90,11 +90,6 @@ export async function seedDemoMerchant(
 async function findAccount(deps: Pick<FulfillmentDeps, "db">) {
   const [account] = await deps.db.select().from(accountReplicas).where(eq(accountReplicas.username, DEMO_MERCHANT.username));
   return account ?? null;
-}
-
-async function hasMerchant(deps: Pick<FulfillmentDeps, "db">, userId: string): Promise<boolean> {
-  const [merchant] = await deps.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.userId, userId));
-  return merchant !== undefined;
 }
 
 async function countLeads(deps: Pick<FulfillmentDeps, "db">): Promise<number> {
