@@ -227,12 +227,13 @@ if ("skip" in stripeMock) {
         monthlyFeeCents: 500,
         idempotencyKey: "merchant-resume:1",
       });
+      const openInvoice = recorded[2]?.answer?.latest_invoice as { id: string };
       expect(calls()).toEqual([
         "POST /v1/payment_methods/pm_card_mastercard/attach",
         "POST /v1/customers/cus_TkX2mQ8rLp4vNa",
         "GET /v1/subscriptions/sub_past_due_1",
         "POST /v1/subscriptions/sub_past_due_1",
-        `POST /v1/invoices/${(recorded[2]?.answer?.latest_invoice as { id: string }).id}/pay`,
+        `POST /v1/invoices/${openInvoice.id}/pay`,
         "GET /v1/subscriptions/sub_past_due_1",
       ]);
       expect(recorded.map((entry) => entry.idempotencyKey)).toEqual([
