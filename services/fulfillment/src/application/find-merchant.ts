@@ -60,8 +60,8 @@ const ordersFulfilled = sql<number>`(
 )`;
 
 /** The user's merchant, or null when the user has not set one up. */
-export async function findMerchantOf(deps: Pick<FulfillmentDeps, "db">, userId: string, queryable: Queryable = deps.db) {
-  return findOne(queryable, eq(merchants.userId, userId));
+export async function findMerchantOf(deps: Pick<FulfillmentDeps, "db">, userId: string) {
+  return findOne(deps.db, eq(merchants.userId, userId));
 }
 
 /** A merchant by id, only for its owner: anyone else is told there is none. */

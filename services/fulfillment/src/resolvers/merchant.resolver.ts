@@ -1,5 +1,4 @@
-import { graphQLErrorOf, type RequestContext, type Resolvers, toDecimal, unwrap } from "@highcotton/kit";
-import { cents } from "@highcotton/kit/money";
+import { cents, graphQLErrorOf, type RequestContext, type Resolvers, toDecimal, unwrap } from "@highcotton/kit";
 import { createMerchant } from "../application/create-merchant.ts";
 import { createOfflinePaymentMethod } from "../application/create-offline-payment-method.ts";
 import { findMerchantOf, findOwnMerchant, type MerchantView } from "../application/find-merchant.ts";
