@@ -105,10 +105,6 @@ export function fulfilledLead(lead: FakeLead) {
   return { ...activeLead(lead), status: "fulfilled", fulfilledAt: "2026-03-02T09:00:00.000Z" };
 }
 
-export function merchantOrders({
-  pending = [] as unknown[],
-  active = [] as unknown[],
-  fulfilled = [] as unknown[],
-} = {}) {
+export function merchantOrders({ pending = [] as unknown[], active = [] as unknown[], fulfilled = [] as unknown[] } = {}) {
   return { merchantOrders: { __typename: "MerchantOrders", pending, active, fulfilled } };
 }

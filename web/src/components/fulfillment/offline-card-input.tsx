@@ -46,7 +46,9 @@ export function OfflineCardInput({ disabled, onStateChange }: CardInputProps) {
   }, [card, createPaymentMethod]);
 
   const ready = parsed.card !== undefined;
-  useEffect(() => onStateChange({ ready, save }), [ready, save, onStateChange]);
+  useEffect(() => {
+    onStateChange({ ready, save });
+  }, [ready, save, onStateChange]);
 
   const set = (key: keyof OfflineCardFields, value: string) => {
     setCard((current) => ({ ...current, [key]: value }));

@@ -61,7 +61,9 @@ function StripeCardField({ disabled, onStateChange }: CardInputProps) {
   }, [stripe, elements]);
 
   const ready = complete && stripe !== null;
-  useEffect(() => onStateChange({ ready, save }), [ready, save, onStateChange]);
+  useEffect(() => {
+    onStateChange({ ready, save });
+  }, [ready, save, onStateChange]);
 
   const onChange = (event: StripeCardElementChangeEvent) => {
     setComplete(event.complete);

@@ -1,0 +1,298 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MERCHANT_ORDERS_POLL_MS } from "../components/fulfillment/use-merchant-orders.ts";
+import { resetToasts } from "../components/ui/toast-store.ts";
+import { browserNavigation } from "../lib/browser-navigation.ts";
+import { graphError } from "../test/commerce-fixtures.ts";
+import {
+  activeLead,
+  fulfilledLead,
+  merchant,
+  merchantOrders,
+  offlineMerchantSettings,
+  pendingLead,
+} from "../test/fulfillment-fixtures.ts";
+import { renderPage, requestBody, stubGraphql, userWithRole } from "../test/render-page.tsx";
+import { MerchantDashboardPage } from "./merchant-dashboard.tsx";
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  setVisibility("visible");
+});
+
+type Handler = (op: string, variables: Record<string, unknown>) => unknown;
+
+const mary = userWithRole("merchant");
+const open = () => renderPage("/merchant-dashboard", <MerchantDashboardPage />, { user: mary });
+
+/** A merchant's server: `state` decides each answer, so a test changes what the next read sees. */
+function merchantServer(
+  state: { merchant: unknown; orders: ReturnType<typeof merchantOrders> },
+  extra: Handler = () => ({ data: null }),
+) {
+  return stubGraphql((op, variables) => {
+    if (op === "MyMerchant") return { data: { myMerchant: state.merchant } };
+    if (op === "MerchantOrders") return { data: state.orders };
+    if (op === "MerchantPaymentSettings") return { data: { merchantPaymentSettings: offlineMerchantSettings } };
+    return extra(op, variables);
+  });
+}
+
+/** Like stubGraphql, but an answer may be a promise the test settles when it chooses. */
+function stubGraphqlAsync(handler: (op: string, variables: Record<string, unknown>) => unknown) {
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as { operationName: string; variables: Record<string, unknown> };
+    const answer = await handler(body.operationName, body.variables);
+    return new Response(JSON.stringify(answer), { status: 200, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return (op: string) => fetchMock.mock.calls.filter(([, init]) => JSON.parse(String(init.body)).operationName === op);
+}
+
+function setVisibility(value: "visible" | "hidden") {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => value });
+}
+
+const region = (name: string) => screen.getByRole("region", { name });
+const lead = (shortId: string) => screen.getByRole("article", { name: new RegExp(`#${shortId}`) });
+const toastTitled = (title: string) => screen.getByText(title, { exact: true }).closest("[data-variant]") as HTMLElement;
+
+describe("/merchant-dashboard", () => {
+  it("sends a signed-out visitor to /api/login once", () => {
+    stubGraphql(() => ({ data: null }));
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    renderPage("/merchant-dashboard", <MerchantDashboardPage />);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith("/api/login");
+  });
+
+  it("without a merchant goes to /onboard-merchant and asks for no orders", async () => {
+    const calls = merchantServer({ merchant: null, orders: merchantOrders() });
+    open();
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/onboard-merchant"));
+    expect(calls("MerchantOrders")).toHaveLength(0);
+  });
+
+  it("shows the subscription, revenue, balance and orders fulfilled", async () => {
+    merchantServer({
+      merchant: merchant({ totalRevenue: "48.00", availableBalance: "32.00", ordersFulfilled: 2 }),
+      orders: merchantOrders(),
+    });
+    open();
+    await screen.findByRole("heading", { name: "Mile High Print Co.", level: 1 });
+    const totals = region("Merchant totals");
+    expect(within(totals).getByText("Active")).toBeTruthy();
+    expect(within(totals).getByText("$5.00/month · Renews Apr 1, 2026")).toBeTruthy();
+    expect(within(totals).getByText("$48.00")).toBeTruthy();
+    expect(within(totals).getByText("$32.00")).toBeTruthy();
+    expect(within(totals).getByText("2")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Subscription inactive" })).toBeNull();
+  });
+
+  it("lists a pending lead with its short id, customer, city and state, shirts and earnings, and no address", async () => {
+    merchantServer({
+      merchant: merchant(),
+      orders: merchantOrders({
+        pending: [
+          pendingLead({ orderId: "abcd1234-0000", state: "CO", quantity: 2, size: "XL" }, { leak: true }),
+          pendingLead({ orderId: "ffff0000-1111", customerName: "Sam Hill", city: "Austin", state: "TX" }),
+        ],
+      }),
+    });
+    open();
+    const available = await screen.findByRole("region", { name: "Available Orders" });
+    within(available).getByRole("heading", { name: "New orders in CO" });
+    const first = lead("ABCD1234");
+    within(first).getByText("Jordan Rivers");
+    within(first).getByText("Boulder, CO");
+    within(first).getByText("Size XL · 2 shirts");
+    within(first).getByText("$32.00");
+    within(first).getByText("In your state");
+    within(first).getByRole("button", { name: "Accept Order" });
+    // Only the accepting merchant learns where an order ships, even from a server that says more.
+    expect(first.textContent).not.toContain("420 Secret Ln");
+    expect(first.textContent).not.toContain("80301");
+    expect(first.textContent).not.toContain("jordan@example.com");
+    const other = lead("FFFF0000");
+    within(other).getByText("Austin, TX");
+    expect(within(other).queryByText("In your state")).toBeNull();
+  });
+
+  it("accepting a lead says SPEC's words and moves it to Your Active Orders with the address and print files", async () => {
+    const state = { merchant: merchant(), orders: merchantOrders({ pending: [pendingLead({ orderId: "abcd1234-0000" })] }) };
+    const calls = merchantServer(state, (op) => {
+      if (op === "AcceptOrder") {
+        state.orders = merchantOrders({ active: [activeLead({ orderId: "abcd1234-0000" })] });
+        return { data: { acceptOrder: { __typename: "Lead", orderId: "abcd1234-0000", status: "assigned" } } };
+      }
+      return { data: null };
+    });
+    open();
+    await screen.findByRole("article", { name: /#ABCD1234/ });
+    fireEvent.click(within(lead("ABCD1234")).getByRole("button", { name: "Accept Order" }));
+
+    await screen.findByText("Order accepted! You can now fulfill this order.");
+    expect(requestBody(calls("AcceptOrder")[0]).variables).toEqual({ orderId: "abcd1234-0000" });
+    const active = region("Your Active Orders");
+    await waitFor(() => within(active).getByText("420 Main St"));
+    const card = within(active).getByRole("article", { name: /#ABCD1234/ });
+    within(card).getByText("Boulder, CO 80301");
+    expect(within(card).getByRole("link", { name: "jordan@example.com" }).getAttribute("href")).toBe("mailto:jordan@example.com");
+    const file = within(card).getByRole("link", { name: "Download print file: Design abcd1234-0000, size L" });
+    expect(file.getAttribute("href")).toBe("/media/print/abcd1234-0000.png");
+    expect(file.getAttribute("download")).toBe("highcotton-order-ABCD1234-1-L.png");
+    within(card).getByRole("button", { name: "Mark as Fulfilled" });
+    expect(within(region("Available Orders")).queryByRole("article")).toBeNull();
+  });
+
+  it("a lead another merchant took first shows the server's message and disappears", async () => {
+    const state = { merchant: merchant(), orders: merchantOrders({ pending: [pendingLead({ orderId: "abcd1234-0000" })] }) };
+    merchantServer(state, (op) => {
+      if (op === "AcceptOrder") {
+        state.orders = merchantOrders();
+        return graphError("This order has already been accepted", "CONFLICT");
+      }
+      return { data: null };
+    });
+    open();
+    await screen.findByRole("article", { name: /#ABCD1234/ });
+    fireEvent.click(within(lead("ABCD1234")).getByRole("button", { name: "Accept Order" }));
+
+    await screen.findByText("This order has already been accepted");
+    const toast = toastTitled("Error");
+    expect(toast.getAttribute("data-variant")).toBe("destructive");
+    await waitFor(() => expect(screen.queryByRole("article", { name: /#ABCD1234/ })).toBeNull());
+    expect(screen.queryByText("Order accepted! You can now fulfill this order.")).toBeNull();
+  });
+
+  it("keeps Accept Order disabled while its call runs: a second click sends nothing", async () => {
+    let answer: (value: unknown) => void = () => {};
+    const state = { merchant: merchant(), orders: merchantOrders({ pending: [pendingLead({ orderId: "abcd1234-0000" })] }) };
+    const calls = stubGraphqlAsync((op) => {
+      if (op === "MyMerchant") return { data: { myMerchant: state.merchant } };
+      if (op === "MerchantOrders") return { data: state.orders };
+      if (op === "AcceptOrder") return new Promise((resolve) => (answer = resolve));
+      return { data: null };
+    });
+    open();
+    await screen.findByRole("article", { name: /#ABCD1234/ });
+    const button = within(lead("ABCD1234")).getByRole("button", { name: "Accept Order" }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    fireEvent.click(button);
+    await waitFor(() => expect(calls("AcceptOrder")).toHaveLength(1));
+
+    state.orders = merchantOrders({ active: [activeLead({ orderId: "abcd1234-0000" })] });
+    answer({ data: { acceptOrder: { __typename: "Lead", orderId: "abcd1234-0000", status: "assigned" } } });
+    await screen.findByText("Order accepted! You can now fulfill this order.");
+    expect(calls("AcceptOrder")).toHaveLength(1);
+  });
+
+  it("marking an order fulfilled says SPEC's words, lists it as completed and shows the $16 a shirt earned", async () => {
+    const state = {
+      merchant: merchant(),
+      orders: merchantOrders({ active: [activeLead({ orderId: "abcd1234-0000", quantity: 2 })] }),
+    };
+    const calls = merchantServer(state, (op) => {
+      if (op === "FulfillOrder") {
+        state.orders = merchantOrders({ fulfilled: [fulfilledLead({ orderId: "abcd1234-0000", quantity: 2 })] });
+        state.merchant = merchant({ totalRevenue: "32.00", availableBalance: "32.00", ordersFulfilled: 1 });
+        return { data: { fulfillOrder: { __typename: "Lead", orderId: "abcd1234-0000", status: "fulfilled" } } };
+      }
+      return { data: null };
+    });
+    open();
+    await screen.findByRole("article", { name: /#ABCD1234/ });
+    fireEvent.click(within(lead("ABCD1234")).getByRole("button", { name: "Mark as Fulfilled" }));
+
+    await screen.findByText("Order marked as fulfilled!");
+    expect(requestBody(calls("FulfillOrder")[0]).variables).toEqual({ orderId: "abcd1234-0000" });
+    const completed = region("Completed Orders");
+    await waitFor(() => within(completed).getByText("#ABCD1234"));
+    within(completed).getByText("Fulfilled Mar 2, 2026");
+    const totals = region("Merchant totals");
+    await waitFor(() => expect(within(totals).getAllByText("$32.00")).toHaveLength(2));
+    expect(within(totals).getByText("1")).toBeTruthy();
+    expect(within(region("Your Active Orders")).queryByRole("article")).toBeNull();
+  });
+
+  it("shows a new lead without a reload: the lists are asked again every few seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const state = { merchant: merchant(), orders: merchantOrders() };
+    const calls = merchantServer(state);
+    open();
+    await screen.findByText(/No new orders right now/);
+    const before = calls("MerchantOrders").length;
+
+    state.orders = merchantOrders({ pending: [pendingLead({ orderId: "beef0001-0000" })] });
+    await act(() => vi.advanceTimersByTimeAsync(MERCHANT_ORDERS_POLL_MS));
+    await screen.findByRole("article", { name: /#BEEF0001/ });
+    expect(calls("MerchantOrders").length).toBeGreaterThan(before);
+  });
+
+  it("a hidden tab skips its turns and reads the lists again when shown", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const state = { merchant: merchant(), orders: merchantOrders() };
+    const calls = merchantServer(state);
+    open();
+    await screen.findByText(/No new orders right now/);
+
+    setVisibility("hidden");
+    const hiddenAt = calls("MerchantOrders").length;
+    state.orders = merchantOrders({ pending: [pendingLead({ orderId: "beef0001-0000" })] });
+    await act(() => vi.advanceTimersByTimeAsync(MERCHANT_ORDERS_POLL_MS * 3));
+    expect(calls("MerchantOrders")).toHaveLength(hiddenAt);
+
+    setVisibility("visible");
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await screen.findByRole("article", { name: /#BEEF0001/ });
+    expect(calls("MerchantOrders").length).toBeGreaterThan(hiddenAt);
+  });
+
+  it("an inactive subscription says so and takes a card to pay again", async () => {
+    const state = {
+      merchant: merchant({ isActive: false, subscriptionStatus: "past_due" }),
+      orders: merchantOrders(),
+    };
+    const calls = merchantServer(state, (op) => {
+      if (op === "CreateOfflinePaymentMethod")
+        return {
+          data: {
+            createOfflinePaymentMethod: { __typename: "OfflinePaymentMethod", id: "pm_offline_9", brand: "visa", last4: "4242" },
+          },
+        };
+      if (op === "ResumeMerchantSubscription") {
+        state.merchant = merchant();
+        return { data: { resumeMerchantSubscription: merchant() } };
+      }
+      return { data: null };
+    });
+    open();
+    const notice = await screen.findByRole("region", { name: "Subscription inactive" });
+    within(notice).getByText("Your subscription is inactive. Update your card to accept orders.");
+    const totals = region("Merchant totals");
+    within(totals).getByText("Inactive");
+    within(totals).getByText("$5.00/month · Renewal payment failed");
+    within(region("Available Orders")).getByText("New orders show up here once your subscription is active again.");
+
+    const pay = within(notice).getByRole("button", { name: "Pay $5.00 & Reactivate" }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    fireEvent.change(await within(notice).findByLabelText("Card number"), { target: { value: "4242424242424242" } });
+    fireEvent.change(within(notice).getByLabelText("Expiry (MM/YY)"), { target: { value: "12/40" } });
+    fireEvent.change(within(notice).getByLabelText("CVC"), { target: { value: "123" } });
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+
+    await screen.findByText("Your subscription is active again");
+    expect(requestBody(calls("ResumeMerchantSubscription")[0]).variables).toEqual({ paymentMethodId: "pm_offline_9" });
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Subscription inactive" })).toBeNull());
+    within(region("Merchant totals")).getByText("Active");
+  });
+});
