@@ -2,7 +2,7 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { type AuthUser, fail, isUuid, ok, publishEvent, type Result } from "@highcotton/kit";
 import { OrderAcceptedSchema } from "@highcotton/proto";
 import { and, eq } from "drizzle-orm";
-import { leads } from "../db/schema.ts";
+import { leads, merchants } from "../db/schema.ts";
 import type { LeadView } from "../domain/lead-view.ts";
 import { messages } from "../domain/messages.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
@@ -27,6 +27,9 @@ export async function acceptOrder(
   if (!isUuid(orderId)) return fail("NOT_FOUND", messages.orderNotFound);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    // Read again under a share lock: a lapse being written now waits for this accept, or wins first.
+    const [still] = await tx.select({ isActive: merchants.isActive }).from(merchants).where(eq(merchants.id, me.id)).for("share");
+    if (!still?.isActive) return fail("PAYMENT_REQUIRED", messages.subscriptionInactive);
     const [accepted] = await tx
       .update(leads)
       .set({ status: "assigned", merchantId: me.id, acceptedAt: now })
