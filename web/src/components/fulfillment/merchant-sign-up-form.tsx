@@ -148,7 +148,13 @@ export function MerchantSignUpForm() {
           <MerchantCardInput disabled={Boolean(busy)} onStateChange={setCard} />
         </fieldset>
       </div>
-      <Button type="submit" size="lg" className="mt-2 w-full whitespace-normal" disabled={Boolean(busy) || !card.ready}>
+      <Button
+        type="submit"
+        size="lg"
+        // On phones the label takes two lines rather than widening the page.
+        className="mt-2 w-full max-sm:h-auto max-sm:min-h-13 max-sm:px-5 max-sm:py-3 max-sm:text-center max-sm:whitespace-normal"
+        disabled={Boolean(busy) || !card.ready}
+      >
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
         {busy ?? SUBSCRIBE_LABEL}
       </Button>

@@ -1,0 +1,303 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, uniqueName } from "../support/api.ts";
+import { browserUnavailable, launchChromium } from "../support/browser.ts";
+import { eventually } from "../support/poll.ts";
+import { type RunningSystem, startSystem } from "../support/system.ts";
+
+// Print merchants in a real Chromium on the system as `npm start` runs it (offline card provider):
+// a Merchant account signs up with the test card, a shopper in another browser buys a shirt, the
+// lead appears on the merchant's open dashboard without a reload, is accepted and fulfilled, and the
+// shopper's receipt says shipped. Two print shops racing for one lead: exactly one wins.
+
+const unavailable = browserUnavailable();
+
+/** Set to a folder to keep screenshots of the merchant's pages (e.g. E2E_SCREENSHOTS=/tmp/shots). */
+const screenshotDir = process.env.E2E_SCREENSHOTS;
+
+const PASSWORD = "secret123";
+const CARD_OK = "4242 4242 4242 4242";
+/** SPEC §1: a merchant earns $16 of each $25 shirt. */
+const MERCHANT_EARNING_PER_SHIRT = 16;
+/** How long a lead may take from the shopper's payment to the merchant's screen (events, then a poll). */
+const LEAD_ARRIVES_MS = 60_000;
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function snap(page: Page, name: string): Promise<void> {
+  if (!screenshotDir) return;
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
+  let system: RunningSystem;
+  let browser: Browser;
+  let storeId: string;
+  const contexts: BrowserContext[] = [];
+  /** The print shop the first journey signs up; the race signs in with it again. */
+  const firstShop = { username: uniqueName("printer"), businessName: "" };
+  firstShop.businessName = `Mile High Print ${firstShop.username.slice(-4)}`;
+
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([startSystem(), launchChromium()]);
+    const api = apiClient(system.url);
+    const owner = uniqueName("shopowner");
+    await api.post("/api/auth/register", {
+      username: owner,
+      email: `${owner}@example.com`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      role: "dispensary",
+    });
+    const token = (await api.post("/api/auth/login", { username: owner, password: PASSWORD })).body.token as string;
+    const store = await api.post(
+      "/api/dispensary",
+      {
+        businessType: "dispensary",
+        name: `Cotton ${owner.slice(-5)}`,
+        address: "1600 Glenarm Pl",
+        city: "Denver",
+        state: "CO",
+        zipCode: "80202",
+      },
+      { token },
+    );
+    expect(store.status).toBe(201);
+    storeId = store.body.id;
+    expect((await api.post(`/api/dispensaries/${storeId}/generate-designs`, undefined, { token })).status).toBe(202);
+    const designs = await eventually(
+      async () => {
+        const { body } = await api.get(`/api/dispensaries/${storeId}/designs`);
+        return Array.isArray(body) && body.length > 0 ? (body as Array<{ id: string }>) : undefined;
+      },
+      240_000,
+      "the store's first design",
+    );
+    // Commerce learns of the designs from catalog's event; a throwaway cart shows when it has.
+    const probe = `session_${Date.now()}_probe`;
+    await eventually(
+      async () =>
+        (await api.post("/api/cart", { sessionId: probe, designId: designs[0]?.id })).status === 201 ? true : undefined,
+      240_000,
+      "commerce knowing the store's designs",
+    );
+  }, 520_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await system?.stop();
+  });
+
+  /** A browser of its own (cookies, storage) for one person, already past the age gate. */
+  async function newPerson(viewport = DESKTOP): Promise<Page> {
+    const context = await browser.newContext({ baseURL: system.url, viewport });
+    contexts.push(context);
+    await context.addInitScript(() => {
+      if (localStorage.getItem("ageVerification")) return;
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + 30 * 86_400_000);
+      localStorage.setItem(
+        "ageVerification",
+        JSON.stringify({ verified: true, timestamp: now.toISOString(), expiresAt: expiresAt.toISOString() }),
+      );
+    });
+    return context.newPage();
+  }
+
+  async function registerMerchant(page: Page, username: string) {
+    await page.goto("/register");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Email").fill(`${username}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByRole("combobox").click();
+    await page.getByRole("option", { name: "Merchant" }).click();
+    await page.getByRole("button", { name: /create account|register/i }).click();
+    await page.waitForURL("**/login");
+  }
+
+  async function signIn(page: Page, username: string) {
+    if (!page.url().endsWith("/login")) await page.goto("/login");
+    // Right after /register sends the browser here its form may still show: Promo code is sign-in's.
+    await page.getByLabel("Promo code").waitFor();
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+  }
+
+  /** From /onboard-merchant: the shop's details and the offline test card, then the dashboard. */
+  async function signUpPrintShop(page: Page, businessName: string, snapName?: string) {
+    await page.getByRole("heading", { name: "Become a merchant" }).waitFor();
+    const subscribe = page.getByRole("button", { name: "Subscribe & Create Account ($5/month)" });
+    await page.getByLabel("Card number").waitFor();
+    expect(await subscribe.isDisabled()).toBe(true);
+    await page.getByLabel("Business name").fill(businessName);
+    await page.getByLabel("Street address").fill("1 Larimer St");
+    await page.getByLabel("City").fill("Denver");
+    await page.getByLabel("State", { exact: true }).fill("co");
+    await page.getByLabel("ZIP code").fill("80202");
+    await page.getByLabel("Card number").fill(CARD_OK);
+    await page.getByLabel("Expiry (MM/YY)").fill("12/40");
+    await page.getByLabel("CVC").fill("123");
+    await expect.poll(() => subscribe.isEnabled()).toBe(true);
+    if (snapName) await snap(page, snapName);
+    await expectFitsWidth(page);
+    await subscribe.click();
+    await page.getByText("Your merchant account has been set up with a $5/month subscription!").first().waitFor();
+    await page.waitForURL("**/merchant-dashboard");
+    await page.getByRole("heading", { name: businessName, level: 1 }).waitFor();
+    await totals(page).getByText("Active", { exact: true }).waitFor();
+  }
+
+  /** A phone-sized page must not scroll sideways (something too wide for the screen). */
+  async function expectFitsWidth(page: Page) {
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  }
+
+  const totals = (page: Page) => page.getByRole("region", { name: "Merchant totals" });
+  const leadOf = (page: Page, listName: string, customerName: string) =>
+    page.getByRole("region", { name: listName }).getByRole("article").filter({ hasText: customerName });
+
+  /** A shopper buys `quantity` shirts of the store's first design with the test card; returns the receipt's path. */
+  async function shopperBuys(page: Page, customerName: string, quantity = 1): Promise<string> {
+    await page.goto(`/store/${storeId}`);
+    const card = page.locator("main article").first();
+    await card.waitFor();
+    await card.getByText("L", { exact: true }).click();
+    for (let added = 0; added < quantity; added++) {
+      await card.getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByText("Added to Cart", { exact: true }).first().waitFor();
+    }
+    await page.goto("/checkout");
+    await page.getByLabel("Card number").waitFor();
+    await page.getByLabel("Full name").fill(customerName);
+    await page.getByLabel("Email").fill("shopper@example.com");
+    await page.getByLabel("Street address").fill("420 Main St");
+    await page.getByLabel("City").fill("Boulder");
+    await page.getByLabel("State", { exact: true }).fill("CO");
+    await page.getByLabel("ZIP code").fill("80301");
+    await page.getByLabel("Card number").fill(CARD_OK);
+    await page.getByLabel("Expiry (MM/YY)").fill("12/40");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: `Pay $${(25 * quantity).toFixed(2)}` }).click();
+    await page.getByText("Payment Successful!").first().waitFor();
+    const receipt = page.getByRole("link", { name: "View receipt" });
+    await receipt.waitFor();
+    return (await receipt.getAttribute("href")) ?? "";
+  }
+
+  it("a print shop signs up, a paid order appears on its dashboard without a reload, and it accepts and fulfils it", async () => {
+    const merchant = await newPerson();
+    await registerMerchant(merchant, firstShop.username);
+    await signIn(merchant, firstShop.username);
+    // A merchant lands on /merchant-dashboard, which sends a merchant without a print shop to sign up.
+    await merchant.waitForURL("**/onboard-merchant");
+    await signUpPrintShop(merchant, firstShop.businessName, "onboard-merchant");
+    await merchant.getByRole("heading", { name: "New orders in CO" }).waitFor();
+    await snap(merchant, "merchant-dashboard-empty");
+    // Marks this document: a reload or a navigation would lose it.
+    await merchant.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    const shopper = await newPerson();
+    const customerName = `Jordan ${uniqueName("r").slice(-6)}`;
+    const receiptPath = await shopperBuys(shopper, customerName, 2);
+
+    const lead = leadOf(merchant, "Available Orders", customerName);
+    await lead.waitFor({ timeout: LEAD_ARRIVES_MS });
+    expect(await merchant.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    await lead.getByText("Boulder, CO").waitFor();
+    await lead.getByText("In your state").waitFor();
+    expect(await lead.textContent()).toContain(`$${(2 * MERCHANT_EARNING_PER_SHIRT).toFixed(2)}`);
+    // Until it is accepted, a lead does not say where it ships.
+    expect(await lead.textContent()).not.toContain("420 Main St");
+    expect(await lead.textContent()).not.toContain("shopper@example.com");
+    await snap(merchant, "merchant-dashboard-lead");
+
+    await lead.getByRole("button", { name: "Accept Order" }).click();
+    await merchant.getByText("Order accepted! You can now fulfill this order.").first().waitFor();
+    const active = leadOf(merchant, "Your Active Orders", customerName);
+    await active.getByText("420 Main St").waitFor();
+    await active.getByText("Boulder, CO 80301").waitFor();
+    await active.getByRole("link", { name: "shopper@example.com" }).waitFor();
+    const printFile = active.getByRole("link", { name: /^Download print file: / });
+    expect(await printFile.count()).toBe(1);
+    expect(await printFile.getAttribute("download")).toMatch(/^highcotton-order-[0-9A-F]{8}-1-L\.png$/);
+    const file = await merchant.request.get((await printFile.getAttribute("href")) ?? "");
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toContain("image/png");
+    await snap(merchant, "merchant-dashboard-active");
+
+    await active.getByRole("button", { name: "Mark as Fulfilled" }).click();
+    await merchant.getByText("Order marked as fulfilled!").first().waitFor();
+    const completed = merchant
+      .getByRole("region", { name: "Completed Orders" })
+      .getByRole("listitem")
+      .filter({ hasText: customerName });
+    await completed.getByText(/^Fulfilled /).waitFor();
+    expect(await completed.textContent()).toContain(`$${(2 * MERCHANT_EARNING_PER_SHIRT).toFixed(2)}`);
+    const earned = `$${(2 * MERCHANT_EARNING_PER_SHIRT).toFixed(2)}`;
+    await expect
+      .poll(() => totals(merchant).locator("div", { hasText: "Total revenue" }).first().textContent())
+      .toContain(earned);
+    expect(await totals(merchant).locator("div", { hasText: "Orders fulfilled" }).first().textContent()).toContain("1");
+    await snap(merchant, "merchant-dashboard-fulfilled");
+
+    await shopper.goto(receiptPath);
+    const current = shopper.getByRole("list", { name: "Order progress" }).locator('[aria-current="step"]');
+    await expect.poll(() => current.textContent(), { timeout: 30_000 }).toContain("Shipped");
+    await snap(shopper, "receipt-shipped");
+  }, 300_000);
+
+  it("two print shops race for one lead: exactly one wins, the other is told it was already accepted", async () => {
+    const first = await newPerson();
+    await signIn(first, firstShop.username);
+    await first.waitForURL("**/merchant-dashboard");
+    await first.getByRole("heading", { name: firstShop.businessName, level: 1 }).waitFor();
+
+    // The second shop signs up on a phone.
+    const second = await newPerson(PHONE);
+    const secondUsername = uniqueName("printer");
+    await registerMerchant(second, secondUsername);
+    await signIn(second, secondUsername);
+    await second.waitForURL("**/onboard-merchant");
+    await signUpPrintShop(second, `Front Range Tees ${secondUsername.slice(-4)}`, "onboard-merchant-phone");
+
+    const shopper = await newPerson(PHONE);
+    const customerName = `Riley ${uniqueName("r").slice(-6)}`;
+    await shopperBuys(shopper, customerName);
+
+    const leads = [leadOf(first, "Available Orders", customerName), leadOf(second, "Available Orders", customerName)];
+    await Promise.all(leads.map((lead) => lead.waitFor({ timeout: LEAD_ARRIVES_MS })));
+    await snap(second, "merchant-dashboard-phone");
+    await expectFitsWidth(second);
+    await Promise.all(leads.map((lead) => lead.getByRole("button", { name: "Accept Order" }).click()));
+
+    const outcome = async (page: Page) => {
+      const won = page.getByText("Order accepted! You can now fulfill this order.");
+      const lost = page.locator('[data-variant="destructive"]').filter({ hasText: "This order has already been accepted" });
+      await won.or(lost).first().waitFor();
+      return (await won.count()) > 0 ? "won" : "lost";
+    };
+    const outcomes = await Promise.all([outcome(first), outcome(second)]);
+    expect([...outcomes].sort()).toEqual(["lost", "won"]);
+    const loser = outcomes[0] === "lost" ? first : second;
+    const winner = outcomes[0] === "won" ? first : second;
+    await snap(loser, outcomes[0] === "lost" ? "race-lost" : "race-lost-phone");
+    // The loser's list no longer offers it; the winner has it to print.
+    await expect.poll(() => leadOf(loser, "Available Orders", customerName).count()).toBe(0);
+    await leadOf(winner, "Your Active Orders", customerName).getByText("420 Main St").waitFor();
+    expect(await leadOf(loser, "Your Active Orders", customerName).count()).toBe(0);
+    await winner.setViewportSize(PHONE);
+    await snap(winner, "merchant-active-phone");
+    await expectFitsWidth(winner);
+  }, 300_000);
+});
