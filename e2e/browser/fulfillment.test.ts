@@ -279,6 +279,9 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await Promise.all(leads.map((lead) => lead.waitFor({ timeout: LEAD_ARRIVES_MS })));
     await snap(second, "merchant-dashboard-phone");
     await expectFitsWidth(second);
+    // Both tabs stop their 5 s refresh (as a hidden tab does), so neither list can drop the lead
+    // between the other's accept and this click: the loser must hear it from the server's 409.
+    await Promise.all([first, second].map((page) => page.evaluate(hideTab)));
     await Promise.all(leads.map((lead) => lead.getByRole("button", { name: "Accept Order" }).click()));
 
     const outcome = async (page: Page) => {
@@ -301,3 +304,9 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await expectFitsWidth(winner);
   }, 300_000);
 });
+
+/** Makes the page report itself hidden, as when its tab is in the background. */
+function hideTab(): void {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
