@@ -3,6 +3,7 @@ import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import type { AllInOne } from "../all-in-one.ts";
 import { runLoad } from "./run-load.ts";
+import { benchThreeWays } from "./three-ways.ts";
 
 const run = promisify(execFile);
 const raceScript = new URL("./accept-race.mjs", import.meta.url).pathname;
@@ -112,6 +113,19 @@ export async function benchFulfillment(system: AllInOne, designIds: string[]): P
       "",
     ].join("\n"),
   );
+
+  // Where a read of the lists spends its time: the REST adapter and gateway, or the subgraph.
+  await benchThreeWays({
+    title: "GET /api/merchants/orders (up to 100 pending leads and a racer's won leads)",
+    system,
+    restPath: "/api/merchants/orders",
+    subgraph: "fulfillment",
+    query: `query MerchantOrders { merchantOrders { pending { ...L } active { ...L } fulfilled { ...L } } }
+      fragment L on Lead { orderId shortId status customerName shippingCity shippingState shippingAddress shippingZip
+        customerEmail shirtCount merchantEarnings inYourState placedAt acceptedAt fulfilledAt
+        items { designId designName frontImageUrl printFileUrl size quantity } }`,
+    headers: { authorization: `Bearer ${racers[0]}` },
+  });
 }
 
 async function signUpMerchant(call: Call, username: string): Promise<string> {
