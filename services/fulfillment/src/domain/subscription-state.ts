@@ -20,6 +20,9 @@ export interface BillingChange {
 }
 
 const later = (a: Date, b: Date | undefined) => (b && b.getTime() > a.getTime() ? b : a);
+/** The invoice's month ends no later than the month the merchant is known to have paid. */
+const alreadyPaidThrough = (current: MerchantBilling, periodEnd: Date | undefined) =>
+  periodEnd !== undefined && periodEnd.getTime() <= current.currentPeriodEnd.getTime();
 
 /** Paid: active through the later of the known period ends. */
 function activate(current: MerchantBilling, periodEnd: Date | undefined): BillingChange {
@@ -40,14 +43,19 @@ function lapse(current: MerchantBilling, status: "past_due" | "canceled"): Billi
 
 /**
  * What an event at the card provider does to the merchant. A canceled subscription has ended for
- * good (resuming starts a new one), so a late invoice event for it changes nothing: null.
+ * good (resuming starts a new one), so a late invoice event for it changes nothing: null. Stripe
+ * does not deliver in order, so invoices are judged by the month they bill for against the month
+ * the merchant has paid through: a failure of a month already paid, or a payment of a month before
+ * the one that failed, is a late delivery and changes nothing. An event without its month counts.
  */
 export function applyBillingEvent(current: MerchantBilling, event: SubscriptionEvent): BillingChange | null {
   if (current.status === "canceled") return null;
   switch (event.kind) {
     case "paid":
+      if (!current.isActive && alreadyPaidThrough(current, event.currentPeriodEnd)) return null;
       return activate(current, event.currentPeriodEnd);
     case "payment_failed":
+      if (alreadyPaidThrough(current, event.periodEnd)) return null;
       return lapse(current, "past_due");
     case "canceled":
       return lapse(current, "canceled");

@@ -22,8 +22,11 @@ export interface StartedSubscription {
 export type SubscriptionEvent =
   /** An invoice was paid: the month up to `currentPeriodEnd` is paid for. */
   | { kind: "paid"; subscriptionId: string; currentPeriodEnd?: Date }
-  /** An invoice could not be charged. */
-  | { kind: "payment_failed"; subscriptionId: string; message?: string }
+  /**
+   * An invoice could not be charged. `periodEnd` is when the month it bills for would end, when
+   * the provider says (a failure of a month already paid is a late delivery).
+   */
+  | { kind: "payment_failed"; subscriptionId: string; message?: string; periodEnd?: Date }
   /** The subscription ended (canceled, or Stripe gave up retrying). */
   | { kind: "canceled"; subscriptionId: string };
 

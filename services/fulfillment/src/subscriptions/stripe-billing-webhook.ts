@@ -32,13 +32,12 @@ export function subscriptionEventOf(event: VerifiedStripeEvent): SubscriptionEve
       if (!invoice.success) return null;
       const subscriptionId = idOf(invoice.data.parent?.subscription_details?.subscription) ?? idOf(invoice.data.subscription);
       if (!subscriptionId) return null;
-      if (event.type === "invoice.payment_failed") return { kind: "payment_failed", subscriptionId };
-      const periodEnd = invoice.data.lines?.data[0]?.period?.end;
-      return {
-        kind: "paid",
-        subscriptionId,
-        ...(periodEnd !== undefined && { currentPeriodEnd: new Date(periodEnd * 1000) }),
-      };
+      // The month the invoice bills for: a renewal's line runs from one period end to the next.
+      const seconds = invoice.data.lines?.data[0]?.period?.end;
+      const periodEnd = seconds === undefined ? undefined : new Date(seconds * 1000);
+      if (event.type === "invoice.payment_failed")
+        return { kind: "payment_failed", subscriptionId, ...(periodEnd && { periodEnd }) };
+      return { kind: "paid", subscriptionId, ...(periodEnd && { currentPeriodEnd: periodEnd }) };
     }
     case "customer.subscription.deleted": {
       const subscription = subscriptionShape.safeParse(event.object);

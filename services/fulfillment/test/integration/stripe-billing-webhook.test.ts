@@ -6,6 +6,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { receiveStripeBillingWebhook } from "../../src/application/handle-stripe-billing-webhook.ts";
 import { merchants, stripeWebhookEvents } from "../../src/db/schema.ts";
+import { oneMonthAfter } from "../../src/domain/billing-period.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type FulfillmentHarness, MINUTE_MS, startFulfillmentHarness } from "../support/fulfillment-harness.ts";
 import { errorOf } from "../support/merchant-steps.ts";
@@ -42,6 +43,8 @@ describe.each(stores.kinds)("Stripe Billing webhooks on %s", (_label, open) => {
   let harness: FulfillmentHarness;
   let merchantId: string;
   let subscriptionId: string;
+  /** The month the first renewal invoice bills for ends here. */
+  let renewalEnd: Date;
   const db = () => harness.database.db;
 
   beforeAll(async () => {
@@ -52,7 +55,9 @@ describe.each(stores.kinds)("Stripe Billing webhooks on %s", (_label, open) => {
   beforeEach(async () => {
     await harness.reset();
     ({ merchantId } = await harness.merchant());
-    subscriptionId = (await merchantRow()).providerSubscriptionId;
+    const row = await merchantRow();
+    subscriptionId = row.providerSubscriptionId;
+    renewalEnd = oneMonthAfter(row.currentPeriodEnd);
   });
 
   const deliver = (event: StripeEventJson, signedAt?: Date) => {
@@ -66,7 +71,7 @@ describe.each(stores.kinds)("Stripe Billing webhooks on %s", (_label, open) => {
   const recordedIds = async () => (await db().select().from(stripeWebhookEvents)).map((row) => row.id);
 
   it("makes the merchant past due and inactive on invoice.payment_failed, announcing the lapse", async () => {
-    const event = recordedEvent("invoice.payment_failed", subscriptionId);
+    const event = recordedEvent("invoice.payment_failed", subscriptionId, renewalEnd);
     expect((await deliver(event)).data?.receiveStripeBillingWebhook).toBe(true);
     expect(await merchantRow()).toMatchObject({ subscriptionStatus: "past_due", isActive: false });
     expect((await harness.published(MerchantSubscriptionLapsedSchema)).map((lapse) => lapse.data)).toMatchObject([
@@ -76,7 +81,7 @@ describe.each(stores.kinds)("Stripe Billing webhooks on %s", (_label, open) => {
   });
 
   it("makes a past-due merchant active again on invoice.paid, through the invoice's period", async () => {
-    await deliver(recordedEvent("invoice.payment_failed", subscriptionId));
+    await deliver(recordedEvent("invoice.payment_failed", subscriptionId, renewalEnd));
     const paidThrough = new Date((await merchantRow()).currentPeriodEnd.getTime() + 31 * 24 * 60 * MINUTE_MS);
     await deliver(recordedEvent("invoice.paid", subscriptionId, paidThrough));
     expect(await merchantRow()).toMatchObject({
@@ -88,7 +93,7 @@ describe.each(stores.kinds)("Stripe Billing webhooks on %s", (_label, open) => {
   });
 
   it("reads the subscription of an invoice from an API version before invoices had a parent", async () => {
-    const event = recordedEvent("invoice.payment_failed", "sub_elsewhere");
+    const event = recordedEvent("invoice.payment_failed", "sub_elsewhere", renewalEnd);
     delete event.data.object.parent;
     event.data.object.subscription = subscriptionId;
     await deliver(event);
@@ -105,16 +110,41 @@ describe.each(stores.kinds)("Stripe Billing webhooks on %s", (_label, open) => {
   });
 
   it("has one effect when the same delivery arrives several times at once, and again later", async () => {
-    const event = recordedEvent("invoice.payment_failed", subscriptionId);
+    const event = recordedEvent("invoice.payment_failed", subscriptionId, renewalEnd);
     const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
     expect(answers.map((answer) => answer.data?.receiveStripeBillingWebhook)).toEqual(Array(5).fill(true));
     // Paid meanwhile: the failure delivered again must not lapse the merchant a second time.
-    await deliver(recordedEvent("invoice.paid", subscriptionId));
+    await deliver(recordedEvent("invoice.paid", subscriptionId, renewalEnd));
     harness.clock.advance(MINUTE_MS);
     await deliver(event);
     expect(await merchantRow()).toMatchObject({ subscriptionStatus: "active", isActive: true });
     expect(await harness.published(MerchantSubscriptionLapsedSchema)).toHaveLength(1);
     expect(await recordedIds()).toHaveLength(2);
+  });
+
+  it("keeps a paid merchant active when the failure of the month it paid arrives after the payment", async () => {
+    // The renewal was declined, then a retry paid it; Stripe delivered the failure last.
+    const failed = recordedEvent("invoice.payment_failed", subscriptionId, renewalEnd);
+    await deliver(recordedEvent("invoice.paid", subscriptionId, renewalEnd));
+    await deliver(failed);
+    expect(await merchantRow()).toMatchObject({
+      subscriptionStatus: "active",
+      isActive: true,
+      currentPeriodEnd: new Date(Math.floor(renewalEnd.getTime() / 1000) * 1000),
+    });
+    expect(await harness.published(MerchantSubscriptionLapsedSchema)).toEqual([]);
+    // A later month's failure still lapses it.
+    await deliver(recordedEvent("invoice.payment_failed", subscriptionId, oneMonthAfter(renewalEnd)));
+    expect(await merchantRow()).toMatchObject({ subscriptionStatus: "past_due", isActive: false });
+  });
+
+  it("keeps a past-due merchant inactive when an older month's paid invoice arrives after the failure", async () => {
+    const { currentPeriodEnd } = await merchantRow();
+    await deliver(recordedEvent("invoice.payment_failed", subscriptionId, renewalEnd));
+    await deliver(recordedEvent("invoice.paid", subscriptionId, currentPeriodEnd));
+    expect(await merchantRow()).toMatchObject({ subscriptionStatus: "past_due", isActive: false, currentPeriodEnd });
+    // Only the sign-up was announced.
+    expect(await harness.published(MerchantSubscribedSchema)).toHaveLength(1);
   });
 
   it("acknowledges other types and other subscriptions without effect", async () => {

@@ -40,8 +40,14 @@ describe("Stripe Billing events as subscription events", () => {
     });
   });
 
-  it("reads invoice.payment_failed as a failed payment of the subscription", () => {
+  it("reads invoice.payment_failed as a failed payment of the subscription, for the month of its first line", () => {
     expect(subscriptionEventOf(recorded("invoice.payment_failed"))).toEqual({
+      kind: "payment_failed",
+      subscriptionId: SUBSCRIPTION,
+      periodEnd: new Date("2026-02-01T00:00:00Z"),
+    });
+    const event = recorded("invoice.payment_failed");
+    expect(subscriptionEventOf({ ...event, object: { ...event.object, lines: { data: [] } } })).toEqual({
       kind: "payment_failed",
       subscriptionId: SUBSCRIPTION,
     });

@@ -44,6 +44,24 @@ describe("what a subscription event does to a merchant", () => {
     });
   });
 
+  it("a failure of a month already paid (delivered after the payment) changes nothing", () => {
+    expect(applyBillingEvent(active, { kind: "payment_failed", subscriptionId, periodEnd })).toBeNull();
+    expect(
+      applyBillingEvent(active, { kind: "payment_failed", subscriptionId, periodEnd: new Date("2026-03-15T10:00:00Z") }),
+    ).toBeNull();
+    // The next month's failure lapses the merchant.
+    expect(applyBillingEvent(active, { kind: "payment_failed", subscriptionId, periodEnd: later })).toMatchObject({
+      next: { status: "past_due", isActive: false },
+    });
+  });
+
+  it("a paid invoice of a month before the failed one (delivered after the failure) changes nothing", () => {
+    expect(applyBillingEvent(pastDue, { kind: "paid", subscriptionId, currentPeriodEnd: periodEnd })).toBeNull();
+    expect(
+      applyBillingEvent(pastDue, { kind: "paid", subscriptionId, currentPeriodEnd: new Date("2026-03-15T10:00:00Z") }),
+    ).toBeNull();
+  });
+
   it("a canceled subscription makes the merchant canceled and inactive", () => {
     expect(applyBillingEvent(active, { kind: "canceled", subscriptionId })).toEqual({
       next: { status: "canceled", isActive: false, currentPeriodEnd: periodEnd },
