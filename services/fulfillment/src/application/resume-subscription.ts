@@ -13,10 +13,12 @@ import { announceBilling } from "./merchant-billing-events.ts";
 /**
  * A merchant whose subscription lapsed pays it again with a card: the provider charges the open
  * month (or starts a new subscription when the old one ended), then the merchant is active again
- * and MerchantSubscribed is published, in one transaction.
+ * and MerchantSubscribed is published, in one transaction. When another payment (another tab, or
+ * another card) made the merchant active first, that one stays and a subscription this one started
+ * is canceled, so only one goes on charging.
  */
 export async function resumeSubscription(
-  deps: Pick<FulfillmentDeps, "db" | "subscriptions" | "now">,
+  deps: Pick<FulfillmentDeps, "db" | "subscriptions" | "now" | "logger">,
   user: AuthUser | null,
   paymentMethodId: unknown,
   traceId?: string,
@@ -46,9 +48,10 @@ export async function resumeSubscription(
   if (started.status !== "active") return fail("PAYMENT_REQUIRED", messages.subscriptionInactive);
 
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const superseded = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(merchants).where(eq(merchants.id, merchant.id)).for("update");
     if (!current) throw new Error(`The merchant ${merchant.id} vanished while its subscription was resumed`);
+    if (current.isActive && current.providerSubscriptionId !== started.subscriptionId) return true;
     const change = resumeBilling(
       { status: current.subscriptionStatus, isActive: current.isActive, currentPeriodEnd: current.currentPeriodEnd },
       started.currentPeriodEnd,
@@ -66,8 +69,26 @@ export async function resumeSubscription(
       .where(eq(merchants.id, merchant.id))
       .returning();
     if (change.notice && updated) await announceBilling(tx, updated, change.notice, now, traceId);
+    return false;
   });
+  if (superseded) await cancelSuperseded(deps, merchant.id, started.subscriptionId);
   const resumed = await findMerchantOf(deps, user.id);
   if (!resumed) throw new Error(`The merchant ${merchant.id} vanished while its subscription was resumed`);
   return ok(resumed);
+}
+
+/** A subscription started for a merchant that another payment already made active again. */
+async function cancelSuperseded(
+  deps: Pick<FulfillmentDeps, "subscriptions" | "logger">,
+  merchantId: string,
+  subscriptionId: string,
+): Promise<void> {
+  try {
+    await deps.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    deps.logger.error(
+      { err: error, subscriptionId, merchantId },
+      "a second payment's subscription could not be canceled: cancel it at the card provider",
+    );
+  }
 }

@@ -225,6 +225,31 @@ describe.each(stores.kinds)("merchants' monthly subscriptions on %s", (_label, o
       ).toBe(false);
       expect(await merchantRow(merchant.merchantId)).toMatchObject({ isActive: true });
     });
+
+    it("leaves one live subscription when a canceled merchant pays again in two tabs with two cards at once", async () => {
+      const merchant = await merchantWithSavedCard();
+      const before = await merchantRow(merchant.merchantId);
+      await harness.deps.subscriptions.cancel(before.providerSubscriptionId);
+      await applySubscriptionEvent(harness.deps, { kind: "canceled", subscriptionId: before.providerSubscriptionId });
+
+      const answers = await Promise.all([
+        steps.resume("pm_card_visa", merchant.headers),
+        steps.resume("pm_card_mastercard", merchant.headers),
+      ]);
+      for (const answer of answers) {
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data?.resumeMerchantSubscription).toMatchObject({ isActive: true });
+      }
+      const after = await merchantRow(merchant.merchantId);
+      expect(answers.map((answer) => answer.data?.resumeMerchantSubscription.providerSubscriptionId)).toEqual([
+        after.providerSubscriptionId,
+        after.providerSubscriptionId,
+      ]);
+      // Nothing else goes on charging the merchant every month.
+      const live = await db().select().from(offlineSubscriptions).where(eq(offlineSubscriptions.status, "active"));
+      expect(live.map((subscription) => subscription.id)).toEqual([after.providerSubscriptionId]);
+      expect(await harness.published(MerchantSubscribedSchema)).toHaveLength(2);
+    });
   });
 
   describe("applying the provider's events", () => {
