@@ -176,6 +176,7 @@ describe("POST /api/merchants", () => {
     [{ state: "" }, "State is required"],
     [{ state: "Colorado" }, "Use 2-letter state code"],
     [{ state: "C1" }, "Use 2-letter state code"],
+    [{ state: "ZZ" }, "Use 2-letter state code"],
     [{ zip: undefined }, "ZIP code is required"],
     [{ zip: "802" }, "ZIP code must be 5 digits or ZIP+4 (12345-6789)"],
     [{ paymentMethodId: undefined }, "Please enter a card for the $5/month subscription"],

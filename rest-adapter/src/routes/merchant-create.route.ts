@@ -1,4 +1,4 @@
-import { optionalText, safeText, zipCode } from "@highcotton/kit/validation";
+import { optionalText, safeText, US_STATE_CODES, zipCode } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -39,7 +39,8 @@ export default defineRoute({
       .trim()
       .min(2, stateRequired)
       .max(2, stateLength)
-      .regex(/^[A-Za-z]{2}$/, stateLength),
+      .regex(/^[A-Za-z]{2}$/, stateLength)
+      .refine((code) => (US_STATE_CODES as readonly string[]).includes(code.toUpperCase()), stateLength),
     zip: zipCode({ required: "ZIP code is required", invalid: "ZIP code must be 5 digits or ZIP+4 (12345-6789)" }),
     paymentMethodId,
     // Digits, spaces and the usual punctuation; fulfillment decides what makes a phone number.

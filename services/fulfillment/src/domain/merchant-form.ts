@@ -1,4 +1,4 @@
-import { optionalText, safeText, zipCode } from "@highcotton/kit/domain";
+import { optionalText, safeText, US_STATE_CODES, zipCode } from "@highcotton/kit/domain";
 import { z } from "zod";
 import { messages } from "./messages.ts";
 
@@ -8,6 +8,8 @@ const CITY_MAX = 100;
 const PHONE_MAX = 30;
 /** Stripe's ids are far shorter; anything longer is not one. */
 const PAYMENT_METHOD_MAX = 255;
+
+const STATE_CODES: ReadonlySet<string> = new Set(US_STATE_CODES);
 
 /** A US phone number: 10 digits, or 11 with the country code 1, in the usual punctuation. */
 const isPhoneNumber = (phone: string) => {
@@ -26,7 +28,7 @@ export const paymentMethodIdSchema = z
 
 /**
  * SPEC §5's merchant form, checked in the order the page shows the fields: business name (1 to
- * 100 characters), street address, city, state (exactly 2 letters, stored upper case), ZIP (5
+ * 100 characters), street address, city, state (one of the 50 US states' codes, stored upper case), ZIP (5
  * digits or ZIP+4), then the card's payment method; the contact phone is optional.
  */
 export const merchantFormSchema = z.object({
@@ -43,7 +45,9 @@ export const merchantFormSchema = z.object({
     .min(2, messages.stateRequired)
     .max(2, messages.stateLength)
     .regex(/^[A-Za-z]{2}$/, messages.stateLength)
-    .toUpperCase(),
+    .toUpperCase()
+    // One of the 50 the page offers: leads are matched to the merchant's state.
+    .refine((code) => STATE_CODES.has(code), messages.stateLength),
   zip: zipCode({ required: messages.zipRequired, invalid: messages.zipInvalid }),
   paymentMethodId: paymentMethodIdSchema,
   contactPhone: optionalText("Phone", { max: PHONE_MAX, tooLong: messages.phoneInvalid }).refine(

@@ -54,6 +54,11 @@ describe("the merchant form", () => {
     expect(refusal(form({ state: "C1" }))).toBe(messages.stateLength);
   });
 
+  it("wants one of the 50 US states' codes, as the page's state list", () => {
+    for (const state of ["ZZ", "XX", "QQ"]) expect(refusal(form({ state })), state).toBe(messages.stateLength);
+    expect(refusal(form({ state: "wy" }))).toBeNull();
+  });
+
   it("wants 5 digits or ZIP+4", () => {
     for (const zip of ["8021", "80216-12", "ABCDE", "802161234"]) expect(refusal(form({ zip })), zip).toBe(messages.zipInvalid);
   });
