@@ -4,19 +4,23 @@ import type { Role } from "../graphql/identity.ts";
 export type SetupStep = "dispensary-store" | "merchant-account" | null;
 
 /**
- * A dispensary owner without a store has one step left: setting it up (SPEC §2 /dashboard sends
- * them home until they do). Merchants are pointed at their own onboarding. `hasStore` is
- * undefined while it is not known yet, which asks nothing of anyone.
+ * A dispensary owner without a store, or a merchant without a print shop, has one step left:
+ * setting it up (SPEC §2 /dashboard and /merchant-dashboard send them there until they do).
+ * `isSetUp` is whether that store or print shop exists; undefined while it is not known yet,
+ * which asks nothing of anyone.
  */
-export function setupStepFor(role: Role | null | undefined, hasStore: boolean | undefined): SetupStep {
-  if (role === "dispensary") return hasStore === false ? "dispensary-store" : null;
+export function setupStepFor(role: Role | null | undefined, isSetUp: boolean | undefined): SetupStep {
+  if (isSetUp !== false) return null;
+  if (role === "dispensary") return "dispensary-store";
   if (role === "merchant") return "merchant-account";
   return null;
 }
 
-/** Where the navigation's dashboard icon leads: the owner's next step rather than a bounce home. */
-export function dashboardLinkFor(role: Role | null | undefined, hasStore: boolean | undefined): { to: string; label: string } {
-  if (role === "dispensary" && hasStore === false) return { to: "/onboard", label: "Set up your store" };
+/** Where the navigation's dashboard icon leads: the partner's next step rather than a bounce. */
+export function dashboardLinkFor(role: Role | null | undefined, isSetUp: boolean | undefined): { to: string; label: string } {
+  const step = setupStepFor(role, isSetUp);
+  if (step === "dispensary-store") return { to: "/onboard", label: "Set up your store" };
+  if (step === "merchant-account") return { to: "/onboard-merchant", label: "Set up your print shop" };
   if (role === "merchant") return { to: "/merchant-dashboard", label: "Dashboard" };
   return { to: "/dashboard", label: "Dashboard" };
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TopNav } from "../components/top-nav.tsx";
 import { resetToasts } from "../components/ui/toast-store.ts";
 import { AppRoutes } from "../routes.tsx";
+import { merchant } from "../test/fulfillment-fixtures.ts";
 import { renderPage, stubGraphql, userWithRole } from "../test/render-page.tsx";
 import { DashboardPage } from "./dashboard.tsx";
 import { LandingPage } from "./landing.tsx";
@@ -89,11 +90,38 @@ describe("store setup call to action", () => {
     expect(calls("MyStore")).toHaveLength(0);
   });
 
-  it("a merchant is pointed at /onboard-merchant", async () => {
-    stubGraphql(() => ({ data: null }));
-    renderPage("/", <LandingPage />, { user: userWithRole("merchant") });
+  it("a merchant without a print shop is pointed at /onboard-merchant, on / and in the navigation", async () => {
+    stubGraphql((op) => ({ data: op === "MyMerchant" ? { myMerchant: null } : null }));
+    renderPage(
+      "/",
+      <>
+        <TopNav />
+        <LandingPage />
+      </>,
+      { user: userWithRole("merchant") },
+    );
     const callout = await screen.findByRole("region", { name: "Set up your print shop" });
     expect(within(callout).getByRole("link").getAttribute("href")).toBe("/onboard-merchant");
+    const nav = screen.getByRole("banner");
+    expect(within(nav).getByRole("link", { name: "Set up your print shop" }).getAttribute("href")).toBe("/onboard-merchant");
+  });
+
+  it("a merchant whose print shop exists is not asked to set one up, and the navigation leads to its dashboard", async () => {
+    const calls = stubGraphql((op) => ({ data: op === "MyMerchant" ? { myMerchant: merchant() } : null }));
+    renderPage(
+      "/",
+      <>
+        <TopNav />
+        <LandingPage />
+      </>,
+      { user: userWithRole("merchant") },
+    );
+    await waitFor(() => expect(calls("MyMerchant").length).toBeGreaterThan(0));
+    const dashboard = await screen.findByRole("link", { name: "Dashboard" });
+    expect(dashboard.getAttribute("href")).toBe("/merchant-dashboard");
+    expect(screen.queryByRole("region", { name: "Set up your print shop" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Set up your print shop" })).toBeNull();
+    expect(calls("MyStore")).toHaveLength(0);
   });
 });
 
@@ -113,10 +141,19 @@ describe("/onboard for accounts that cannot open a store", () => {
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/register?accountType=dispensary"));
   });
 
-  it("offers a merchant their own onboarding", () => {
-    stubGraphql(() => ({ data: null }));
+  it("offers a merchant without a print shop their own onboarding", async () => {
+    stubGraphql((op) => ({ data: op === "MyMerchant" ? { myMerchant: null } : null }));
     renderPage("/onboard", <OnboardPage />, { user: userWithRole("merchant") });
-    expect(screen.getByRole("link", { name: "Set up your print shop" }).getAttribute("href")).toBe("/onboard-merchant");
+    const setUp = await screen.findByRole("link", { name: "Set up your print shop" });
+    expect(setUp.getAttribute("href")).toBe("/onboard-merchant");
+  });
+
+  it("sends a merchant whose print shop exists to its dashboard instead", async () => {
+    stubGraphql((op) => ({ data: op === "MyMerchant" ? { myMerchant: merchant() } : null }));
+    renderPage("/onboard", <OnboardPage />, { user: userWithRole("merchant") });
+    const open = await screen.findByRole("link", { name: "Open your merchant dashboard" });
+    expect(open.getAttribute("href")).toBe("/merchant-dashboard");
+    expect(screen.queryByRole("link", { name: "Set up your print shop" })).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
-import { Printer, ShoppingBag, Store, UserPlus } from "lucide-react";
+import { LayoutDashboard, Printer, ShoppingBag, Store, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useAuth } from "../../auth/auth-context.ts";
 import type { CurrentUser } from "../../graphql/identity.ts";
 import { ROLE_LABELS } from "../../lib/store-setup.ts";
+import { useStoreSetup } from "../../lib/use-store-setup.ts";
 import { Container } from "../container.tsx";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { EmptyState } from "./status-panel.tsx";
@@ -20,6 +21,8 @@ export function OwnerAccountsOnly({ user }: { user: CurrentUser }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  // A merchant whose print shop already exists is sent to it, not offered a second one.
+  const { step } = useStoreSetup();
 
   // The new account needs its own sign-in, so this one is signed out first.
   const signUpAsOwner = async () => {
@@ -49,10 +52,15 @@ export function OwnerAccountsOnly({ user }: { user: CurrentUser }) {
               <UserPlus aria-hidden="true" />
               Create a Dispensary Owner account
             </Button>
-            {user.role === "merchant" ? (
+            {user.role === "merchant" && step === "merchant-account" ? (
               <Link to="/onboard-merchant" className={buttonClasses("outline", "lg")}>
                 <Printer aria-hidden="true" />
                 Set up your print shop
+              </Link>
+            ) : user.role === "merchant" ? (
+              <Link to="/merchant-dashboard" className={buttonClasses("outline", "lg")}>
+                <LayoutDashboard aria-hidden="true" />
+                Open your merchant dashboard
               </Link>
             ) : (
               <Link to="/marketplace" className={buttonClasses("outline", "lg")}>
