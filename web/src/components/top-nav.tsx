@@ -50,9 +50,9 @@ function CartCountBadge({ count, className }: { count: number; className?: strin
 
 export function TopNav() {
   const { isAuthenticated } = useAuth();
-  // A dispensary owner without a store is taken to set it up instead of bouncing off /dashboard.
+  // A partner without a store or print shop is taken to set it up instead of bouncing off a dashboard.
   const { step, dashboardLink } = useStoreSetup();
-  const setupPending = step === "dispensary-store";
+  const setupPending = step !== null;
   const [menuOpen, setMenuOpen] = useState(false);
   const cartCount = useCartCount();
   const { pathname } = useLocation();
@@ -100,9 +100,11 @@ export function TopNav() {
               to={dashboardLink.to}
               aria-label={dashboardLink.label}
               title={dashboardLink.label}
-              className={cn(iconLink, "relative")}
+              // Named on wide screens too: a grid icon alone does not say where it goes.
+              className={cn(iconLink, "relative lg:flex lg:w-auto lg:items-center lg:gap-2 lg:px-4 lg:text-sm lg:font-semibold")}
             >
               <LayoutDashboard className="size-5" aria-hidden="true" />
+              <span className="hidden lg:inline">{dashboardLink.label}</span>
               {setupPending ? (
                 <span
                   className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-gold-400 ring-2 ring-ink"
