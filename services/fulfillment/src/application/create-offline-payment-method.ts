@@ -1,6 +1,7 @@
-import { fail, parseInput, type Result } from "@highcotton/kit";
+import { type AuthUser, fail, parseInput, type Result } from "@highcotton/kit";
 import { cardMessages } from "@highcotton/kit/cards";
 import { z } from "zod";
+import { messages } from "../domain/messages.ts";
 import { offlineSubscriptionMessages } from "../subscriptions/offline/offline-subscriptions.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 
@@ -18,12 +19,17 @@ const cardSchema = z.object(
  * The offline provider's card form, as Stripe.js's createPaymentMethod: a card Stripe would
  * refuse is refused with Stripe's message; any other is saved as a pm_offline_… payment method
  * (a declining test number declines when it is charged). NOT_FOUND while Stripe bills merchants.
+ * Only a signed-in Merchant account saves cards (the pages that take one need it), so nobody can
+ * fill the provider's store anonymously.
  */
 export async function createOfflinePaymentMethod(
   deps: Pick<FulfillmentDeps, "offline">,
+  user: AuthUser | null,
   card: unknown,
 ): Promise<Result<{ id: string; brand: string; last4: string }>> {
   if (!deps.offline) return fail("NOT_FOUND", offlineSubscriptionMessages.notInUse);
+  if (!user) return fail("UNAUTHENTICATED", messages.signInRequired);
+  if (user.role !== "merchant") return fail("FORBIDDEN", messages.merchantsOnly);
   const parsed = parseInput(cardSchema, card);
   if (!parsed.ok) return parsed;
   return deps.offline.savePaymentMethod(parsed.value);

@@ -38,8 +38,8 @@ export function merchantResolvers(deps: FulfillmentDeps): Resolvers {
         merchantOut(unwrap(await createMerchant(deps, context.user, args.input, context.requestId))),
       resumeMerchantSubscription: async (_parent, args: { paymentMethodId: unknown }, context) =>
         merchantOut(unwrap(await resumeSubscription(deps, context.user, args.paymentMethodId, context.requestId))),
-      createOfflinePaymentMethod: async (_parent, args: { card: unknown }) =>
-        unwrap(await createOfflinePaymentMethod(deps, args.card)),
+      createOfflinePaymentMethod: async (_parent, args: { card: unknown }, context) =>
+        unwrap(await createOfflinePaymentMethod(deps, context.user, args.card)),
       receiveStripeBillingWebhook: async (_parent, args: { payload: string; signature: string }, context) =>
         unwrap(await receiveStripeBillingWebhook(deps, args, context.requestId)),
     },

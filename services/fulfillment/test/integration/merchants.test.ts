@@ -243,21 +243,35 @@ describe.each(stores.kinds)("merchants signing up on %s", (_label, open) => {
     });
 
     it("saves a test card as a payment method a sign-up can use", async () => {
-      const saved = await steps.saveCard({ number: "4242 4242 4242 4242" });
+      const account = await harness.account("merchant");
+      const saved = await steps.saveCard({ number: "4242 4242 4242 4242" }, account.headers);
       expect(saved.errors).toBeUndefined();
       const method = saved.data!.createOfflinePaymentMethod;
       expect(method).toMatchObject({ brand: "visa", last4: "4242" });
       expect(method.id).toMatch(/^pm_offline_\w{24}$/);
-      const mastercard = await steps.saveCard({ number: "5555555555554444" });
+      const mastercard = await steps.saveCard({ number: "5555555555554444" }, account.headers);
       expect(mastercard.data?.createOfflinePaymentMethod).toMatchObject({ brand: "mastercard", last4: "4444" });
 
-      const account = await harness.account("merchant");
       const created = await steps.createMerchant(merchantForm({ paymentMethodId: method.id }), account.headers);
       expect(created.data?.createMerchant.isActive).toBe(true);
       expect(await db().select().from(offlineSubscriptions)).toMatchObject([{ paymentMethodId: method.id }]);
     });
 
+    it("saves cards only for a signed-in Merchant account", async () => {
+      const card = { number: "4242 4242 4242 4242" };
+      expect(errorOf(await steps.saveCard(card))).toEqual({ code: "UNAUTHENTICATED", message: messages.signInRequired });
+      for (const role of ["user", "dispensary"] as const) {
+        const other = await harness.account(role);
+        expect(errorOf(await steps.saveCard(card, other.headers)), role).toEqual({
+          code: "FORBIDDEN",
+          message: messages.merchantsOnly,
+        });
+      }
+      expect(await db().select().from(offlinePaymentMethods)).toEqual([]);
+    });
+
     it("refuses details Stripe would refuse, with Stripe's message", async () => {
+      const account = await harness.account("merchant");
       const year = harness.clock.now().getUTCFullYear();
       const cases: Array<[Parameters<typeof steps.saveCard>[0], string]> = [
         [{ number: "4242 4242 4242 4241" }, "Your card number is incorrect."],
@@ -266,16 +280,16 @@ describe.each(stores.kinds)("merchants signing up on %s", (_label, open) => {
         [{ number: "4242424242424242", cvc: "12" }, "Your card's security code is invalid."],
       ];
       for (const [card, message] of cases) {
-        expect(errorOf(await steps.saveCard(card)), message).toEqual({ code: "BAD_USER_INPUT", message });
+        expect(errorOf(await steps.saveCard(card, account.headers)), message).toEqual({ code: "BAD_USER_INPUT", message });
       }
       expect(await db().select().from(offlinePaymentMethods)).toEqual([]);
     });
 
     it("saves a declining test card, which is declined when the subscription charges it", async () => {
-      const saved = await steps.saveCard({ number: "4000 0000 0000 9995" });
+      const account = await harness.account("merchant");
+      const saved = await steps.saveCard({ number: "4000 0000 0000 9995" }, account.headers);
       const method = saved.data!.createOfflinePaymentMethod;
       expect(method).toMatchObject({ brand: "visa", last4: "9995" });
-      const account = await harness.account("merchant");
       expect(errorOf(await steps.createMerchant(merchantForm({ paymentMethodId: method.id }), account.headers))).toEqual({
         code: "PAYMENT_REQUIRED",
         message: "Your card has insufficient funds.",

@@ -29,7 +29,8 @@ describe.each(stores.kinds)("merchants' monthly subscriptions on %s", (_label, o
 
   /** A merchant paying with a card saved through the offline card form. */
   async function merchantWithSavedCard() {
-    const saved = await steps.saveCard({ number: "4242 4242 4242 4242" });
+    const cardholder = await harness.account("merchant");
+    const saved = await steps.saveCard({ number: "4242 4242 4242 4242" }, cardholder.headers);
     const paymentMethodId = saved.data!.createOfflinePaymentMethod.id;
     const merchant = await harness.merchant({ paymentMethodId });
     return { ...merchant, paymentMethodId };

@@ -51,10 +51,14 @@ export function merchantSteps(harness: FulfillmentHarness) {
         { pm: paymentMethodId },
         headers,
       ),
-    saveCard: (card: { number: string; expMonth?: number; expYear?: number; cvc?: string }) =>
+    saveCard: (
+      card: { number: string; expMonth?: number; expYear?: number; cvc?: string },
+      headers: Record<string, string> = {},
+    ) =>
       harness.graph<{ createOfflinePaymentMethod: { id: string; brand: string; last4: string } }>(
         "mutation ($card: OfflineCardInput!) { createOfflinePaymentMethod(card: $card) { id brand last4 } }",
         { card: { expMonth: 12, expYear: harness.clock.now().getUTCFullYear() + 3, cvc: "123", ...card } },
+        headers,
       ),
     paymentSettings: () =>
       harness.graph<{
