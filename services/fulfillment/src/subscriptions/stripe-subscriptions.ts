@@ -150,7 +150,11 @@ export class StripeSubscriptions implements MerchantSubscriptions {
   }
 }
 
-/** Stripe's refusals as the port's errors: a card error is a decline, an unknown payment method is invalid. */
+/**
+ * Stripe's refusals as the port's errors: a card error is a decline; an unknown payment method is
+ * invalid, and so is a card sent again with other details (its idempotency key is taken), which a
+ * fresh entry of the card (a new pm_…) gets past.
+ */
 async function refusalsAsErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -159,6 +163,7 @@ async function refusalsAsErrors<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.includes("payment_method")) {
       throw new PaymentMethodInvalid(error.message);
     }
+    if (error instanceof Stripe.errors.StripeIdempotencyError) throw new PaymentMethodInvalid(error.message);
     throw error;
   }
 }

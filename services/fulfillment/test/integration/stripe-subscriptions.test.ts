@@ -63,6 +63,13 @@ if ("skip" in stripeMock) {
         message: `No such PaymentMethod: '${paymentMethod}'`,
       });
     }
+    if (method === "POST" && path === "/v1/customers" && paymentMethod.startsWith("pm_reused")) {
+      // The same card's idempotency key, sent again with other details (another name or email).
+      return stripeError(400, {
+        type: "idempotency_error",
+        message: "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+      });
+    }
     if (method === "POST" && path === "/v1/products" && productExists) {
       return stripeError(400, {
         type: "invalid_request_error",
@@ -216,6 +223,11 @@ if ("skip" in stripeMock) {
       await expect(billing().subscribe(subscribeInput({ paymentMethodId: "pm_missing_1" }))).rejects.toThrow(
         PaymentMethodInvalid,
       );
+      expect(calls()).toEqual(["POST /v1/customers"]);
+    });
+
+    it("turns a card sent again with other details into PaymentMethodInvalid, so the merchant enters it again", async () => {
+      await expect(billing().subscribe(subscribeInput({ paymentMethodId: "pm_reused_1" }))).rejects.toThrow(PaymentMethodInvalid);
       expect(calls()).toEqual(["POST /v1/customers"]);
     });
 
