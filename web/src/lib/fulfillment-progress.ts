@@ -1,11 +1,17 @@
 import type { FulfillmentStatus } from "../graphql/commerce.ts";
 
 /** SPEC §4: pending (waiting for a print merchant) → assigned (accepted) → fulfilled. */
-export const FULFILLMENT_STEPS: ReadonlyArray<{ status: FulfillmentStatus; title: string; detail: string }> = [
-  { status: "pending", title: "Order placed", detail: "Waiting for a local print shop to take it." },
-  { status: "assigned", title: "Being printed", detail: "A local print shop accepted your order." },
-  { status: "fulfilled", title: "Shipped", detail: "Your shirts are printed and on their way." },
-];
+export const FULFILLMENT_STEPS: ReadonlyArray<{ status: FulfillmentStatus; title: string; detail: string; doneDetail?: string }> =
+  [
+    {
+      status: "pending",
+      title: "Order placed",
+      detail: "Waiting for a local print shop to take it.",
+      doneDetail: "Paid, and offered to local print shops.",
+    },
+    { status: "assigned", title: "Being printed", detail: "A local print shop accepted your order." },
+    { status: "fulfilled", title: "Shipped", detail: "Your shirts are printed and on their way." },
+  ];
 
 export type StepState = "done" | "current" | "upcoming";
 

@@ -217,6 +217,9 @@ describe("receipts", () => {
     expect(steps.map((step) => step.getAttribute("data-state"))).toEqual(["done", "current", "upcoming"]);
     expect(steps[1]?.getAttribute("aria-current")).toBe("step");
     expect(steps[1]?.textContent).toContain("Being printed");
+    // Once a shop has it, the first step no longer says the order is waiting for one.
+    expect(steps[0]?.textContent).toContain("Paid, and offered to local print shops.");
+    expect(steps[0]?.textContent).not.toContain("Waiting");
     screen.getByText("Gold Tarot");
     screen.getByText("Size L · 2 × $25.00");
     expect(screen.getByTestId("order-total").textContent).toBe("$50.00");

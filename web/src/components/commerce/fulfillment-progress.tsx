@@ -44,7 +44,9 @@ export function FulfillmentProgress({
               {step.title}
               <span className="sr-only">{state === "done" ? " (done)" : state === "current" ? " (now)" : " (next)"}</span>
             </p>
-            <p className="mt-1 text-xs text-cream-100/55">{state === "upcoming" ? "Not yet" : step.detail}</p>
+            <p className="mt-1 text-xs text-cream-100/55">
+              {state === "upcoming" ? "Not yet" : state === "done" ? (step.doneDetail ?? step.detail) : step.detail}
+            </p>
             {when && state !== "upcoming" ? <p className="mt-2 text-xs text-cream-100/45">{when}</p> : null}
           </li>
         );
