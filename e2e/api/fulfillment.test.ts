@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { loadTokenKeys, TokenService } from "@highcotton/kit/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
@@ -67,6 +68,8 @@ interface Shipping {
 }
 
 let orders = 0;
+/** Every order's shipping details, to search the logs for. */
+const shippings: Shipping[] = [];
 /** Shipping details no other order here has, so a response can be searched for them. */
 const uniqueShipping = (): Shipping => {
   const n = orders++;
@@ -82,6 +85,7 @@ const uniqueShipping = (): Shipping => {
 
 /** A shopper pays for `shirts` of the design by card (4242…) and places the order through /api/orders. */
 const buy = async (shirts: number, shipping = uniqueShipping()) => {
+  shippings.push(shipping);
   const sessionId = newSession();
   expect((await api.post("/api/cart", { sessionId, designId: design.id, quantity: shirts, size: "L" })).status).toBe(201);
   const total = (25 * shirts).toFixed(2);
@@ -139,7 +143,8 @@ const receiptShows = (receiptToken: string, status: string) =>
 const money = (amount: string) => Math.round(Number(amount) * 100);
 
 beforeAll(async () => {
-  system = await startSystem({ STRIPE_BILLING_WEBHOOK_SECRET: BILLING_SECRET });
+  // Logged at info, so the test of the logs reads every line the calls here write.
+  system = await startSystem({ STRIPE_BILLING_WEBHOOK_SECRET: BILLING_SECRET, LOG_LEVEL: "info" });
   api = apiClient(system.url);
   // The print file is shown to the session that made the design (sent as x-session-id).
   const sessionId = newSession();
@@ -470,6 +475,119 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
   });
 });
 
+describe("/graphql and other tokens see no more than /api", () => {
+  const graph = async (query: string, token?: string, variables: Record<string, unknown> = {}) =>
+    api.call("POST", "/graphql", { raw: JSON.stringify({ query, variables }), ...(token && { token }) });
+
+  // The same lists asked in other shapes: aliases, named and inline fragments.
+  const shapes = [
+    "{ merchantOrders { pending { orderId shippingAddress shippingZip customerEmail items { printFileUrl } } } }",
+    `{ merchantOrders { pending { ...L } active { ...L } fulfilled { ...L } } }
+     fragment L on Lead { orderId a: shippingAddress z: shippingZip e: customerEmail items { p: printFileUrl } }`,
+    "{ m: merchantOrders { p: pending { ... on Lead { orderId x: shippingAddress y: customerEmail } } } }",
+  ];
+
+  it("never shows a lead's address, zip, email or print file to a merchant that did not accept it, in any query shape", async () => {
+    const [taker, other] = await Promise.all([signUpMerchant(), signUpMerchant({ state: "WA", city: "Seattle" })]);
+    const order = await buy(1);
+    await pendingLead(other.token, order.id);
+    const secrets = [
+      order.shipping.shippingAddress,
+      order.shipping.shippingZip,
+      order.shipping.customerEmail,
+      design.printFileUrl,
+    ];
+    const expectHidden = async (token: string, listed: boolean) => {
+      for (const query of shapes) {
+        const answer = await graph(query, token);
+        expect(answer.status, query).toBe(200);
+        expect(answer.body.errors, query).toBeUndefined();
+        const raw = JSON.stringify(answer.body);
+        expect(raw.includes(order.id), query).toBe(listed);
+        for (const secret of secrets) expect(raw, query).not.toContain(secret);
+      }
+    };
+    await expectHidden(taker.token, true);
+    await expectHidden(other.token, true);
+    expect((await api.post(`/api/orders/${order.id}/accept`, undefined, { token: taker.token })).status).toBe(200);
+    await expectHidden(other.token, false);
+    const mine = JSON.stringify((await graph(shapes[1] ?? "", taker.token)).body);
+    for (const secret of secrets) expect(mine).toContain(secret);
+  });
+
+  it("answers no federation lookups: _entities and _service are not part of the gateway's API", async () => {
+    const owner = await signUpMerchant();
+    const { id } = (await api.get("/api/merchant", { token: owner.token })).body;
+    const lookups = [
+      `{ _entities(representations: [{ __typename: "Merchant", id: "${id}" }]) { ... on Merchant { address zip availableBalance } } }`,
+      "query ($r: [_Any!]!) { _entities(representations: $r) { __typename } }",
+      "{ _service { sdl } }",
+    ];
+    for (const token of [owner.token, (await signUpMerchant()).token, undefined]) {
+      for (const query of lookups) {
+        const answer = await graph(query, token, { r: [{ __typename: "Merchant", id }] });
+        expect(answer.status, query).toBeGreaterThanOrEqual(400);
+        expect(answer.status, query).toBeLessThan(500);
+        expect(answer.body.data ?? null, query).toBeNull();
+        expect(JSON.stringify(answer.body), query).not.toContain("3100 Brighton Blvd");
+      }
+    }
+  });
+
+  it("refuses an expired token and a signed-out one on every merchant call, as it refuses none", async () => {
+    const merchant = await signUpMerchant();
+    const order = await buy(1);
+    await pendingLead(merchant.token, order.id);
+    const claims = JSON.parse(Buffer.from(merchant.token.split(".")[1] ?? "", "base64url").toString());
+    const expired = new TokenService(loadTokenKeys({ dataDir: system.dataDir }), -60).sign({
+      id: claims.sub,
+      username: claims.username,
+      role: "merchant",
+    });
+    const calls = (token: string) => [
+      () => api.get("/api/merchant", { token }),
+      () => api.get("/api/merchants/orders", { token }),
+      () => api.post(`/api/orders/${order.id}/accept`, undefined, { token }),
+      () => api.post(`/api/orders/${order.id}/fulfill`, undefined, { token }),
+      () => api.post("/api/merchant/subscription", { paymentMethodId: "pm_card_visa" }, { token }),
+    ];
+    for (const call of calls(expired)) expect((await call()).status).toBe(401);
+    expect((await graph("{ myMerchant { id address } }", expired)).body.data?.myMerchant ?? null).toBeNull();
+
+    expect((await api.post("/api/auth/logout", undefined, { token: merchant.token })).status).toBe(204);
+    // Fulfillment hears of the sign-out through the SessionRevoked event.
+    await eventually(
+      async () => ((await api.get("/api/merchant", { token: merchant.token })).status === 401 ? true : undefined),
+      10_000,
+      "fulfillment refusing the signed-out token",
+    );
+    for (const call of calls(merchant.token)) expect((await call()).status).toBe(401);
+    const shop = await graph("{ myMerchant { id address } }", merchant.token);
+    expect(shop.body.data?.myMerchant ?? null).toBeNull();
+    expect(JSON.stringify(shop.body)).not.toContain("3100 Brighton Blvd");
+    // The lead is still anyone's.
+    expect((await pendingLead((await signUpMerchant()).token, order.id)).status).toBe("pending");
+  });
+
+  it("gives Consumer and Dispensary accounts no lists, leads or subscription (404: no print shop)", async () => {
+    const order = await buy(1);
+    for (const role of ["user", "dispensary"] as const) {
+      const { token } = await signUp(role);
+      expect((await api.get("/api/merchants/orders", { token })).status, role).toBe(404);
+      expect((await api.post(`/api/orders/${order.id}/accept`, undefined, { token })).status, role).toBe(404);
+      expect((await api.post(`/api/orders/${order.id}/fulfill`, undefined, { token })).status, role).toBe(404);
+      expect((await api.post("/api/merchant/subscription", { paymentMethodId: "pm_card_visa" }, { token })).status, role).toBe(
+        404,
+      );
+      const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" };
+      const saved = await graph("mutation ($card: OfflineCardInput!) { createOfflinePaymentMethod(card: $card) { id } }", token, {
+        card,
+      });
+      expect(saved.body.errors?.[0]?.extensions?.code, role).toBe("FORBIDDEN");
+    }
+  });
+});
+
 describe("one merchant wins a lead", () => {
   it(`of ${RACERS} merchants accepting at once, exactly one gets it and the others 409`, { timeout: 300_000 }, async () => {
     const racers: Array<Awaited<ReturnType<typeof signUpMerchant>>> = [];
@@ -554,6 +672,19 @@ describe("Stripe Billing webhooks: /api/webhooks/stripe-billing", () => {
     ).toMatchObject({ status: 200, body: { subscriptionStatus: "active", isActive: true } });
     expect(leadIn((await listsOf(merchant.token)).pending, order.id)).toBeDefined();
     expect((await api.post(`/api/orders/${order.id}/accept`, undefined, { token: merchant.token })).status).toBe(200);
+  });
+});
+
+describe("the logs", () => {
+  it("hold no shopper's street address, zip or email from any order here", () => {
+    const logged = system.output();
+    expect(logged).toContain("/api/merchants/orders");
+    expect(shippings.length).toBeGreaterThan(0);
+    for (const shipping of shippings) {
+      for (const detail of [shipping.shippingAddress, shipping.shippingZip, shipping.customerEmail]) {
+        expect(logged).not.toContain(detail);
+      }
+    }
   });
 });
 
