@@ -221,6 +221,18 @@ describe.each(stores.kinds)("accepting and fulfilling leads on %s", (_label, ope
       expect(await harness.published(OrderFulfilledSchema)).toHaveLength(1);
     });
 
+    it("keeps the merchant's revenue and balance equal to its earnings when it fulfils many orders at once", async () => {
+      const orderIds = await Promise.all(
+        [1, 2, 3, 1, 2, 3, 1, 2].map((quantity) => harness.placeOrder({ lines: [orderLine({ quantity })] })),
+      );
+      for (const orderId of orderIds) expect((await steps.acceptOrder(orderId, me.headers)).errors).toBeUndefined();
+      const results = await Promise.all(orderIds.map((orderId) => steps.fulfillOrder(orderId, me.headers)));
+      expect(results.map((result) => result.errors)).toEqual(orderIds.map(() => undefined));
+      const earned = (await db().select().from(merchantEarnings)).reduce((sum, row) => sum + row.amountCents, 0);
+      expect(earned).toBe(15 * 1600);
+      expect(await merchantRow(me)).toMatchObject({ totalRevenue: "240.00", availableBalance: "240.00" });
+    });
+
     it("lets a merchant whose subscription lapsed fulfil what it accepted", async () => {
       const orderId = await harness.placeOrder();
       expect((await steps.acceptOrder(orderId, me.headers)).errors).toBeUndefined();
