@@ -12,13 +12,21 @@ function storageOrigin(): string[] {
   }
 }
 
+/**
+ * Stripe.js and the card fields it frames, as Stripe's security guide lists them: the card forms
+ * (checkout, merchant sign-up) load them when Stripe takes the cards.
+ */
+const STRIPE_JS = "https://js.stripe.com";
+const STRIPE_FRAMES = [STRIPE_JS, "https://hooks.stripe.com"];
+const STRIPE_API = "https://api.stripe.com";
+
 /** Browser features the marketplace never uses; payment stays available to the page itself. */
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=(), payment=(self)";
 
 /**
  * Security headers on every response (pages, `/api/*`, `/graphql`): a CSP that fits the built web
- * app (scripts only from this origin; inline styles allowed because the UI library injects style
- * elements), no framing, `nosniff`, a referrer policy and a permissions policy.
+ * app (scripts only from this origin and Stripe.js; inline styles allowed because the UI library
+ * injects style elements), no framing, `nosniff`, a referrer policy and a permissions policy.
  */
 export function registerSecurityHeaders(server: FastifyInstance): void {
   server.register(helmet, {
@@ -27,11 +35,12 @@ export function registerSecurityHeaders(server: FastifyInstance): void {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", STRIPE_JS],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...storageOrigin()],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", STRIPE_API],
+        frameSrc: STRIPE_FRAMES,
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
