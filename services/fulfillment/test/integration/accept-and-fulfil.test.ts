@@ -233,6 +233,21 @@ describe.each(stores.kinds)("accepting and fulfilling leads on %s", (_label, ope
       expect(await merchantRow(me)).toMatchObject({ totalRevenue: "240.00", availableBalance: "240.00" });
     });
 
+    it("answers a stale Accept sent while the merchant fulfils the same order, every time", async () => {
+      for (let round = 0; round < 5; round++) {
+        const orderId = await harness.placeOrder();
+        expect((await steps.acceptOrder(orderId, me.headers)).errors).toBeUndefined();
+        // Another tab still shows the lead as available.
+        const [again, fulfilled] = await Promise.all([
+          steps.acceptOrder(orderId, me.headers),
+          steps.fulfillOrder(orderId, me.headers),
+        ]);
+        expect(errorOf(again), `round ${round}`).toEqual({ code: "CONFLICT", message: messages.alreadyAccepted });
+        expect(fulfilled.errors, `round ${round}`).toBeUndefined();
+      }
+      expect(await merchantRow(me)).toMatchObject({ totalRevenue: "80.00", availableBalance: "80.00" });
+    });
+
     it("lets a merchant whose subscription lapsed fulfil what it accepted", async () => {
       const orderId = await harness.placeOrder();
       expect((await steps.acceptOrder(orderId, me.headers)).errors).toBeUndefined();
