@@ -1,21 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { DescMessage, MessageInitShape, MessageShape } from "@bufbuild/protobuf";
+import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import {
-  type Database,
-  type HandleOutcome,
-  InProcessBus,
-  openEnvelope,
-  type ReceivedEvent,
-  type RunningService,
-  readEvent,
-  sealEvent,
-  startService,
-  type TokenService,
-} from "@highcotton/kit";
-import { TestClock, testServiceDeps, testTokens, truncateTables } from "@highcotton/kit/testing";
+import type { Database, TokenService } from "@highcotton/kit";
+import { type ServiceHarness, startServiceHarness, TestClock } from "@highcotton/kit/testing";
 import { OrderPlacedSchema, UserRegisteredSchema } from "@highcotton/proto";
-import type { FormattedExecutionResult } from "graphql";
 import type { FulfillmentDeps } from "../../src/application/fulfillment-deps.ts";
 import { defineFulfillmentService } from "../../src/service.ts";
 
@@ -53,33 +41,16 @@ export const merchantForm = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Fulfillment started as the product starts it (its definition, consumers and resolvers) on one store. */
-export interface FulfillmentHarness {
-  database: Database;
-  service: RunningService;
+export interface FulfillmentHarness extends ServiceHarness {
   /** The wiring the running service uses, with the test clock; use cases can be called with it directly. */
   deps: FulfillmentDeps;
   clock: TestClock;
-  tokens: TokenService;
-  bus: InProcessBus;
-  /** Runs an operation on fulfillment's subgraph, as the gateway would. */
-  graph<T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    headers?: Record<string, string>,
-  ): Promise<FormattedExecutionResult<T>>;
   /** A signed-in account (a Merchant unless told), announced by identity's UserRegistered. */
   account(role?: "user" | "dispensary" | "merchant"): Promise<TestAccount>;
   /** A Merchant account with a print shop (createMerchant through the graph); answers the merchant's id too. */
   merchant(form?: Record<string, unknown>): Promise<TestAccount & { merchantId: string }>;
   /** A paid order as commerce's OrderPlaced announces it (one M shirt unless told); answers its id. */
   placeOrder(order?: Partial<MessageInitShape<typeof OrderPlacedSchema>>): Promise<string>;
-  /** Events fulfillment published so far (relayed from its outbox first). */
-  published<D extends DescMessage>(schema: D): Promise<Array<ReceivedEvent<MessageShape<D>>>>;
-  /** Hands fulfillment's consumers an event from another service, as the bus would. */
-  deliver<D extends DescMessage>(schema: D, aggregateId: string, data: MessageInitShape<D>): Promise<HandleOutcome>;
-  /** Empties fulfillment's tables and the observed events, and puts the clock back. */
-  reset(): Promise<void>;
-  stop(): Promise<void>;
 }
 
 const FULFILLMENT_TABLES = [
@@ -117,32 +88,21 @@ export async function startFulfillmentHarness(
   open: () => Promise<Database>,
   options: FulfillmentHarnessOptions = {},
 ): Promise<FulfillmentHarness> {
-  const database = await open();
   const clock = new TestClock();
-  const tokens = options.tokens ?? testTokens();
-  const bus = new InProcessBus();
   let deps: FulfillmentDeps | undefined;
   const definition = defineFulfillmentService((built) => {
     deps = { ...built, now: clock.now, ...options.deps };
     return deps;
   });
-  const withoutJobs = options.jobs
-    ? definition
-    : { ...definition, build: (context: Parameters<typeof definition.build>[0]) => ({ ...definition.build(context), jobs: [] }) };
-
-  const observed: Uint8Array[] = [];
-  const service = await startService(withoutJobs, { ...testServiceDeps({ bus, tokens }), database });
-  // Everything fulfillment publishes, as another service's consumer would receive it.
-  await bus.subscribe("fulfillment-test-observer", definition.publishes, async (message) => {
-    observed.push(message.value);
+  const harness = await startServiceHarness(definition, {
+    database: await open(),
+    tokens: options.tokens,
+    jobs: options.jobs,
+    tables: FULFILLMENT_TABLES,
+    clock,
   });
   if (!deps) throw new Error("fulfillment did not build its wiring");
-  const wired = deps;
-
-  const graph: FulfillmentHarness["graph"] = (query, variables = {}, headers = {}) =>
-    service.subgraph.execute({ query, variables }, headers) as Promise<FormattedExecutionResult<never>>;
-  const deliver: FulfillmentHarness["deliver"] = (schema, aggregateId, data) =>
-    service.consumer.handle(sealEvent({ schema, aggregateId, data }).bytes);
+  const { graph, deliver, tokens } = harness;
 
   async function account(role: "user" | "dispensary" | "merchant" = "merchant"): Promise<TestAccount> {
     const userId = randomUUID();
@@ -159,13 +119,9 @@ export async function startFulfillmentHarness(
   }
 
   return {
-    database,
-    service,
-    deps: wired,
+    ...harness,
+    deps,
     clock,
-    tokens,
-    bus,
-    graph,
     account,
     async merchant(form = {}) {
       const signedIn = await account("merchant");
@@ -198,25 +154,6 @@ export async function startFulfillmentHarness(
         ...(order as Record<string, unknown>),
       } as MessageInitShape<typeof OrderPlacedSchema>);
       return orderId;
-    },
-    async published(schema) {
-      await service.relay.drain();
-      return observed
-        .map(openEnvelope)
-        .filter((envelope) => envelope.type === schema.typeName)
-        .map((envelope) => readEvent(schema, envelope));
-    },
-    deliver,
-    async reset() {
-      await service.relay.drain();
-      await truncateTables(database, FULFILLMENT_TABLES);
-      observed.length = 0;
-      clock.reset();
-    },
-    async stop() {
-      await service.stop();
-      await bus.close();
-      await database.close();
     },
   };
 }
