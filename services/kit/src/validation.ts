@@ -117,14 +117,55 @@ export const usStateCode = (message: string) =>
     .refine((code): code is UsStateCode => STATE_CODES.has(code), message)
     .meta({ enum: [...US_STATE_CODES] });
 
-/** A US ZIP code: 5 digits, or ZIP+4. */
+/** A US ZIP code: 5 digits, or ZIP+4. A code shorter than `min` (default 1: blank) is missing. */
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
-export const zipCode = (messages: { required: string; invalid: string }) =>
+export const zipCode = (messages: { required: string; invalid: string }, min = 1) =>
   z
     .string({ error: (issue) => (missing(issue.input) ? messages.required : messages.invalid) })
     .trim()
-    .min(1, messages.required)
+    .min(min, messages.required)
     .regex(ZIP_CODE_PATTERN, messages.invalid);
+
+/** The messages of a US address's fields, as SPEC §5's forms word them. */
+export interface UsAddressMessages {
+  addressRequired: string;
+  cityRequired: string;
+  stateRequired: string;
+  stateLength: string;
+  zipRequired: string;
+  zipInvalid: string;
+}
+
+export interface UsAddressRules {
+  /** Refuse two letters that are not one of the 50 states' codes (with `stateLength`). */
+  usStatesOnly?: boolean;
+  /** A shorter ZIP code is missing rather than invalid (SPEC's checkout: 5). */
+  zipMin?: number;
+}
+
+/** Street and city: nothing a shipping label carries needs more. */
+const STREET_MAX = 200;
+const CITY_MAX = 100;
+
+/**
+ * The street, city, state and ZIP fields of SPEC §5's address forms: street and city required,
+ * the state exactly two letters (shorter is missing; stored upper case), the ZIP 5 digits or ZIP+4.
+ */
+export function usAddressFields(messages: UsAddressMessages, rules: UsAddressRules = {}) {
+  const state = z
+    .string(messages.stateRequired)
+    .trim()
+    .min(2, messages.stateRequired)
+    .max(2, messages.stateLength)
+    .regex(/^[A-Za-z]{2}$/, messages.stateLength)
+    .toUpperCase();
+  return {
+    address: safeText("Address", { max: STREET_MAX, required: messages.addressRequired }),
+    city: safeText("City", { max: CITY_MAX, required: messages.cityRequired }),
+    state: rules.usStatesOnly ? state.refine((code) => STATE_CODES.has(code), messages.stateLength) : state,
+    zip: zipCode({ required: messages.zipRequired, invalid: messages.zipInvalid }, rules.zipMin),
+  };
+}
 
 /** SPEC: the sizes a shirt comes in (cart lines and order items). */
 export const SHIRT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"] as const;

@@ -1,12 +1,13 @@
-import { safeText, ZIP_CODE_PATTERN } from "@highcotton/kit/validation";
+import { safeText, usAddressFields } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { messages } from "./messages.ts";
 
 /** SPEC §5 gives the shortest lengths; these keep a form to what a shipping label can carry. */
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
-const ADDRESS_MAX = 200;
-const CITY_MAX = 100;
+
+// SPEC's checkout: any two letters for the state, and a ZIP shorter than 5 is missing.
+const shipping = usAddressFields(messages, { zipMin: 5 });
 
 /**
  * SPEC §5's checkout form, with its messages, checked in the order the page shows the fields:
@@ -20,16 +21,10 @@ export const checkoutFormSchema = z.object({
     .trim()
     .max(EMAIL_MAX, messages.emailInvalid)
     .pipe(z.email(messages.emailInvalid)),
-  shippingAddress: safeText("Address", { max: ADDRESS_MAX, required: messages.addressRequired }),
-  shippingCity: safeText("City", { max: CITY_MAX, required: messages.cityRequired }),
-  shippingState: z
-    .string(messages.stateRequired)
-    .trim()
-    .min(2, messages.stateRequired)
-    .max(2, messages.stateLength)
-    .regex(/^[A-Za-z]{2}$/, messages.stateLength)
-    .toUpperCase(),
-  shippingZip: z.string(messages.zipRequired).trim().min(5, messages.zipRequired).regex(ZIP_CODE_PATTERN, messages.zipInvalid),
+  shippingAddress: shipping.address,
+  shippingCity: shipping.city,
+  shippingState: shipping.state,
+  shippingZip: shipping.zip,
 });
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;

@@ -1,15 +1,13 @@
-import { optionalText, safeText, US_STATE_CODES, zipCode } from "@highcotton/kit/domain";
+import { optionalText, safeText, usAddressFields } from "@highcotton/kit/domain";
 import { z } from "zod";
 import { messages } from "./messages.ts";
 
-/** SPEC §5 only says required; these keep a shop's address to what a shipping label can carry. */
-const ADDRESS_MAX = 200;
-const CITY_MAX = 100;
 const PHONE_MAX = 30;
 /** Stripe's ids are far shorter; anything longer is not one. */
 const PAYMENT_METHOD_MAX = 255;
 
-const STATE_CODES: ReadonlySet<string> = new Set(US_STATE_CODES);
+// One of the 50 states the page offers: leads are matched to the merchant's state.
+const shop = usAddressFields(messages, { usStatesOnly: true });
 
 /** A US phone number: 10 digits, or 11 with the country code 1, in the usual punctuation. */
 const isPhoneNumber = (phone: string) => {
@@ -37,18 +35,10 @@ export const merchantFormSchema = z.object({
     required: messages.businessNameRequired,
     tooLong: messages.businessNameTooLong,
   }),
-  address: safeText("Address", { max: ADDRESS_MAX, required: messages.addressRequired }),
-  city: safeText("City", { max: CITY_MAX, required: messages.cityRequired }),
-  state: z
-    .string(messages.stateRequired)
-    .trim()
-    .min(2, messages.stateRequired)
-    .max(2, messages.stateLength)
-    .regex(/^[A-Za-z]{2}$/, messages.stateLength)
-    .toUpperCase()
-    // One of the 50 the page offers: leads are matched to the merchant's state.
-    .refine((code) => STATE_CODES.has(code), messages.stateLength),
-  zip: zipCode({ required: messages.zipRequired, invalid: messages.zipInvalid }),
+  address: shop.address,
+  city: shop.city,
+  state: shop.state,
+  zip: shop.zip,
   paymentMethodId: paymentMethodIdSchema,
   contactPhone: optionalText("Phone", { max: PHONE_MAX, tooLong: messages.phoneInvalid }).refine(
     (phone) => phone === null || isPhoneNumber(phone),

@@ -8,6 +8,7 @@ import {
   safeText,
   sessionIdSchema,
   US_STATE_CODES,
+  usAddressFields,
   usStateCode,
   zipCode,
 } from "../../src/validation.ts";
@@ -92,6 +93,43 @@ describe("ids, states and ZIP codes", () => {
     expect(messageOf(zip, "")).toBe("ZIP code is required");
     for (const bad of ["8020", "802021", "80202-12", "abcde", 80202])
       expect(messageOf(zip, bad)).toBe("ZIP code must be 5 digits");
+  });
+});
+
+describe("US address fields", () => {
+  const messages = {
+    addressRequired: "Address is required",
+    cityRequired: "City is required",
+    stateRequired: "State is required",
+    stateLength: "Use 2-letter state code",
+    zipRequired: "ZIP code is required",
+    zipInvalid: "ZIP code must be 5 digits or ZIP+4 (12345-6789)",
+  };
+
+  it("want street and city, two letters for the state (stored upper case) and a 5-digit or ZIP+4 code", () => {
+    const fields = usAddressFields(messages);
+    const address = z.object(fields);
+    expect(address.parse({ address: " 1 Main St ", city: "Denver", state: " co ", zip: "80202-1234" })).toEqual({
+      address: "1 Main St",
+      city: "Denver",
+      state: "CO",
+      zip: "80202-1234",
+    });
+    expect(messageOf(fields.address, " ")).toBe("Address is required");
+    expect(messageOf(fields.city, undefined)).toBe("City is required");
+    for (const short of [undefined, "", "C"]) expect(messageOf(fields.state, short)).toBe("State is required");
+    for (const bad of ["COL", "C1"]) expect(messageOf(fields.state, bad)).toBe("Use 2-letter state code");
+    expect(messageOf(fields.state, "ZZ")).toBeNull();
+    expect(messageOf(fields.zip, "")).toBe("ZIP code is required");
+    expect(messageOf(fields.zip, "8020")).toBe("ZIP code must be 5 digits or ZIP+4 (12345-6789)");
+  });
+
+  it("can refuse codes that are not one of the 50 states, and count a short ZIP code as missing", () => {
+    const fields = usAddressFields(messages, { usStatesOnly: true, zipMin: 5 });
+    expect(messageOf(fields.state, "ZZ")).toBe("Use 2-letter state code");
+    expect(fields.state.parse("wy")).toBe("WY");
+    expect(messageOf(fields.zip, "8020")).toBe("ZIP code is required");
+    expect(messageOf(fields.zip, "80202-1")).toBe("ZIP code must be 5 digits or ZIP+4 (12345-6789)");
   });
 });
 
