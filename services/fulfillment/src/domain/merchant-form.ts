@@ -9,6 +9,9 @@ const PAYMENT_METHOD_MAX = 255;
 // One of the 50 states the page offers: leads are matched to the merchant's state.
 const shop = usAddressFields(messages, { usStatesOnly: true });
 
+/** A name a label shows: at least one letter or digit, not only zero-width or direction characters. */
+const visible = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
 /** A US phone number: 10 digits, or 11 with the country code 1, in the usual punctuation. */
 const isPhoneNumber = (phone: string) => {
   if (!/^[0-9+().\- ]+$/.test(phone)) return false;
@@ -34,7 +37,7 @@ export const merchantFormSchema = z.object({
     max: 100,
     required: messages.businessNameRequired,
     tooLong: messages.businessNameTooLong,
-  }),
+  }).refine(visible, messages.businessNameRequired),
   address: shop.address,
   city: shop.city,
   state: shop.state,

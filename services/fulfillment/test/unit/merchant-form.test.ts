@@ -43,6 +43,14 @@ describe("the merchant form", () => {
     expect(refusal(form({ paymentMethodId: "" }))).toBe(messages.paymentMethodRequired);
   });
 
+  it("treats a business name of invisible characters only (zero-width spaces, direction marks) as missing", () => {
+    expect(refusal(form({ businessName: "\u200B" }))).toBe(messages.businessNameRequired);
+    expect(refusal(form({ businessName: "\u200B\u200D\u2060" }))).toBe(messages.businessNameRequired);
+    expect(refusal(form({ businessName: "\u202E\u200F\u00AD" }))).toBe(messages.businessNameRequired);
+    expect(refusal(form({ businessName: "Zürich Ink 3" }))).toBeNull();
+    expect(refusal(form({ businessName: "印刷所" }))).toBeNull();
+  });
+
   it("keeps a business name to 100 characters", () => {
     expect(refusal(form({ businessName: "x".repeat(100) }))).toBeNull();
     expect(refusal(form({ businessName: "x".repeat(101) }))).toBe(messages.businessNameTooLong);
