@@ -1,6 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { type FormEvent, useState } from "react";
+import { STRIPE_NOT_LOADED, stripeFor } from "../payments/stripe.ts";
 import type { CardFormProps } from "./card-form-props.ts";
 import { PayButton } from "./pay-button.tsx";
 import { announcePaymentFailed } from "./payment-failed.ts";
@@ -10,19 +10,6 @@ import { announcePaymentFailed } from "./payment-failed.ts";
  * stripe.confirmPayment. This module (and Stripe.js with it) is loaded only when the checkout page
  * learns that Stripe is the provider.
  */
-
-const stripes = new Map<string, Promise<Stripe | null>>();
-
-/** One Stripe.js instance per publishable key for the whole visit. */
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripes.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripes.set(publishableKey, stripe);
-  }
-  return stripe;
-}
-
 export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
   return (
     <Elements
@@ -55,7 +42,7 @@ function PaymentElementForm({ total, validate, onPaid }: CardFormProps) {
     }
     if (!stripe || !elements) {
       setBusy(null);
-      announcePaymentFailed("Stripe not loaded");
+      announcePaymentFailed(STRIPE_NOT_LOADED);
       return;
     }
     // Cards confirm in place; only a payment method that must redirect leaves the page.

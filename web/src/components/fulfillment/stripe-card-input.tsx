@@ -1,30 +1,17 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe, type StripeCardElementChangeEvent } from "@stripe/stripe-js";
+import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { useCallback, useEffect, useState } from "react";
+import { STRIPE_NOT_LOADED, stripeFor } from "../payments/stripe.ts";
 import type { CardInputProps, SavedCard } from "./card-input.ts";
+
+/** SPEC §8's local error, word for word. */
+export const CARD_ELEMENT_NOT_FOUND = "Card element not found";
 
 /**
  * The card input when Stripe bills the subscription: Stripe Elements' CardElement, saved with
  * stripe.createPaymentMethod. This module (and Stripe.js with it) loads only when the page learns
  * that Stripe is the provider.
  */
-
-/** SPEC §8's local errors, word for word. */
-export const STRIPE_NOT_LOADED = "Stripe not loaded";
-export const CARD_ELEMENT_NOT_FOUND = "Card element not found";
-
-const stripes = new Map<string, Promise<Stripe | null>>();
-
-/** One Stripe.js instance per publishable key for the whole visit. */
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripes.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripes.set(publishableKey, stripe);
-  }
-  return stripe;
-}
-
 export function StripeCardInput({ publishableKey, ...props }: CardInputProps & { publishableKey: string }) {
   return (
     <Elements stripe={stripeFor(publishableKey)}>
