@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Database, TokenService } from "@highcotton/kit";
-import { type ServiceHarness, startServiceHarness, TestClock } from "@highcotton/kit/testing";
+import type { Database } from "@highcotton/kit";
+import { type ServiceHarness, type ServiceHarnessOptions, startServiceHarness, TestClock } from "@highcotton/kit/testing";
 import type { CommerceDeps } from "../../src/application/commerce-deps.ts";
 import { type DesignFacts, recordDesigns, recordStore } from "../../src/application/replicas.ts";
 import { defineCommerceService } from "../../src/service.ts";
@@ -10,13 +10,8 @@ export { TestClock };
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
 
-export interface CommerceHarnessOptions {
-  /** Replaces parts of the service's wiring: a webhook secret, a provider a test controls. */
-  deps?: Partial<CommerceDeps>;
-  /** Keep the scheduled jobs (reconciliation, payouts). Off by default: tests run them when they mean to. */
-  jobs?: boolean;
-  tokens?: TokenService;
-}
+/** A webhook secret or a provider a test controls; the scheduled jobs (reconciliation, payouts) only when asked. */
+export type CommerceHarnessOptions = ServiceHarnessOptions<CommerceDeps>;
 
 export interface StoreFacts {
   id: string;
@@ -25,10 +20,7 @@ export interface StoreFacts {
 }
 
 /** Commerce started as the product starts it (its definition, consumers and resolvers) on one store. */
-export interface CommerceHarness extends ServiceHarness {
-  /** The wiring the running service uses, with the test clock; use cases can be called with it directly. */
-  deps: CommerceDeps;
-  clock: TestClock;
+export interface CommerceHarness extends ServiceHarness<CommerceDeps> {
   /** A store as catalog's DispensaryCreated announces it. */
   seedStore(store?: Partial<StoreFacts>): Promise<StoreFacts>;
   /** Designs as catalog's DesignsGenerated / CustomDesignGenerated announce them. */
@@ -74,25 +66,14 @@ export async function startCommerceHarness(
   open: () => Promise<Database>,
   options: CommerceHarnessOptions = {},
 ): Promise<CommerceHarness> {
-  const clock = new TestClock();
-  let deps: CommerceDeps | undefined;
-  const definition = defineCommerceService((built) => {
-    deps = { ...built, now: clock.now, ...options.deps };
-    return deps;
-  });
-  const harness = await startServiceHarness(definition, {
+  const harness = await startServiceHarness(defineCommerceService, {
+    ...options,
     database: await open(),
-    tokens: options.tokens,
-    jobs: options.jobs,
     tables: COMMERCE_TABLES,
-    clock,
   });
-  if (!deps) throw new Error("commerce did not build its wiring");
 
   return {
     ...harness,
-    deps,
-    clock,
     async seedStore(store = {}) {
       const facts = { id: randomUUID(), ownerUserId: randomUUID(), name: "Greenleaf Dispensary", ...store };
       await harness.database.db.transaction((tx) => recordStore(tx, facts));

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import type { Database, TokenService } from "@highcotton/kit";
-import { type ServiceHarness, startServiceHarness, TestClock } from "@highcotton/kit/testing";
+import type { Database } from "@highcotton/kit";
+import { type ServiceHarness, type ServiceHarnessOptions, startServiceHarness, TestClock } from "@highcotton/kit/testing";
 import { OrderPlacedSchema, UserRegisteredSchema } from "@highcotton/proto";
 import type { FulfillmentDeps } from "../../src/application/fulfillment-deps.ts";
 import { defineFulfillmentService } from "../../src/service.ts";
@@ -11,13 +11,8 @@ export { TestClock };
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
 
-export interface FulfillmentHarnessOptions {
-  /** Replaces parts of the service's wiring: a webhook secret, a provider a test controls. */
-  deps?: Partial<FulfillmentDeps>;
-  /** Keep the scheduled jobs (renewals). Off by default: tests run them when they mean to. */
-  jobs?: boolean;
-  tokens?: TokenService;
-}
+/** A webhook secret or a provider a test controls; the scheduled jobs (renewals) only when asked. */
+export type FulfillmentHarnessOptions = ServiceHarnessOptions<FulfillmentDeps>;
 
 /** A signed-in account as tests use it: its id and a bearer header. */
 export interface TestAccount {
@@ -41,10 +36,7 @@ export const merchantForm = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Fulfillment started as the product starts it (its definition, consumers and resolvers) on one store. */
-export interface FulfillmentHarness extends ServiceHarness {
-  /** The wiring the running service uses, with the test clock; use cases can be called with it directly. */
-  deps: FulfillmentDeps;
-  clock: TestClock;
+export interface FulfillmentHarness extends ServiceHarness<FulfillmentDeps> {
   /** A signed-in account (a Merchant unless told), announced by identity's UserRegistered. */
   account(role?: "user" | "dispensary" | "merchant"): Promise<TestAccount>;
   /** A Merchant account with a print shop (createMerchant through the graph); answers the merchant's id too. */
@@ -88,21 +80,12 @@ export async function startFulfillmentHarness(
   open: () => Promise<Database>,
   options: FulfillmentHarnessOptions = {},
 ): Promise<FulfillmentHarness> {
-  const clock = new TestClock();
-  let deps: FulfillmentDeps | undefined;
-  const definition = defineFulfillmentService((built) => {
-    deps = { ...built, now: clock.now, ...options.deps };
-    return deps;
-  });
-  const harness = await startServiceHarness(definition, {
+  const harness = await startServiceHarness(defineFulfillmentService, {
+    ...options,
     database: await open(),
-    tokens: options.tokens,
-    jobs: options.jobs,
     tables: FULFILLMENT_TABLES,
-    clock,
   });
-  if (!deps) throw new Error("fulfillment did not build its wiring");
-  const { graph, deliver, tokens } = harness;
+  const { graph, deliver, tokens, clock } = harness;
 
   async function account(role: "user" | "dispensary" | "merchant" = "merchant"): Promise<TestAccount> {
     const userId = randomUUID();
@@ -120,8 +103,6 @@ export async function startFulfillmentHarness(
 
   return {
     ...harness,
-    deps,
-    clock,
     account,
     async merchant(form = {}) {
       const signedIn = await account("merchant");
