@@ -4,7 +4,6 @@ import {
   BadgeDollarSign,
   Clock,
   type LucideIcon,
-  MapPin,
   MessageCircle,
   QrCode,
   Shirt,
@@ -15,6 +14,7 @@ import {
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useSignInRequired } from "../auth/use-sign-in-required.ts";
+import { BusinessLocation } from "../components/business-location.tsx";
 import { BusinessTypeBadge } from "../components/catalog/business-type-badge.tsx";
 import { DesignsPanel } from "../components/catalog/dashboard-designs.tsx";
 import { QrPanel } from "../components/catalog/dashboard-qr.tsx";
@@ -116,16 +116,9 @@ function Dashboard({ store }: { store: MyDispensary }) {
           </>
         }
       >
-        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-cream-100/75">
+        <BusinessLocation city={store.city} state={store.state} address={store.address} zip={store.zipCode}>
           <BusinessTypeBadge type={store.businessType} />
-          <span className="inline-flex items-center gap-1.5 font-semibold text-cream-50">
-            <MapPin className="size-4 text-leaf-300" aria-hidden="true" />
-            {store.city}, {store.state}
-          </span>
-          <span className="text-sm text-cream-100/55">
-            {store.address} · {store.zipCode}
-          </span>
-        </div>
+        </BusinessLocation>
       </PageHeader>
 
       <Container className="grid gap-6 py-10 sm:py-12">

@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { Loader2, MapPin, RotateCcw } from "lucide-react";
+import { Loader2, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSignInRequired } from "../auth/use-sign-in-required.ts";
+import { BusinessLocation } from "../components/business-location.tsx";
 import { PageHeader } from "../components/catalog/page-header.tsx";
 import { LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
 import { LogoutAction } from "../components/coming-soon.tsx";
@@ -66,15 +67,7 @@ function Dashboard({ merchant }: { merchant: MyMerchant }) {
         title={merchant.businessName}
         actions={<LogoutAction className="max-sm:h-11 max-sm:px-4 max-sm:text-sm" />}
       >
-        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-cream-100/75">
-          <span className="inline-flex items-center gap-1.5 font-semibold text-cream-50">
-            <MapPin className="size-4 text-leaf-300" aria-hidden="true" />
-            {merchant.city}, {merchant.state}
-          </span>
-          <span className="text-sm text-cream-100/55">
-            {merchant.address} · {merchant.zip}
-          </span>
-        </div>
+        <BusinessLocation city={merchant.city} state={merchant.state} address={merchant.address} zip={merchant.zip} />
       </PageHeader>
 
       <Container className="grid gap-10 py-10 sm:py-12">

@@ -1,25 +1,24 @@
-import { useQuery } from "@apollo/client/react";
 import { BadgeDollarSign, Inbox, Printer } from "lucide-react";
-import { useEffect } from "react";
-import { useNavigate } from "react-router-dom";
-import { useAuth } from "../auth/auth-context.ts";
-import { useSignInRequired } from "../auth/use-sign-in-required.ts";
-import { LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
 import { Container } from "../components/container.tsx";
+import { FeeNotice } from "../components/fee-notice.tsx";
 import { MerchantAccountsOnly } from "../components/fulfillment/merchant-accounts-only.tsx";
-import { MerchantFeeNotice } from "../components/fulfillment/merchant-fee-notice.tsx";
 import { MerchantSignUpForm } from "../components/fulfillment/merchant-sign-up-form.tsx";
 import { PerkList } from "../components/perk-list.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { MY_MERCHANT_QUERY } from "../graphql/fulfillment.ts";
-import { browserNavigation, LOGIN_ENDPOINT } from "../lib/browser-navigation.ts";
-import { MERCHANT_EARNING_PER_SHIRT, SHIRT_PRICE } from "../lib/business-constants.ts";
-import { graphQLErrorMessage, hasErrorCode } from "../lib/graphql-errors.ts";
+import { MERCHANT_EARNING_PER_SHIRT, MERCHANT_MONTHLY_FEE, SHIRT_PRICE } from "../lib/business-constants.ts";
+import { useOnboardingGate } from "../lib/use-onboarding-gate.tsx";
 
 const perks = [
   { icon: Inbox, text: "Leads on shirt orders from shoppers near you, the moment they are paid" },
   { icon: Printer, text: "Print-ready 3600 px files for every shirt you accept" },
   { icon: BadgeDollarSign, text: `$${MERCHANT_EARNING_PER_SHIRT} to you for every $${SHIRT_PRICE} shirt you print` },
+] as const;
+
+/** SPEC §9: $5 a month; $16 to the merchant for every $25 shirt it prints. */
+const fees = [
+  { amount: `$${MERCHANT_MONTHLY_FEE}`, label: "a month, billed to your card, for the order leads" },
+  { amount: `$${MERCHANT_EARNING_PER_SHIRT}`, label: `to you for every $${SHIRT_PRICE} shirt you print and ship` },
 ] as const;
 
 /**
@@ -28,37 +27,14 @@ const perks = [
  * /merchant-dashboard; other accounts learn that print shops sign up with a Merchant account.
  */
 export function OnboardMerchantPage() {
-  const signedIn = useSignInRequired();
-  const { user } = useAuth();
-  if (!signedIn || !user) return <LoadingPanel label="Redirecting to sign in..." />;
-  if (user.role !== "merchant") return <MerchantAccountsOnly user={user} />;
-  return <MerchantSetup />;
-}
-
-function MerchantSetup() {
-  const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(MY_MERCHANT_QUERY);
-  const existing = data?.myMerchant;
-  const signedOut = hasErrorCode(error, "UNAUTHENTICATED");
-
-  useEffect(() => {
-    if (existing) navigate("/merchant-dashboard", { replace: true });
-  }, [existing, navigate]);
-  useEffect(() => {
-    // The session ran out since the page loaded: sign in again.
-    if (signedOut) browserNavigation.assign(LOGIN_ENDPOINT);
-  }, [signedOut]);
-
-  if (loading && !data) return <LoadingPanel />;
-  if (existing) return <LoadingPanel label="Opening your dashboard..." />;
-  if (signedOut) return <LoadingPanel label="Redirecting to sign in..." />;
-  if (error && !data) {
-    return (
-      <Container className="py-16">
-        <LoadError message={graphQLErrorMessage(error)} onRetry={() => void refetch()} />
-      </Container>
-    );
-  }
+  const gate = useOnboardingGate({
+    role: "merchant",
+    otherAccounts: (user) => <MerchantAccountsOnly user={user} />,
+    query: MY_MERCHANT_QUERY,
+    existing: (data) => data.myMerchant,
+    dashboard: "/merchant-dashboard",
+  });
+  if (gate) return gate;
   return (
     <section className="bg-glow">
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_minmax(0,36rem)] lg:gap-16 lg:py-20">
@@ -71,13 +47,13 @@ function MerchantSetup() {
             T-shirt printers, embroidery and screen printing shops: take the orders, print the shirts, get paid for every one.
           </p>
           <PerkList perks={perks} />
-          <MerchantFeeNotice className="mt-10 hidden max-w-md lg:block" />
+          <FeeNotice rows={fees} className="mt-10 hidden max-w-md lg:block" />
         </div>
 
         <Card className="p-6 sm:p-9">
           <h2 className="font-display text-3xl text-cream-50 uppercase">Your print shop</h2>
           <p className="mt-1 text-sm text-cream-100/60">Every field is required.</p>
-          <MerchantFeeNotice className="mt-6 lg:hidden" />
+          <FeeNotice rows={fees} className="mt-6 lg:hidden" />
           <MerchantSignUpForm />
         </Card>
       </Container>

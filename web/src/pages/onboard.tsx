@@ -1,12 +1,10 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { BadgeDollarSign, Check, Flame, Leaf, type LucideIcon, QrCode, Shirt, Sparkles, Store } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import { Check, Flame, Leaf, type LucideIcon, QrCode, Shirt, Sparkles, Store } from "lucide-react";
+import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useAuth } from "../auth/auth-context.ts";
-import { useSignInRequired } from "../auth/use-sign-in-required.ts";
 import { OwnerAccountsOnly } from "../components/catalog/owner-accounts-only.tsx";
-import { LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
 import { Container } from "../components/container.tsx";
+import { FeeNotice } from "../components/fee-notice.tsx";
 import { PerkList } from "../components/perk-list.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -15,7 +13,6 @@ import { Input } from "../components/ui/input.tsx";
 import { Select } from "../components/ui/select.tsx";
 import { toast } from "../components/ui/toast-store.ts";
 import { CREATE_DISPENSARY_MUTATION, MY_DISPENSARY_QUERY } from "../graphql/catalog.ts";
-import { browserNavigation, LOGIN_ENDPOINT } from "../lib/browser-navigation.ts";
 import {
   DISPENSARY_ANNUAL_RENEWAL,
   DISPENSARY_EARNING_PER_SHIRT,
@@ -36,6 +33,7 @@ import {
 } from "../lib/dispensary-form.ts";
 import { graphQLErrorMessage, hasErrorCode } from "../lib/graphql-errors.ts";
 import { US_STATES } from "../lib/us-states.ts";
+import { useOnboardingGate } from "../lib/use-onboarding-gate.tsx";
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
@@ -54,45 +52,27 @@ const perks = [
   { icon: Shirt, text: "Local print shops make and ship every order" },
 ] as const;
 
+/** SPEC §2: $100 one-time sign-on, $40 annual renewal from year 2, $4 per shirt. */
+const fees = [
+  { amount: `$${DISPENSARY_SIGN_ON_FEE}`, label: "one-time sign-on fee" },
+  { amount: `$${DISPENSARY_ANNUAL_RENEWAL}`, label: "annual renewal from year 2" },
+  { amount: `$${DISPENSARY_EARNING_PER_SHIRT}`, label: `to you for every $${SHIRT_PRICE} shirt sold` },
+] as const;
+
 /**
  * SPEC §2 /onboard (also /onboard-dispensary): signed-in owners set up their store. Signed-out
  * visitors go to the login endpoint; an owner who already has a store goes to /dashboard; other
  * accounts learn that stores belong to Dispensary Owner accounts.
  */
 export function OnboardPage() {
-  const signedIn = useSignInRequired();
-  const { user } = useAuth();
-  if (!signedIn || !user) return <LoadingPanel label="Redirecting to sign in..." />;
-  if (user.role !== "dispensary") return <OwnerAccountsOnly user={user} />;
-  return <DispensarySetup />;
-}
-
-function DispensarySetup() {
-  const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(MY_DISPENSARY_QUERY);
-  const existing = data?.myDispensary;
-
-  const signedOut = hasErrorCode(error, "UNAUTHENTICATED");
-
-  useEffect(() => {
-    if (existing) navigate("/dashboard", { replace: true });
-  }, [existing, navigate]);
-  useEffect(() => {
-    // The session ran out since the page loaded: sign in again.
-    if (signedOut) browserNavigation.assign(LOGIN_ENDPOINT);
-  }, [signedOut]);
-
-  if (loading && !data) return <LoadingPanel />;
-  if (existing) return <LoadingPanel label="Opening your dashboard..." />;
-  if (signedOut) return <LoadingPanel label="Redirecting to sign in..." />;
-  if (error && !data) {
-    return (
-      <Container className="py-16">
-        <LoadError message={graphQLErrorMessage(error)} onRetry={() => void refetch()} />
-      </Container>
-    );
-  }
-  return <SetupForm />;
+  const gate = useOnboardingGate({
+    role: "dispensary",
+    otherAccounts: (user) => <OwnerAccountsOnly user={user} />,
+    query: MY_DISPENSARY_QUERY,
+    existing: (data) => data.myDispensary,
+    dashboard: "/dashboard",
+  });
+  return gate ?? <SetupForm />;
 }
 
 function SetupForm() {
@@ -184,7 +164,7 @@ function SetupForm() {
             Your brand on shirts your customers actually want. Tell us where you are and we'll build your store page.
           </p>
           <PerkList perks={perks} />
-          <FeeNotice className="mt-10 hidden max-w-md lg:block" />
+          <FeeNotice rows={fees} className="mt-10 hidden max-w-md lg:block" />
         </div>
 
         <Card className="p-6 sm:p-9">
@@ -265,7 +245,7 @@ function SetupForm() {
                 maxLength: 10,
               })}
             </div>
-            <FeeNotice className="lg:hidden" />
+            <FeeNotice rows={fees} className="lg:hidden" />
             <Button type="submit" size="lg" className="mt-2 w-full" disabled={loading}>
               <Store aria-hidden="true" />
               {loading ? "Creating your store..." : "Create Business Store"}
@@ -274,33 +254,5 @@ function SetupForm() {
         </Card>
       </Container>
     </section>
-  );
-}
-
-/** SPEC §2: $100 one-time sign-on, $40 annual renewal from year 2, $4 per shirt. */
-function FeeNotice({ className }: { className?: string }) {
-  const rows = [
-    { amount: `$${DISPENSARY_SIGN_ON_FEE}`, label: "one-time sign-on fee" },
-    { amount: `$${DISPENSARY_ANNUAL_RENEWAL}`, label: "annual renewal from year 2" },
-    { amount: `$${DISPENSARY_EARNING_PER_SHIRT}`, label: `to you for every $${SHIRT_PRICE} shirt sold` },
-  ];
-  return (
-    <aside
-      aria-label="Fees"
-      className={cn("rounded-2xl border border-gold-400/30 bg-gold-400/[0.06] p-5 text-sm text-cream-100/80", className)}
-    >
-      <p className="flex items-center gap-2 font-bold tracking-wide text-gold-400 uppercase">
-        <BadgeDollarSign className="size-4.5" aria-hidden="true" />
-        Fees
-      </p>
-      <ul className="mt-3 grid gap-2">
-        {rows.map((row) => (
-          <li key={row.label} className="flex items-baseline gap-3">
-            <span className="w-12 shrink-0 font-display text-xl text-cream-50">{row.amount}</span>
-            {row.label}
-          </li>
-        ))}
-      </ul>
-    </aside>
   );
 }

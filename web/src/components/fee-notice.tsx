@@ -1,13 +1,15 @@
 import { BadgeDollarSign } from "lucide-react";
-import { MERCHANT_EARNING_PER_SHIRT, MERCHANT_MONTHLY_FEE, SHIRT_PRICE } from "../../lib/business-constants.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "../lib/cn.ts";
 
-/** SPEC §9: $5 a month; $16 to the merchant for every $25 shirt it prints. */
-export function MerchantFeeNotice({ className }: { className?: string }) {
-  const rows = [
-    { amount: `$${MERCHANT_MONTHLY_FEE}`, label: "a month, billed to your card, for the order leads" },
-    { amount: `$${MERCHANT_EARNING_PER_SHIRT}`, label: `to you for every $${SHIRT_PRICE} shirt you print and ship` },
-  ];
+export interface FeeRow {
+  /** The price as shown, e.g. "$5". */
+  amount: string;
+  /** What the price is for, read after the amount. */
+  label: string;
+}
+
+/** The fees a business agrees to when it signs up, beside its sign-up form. */
+export function FeeNotice({ rows, className }: { rows: readonly FeeRow[]; className?: string }) {
   return (
     <aside
       aria-label="Fees"
