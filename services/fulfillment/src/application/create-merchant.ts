@@ -5,13 +5,15 @@ import { MONTHLY_FEE_CENTS } from "../domain/constants.ts";
 import { merchantFormSchema } from "../domain/merchant-form.ts";
 import { messages } from "../domain/messages.ts";
 import { PaymentMethodInvalid, type StartedSubscription, SubscriptionDeclined } from "../subscriptions/ports.ts";
+import { limitCardAttempts } from "./card-attempts.ts";
 import { type MerchantView, merchantViewOf } from "./find-merchant.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 import { announceBilling } from "./merchant-billing-events.ts";
 
 /**
  * The signed-in Merchant account sets up its print shop (one per user) and subscribes it for $5 a
- * month. The card is charged first, outside any transaction; a decline stores nothing. Then the
+ * month. The card is charged first, outside any transaction, under the account's card attempt
+ * limit; a decline stores nothing but the failed attempt. Then the
  * merchant and MerchantSubscribed are written in one transaction. A second sign-up that loses a
  * race to the first is answered CONFLICT, and a subscription it started is canceled.
  */
@@ -34,22 +36,27 @@ export async function createMerchant(
     .where(eq(accountReplicas.userId, user.id));
   const contactEmail = account?.email ?? null;
 
-  let started: StartedSubscription;
-  try {
-    started = await deps.subscriptions.subscribe({
-      paymentMethodId: form.paymentMethodId,
-      email: contactEmail,
-      businessName: form.businessName,
-      monthlyFeeCents: MONTHLY_FEE_CENTS,
-      // Another card is another attempt; the same card again finds the subscription it started.
-      idempotencyKey: `merchant-signup:${user.id}:${form.paymentMethodId}`,
-      metadata: { userId: user.id },
-    });
-  } catch (error) {
-    if (error instanceof SubscriptionDeclined) return fail("PAYMENT_REQUIRED", error.message);
-    if (error instanceof PaymentMethodInvalid) return fail("BAD_USER_INPUT", messages.paymentMethodInvalid);
-    throw error;
-  }
+  const charged = await limitCardAttempts(deps, user.id, async (): Promise<Result<StartedSubscription>> => {
+    try {
+      return ok(
+        await deps.subscriptions.subscribe({
+          paymentMethodId: form.paymentMethodId,
+          email: contactEmail,
+          businessName: form.businessName,
+          monthlyFeeCents: MONTHLY_FEE_CENTS,
+          // Another card is another attempt; the same card again finds the subscription it started.
+          idempotencyKey: `merchant-signup:${user.id}:${form.paymentMethodId}`,
+          metadata: { userId: user.id },
+        }),
+      );
+    } catch (error) {
+      if (error instanceof SubscriptionDeclined) return fail("PAYMENT_REQUIRED", error.message);
+      if (error instanceof PaymentMethodInvalid) return fail("BAD_USER_INPUT", messages.paymentMethodInvalid);
+      throw error;
+    }
+  });
+  if (!charged.ok) return charged;
+  const started = charged.value;
 
   const now = deps.now();
   try {

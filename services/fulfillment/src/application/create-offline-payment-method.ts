@@ -3,6 +3,7 @@ import { cardMessages } from "@highcotton/kit/cards";
 import { z } from "zod";
 import { messages } from "../domain/messages.ts";
 import { offlineSubscriptionMessages } from "../subscriptions/offline/offline-subscriptions.ts";
+import { limitCardAttempts } from "./card-attempts.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 
 const cardSchema = z.object(
@@ -23,7 +24,7 @@ const cardSchema = z.object(
  * fill the provider's store anonymously.
  */
 export async function createOfflinePaymentMethod(
-  deps: Pick<FulfillmentDeps, "offline">,
+  deps: Pick<FulfillmentDeps, "offline" | "db" | "now">,
   user: AuthUser | null,
   card: unknown,
 ): Promise<Result<{ id: string; brand: string; last4: string }>> {
@@ -32,5 +33,7 @@ export async function createOfflinePaymentMethod(
   if (user.role !== "merchant") return fail("FORBIDDEN", messages.merchantsOnly);
   const parsed = parseInput(cardSchema, card);
   if (!parsed.ok) return parsed;
-  return deps.offline.savePaymentMethod(parsed.value);
+  const offline = deps.offline;
+  // A card the provider refuses as invalid counts against the account's card attempts.
+  return limitCardAttempts(deps, user.id, () => offline.savePaymentMethod(parsed.value));
 }

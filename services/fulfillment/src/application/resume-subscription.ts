@@ -6,12 +6,14 @@ import { paymentMethodIdSchema } from "../domain/merchant-form.ts";
 import { messages } from "../domain/messages.ts";
 import { resumeBilling } from "../domain/subscription-state.ts";
 import { PaymentMethodInvalid, type StartedSubscription, SubscriptionDeclined } from "../subscriptions/ports.ts";
+import { limitCardAttempts } from "./card-attempts.ts";
 import { findMerchantOf, type MerchantView } from "./find-merchant.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 import { announceBilling } from "./merchant-billing-events.ts";
 
 /**
- * A merchant whose subscription lapsed pays it again with a card: the provider charges the open
+ * A merchant whose subscription lapsed pays it again with a card (under the account's card attempt
+ * limit): the provider charges the open
  * month (or starts a new subscription when the old one ended), then the merchant is active again
  * and MerchantSubscribed is published, in one transaction. When another payment (another tab, or
  * another card) made the merchant active first, that one stays and a subscription this one started
@@ -30,22 +32,27 @@ export async function resumeSubscription(
   const card = parseInput(paymentMethodIdSchema, paymentMethodId);
   if (!card.ok) return card;
 
-  let started: StartedSubscription;
-  try {
-    started = await deps.subscriptions.resume({
-      customerId: merchant.providerCustomerId,
-      subscriptionId: merchant.providerSubscriptionId,
-      paymentMethodId: card.value,
-      monthlyFeeCents: MONTHLY_FEE_CENTS,
-      // Each lapse (named by the month it left unpaid) and each card is its own attempt.
-      idempotencyKey: `merchant-resume:${merchant.id}:${merchant.providerSubscriptionId}:${merchant.currentPeriodEnd.toISOString()}:${card.value}`,
-    });
-  } catch (error) {
-    if (error instanceof SubscriptionDeclined) return fail("PAYMENT_REQUIRED", error.message);
-    if (error instanceof PaymentMethodInvalid) return fail("BAD_USER_INPUT", messages.paymentMethodInvalid);
-    throw error;
-  }
-  if (started.status !== "active") return fail("PAYMENT_REQUIRED", messages.subscriptionInactive);
+  const charged = await limitCardAttempts(deps, user.id, async (): Promise<Result<StartedSubscription>> => {
+    let started: StartedSubscription;
+    try {
+      started = await deps.subscriptions.resume({
+        customerId: merchant.providerCustomerId,
+        subscriptionId: merchant.providerSubscriptionId,
+        paymentMethodId: card.value,
+        monthlyFeeCents: MONTHLY_FEE_CENTS,
+        // Each lapse (named by the month it left unpaid) and each card is its own attempt.
+        idempotencyKey: `merchant-resume:${merchant.id}:${merchant.providerSubscriptionId}:${merchant.currentPeriodEnd.toISOString()}:${card.value}`,
+      });
+    } catch (error) {
+      if (error instanceof SubscriptionDeclined) return fail("PAYMENT_REQUIRED", error.message);
+      if (error instanceof PaymentMethodInvalid) return fail("BAD_USER_INPUT", messages.paymentMethodInvalid);
+      throw error;
+    }
+    if (started.status !== "active") return fail("PAYMENT_REQUIRED", messages.subscriptionInactive);
+    return ok(started);
+  });
+  if (!charged.ok) return charged;
+  const started = charged.value;
 
   const now = deps.now();
   const superseded = await deps.db.transaction(async (tx) => {

@@ -160,3 +160,17 @@ export const stripeWebhookEvents = pgTable("stripe_webhook_events", {
   type: text("type").notNull(),
   receivedAt: at("received_at").notNull().defaultNow(),
 });
+
+/**
+ * Card attempts the provider declined or refused as invalid, per account, to stop card testing
+ * (see domain/card-attempts.ts). Rows older than a day are deleted as new failures come in.
+ */
+export const cardAttemptFailures = pgTable(
+  "card_attempt_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    failedAt: at("failed_at").notNull(),
+  },
+  (table) => [index("card_attempt_failures_user_idx").on(table.userId, table.failedAt)],
+);

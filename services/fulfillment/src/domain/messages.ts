@@ -16,6 +16,7 @@ export const messages = {
   phoneInvalid: "Phone must be a phone number such as (303) 555-0142",
   paymentMethodRequired: "Please enter a card for the $5/month subscription",
   paymentMethodInvalid: "That card could not be used. Please enter it again.",
+  tooManyCardAttempts: "Too many card attempts. Please wait a while and try again.",
   subscriptionInactive: "Your subscription is inactive. Update your card to accept orders.",
   subscriptionAlreadyActive: "Your subscription is already active",
   orderNotFound: "Order not found",

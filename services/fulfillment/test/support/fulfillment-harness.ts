@@ -53,6 +53,7 @@ const FULFILLMENT_TABLES = [
   "offline_subscriptions",
   "offline_payment_methods",
   "stripe_webhook_events",
+  "card_attempt_failures",
   "account_replicas",
   "outbox",
   "inbox",
