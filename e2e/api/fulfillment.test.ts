@@ -254,6 +254,23 @@ describe("a print shop signs up: /api/merchants and /api/merchant", () => {
     expect((await api.get("/api/merchant", { token: merchant.token })).status).toBe(404);
   });
 
+  it("after 5 declined cards in an hour, answers the 6th sign-up 429 with Retry-After", async () => {
+    const tester = await signUp("merchant");
+    const declined = shopForm({ paymentMethodId: "pm_card_chargeDeclined" });
+    for (let i = 0; i < 5; i++) {
+      expect((await api.post("/api/merchants", declined, { token: tester.token })).status).toBe(402);
+    }
+    const refused = await api.post("/api/merchants", shopForm(), { token: tester.token });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: "Too many card attempts. Please wait a while and try again." },
+    });
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    expect((await api.get("/api/merchant", { token: tester.token })).status).toBe(404);
+  });
+
   it("creates the print shop with a paid $5/month subscription (201), and only one", async () => {
     const created = await api.post("/api/merchants", shopForm({ contactPhone: "(303) 555-0142" }), { token: merchant.token });
     expect(created).toMatchObject({
@@ -703,5 +720,7 @@ describe("the OpenAPI document", () => {
       ]),
     );
     expect(body.paths["/api/merchants"].post.responses).toHaveProperty("402");
+    expect(body.paths["/api/merchants"].post.responses).toHaveProperty(["429", "headers", "Retry-After"]);
+    expect(body.paths["/api/merchant/subscription"].post.responses).toHaveProperty("429");
   });
 });

@@ -331,8 +331,8 @@ describe("the OpenAPI document", () => {
   it("documents every fulfillment call with its statuses and bodies", () => {
     const operations = {
       "/api/merchant": ["get", ["200", "401", "404"]],
-      "/api/merchants": ["post", ["201", "400", "401", "402", "403", "409", "413", "415"]],
-      "/api/merchant/subscription": ["post", ["200", "400", "401", "402", "404", "409"]],
+      "/api/merchants": ["post", ["201", "400", "401", "402", "403", "409", "413", "415", "429"]],
+      "/api/merchant/subscription": ["post", ["200", "400", "401", "402", "404", "409", "429"]],
       "/api/merchants/orders": ["get", ["200", "401", "404"]],
       "/api/orders/{id}/accept": ["post", ["200", "401", "402", "404", "409", "414"]],
       "/api/orders/{id}/fulfill": ["post", ["200", "401", "403", "404", "409"]],

@@ -57,6 +57,7 @@ export default defineRoute({
     402: "The card was declined (the provider's message); nothing was created",
     403: "Only Merchant accounts can set up a print shop",
     409: "The user already has a merchant account",
+    429: "Too many cards refused for this account in the last hour; Retry-After says when to try again",
   },
   async handle({ body, graph }) {
     const data = await graph(CreateMerchant, { input: body });

@@ -28,6 +28,7 @@ export default defineRoute({
     402: "The card was declined (the provider's message)",
     404: "The user has no merchant account yet",
     409: "The subscription is already active",
+    429: "Too many cards refused for this account in the last hour; Retry-After says when to try again",
   },
   async handle({ body, graph }) {
     const data = await graph(ResumeMerchantSubscription, { paymentMethodId: body.paymentMethodId });

@@ -1,5 +1,5 @@
 import { type Result, tooManyRequests } from "@highcotton/kit";
-import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { cardAttemptFailures } from "../db/schema.ts";
 import {
   assessCardAttempt,
@@ -13,11 +13,8 @@ import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 
 /**
  * Gives a card to the provider (`attempt`) under the account's card attempt limit: refused with
- * TOO_MANY_REQUESTS, before the provider is asked, once the account had too many cards refused.
- *
- * As sign-in does, the attempt first records itself as a failure and then counts the others, so
- * cards sent at once see each other and a burst gets no more tries than the limit. The record is
- * taken back when the attempt is refused here, succeeds, or fails for another reason than the card.
+ * TOO_MANY_REQUESTS, before the provider is asked, once the account had too many cards refused in
+ * the window. A refused card is recorded as a failure; a card that goes through forgets nothing.
  */
 export async function limitCardAttempts<T>(
   deps: Pick<FulfillmentDeps, "db" | "now">,
@@ -25,54 +22,30 @@ export async function limitCardAttempts<T>(
   attempt: () => Promise<Result<T>>,
 ): Promise<Result<T>> {
   const now = deps.now();
-  const record = await recordFailure(deps, userId, now);
-  const decision = assessCardAttempt(await recentFailures(deps, userId, now, record), now);
-  if (!decision.allowed) {
-    await forget(deps, record);
-    return tooManyRequests(messages.tooManyCardAttempts, decision.retryAfterSeconds);
-  }
-  let outcome: Result<T>;
-  try {
-    outcome = await attempt();
-  } catch (error) {
-    await forget(deps, record);
-    throw error;
-  }
-  if (outcome.ok || !isCardFailure(outcome.error.code)) await forget(deps, record);
+  const decision = assessCardAttempt(await recentFailures(deps, userId, now), now);
+  if (!decision.allowed) return tooManyRequests(messages.tooManyCardAttempts, decision.retryAfterSeconds);
+  const outcome = await attempt();
+  if (!outcome.ok && isCardFailure(outcome.error.code)) await recordFailure(deps, userId, deps.now());
   return outcome;
 }
 
-/** The account's other failures in the window, newest first (as many as the limit looks at). */
-async function recentFailures(deps: Pick<FulfillmentDeps, "db">, userId: string, now: Date, record: string): Promise<Date[]> {
+/** The account's failures in the window, newest first (as many as the limit looks at). */
+async function recentFailures(deps: Pick<FulfillmentDeps, "db">, userId: string, now: Date): Promise<Date[]> {
   const rows = await deps.db
     .select({ at: cardAttemptFailures.failedAt })
     .from(cardAttemptFailures)
-    .where(
-      and(
-        eq(cardAttemptFailures.userId, userId),
-        gt(cardAttemptFailures.failedAt, cardAttemptWindowStart(now)),
-        ne(cardAttemptFailures.id, record),
-      ),
-    )
+    .where(and(eq(cardAttemptFailures.userId, userId), gt(cardAttemptFailures.failedAt, cardAttemptWindowStart(now))))
     .orderBy(desc(cardAttemptFailures.failedAt))
     .limit(CARD_ATTEMPT_LIMIT.maxFailures);
   return rows.map((row) => row.at);
 }
 
-/** Its own small transaction: the attempt writes nothing else. Old failures are pruned on the way. */
-async function recordFailure(deps: Pick<FulfillmentDeps, "db">, userId: string, now: Date): Promise<string> {
-  return deps.db.transaction(async (tx) => {
+/** Its own small transaction: the refused attempt wrote nothing else. Old failures are pruned on the way. */
+async function recordFailure(deps: Pick<FulfillmentDeps, "db">, userId: string, now: Date): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     await tx
       .delete(cardAttemptFailures)
       .where(lt(cardAttemptFailures.failedAt, new Date(now.getTime() - CARD_ATTEMPT_RETENTION_MS)));
-    const [row] = await tx
-      .insert(cardAttemptFailures)
-      .values({ userId, failedAt: now })
-      .returning({ id: cardAttemptFailures.id });
-    if (!row) throw new Error("The card attempt was not recorded");
-    return row.id;
+    await tx.insert(cardAttemptFailures).values({ userId, failedAt: now });
   });
 }
-
-const forget = (deps: Pick<FulfillmentDeps, "db">, record: string) =>
-  deps.db.delete(cardAttemptFailures).where(eq(cardAttemptFailures.id, record));
