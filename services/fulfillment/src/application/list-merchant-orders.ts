@@ -46,18 +46,20 @@ export async function listMerchantOrders(
   return ok({ pending: viewsOf(pending), active: viewsOf(active), fulfilled: viewsOf(fulfilled) });
 }
 
-/** The oldest pending leads in the merchant's state and elsewhere; the domain rule picks and orders them. */
+/**
+ * The oldest pending leads in the merchant's state, then as many of the oldest elsewhere as the list
+ * has room for (so no more rows are read than it shows); the domain rule orders them.
+ */
 async function pendingLeads(deps: Pick<FulfillmentDeps, "db">, merchant: { state: string }) {
-  const oldest = (where: ReturnType<typeof eq>) =>
+  const oldest = (where: ReturnType<typeof eq>, limit: number) =>
     deps.db
       .select()
       .from(leads)
       .where(and(eq(leads.status, "pending"), where))
       .orderBy(asc(leads.placedAt), asc(leads.orderId))
-      .limit(PENDING_LEADS_SHOWN);
-  const [inState, elsewhere] = await Promise.all([
-    oldest(eq(leads.shippingState, merchant.state)),
-    oldest(ne(leads.shippingState, merchant.state)),
-  ]);
+      .limit(limit);
+  const inState = await oldest(eq(leads.shippingState, merchant.state), PENDING_LEADS_SHOWN);
+  const room = PENDING_LEADS_SHOWN - inState.length;
+  const elsewhere = room > 0 ? await oldest(ne(leads.shippingState, merchant.state), room) : [];
   return pendingLeadsFor([...inState, ...elsewhere], merchant.state);
 }
