@@ -1,5 +1,6 @@
 import { catalogService } from "@highcotton/catalog";
 import { commerceService } from "@highcotton/commerce";
+import { communityService } from "@highcotton/community";
 import { fulfillmentService } from "@highcotton/fulfillment";
 import { identityService } from "@highcotton/identity";
 import type { DefinedService, ServiceSummary } from "@highcotton/kit";
@@ -9,13 +10,18 @@ import type { DefinedService, ServiceSummary } from "@highcotton/kit";
  * gateway's subgraphs, readiness and the generated deploy files (`npm run services:generate`)
  * all read this list.
  */
-export const SERVICES: DefinedService[] = [identityService, catalogService, commerceService, fulfillmentService];
+export const SERVICES: DefinedService[] = [
+  identityService,
+  catalogService,
+  commerceService,
+  fulfillmentService,
+  communityService,
+];
 
 /**
  * Services the architecture fixes but that are not code yet. They keep their database, port and
  * README row, marked planned, and have no part to start.
  */
 export const PLANNED_SERVICES: ServiceSummary[] = [
-  { name: "community", port: 4005, owns: "profiles, questions, posts, reactions, comments, mentions" },
   { name: "ads", port: 4006, owns: "plans, advertisers, advertisements, impressions, clicks" },
 ];

@@ -1,0 +1,15 @@
+import type { EventConsumer } from "@highcotton/kit";
+import { DispensaryCreatedSchema } from "@highcotton/proto";
+import type { CommunityDeps } from "../application/community-deps.ts";
+import { storeReplicas } from "../db/schema.ts";
+
+/** Keeps each store's id and name: a post may only name a known store, and its name is matched in posts. */
+export function onDispensaryCreated(consumer: EventConsumer, _deps: CommunityDeps): void {
+  consumer.on(DispensaryCreatedSchema, async (event, tx) => {
+    const { dispensaryId, name, city, state } = event.data;
+    await tx
+      .insert(storeReplicas)
+      .values({ dispensaryId, name, city, state })
+      .onConflictDoUpdate({ target: storeReplicas.dispensaryId, set: { name, city, state } });
+  });
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import { defineService, mergeResolvers } from "@highcotton/kit";
+import {
+  CommunityContentHiddenSchema,
+  CommunityPostPublishedSchema,
+  DispensaryCreatedSchema,
+  DispensaryMentionedSchema,
+  UserRegisteredSchema,
+} from "@highcotton/proto";
+import type { CommunityDeps } from "./application/community-deps.ts";
+import { BUILT_IN_BLOCKED_WORDS } from "./domain/blocklist.ts";
+import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
+import { onUserRegistered } from "./events/user-registered.consumer.ts";
+import { feedResolvers } from "./resolvers/feed.resolver.ts";
+import { mentionResolvers } from "./resolvers/mention.resolver.ts";
+import { societyResolvers } from "./resolvers/society.resolver.ts";
+import { communitySettings } from "./settings.ts";
+import { SharpImageProcessor } from "./uploads/sharp-image-processor.ts";
+
+export const communityService = defineCommunityService();
+
+/**
+ * The community service. `adjust` sees and may change its wiring before anything uses it; tests
+ * use it for a clock they move.
+ */
+export function defineCommunityService(adjust: (deps: CommunityDeps) => CommunityDeps = (deps) => deps) {
+  return defineService({
+    name: "community",
+    port: 4005,
+    owns: "community profiles, questions of the day, society and feed posts, reactions, comments, mentions, uploads",
+    typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
+    migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
+    settings: communitySettings,
+    publishes: [DispensaryMentionedSchema, CommunityPostPublishedSchema, CommunityContentHiddenSchema],
+    consumes: [DispensaryCreatedSchema, UserRegisteredSchema],
+    deployment: { memoryLimit: "768Mi", why: "re-encodes uploaded photos of up to 40 megapixels with sharp" },
+    build(context, settings) {
+      const extraWords = settings.COMMUNITY_BLOCKED_WORDS.split(",")
+        .map((word) => word.trim().toLowerCase())
+        .filter(Boolean);
+      const deps: CommunityDeps = adjust({
+        db: context.db,
+        database: context.database,
+        logger: context.logger,
+        storage: context.storage,
+        images: new SharpImageProcessor(),
+        blockedWords: [...BUILT_IN_BLOCKED_WORDS, ...extraWords],
+        questionTimeZone: settings.QUESTION_TIME_ZONE,
+        now: () => new Date(),
+      });
+      onDispensaryCreated(context.consumer, deps);
+      onUserRegistered(context.consumer, deps);
+      return {
+        resolvers: mergeResolvers(societyResolvers(deps), feedResolvers(deps), mentionResolvers(deps)),
+        jobs: [],
+      };
+    },
+  });
+}

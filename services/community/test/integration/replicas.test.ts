@@ -1,0 +1,29 @@
+import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { accountReplicas, storeReplicas } from "../../src/db/schema.ts";
+import { type CommunityHarness, startCommunityHarness } from "../support/community-harness.ts";
+
+const stores = testDatabaseKinds("community_replicas");
+afterAll(() => stores.stop());
+
+describe.each(stores.kinds)("what community keeps of other services on %s", (_label, open) => {
+  let harness: CommunityHarness;
+  beforeAll(async () => {
+    harness = await startCommunityHarness(open);
+    return () => harness.stop();
+  });
+  beforeEach(() => harness.reset());
+
+  it("keeps each store's name and place from DispensaryCreated, once", async () => {
+    const dispensaryId = await harness.store({ name: "Mile High Greens", city: "Boulder", state: "CO" });
+    const rows = await harness.database.db.select().from(storeReplicas).where(eq(storeReplicas.dispensaryId, dispensaryId));
+    expect(rows).toMatchObject([{ name: "Mile High Greens", city: "Boulder", state: "CO" }]);
+  });
+
+  it("keeps each account's username from UserRegistered", async () => {
+    const account = await harness.account();
+    const rows = await harness.database.db.select().from(accountReplicas).where(eq(accountReplicas.userId, account.userId));
+    expect(rows).toEqual([{ userId: account.userId, username: account.username }]);
+  });
+});

@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { type Database, LocalObjectStorage } from "@highcotton/kit";
+import { type ServiceHarness, type ServiceHarnessOptions, startServiceHarness, TestClock } from "@highcotton/kit/testing";
+import { DispensaryCreatedSchema, UserRegisteredSchema } from "@highcotton/proto";
+import type { CommunityDeps } from "../../src/application/community-deps.ts";
+import { defineCommunityService } from "../../src/service.ts";
+
+export { TestClock };
+
+export type CommunityHarnessOptions = ServiceHarnessOptions<CommunityDeps>;
+
+/** A signed-in account as tests use it: its id and a bearer header. */
+export interface TestAccount {
+  userId: string;
+  username: string;
+  headers: Record<string, string>;
+}
+
+/** A profile made through the graph, with the session that owns it. */
+export interface TestProfile {
+  sessionId: string;
+  profileId: string;
+}
+
+/** Community started as the product starts it (its definition, consumers and resolvers) on one store. */
+export interface CommunityHarness extends ServiceHarness<CommunityDeps> {
+  /** Where uploads are stored (a fresh folder). */
+  storage: LocalObjectStorage;
+  storageDir: string;
+  /** A signed-in account, announced by identity's UserRegistered. */
+  account(role?: "user" | "dispensary" | "merchant"): Promise<TestAccount>;
+  /** A store, announced by catalog's DispensaryCreated; answers its id. */
+  store(facts?: { name?: string; city?: string; state?: string }): Promise<string>;
+  /** A new browser session's id. */
+  session(): string;
+  /** A session with a saved profile (saveCommunityProfile through the graph). */
+  profile(fields?: Record<string, unknown>): Promise<TestProfile>;
+  /** A society post by a profile (createCommunityPost through the graph); answers its id. */
+  post(author: TestProfile, fields?: Record<string, unknown>): Promise<string>;
+}
+
+export const COMMUNITY_TABLES = [
+  "mentions",
+  "post_reactions",
+  "post_comments",
+  "images",
+  "posts",
+  "feed_post_likes",
+  "feed_comments",
+  "feed_posts",
+  "question_days",
+  "questions",
+  "profiles",
+  "reports",
+  "activity",
+  "store_replicas",
+  "account_replicas",
+  "outbox",
+  "inbox",
+];
+
+let accountNumber = 0;
+
+export async function startCommunityHarness(
+  open: () => Promise<Database>,
+  options: CommunityHarnessOptions = {},
+): Promise<CommunityHarness> {
+  const storageDir = mkdtempSync(join(tmpdir(), "community-uploads-"));
+  const storage = new LocalObjectStorage(storageDir);
+  const harness = await startServiceHarness(defineCommunityService, {
+    ...options,
+    deps: { storage, ...options.deps },
+    database: await open(),
+    tables: COMMUNITY_TABLES,
+  });
+  const { graph, deliver, tokens, clock } = harness;
+
+  const profile = async (fields: Record<string, unknown> = {}): Promise<TestProfile> => {
+    const sessionId = (fields.sessionId as string | undefined) ?? randomUUID();
+    const result = await graph<{ saveCommunityProfile: { id: string } }>(
+      "mutation ($input: SaveCommunityProfileInput!) { saveCommunityProfile(input: $input) { id } }",
+      { input: { displayName: "Denver Dank", city: "Denver", state: "CO", ...fields, sessionId } },
+    );
+    const profileId = result.data?.saveCommunityProfile.id;
+    if (!profileId) throw new Error(`saveCommunityProfile failed: ${JSON.stringify(result.errors)}`);
+    return { sessionId, profileId };
+  };
+
+  return {
+    ...harness,
+    storage,
+    storageDir,
+    async account(role = "user") {
+      const userId = randomUUID();
+      const username = `${role}${++accountNumber}_${userId.slice(0, 6)}`;
+      await deliver(UserRegisteredSchema, userId, {
+        userId,
+        username,
+        email: `${username}@example.test`,
+        role,
+        registeredAt: timestampFromDate(clock.now()),
+      });
+      const token = tokens.sign({ id: userId, username, role });
+      return { userId, username, headers: { authorization: `Bearer ${token}` } };
+    },
+    async store(facts = {}) {
+      const dispensaryId = randomUUID();
+      await deliver(DispensaryCreatedSchema, dispensaryId, {
+        dispensaryId,
+        ownerUserId: randomUUID(),
+        businessType: "dispensary",
+        name: facts.name ?? "Greenleaf Dispensary",
+        city: facts.city ?? "Denver",
+        state: facts.state ?? "CO",
+        createdAt: timestampFromDate(clock.now()),
+      });
+      return dispensaryId;
+    },
+    session: () => randomUUID(),
+    profile,
+    async post(author, fields = {}) {
+      const result = await graph<{ createCommunityPost: { id: string } }>(
+        "mutation ($input: CreateCommunityPostInput!) { createCommunityPost(input: $input) { id } }",
+        { input: { postText: "Blue Dream tonight, smooth and sweet.", ...fields, ...author } },
+      );
+      const postId = result.data?.createCommunityPost.id;
+      if (!postId) throw new Error(`createCommunityPost failed: ${JSON.stringify(result.errors)}`);
+      return postId;
+    },
+  };
+}
