@@ -5,6 +5,7 @@ import { createLogger, loadBaseConfig } from "@highcotton/kit";
 import { startAllInOne } from "../all-in-one.ts";
 import { benchAuthUser } from "./auth-user.bench.ts";
 import { benchCheckout } from "./checkout.bench.ts";
+import { benchCommunity } from "./community.bench.ts";
 import { benchFulfillment } from "./fulfillment.bench.ts";
 import { benchOrderPlacedLatency } from "./order-placed-latency.bench.ts";
 import { benchDesignGeneration, benchStoreDesigns } from "./store-designs.bench.ts";
@@ -25,6 +26,7 @@ export async function runBenchmarks(): Promise<void> {
     const designIds = await benchCheckout(system, storeId);
     await benchOrderPlacedLatency(system, designIds);
     await benchFulfillment(system, designIds);
+    await benchCommunity(system);
     await benchDesignGeneration();
   } finally {
     await system.stop();
