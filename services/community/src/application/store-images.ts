@@ -1,4 +1,8 @@
-import type { Result } from "@highcotton/kit/errors";
+import { randomUUID } from "node:crypto";
+import { fail, ok, type Result } from "@highcotton/kit/errors";
+import { IMAGE_MAX_BYTES } from "../domain/constants.ts";
+import { messages } from "../domain/messages.ts";
+import type { ProcessedImage } from "../uploads/ports.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 
 /** An upload after it was checked, re-encoded and stored: what the `images` table records of it. */
@@ -13,21 +17,95 @@ export interface StoredImage {
   height: number;
 }
 
+/** Browsers' FileReader hands images over as data URLs; the declared type in it is ignored. */
+const DATA_URL_PREFIX = /^data:[a-z0-9.+-]+\/[a-z0-9.+-]+;base64,/i;
 /**
- * Checks every upload first (base64, at most 8 MB, an image by its content, at most 40 megapixels)
- * and stores none unless all pass; then stores each re-encoded copy under a server-made key.
+ * Standard base64 (with whole quanta, checked apart): padding only at the end, no whitespace, no
+ * URL-safe letters. One character class, so megabytes of text cost no backtracking.
  */
-export async function storeImages(
-  _deps: Pick<CommunityDeps, "images" | "storage">,
-  _uploads: ReadonlyArray<{ base64: string }>,
-): Promise<Result<StoredImage[]>> {
-  throw new Error("not built yet");
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** The longest base64 text whose bytes can fit IMAGE_MAX_BYTES. */
+const BASE64_MAX_LENGTH = Math.ceil(IMAGE_MAX_BYTES / 3) * 4;
+
+/**
+ * An upload's bytes. Too long a text is refused by its length before anything is decoded, so a
+ * 100 MB string costs nothing; text that is not strict base64 is not an image.
+ */
+export function decodeUpload(upload: { base64?: unknown } | null | undefined): Result<Uint8Array> {
+  const raw = upload?.base64;
+  if (raw === undefined || raw === null || raw === "") return fail("BAD_USER_INPUT", messages.imageRequired);
+  if (typeof raw !== "string") return fail("BAD_USER_INPUT", messages.notAnImage);
+  const prefix = DATA_URL_PREFIX.exec(raw.slice(0, 100))?.[0].length ?? 0;
+  const length = raw.length - prefix;
+  if (length === 0) return fail("BAD_USER_INPUT", messages.imageRequired);
+  if (length > BASE64_MAX_LENGTH) return fail("BAD_USER_INPUT", messages.imageTooLarge);
+  const text = prefix ? raw.slice(prefix) : raw;
+  if (text.length % 4 !== 0 || !BASE64.test(text)) return fail("BAD_USER_INPUT", messages.notAnImage);
+  const bytes = Buffer.from(text, "base64");
+  if (bytes.length > IMAGE_MAX_BYTES) return fail("BAD_USER_INPUT", messages.imageTooLarge);
+  return ok(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
 }
 
-/** Removes stored copies again: the change they were for was refused or rolled back. */
+/**
+ * Checks every upload first (base64, at most 8 MB, an image by its content, at most 40 megapixels)
+ * and stores none unless all pass; then stores each re-encoded copy under a server-made key. If
+ * storage fails midway, what was stored is removed again and the error goes on.
+ */
+export async function storeImages(
+  deps: Pick<CommunityDeps, "images" | "storage"> & Partial<Pick<CommunityDeps, "logger">>,
+  uploads: ReadonlyArray<{ base64: string }>,
+): Promise<Result<StoredImage[]>> {
+  const processed: ProcessedImage[] = [];
+  // One at a time: a photo of 40 megapixels takes a lot of memory to decode.
+  for (const upload of uploads) {
+    const bytes = decodeUpload(upload);
+    if (!bytes.ok) return bytes;
+    const image = await deps.images.process(bytes.value);
+    if (!image.ok) return image;
+    processed.push(image.value);
+  }
+
+  const stored: StoredImage[] = [];
+  try {
+    for (const image of processed) {
+      const name = `community/${randomUUID()}`;
+      const objectKey = `${name}.webp`;
+      const thumbnailKey = `${name}-thumb.webp`;
+      const entry: StoredImage = {
+        objectKey,
+        thumbnailKey,
+        imageUrl: deps.storage.publicUrl(objectKey),
+        thumbnailUrl: deps.storage.publicUrl(thumbnailKey),
+        mimeType: image.mimeType,
+        fileSize: image.display.length,
+        width: image.width,
+        height: image.height,
+      };
+      // Listed before the puts, so a failure between the two copies removes both.
+      stored.push(entry);
+      await deps.storage.put(objectKey, image.display, image.mimeType);
+      await deps.storage.put(thumbnailKey, image.thumbnail, image.mimeType);
+    }
+  } catch (error) {
+    await discardImages({ storage: deps.storage, logger: deps.logger }, stored);
+    throw error;
+  }
+  return ok(stored);
+}
+
+/**
+ * Removes stored copies again: the change they were for was refused or rolled back. A copy that
+ * cannot be deleted is logged, not thrown: the caller's own outcome matters more than a stray file.
+ */
 export async function discardImages(
-  _deps: Pick<CommunityDeps, "storage" | "logger">,
-  _images: readonly StoredImage[],
+  deps: Pick<CommunityDeps, "storage"> & { logger?: CommunityDeps["logger"] | undefined },
+  images: readonly StoredImage[],
 ): Promise<void> {
-  throw new Error("not built yet");
+  const keys = images.flatMap((image) => [image.objectKey, image.thumbnailKey]);
+  const outcomes = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  outcomes.forEach((outcome, index) => {
+    if (outcome.status === "rejected") {
+      deps.logger?.warn({ err: outcome.reason, key: keys[index] }, "could not delete a discarded upload");
+    }
+  });
 }
