@@ -23,7 +23,7 @@ module.exports = {
           `(^|/)node_modules/${INFRASTRUCTURE_PACKAGES}/`,
           `^${INFRASTRUCTURE_PACKAGES}$`,
           "^services/[^/]+/src/(db|events|resolvers|application|security)/",
-          "^services/kit/src/(?!domain\\.ts$|errors\\.ts$|money\\.ts$|cards\\.ts$|validation\\.ts$|auth/roles\\.ts$)",
+          "^services/kit/src/(?!domain\\.ts$|errors\\.ts$|money\\.ts$|rate-limit\\.ts$|cards\\.ts$|validation\\.ts$|auth/roles\\.ts$)",
         ],
       },
     },

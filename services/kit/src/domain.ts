@@ -2,4 +2,5 @@
 export * from "./auth/roles.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
+export * from "./rate-limit.ts";
 export * from "./validation.ts";

@@ -10,6 +10,7 @@ export * from "./graphql/index.ts";
 export * from "./http/index.ts";
 export * from "./logger.ts";
 export * from "./money.ts";
+export * from "./rate-limit.ts";
 export * from "./runtime/index.ts";
 export * from "./storage/index.ts";
 export * from "./validation.ts";

@@ -36,7 +36,7 @@ async function recentFailures(deps: Pick<FulfillmentDeps, "db">, userId: string,
     .from(cardAttemptFailures)
     .where(and(eq(cardAttemptFailures.userId, userId), gt(cardAttemptFailures.failedAt, cardAttemptWindowStart(now))))
     .orderBy(desc(cardAttemptFailures.failedAt))
-    .limit(CARD_ATTEMPT_LIMIT.maxFailures);
+    .limit(CARD_ATTEMPT_LIMIT.max);
   return rows.map((row) => row.at);
 }
 
