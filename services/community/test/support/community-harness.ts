@@ -65,6 +65,9 @@ export const COMMUNITY_TABLES = [
 
 let accountNumber = 0;
 
+/** A browser session id as the web app makes it (SPEC §3: `session_`, a timestamp, a random string). */
+const newSessionId = () => `session_${Date.now()}_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+
 export async function startCommunityHarness(
   open: () => Promise<Database>,
   options: CommunityHarnessOptions = {},
@@ -80,7 +83,7 @@ export async function startCommunityHarness(
   const { graph, deliver, tokens, clock } = harness;
 
   const profile = async (fields: Record<string, unknown> = {}): Promise<TestProfile> => {
-    const sessionId = (fields.sessionId as string | undefined) ?? randomUUID();
+    const sessionId = (fields.sessionId as string | undefined) ?? newSessionId();
     const result = await graph<{ saveCommunityProfile: { id: string } }>(
       "mutation ($input: SaveCommunityProfileInput!) { saveCommunityProfile(input: $input) { id } }",
       { input: { displayName: "Denver Dank", city: "Denver", state: "CO", ...fields, sessionId } },
@@ -120,7 +123,7 @@ export async function startCommunityHarness(
       });
       return dispensaryId;
     },
-    session: () => randomUUID(),
+    session: newSessionId,
     profile,
     async post(author, fields = {}) {
       const result = await graph<{ createCommunityPost: { id: string } }>(
