@@ -48,6 +48,22 @@ type Documents = {
     "\n  fragment StoreMoneyFields on Dispensary {\n    id\n    totalRevenue\n    availableBalance\n    heldBalance\n    nextEligibleAt\n    pendingWithdrawalCount\n    withdrawals {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n": typeof types.StoreMoneyFieldsFragmentDoc,
     "\n  query StoreMoney {\n    myDispensary {\n      ...StoreMoneyFields\n    }\n  }\n": typeof types.StoreMoneyDocument,
     "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
+    "\n  query CommunityProfile($sessionId: String!) {\n    communityProfile(sessionId: $sessionId) {\n      id\n      displayName\n      avatarUrl\n      bio\n      city\n      state\n      birthday\n      createdAt\n    }\n  }\n": typeof types.CommunityProfileDocument,
+    "\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n": typeof types.ActiveQuestionDocument,
+    "\n  fragment CommunityAuthorFields on CommunityAuthor {\n    id\n    displayName\n    avatarUrl\n    city\n    state\n  }\n": typeof types.CommunityAuthorFieldsFragmentDoc,
+    "\n  fragment CommunityPostFields on CommunityPost {\n    id\n    profileId\n    questionId\n    brandName\n    productName\n    postText\n    imageUrl\n    thumbnailUrl\n    likesCount\n    lovesCount\n    commentsCount\n    userReactions\n    createdAt\n    profile {\n      ...CommunityAuthorFields\n    }\n    dispensaryId\n    dispensary {\n      id\n      name\n      city\n      state\n    }\n  }\n": typeof types.CommunityPostFieldsFragmentDoc,
+    "\n  query CommunityPosts($sessionId: String!, $first: Int!, $after: String) {\n    communityPosts(sessionId: $sessionId, first: $first, after: $after) {\n      nextCursor\n      posts {\n        ...CommunityPostFields\n      }\n    }\n  }\n": typeof types.CommunityPostsDocument,
+    "\n  fragment CommunityCommentFields on CommunityComment {\n    id\n    postId\n    profileId\n    commentText\n    createdAt\n    profile {\n      ...CommunityAuthorFields\n    }\n  }\n": typeof types.CommunityCommentFieldsFragmentDoc,
+    "\n  query CommunityPostComments($postId: ID!) {\n    communityPostComments(postId: $postId) {\n      ...CommunityCommentFields\n    }\n  }\n": typeof types.CommunityPostCommentsDocument,
+    "\n  mutation ReactToCommunityPost($input: ReactToCommunityPostInput!) {\n    reactToCommunityPost(input: $input) {\n      reactionType\n      reacted\n      likesCount\n      lovesCount\n    }\n  }\n": typeof types.ReactToCommunityPostDocument,
+    "\n  mutation CommentOnCommunityPost($input: CommentOnCommunityPostInput!) {\n    commentOnCommunityPost(input: $input) {\n      ...CommunityCommentFields\n    }\n  }\n": typeof types.CommentOnCommunityPostDocument,
+    "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      reported\n      hidden\n    }\n  }\n": typeof types.ReportContentDocument,
+    "\n  query CommunityStores {\n    dispensaries {\n      id\n      name\n      city\n      state\n    }\n  }\n": typeof types.CommunityStoresDocument,
+    "\n  fragment FeedPostFields on FeedPost {\n    id\n    content\n    imageUrls\n    thumbnailUrls\n    createdAt\n    likesCount\n    commentsCount\n    isLiked\n    user {\n      id\n      username\n    }\n    comments {\n      id\n      postId\n      content\n      createdAt\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.FeedPostFieldsFragmentDoc,
+    "\n  query FeedPosts($first: Int!, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      nextCursor\n      posts {\n        ...FeedPostFields\n      }\n    }\n  }\n": typeof types.FeedPostsDocument,
+    "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.ToggleFeedPostLikeDocument,
+    "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      id\n      postId\n      content\n      createdAt\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.CommentOnFeedPostDocument,
+    "\n  query StoreMentions($first: Int!) {\n    myDispensary {\n      id\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n": typeof types.StoreMentionsDocument,
     "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n": typeof types.MerchantFieldsFragmentDoc,
     "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantFields\n    }\n  }\n": typeof types.MyMerchantDocument,
     "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n": typeof types.MerchantPaymentSettingsDocument,
@@ -99,6 +115,22 @@ const documents: Documents = {
     "\n  fragment StoreMoneyFields on Dispensary {\n    id\n    totalRevenue\n    availableBalance\n    heldBalance\n    nextEligibleAt\n    pendingWithdrawalCount\n    withdrawals {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n": types.StoreMoneyFieldsFragmentDoc,
     "\n  query StoreMoney {\n    myDispensary {\n      ...StoreMoneyFields\n    }\n  }\n": types.StoreMoneyDocument,
     "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n": types.RequestWithdrawalDocument,
+    "\n  query CommunityProfile($sessionId: String!) {\n    communityProfile(sessionId: $sessionId) {\n      id\n      displayName\n      avatarUrl\n      bio\n      city\n      state\n      birthday\n      createdAt\n    }\n  }\n": types.CommunityProfileDocument,
+    "\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n": types.ActiveQuestionDocument,
+    "\n  fragment CommunityAuthorFields on CommunityAuthor {\n    id\n    displayName\n    avatarUrl\n    city\n    state\n  }\n": types.CommunityAuthorFieldsFragmentDoc,
+    "\n  fragment CommunityPostFields on CommunityPost {\n    id\n    profileId\n    questionId\n    brandName\n    productName\n    postText\n    imageUrl\n    thumbnailUrl\n    likesCount\n    lovesCount\n    commentsCount\n    userReactions\n    createdAt\n    profile {\n      ...CommunityAuthorFields\n    }\n    dispensaryId\n    dispensary {\n      id\n      name\n      city\n      state\n    }\n  }\n": types.CommunityPostFieldsFragmentDoc,
+    "\n  query CommunityPosts($sessionId: String!, $first: Int!, $after: String) {\n    communityPosts(sessionId: $sessionId, first: $first, after: $after) {\n      nextCursor\n      posts {\n        ...CommunityPostFields\n      }\n    }\n  }\n": types.CommunityPostsDocument,
+    "\n  fragment CommunityCommentFields on CommunityComment {\n    id\n    postId\n    profileId\n    commentText\n    createdAt\n    profile {\n      ...CommunityAuthorFields\n    }\n  }\n": types.CommunityCommentFieldsFragmentDoc,
+    "\n  query CommunityPostComments($postId: ID!) {\n    communityPostComments(postId: $postId) {\n      ...CommunityCommentFields\n    }\n  }\n": types.CommunityPostCommentsDocument,
+    "\n  mutation ReactToCommunityPost($input: ReactToCommunityPostInput!) {\n    reactToCommunityPost(input: $input) {\n      reactionType\n      reacted\n      likesCount\n      lovesCount\n    }\n  }\n": types.ReactToCommunityPostDocument,
+    "\n  mutation CommentOnCommunityPost($input: CommentOnCommunityPostInput!) {\n    commentOnCommunityPost(input: $input) {\n      ...CommunityCommentFields\n    }\n  }\n": types.CommentOnCommunityPostDocument,
+    "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      reported\n      hidden\n    }\n  }\n": types.ReportContentDocument,
+    "\n  query CommunityStores {\n    dispensaries {\n      id\n      name\n      city\n      state\n    }\n  }\n": types.CommunityStoresDocument,
+    "\n  fragment FeedPostFields on FeedPost {\n    id\n    content\n    imageUrls\n    thumbnailUrls\n    createdAt\n    likesCount\n    commentsCount\n    isLiked\n    user {\n      id\n      username\n    }\n    comments {\n      id\n      postId\n      content\n      createdAt\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.FeedPostFieldsFragmentDoc,
+    "\n  query FeedPosts($first: Int!, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      nextCursor\n      posts {\n        ...FeedPostFields\n      }\n    }\n  }\n": types.FeedPostsDocument,
+    "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n": types.ToggleFeedPostLikeDocument,
+    "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      id\n      postId\n      content\n      createdAt\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.CommentOnFeedPostDocument,
+    "\n  query StoreMentions($first: Int!) {\n    myDispensary {\n      id\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n": types.StoreMentionsDocument,
     "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n": types.MerchantFieldsFragmentDoc,
     "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantFields\n    }\n  }\n": types.MyMerchantDocument,
     "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n": types.MerchantPaymentSettingsDocument,
@@ -266,6 +298,70 @@ export function graphql(source: "\n  query StoreMoney {\n    myDispensary {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      amount\n      status\n      eligibleAt\n      requestedAt\n      processedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityProfile($sessionId: String!) {\n    communityProfile(sessionId: $sessionId) {\n      id\n      displayName\n      avatarUrl\n      bio\n      city\n      state\n      birthday\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CommunityProfile($sessionId: String!) {\n    communityProfile(sessionId: $sessionId) {\n      id\n      displayName\n      avatarUrl\n      bio\n      city\n      state\n      birthday\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n"): (typeof documents)["\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunityAuthorFields on CommunityAuthor {\n    id\n    displayName\n    avatarUrl\n    city\n    state\n  }\n"): (typeof documents)["\n  fragment CommunityAuthorFields on CommunityAuthor {\n    id\n    displayName\n    avatarUrl\n    city\n    state\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunityPostFields on CommunityPost {\n    id\n    profileId\n    questionId\n    brandName\n    productName\n    postText\n    imageUrl\n    thumbnailUrl\n    likesCount\n    lovesCount\n    commentsCount\n    userReactions\n    createdAt\n    profile {\n      ...CommunityAuthorFields\n    }\n    dispensaryId\n    dispensary {\n      id\n      name\n      city\n      state\n    }\n  }\n"): (typeof documents)["\n  fragment CommunityPostFields on CommunityPost {\n    id\n    profileId\n    questionId\n    brandName\n    productName\n    postText\n    imageUrl\n    thumbnailUrl\n    likesCount\n    lovesCount\n    commentsCount\n    userReactions\n    createdAt\n    profile {\n      ...CommunityAuthorFields\n    }\n    dispensaryId\n    dispensary {\n      id\n      name\n      city\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityPosts($sessionId: String!, $first: Int!, $after: String) {\n    communityPosts(sessionId: $sessionId, first: $first, after: $after) {\n      nextCursor\n      posts {\n        ...CommunityPostFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunityPosts($sessionId: String!, $first: Int!, $after: String) {\n    communityPosts(sessionId: $sessionId, first: $first, after: $after) {\n      nextCursor\n      posts {\n        ...CommunityPostFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunityCommentFields on CommunityComment {\n    id\n    postId\n    profileId\n    commentText\n    createdAt\n    profile {\n      ...CommunityAuthorFields\n    }\n  }\n"): (typeof documents)["\n  fragment CommunityCommentFields on CommunityComment {\n    id\n    postId\n    profileId\n    commentText\n    createdAt\n    profile {\n      ...CommunityAuthorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityPostComments($postId: ID!) {\n    communityPostComments(postId: $postId) {\n      ...CommunityCommentFields\n    }\n  }\n"): (typeof documents)["\n  query CommunityPostComments($postId: ID!) {\n    communityPostComments(postId: $postId) {\n      ...CommunityCommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactToCommunityPost($input: ReactToCommunityPostInput!) {\n    reactToCommunityPost(input: $input) {\n      reactionType\n      reacted\n      likesCount\n      lovesCount\n    }\n  }\n"): (typeof documents)["\n  mutation ReactToCommunityPost($input: ReactToCommunityPostInput!) {\n    reactToCommunityPost(input: $input) {\n      reactionType\n      reacted\n      likesCount\n      lovesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentOnCommunityPost($input: CommentOnCommunityPostInput!) {\n    commentOnCommunityPost(input: $input) {\n      ...CommunityCommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CommentOnCommunityPost($input: CommentOnCommunityPostInput!) {\n    commentOnCommunityPost(input: $input) {\n      ...CommunityCommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      reported\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      reported\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityStores {\n    dispensaries {\n      id\n      name\n      city\n      state\n    }\n  }\n"): (typeof documents)["\n  query CommunityStores {\n    dispensaries {\n      id\n      name\n      city\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedPostFields on FeedPost {\n    id\n    content\n    imageUrls\n    thumbnailUrls\n    createdAt\n    likesCount\n    commentsCount\n    isLiked\n    user {\n      id\n      username\n    }\n    comments {\n      id\n      postId\n      content\n      createdAt\n      user {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FeedPostFields on FeedPost {\n    id\n    content\n    imageUrls\n    thumbnailUrls\n    createdAt\n    likesCount\n    commentsCount\n    isLiked\n    user {\n      id\n      username\n    }\n    comments {\n      id\n      postId\n      content\n      createdAt\n      user {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedPosts($first: Int!, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      nextCursor\n      posts {\n        ...FeedPostFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedPosts($first: Int!, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      nextCursor\n      posts {\n        ...FeedPostFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      id\n      postId\n      content\n      createdAt\n      user {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      id\n      postId\n      content\n      createdAt\n      user {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreMentions($first: Int!) {\n    myDispensary {\n      id\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreMentions($first: Int!) {\n    myDispensary {\n      id\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
