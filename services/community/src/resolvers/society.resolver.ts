@@ -1,7 +1,28 @@
-import type { Resolvers } from "@highcotton/kit";
+import { DateTimeScalar, type Resolvers, unwrap } from "@highcotton/kit";
+import { commentOnPost } from "../application/comment-on-post.ts";
 import type { CommunityDeps } from "../application/community-deps.ts";
+import { createCommunityPost } from "../application/create-community-post.ts";
+import { listCommunityPosts } from "../application/list-community-posts.ts";
+import { listPostComments } from "../application/list-post-comments.ts";
+import { reactToPost } from "../application/react-to-post.ts";
+import { reportContent } from "../application/report-content.ts";
 
 /** Profiles, the question of the day, society posts, reactions, comments and reports. */
-export function societyResolvers(_deps: CommunityDeps): Resolvers {
-  return { Query: {}, Mutation: {} };
+export function societyResolvers(deps: CommunityDeps): Resolvers {
+  return {
+    DateTime: DateTimeScalar as never,
+    Query: {
+      communityPosts: async (_parent, args: { sessionId?: unknown; first?: unknown; after?: unknown }) =>
+        unwrap(await listCommunityPosts(deps, args)),
+      communityPostComments: async (_parent, args: { postId: unknown }) => unwrap(await listPostComments(deps, args.postId)),
+    },
+    Mutation: {
+      createCommunityPost: async (_parent, args: { input: unknown }, context) =>
+        unwrap(await createCommunityPost(deps, args.input, context.requestId)),
+      reactToCommunityPost: async (_parent, args: { input: unknown }) => unwrap(await reactToPost(deps, args.input)),
+      commentOnCommunityPost: async (_parent, args: { input: unknown }) => unwrap(await commentOnPost(deps, args.input)),
+      reportContent: async (_parent, args: { input: unknown }, context) =>
+        unwrap(await reportContent(deps, args.input, context.user, context.requestId)),
+    },
+  };
 }

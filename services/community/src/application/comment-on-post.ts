@@ -1,0 +1,54 @@
+import { fail, isUuid, ok, parseInput, type Result } from "@highcotton/kit";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { postComments, posts } from "../db/schema.ts";
+import { findBlockedWord } from "../domain/blocklist.ts";
+import { commentFormSchema } from "../domain/comment-form.ts";
+import { messages } from "../domain/messages.ts";
+import type { CommunityCommentView } from "../domain/post-view.ts";
+import type { CommunityDeps } from "./community-deps.ts";
+import { profileOfSession } from "./profile-of-session.ts";
+import { checkRateLimit, recordActivity } from "./rate-limits.ts";
+
+/**
+ * A session comments on a visible post as its profile. The comment and the post's commentsCount
+ * (moved in the same transaction, by the update that also proves the post is there) change together.
+ */
+export async function commentOnPost(
+  deps: Pick<CommunityDeps, "db" | "blockedWords" | "now">,
+  input: unknown,
+): Promise<Result<CommunityCommentView>> {
+  const parsed = parseInput(commentFormSchema, input);
+  if (!parsed.ok) return parsed;
+  const form = parsed.value;
+  if (!isUuid(form.postId)) return fail("NOT_FOUND", messages.postNotFound);
+  const postId = form.postId;
+  if (findBlockedWord([form.commentText], deps.blockedWords)) return fail("BAD_USER_INPUT", messages.blockedWords);
+  const author = await profileOfSession(deps.db, form.profileId, form.sessionId);
+  if (!author.ok) return author;
+  const allowed = await checkRateLimit(deps, form.sessionId, "comment");
+  if (!allowed.ok) return allowed;
+
+  return deps.db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(posts)
+      .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+      .where(and(eq(posts.id, postId), isNull(posts.hiddenAt)))
+      .returning({ id: posts.id });
+    if (!post) return fail("NOT_FOUND", messages.postNotFound);
+    const now = deps.now();
+    const [comment] = await tx
+      .insert(postComments)
+      .values({ postId, profileId: author.value.id, commentText: form.commentText, createdAt: now })
+      .returning();
+    if (!comment) throw new Error("insert returned no comment");
+    await recordActivity(tx, form.sessionId, "comment", now);
+    return ok({
+      id: comment.id,
+      postId,
+      profileId: comment.profileId,
+      profile: author.value,
+      commentText: comment.commentText,
+      createdAt: comment.createdAt,
+    });
+  });
+}

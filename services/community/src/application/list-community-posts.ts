@@ -1,0 +1,75 @@
+import { fail, ok, type Queryable, type Result, sessionIdSchema } from "@highcotton/kit";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { postReactions, posts, profiles } from "../db/schema.ts";
+import { messages } from "../domain/messages.ts";
+import { decodeCursor, encodeCursor, type PageCursor, pageSizeOf } from "../domain/page-cursor.ts";
+import { type CommunityPostView, postViewOf } from "../domain/post-view.ts";
+import type { ReactionType } from "../domain/reaction.ts";
+import type { CommunityDeps } from "./community-deps.ts";
+import { authorColumns } from "./profile-of-session.ts";
+
+export interface CommunityPostPage {
+  posts: CommunityPostView[];
+  /** Where the next page starts; null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * Society posts, newest first, hidden ones left out, one page at a time. Keyset paging on
+ * (createdAt, id) walks the posts_newest index, so a page costs the same deep in a long history and
+ * never repeats or skips a post while new ones arrive. The asking session's reactions on the page
+ * are read in one query.
+ */
+export async function listCommunityPosts(
+  deps: Pick<CommunityDeps, "db">,
+  input: { sessionId?: unknown; first?: unknown; after?: unknown },
+): Promise<Result<CommunityPostPage>> {
+  const session = sessionIdSchema.nullish().safeParse(input.sessionId);
+  if (!session.success) return fail("BAD_USER_INPUT", messages.sessionInvalid);
+  const first = pageSizeOf(input.first as number | null | undefined);
+  if (first === null) return fail("BAD_USER_INPUT", messages.pageSizeInvalid);
+  let after: PageCursor | null = null;
+  if (input.after !== null && input.after !== undefined) {
+    after = typeof input.after === "string" ? decodeCursor(input.after) : null;
+    if (!after) return fail("BAD_USER_INPUT", messages.cursorInvalid);
+  }
+
+  const rows = await deps.db
+    .select({ post: posts, author: authorColumns })
+    .from(posts)
+    .leftJoin(profiles, eq(profiles.id, posts.profileId))
+    .where(
+      and(
+        isNull(posts.hiddenAt),
+        after
+          ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(first + 1);
+  const page = rows.slice(0, first);
+  const reactions = await reactionsOf(
+    deps.db,
+    page.map((row) => row.post.id),
+    session.data ?? null,
+  );
+  const last = page.at(-1);
+  return ok({
+    posts: page.map((row) => postViewOf(row.post, row.author?.id ? row.author : null, reactions.get(row.post.id) ?? [])),
+    nextCursor: rows.length > first && last ? encodeCursor({ createdAt: last.post.createdAt, id: last.post.id }) : null,
+  });
+}
+
+/** The reactions one session has set on each of the posts, in one query. */
+async function reactionsOf(db: Queryable, postIds: string[], sessionId: string | null): Promise<Map<string, ReactionType[]>> {
+  const mine = new Map<string, ReactionType[]>();
+  if (!sessionId || postIds.length === 0) return mine;
+  const rows = await db
+    .select({ postId: postReactions.postId, reactionType: postReactions.reactionType })
+    .from(postReactions)
+    .where(and(eq(postReactions.sessionId, sessionId), inArray(postReactions.postId, postIds)))
+    .orderBy(postReactions.reactionType);
+  for (const row of rows) mine.set(row.postId, [...(mine.get(row.postId) ?? []), row.reactionType]);
+  return mine;
+}

@@ -1,0 +1,51 @@
+import { isUuid, optionalText, safeText, sessionIdSchema } from "@highcotton/kit/domain";
+import { z } from "zod";
+import { BRAND_MAX, POST_TEXT_MAX } from "./constants.ts";
+import { messages } from "./messages.ts";
+
+/**
+ * Whether a text says something: blank is not only spaces but also zero-width and direction marks,
+ * which trimming leaves in place.
+ */
+export const hasVisibleText = (text: string): boolean => /[^\s\p{Cc}\p{Cf}\p{Z}]/u.test(text);
+
+/**
+ * An optional reference by id: missing, null or blank is null; anything other than a UUID is
+ * refused with `invalid` (it cannot name anything).
+ */
+export const optionalId = (invalid: string) =>
+  z
+    .string(invalid)
+    .trim()
+    .nullish()
+    .transform((id) => id || null)
+    .refine((id) => id === null || isUuid(id), invalid);
+
+/** An uploaded image as the graph carries it; the bytes are judged when it is stored. */
+const imageUpload = z
+  .object({ base64: z.string(messages.notAnImage) }, messages.notAnImage)
+  .nullish()
+  .transform((image) => image ?? null);
+
+/**
+ * SPEC §5's society post form: the text (1 to 2000 characters, trimmed) is required; the photo,
+ * brand, product (each at most 100, empty is none), the dispensary and the question are optional.
+ * The profile id is only read here: an id that is not a UUID names no profile (NOT_FOUND, decided
+ * with the profile lookup).
+ */
+export const postFormSchema = z.object({
+  sessionId: sessionIdSchema,
+  profileId: z.unknown(),
+  postText: safeText("Post", {
+    max: POST_TEXT_MAX,
+    required: messages.postTextRequired,
+    tooLong: messages.postTextTooLong,
+  }).refine(hasVisibleText, messages.postTextRequired),
+  brandName: optionalText("Brand", { max: BRAND_MAX, tooLong: messages.brandTooLong }),
+  productName: optionalText("Product", { max: BRAND_MAX, tooLong: messages.productTooLong }),
+  dispensaryId: optionalId(messages.unknownDispensary),
+  questionId: optionalId(messages.unknownQuestion),
+  image: imageUpload,
+});
+
+export type PostForm = z.infer<typeof postFormSchema>;
