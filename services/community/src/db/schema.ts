@@ -221,13 +221,13 @@ export const reports = pgTable(
   (table) => [primaryKey({ columns: [table.contentType, table.contentId, table.reporter] })],
 );
 
-/** Recent posts and comments by a session or account, for the rate limits (pruned as it goes). */
+/** Recent posts, comments and profile saves by a session or account, for the rate limits (pruned as it goes). */
 export const activity = pgTable(
   "activity",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     actor: text("actor").notNull(),
-    action: text("action", { enum: ["post", "comment"] }).notNull(),
+    action: text("action", { enum: ["post", "comment", "profile"] }).notNull(),
     at: at("at").notNull().defaultNow(),
   },
   (table) => [index("activity_recent").on(table.actor, table.action, table.at.desc())],

@@ -26,3 +26,5 @@ export const FEED_COMMENTS_SHOWN = 50;
 /** Rate limits per session (society) or account (feed), over a rolling window. */
 export const POST_LIMIT = { max: 5, windowSeconds: 10 * 60 } as const;
 export const COMMENT_LIMIT = { max: 20, windowSeconds: 10 * 60 } as const;
+/** Profile saves per session: each may carry an avatar to re-encode and store. */
+export const PROFILE_SAVE_LIMIT = { max: 10, windowSeconds: 10 * 60 } as const;

@@ -26,6 +26,7 @@ export const messages = {
   blockedWords: "Your text contains words that are not allowed in the community. Please edit it and try again.",
   postingTooFast: "You're posting too fast. Please wait a moment and try again.",
   commentingTooFast: "You're commenting too fast. Please wait a moment and try again.",
+  savingProfileTooFast: "You're saving your profile too often. Please wait a moment and try again.",
   // Moderation.
   contentNotFound: "Nothing to report there",
   reporterRequired: "A session id or a signed-in account is required to report",
