@@ -8,14 +8,21 @@ import {
   UserRegisteredSchema,
 } from "@highcotton/proto";
 import type { CommunityDeps } from "./application/community-deps.ts";
+import { rotateQuestion } from "./application/rotate-question.ts";
+import { seedQuestions } from "./application/seed-questions.ts";
 import { BUILT_IN_BLOCKED_WORDS } from "./domain/blocklist.ts";
 import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
 import { onUserRegistered } from "./events/user-registered.consumer.ts";
 import { feedResolvers } from "./resolvers/feed.resolver.ts";
 import { mentionResolvers } from "./resolvers/mention.resolver.ts";
+import { profileResolvers } from "./resolvers/profile.resolver.ts";
+import { questionResolvers } from "./resolvers/question.resolver.ts";
 import { societyResolvers } from "./resolvers/society.resolver.ts";
 import { communitySettings } from "./settings.ts";
 import { SharpImageProcessor } from "./uploads/sharp-image-processor.ts";
+
+/** How often the daily question job looks whether today has its question (it is idempotent). */
+const QUESTION_CHECK_MS = 10 * 60_000;
 
 export const communityService = defineCommunityService();
 
@@ -51,8 +58,17 @@ export function defineCommunityService(adjust: (deps: CommunityDeps) => Communit
       onDispensaryCreated(context.consumer, deps);
       onUserRegistered(context.consumer, deps);
       return {
-        resolvers: mergeResolvers(societyResolvers(deps), feedResolvers(deps), mentionResolvers(deps)),
-        jobs: [],
+        resolvers: mergeResolvers(
+          societyResolvers(deps),
+          profileResolvers(deps),
+          questionResolvers(deps),
+          feedResolvers(deps),
+          mentionResolvers(deps),
+        ),
+        jobs: [
+          { name: "community-rotate-question", everyMs: QUESTION_CHECK_MS, run: async () => void (await rotateQuestion(deps)) },
+        ],
+        seed: () => seedQuestions(deps),
       };
     },
   });
