@@ -53,15 +53,17 @@ const retryAfter = {
 /** The statuses a call answers, its own descriptions first, then what the edge itself answers. */
 function responsesOf(route: AnyRoute) {
   const statuses: Record<number, string> = {};
-  if (route.body || route.query || route.headers) statuses[400] = "Invalid input, with the rule's message";
+  if (route.body || route.form || route.query || route.headers) statuses[400] = "Invalid input, with the rule's message";
   if (route.auth === "required") statuses[401] = "No bearer token, or one that is not valid";
   if (route.params) {
     statuses[404] = "The id names nothing";
     statuses[414] = "A path segment is longer than the server reads";
   }
   if (route.body || route.rawBody) statuses[413] = "The body is larger than the server accepts";
+  if (route.form) statuses[413] = "A file is over 8 MB, a field over 64 KB, or the form has too many parts";
   // A raw body is taken whatever its content type.
   if (route.body) statuses[415] = "The body is not JSON";
+  if (route.form) statuses[415] = "The body is not multipart/form-data";
   Object.assign(statuses, route.responses);
   const responses: Record<string, unknown> = {};
   for (const [code, description] of Object.entries(statuses)) {
@@ -93,6 +95,23 @@ const headersOf = (headers: NonNullable<AnyRoute["responseHeaders"]>) =>
     ]),
   );
 
+/** A multipart form's schema: its text fields, and each file field as binary (an array when it takes several). */
+function formSchemaOf(form: NonNullable<AnyRoute["form"]>): JsonSchema {
+  const fields = jsonSchemaOf(form.fields, "input") as { properties?: Record<string, unknown>; required?: string[] };
+  const files = Object.fromEntries(
+    Object.entries(form.files).map(([name, file]) => {
+      const binary = { type: "string", format: "binary" };
+      return [
+        name,
+        file.maxCount === 1
+          ? { ...binary, description: file.description }
+          : { type: "array", items: binary, maxItems: file.maxCount, description: file.description },
+      ];
+    }),
+  );
+  return { ...fields, type: "object", properties: { ...fields.properties, ...files } };
+}
+
 /** An OpenAPI 3.1 document of every path the adapter serves, built from the route files' schemas. */
 export function buildOpenApiDocument(routes: AnyRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -116,6 +135,8 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
     const body = route.body ?? route.rawBody;
     if (body) {
       operation.requestBody = { required: true, content: { "application/json": { schema: jsonSchemaOf(body, "input") } } };
+    } else if (route.form) {
+      operation.requestBody = { required: true, content: { "multipart/form-data": { schema: formSchemaOf(route.form) } } };
     }
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation };
   }

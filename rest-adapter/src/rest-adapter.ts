@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { type ForwardHeaders, type GraphClient, requestOf } from "./graph-client.ts";
 import { HttpError, httpErrorFromGraph } from "./http-error.ts";
 import { allowedMethods } from "./method-not-allowed.ts";
+import { readForm, registerMultipart } from "./multipart.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import type { RouteDefinition, VariablesArgument } from "./route.ts";
 import { routes as defaultRoutes } from "./routes/index.ts";
@@ -74,12 +75,22 @@ export async function registerRestAdapter(server: FastifyInstance, options: Rest
         if (prefix === "/api") scope.get("/openapi.json", async () => openApi);
 
         const own = routes.filter((route) => prefixOf(route.path) === prefix);
-        for (const route of own.filter((route) => !route.rawBody)) scope.route(routeOptions(route, prefix, options.graph));
+        for (const route of own.filter((route) => !route.rawBody && !route.form)) {
+          scope.route(routeOptions(route, prefix, options.graph));
+        }
         // Raw-body calls get a scope of their own whose only parser keeps the body as a string.
         await scope.register(async (raw) => {
           raw.removeAllContentTypeParsers();
           raw.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
           for (const route of own.filter((route) => route.rawBody)) raw.route(routeOptions(route, prefix, options.graph));
+        });
+        // Upload calls: multipart/form-data only. Another body is read (within the body limit) and
+        // dropped, so the handler answers 415 saying what to send.
+        await scope.register(async (forms) => {
+          forms.removeAllContentTypeParsers();
+          await registerMultipart(forms);
+          forms.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null));
+          for (const route of own.filter((route) => route.form)) forms.route(routeOptions(route, prefix, options.graph));
         });
       },
       { prefix },
@@ -115,12 +126,16 @@ function routeOptions(route: RouteDefinition, prefix: string, graph: GraphClient
       if (route.body && request.body !== undefined && !isObject(request.body)) {
         throw new HttpError(400, "The request body must be a JSON object");
       }
+      const form = route.form ? await readForm(request, route.form) : undefined;
       const input = {
         params,
         headers,
-        body: validate(route.body, route.rawBody ? undefined : request.body, 400),
+        body: form
+          ? validate(route.form?.fields, form.fields, 400)
+          : validate(route.body, route.rawBody ? undefined : request.body, 400),
         query: validate(route.query, request.query, 400),
         rawBody: route.rawBody && typeof request.body === "string" ? request.body : "",
+        files: form?.files ?? {},
       };
       const forwarded = forwardHeaders(request);
       const result = await route.handle({

@@ -16,6 +16,8 @@ export interface RouteInput<B, Q, P, H = unknown> {
   headers: H;
   /** The body exactly as received, for a route that declares `rawBody` ("" when none was sent). */
   rawBody: string;
+  /** A `form` route's files by field name, in the order sent (empty file inputs left out). */
+  files: Record<string, Buffer[]>;
   /**
    * Runs an operation against the gateway with the caller's headers and answers its data, typed
    * by codegen from the operation (`npm run codegen`); expected errors become HTTP errors.
@@ -23,6 +25,21 @@ export interface RouteInput<B, Q, P, H = unknown> {
   graph<R, V>(operation: TypedDocumentNode<R, V>, ...variables: VariablesArgument<V>): Promise<R>;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+/** A file field of a multipart form. */
+export interface FormFile {
+  description: string;
+  /** Files the field takes; one more is refused with `tooMany` (400) before anything runs. */
+  maxCount: number;
+  tooMany: string;
+}
+
+/** A multipart/form-data body (SPEC's uploads): text fields checked like a JSON body, and files. */
+export interface FormBody<F> {
+  /** The text fields; a repeated field arrives as an array (refused by a string rule). */
+  fields: z.ZodType<F>;
+  files: Record<string, FormFile>;
 }
 
 /** A response header the call sets, for the OpenAPI document. */
@@ -47,6 +64,11 @@ export interface RouteDefinition<B = unknown, Q = unknown, P = unknown, H = unkn
   tag: string;
   /** The JSON body; unknown fields are dropped. */
   body?: z.ZodType<B>;
+  /**
+   * A multipart/form-data body instead of JSON: its text fields become `body`, its files `files`.
+   * Files are read into memory within the edge's limits (8 MB each); any other content type is 415.
+   */
+  form?: FormBody<B>;
   /** Query parameters, one schema property each; unknown ones are ignored. */
   query?: z.ZodType<Q>;
   /** Path parameters; a value they refuse names nothing, so it answers 404 with the schema's message. */

@@ -8,6 +8,16 @@ import cartAdd from "./cart-add.route.ts";
 import cartGet from "./cart-get.route.ts";
 import cartItemRemove from "./cart-item-remove.route.ts";
 import cartItemUpdate from "./cart-item-update.route.ts";
+import communityCommentCreate from "./community-comment-create.route.ts";
+import communityCommentReport from "./community-comment-report.route.ts";
+import communityCommentsList from "./community-comments-list.route.ts";
+import communityPostCreate from "./community-post-create.route.ts";
+import communityPostReact from "./community-post-react.route.ts";
+import communityPostReport from "./community-post-report.route.ts";
+import communityPostsList from "./community-posts-list.route.ts";
+import communityProfileGet from "./community-profile-get.route.ts";
+import communityProfileSave from "./community-profile-save.route.ts";
+import communityQuestionActive from "./community-question-active.route.ts";
 import designCustomGenerate from "./design-custom-generate.route.ts";
 import designReactionsGet from "./design-reactions-get.route.ts";
 import designReactionsPost from "./design-reactions-post.route.ts";
@@ -17,7 +27,13 @@ import dispensaryCreate from "./dispensary-create.route.ts";
 import dispensaryDesigns from "./dispensary-designs.route.ts";
 import dispensaryGenerateDesigns from "./dispensary-generate-designs.route.ts";
 import dispensaryGet from "./dispensary-get.route.ts";
+import dispensaryMentions from "./dispensary-mentions.route.ts";
 import dispensaryMine from "./dispensary-mine.route.ts";
+import feedCommentCreate from "./feed-comment-create.route.ts";
+import feedPostCreate from "./feed-post-create.route.ts";
+import feedPostLike from "./feed-post-like.route.ts";
+import feedPostReport from "./feed-post-report.route.ts";
+import feedPostsList from "./feed-posts-list.route.ts";
 import loginNavigation from "./login-navigation.route.ts";
 import logoutNavigation from "./logout-navigation.route.ts";
 import merchantCreate from "./merchant-create.route.ts";
@@ -78,4 +94,20 @@ export const routes: RouteDefinition[] = [
   orderAccept,
   orderFulfill,
   stripeBillingWebhook,
+  dispensaryMentions,
+  communityProfileGet,
+  communityProfileSave,
+  communityQuestionActive,
+  communityPostsList,
+  communityPostCreate,
+  communityPostReact,
+  communityCommentsList,
+  communityCommentCreate,
+  communityPostReport,
+  communityCommentReport,
+  feedPostsList,
+  feedPostCreate,
+  feedPostLike,
+  feedCommentCreate,
+  feedPostReport,
 ];

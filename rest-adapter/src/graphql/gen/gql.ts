@@ -37,6 +37,22 @@ type Documents = {
     "\n  query Cart($sessionId: String) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartItemBody\n      }\n    }\n  }\n": typeof types.CartDocument,
     "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": typeof types.RemoveCartItemDocument,
     "\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      ...CartItemBody\n    }\n  }\n": typeof types.UpdateCartItemDocument,
+    "\n  fragment CommunityProfileBody on CommunityProfile {\n    id\n    displayName\n    avatarUrl\n    bio\n    city\n    state\n    birthday\n    createdAt\n  }\n": typeof types.CommunityProfileBodyFragmentDoc,
+    "\n  fragment CommunityAuthorBody on CommunityAuthor {\n    id\n    displayName\n    avatarUrl\n    city\n    state\n  }\n": typeof types.CommunityAuthorBodyFragmentDoc,
+    "\n  fragment CommunityPostBody on CommunityPost {\n    id\n    profileId\n    profile {\n      ...CommunityAuthorBody\n    }\n    questionId\n    dispensaryId\n    dispensary {\n      id\n      name\n      city\n      state\n    }\n    brandName\n    productName\n    postText\n    imageUrl\n    thumbnailUrl\n    likesCount\n    lovesCount\n    commentsCount\n    userReactions\n    createdAt\n  }\n": typeof types.CommunityPostBodyFragmentDoc,
+    "\n  fragment CommunityCommentBody on CommunityComment {\n    id\n    postId\n    profileId\n    profile {\n      ...CommunityAuthorBody\n    }\n    commentText\n    createdAt\n  }\n": typeof types.CommunityCommentBodyFragmentDoc,
+    "\n  fragment ReportBody on ReportOutcome {\n    reported\n    hidden\n  }\n": typeof types.ReportBodyFragmentDoc,
+    "\n  fragment FeedCommentBody on FeedComment {\n    id\n    postId\n    content\n    user {\n      username\n    }\n    createdAt\n  }\n": typeof types.FeedCommentBodyFragmentDoc,
+    "\n  fragment FeedPostBody on FeedPost {\n    id\n    content\n    imageUrls\n    thumbnailUrls\n    createdAt\n    user {\n      username\n    }\n    likesCount\n    commentsCount\n    isLiked\n    comments {\n      ...FeedCommentBody\n    }\n  }\n": typeof types.FeedPostBodyFragmentDoc,
+    "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      ...ReportBody\n    }\n  }\n": typeof types.ReportContentDocument,
+    "\n  mutation CommentOnCommunityPost($input: CommentOnCommunityPostInput!) {\n    commentOnCommunityPost(input: $input) {\n      ...CommunityCommentBody\n    }\n  }\n": typeof types.CommentOnCommunityPostDocument,
+    "\n  query CommunityPostComments($postId: ID!) {\n    communityPostComments(postId: $postId) {\n      ...CommunityCommentBody\n    }\n  }\n": typeof types.CommunityPostCommentsDocument,
+    "\n  mutation CreateCommunityPost($input: CreateCommunityPostInput!) {\n    createCommunityPost(input: $input) {\n      ...CommunityPostBody\n    }\n  }\n": typeof types.CreateCommunityPostDocument,
+    "\n  mutation ReactToCommunityPost($input: ReactToCommunityPostInput!) {\n    reactToCommunityPost(input: $input) {\n      reactionType\n      reacted\n      likesCount\n      lovesCount\n    }\n  }\n": typeof types.ReactToCommunityPostDocument,
+    "\n  query CommunityPosts($sessionId: String, $first: Int, $after: String) {\n    communityPosts(sessionId: $sessionId, first: $first, after: $after) {\n      posts {\n        ...CommunityPostBody\n      }\n      nextCursor\n    }\n  }\n": typeof types.CommunityPostsDocument,
+    "\n  query CommunityProfile($sessionId: String!) {\n    communityProfile(sessionId: $sessionId) {\n      ...CommunityProfileBody\n    }\n  }\n": typeof types.CommunityProfileDocument,
+    "\n  mutation SaveCommunityProfile($input: SaveCommunityProfileInput!) {\n    saveCommunityProfile(input: $input) {\n      ...CommunityProfileBody\n    }\n  }\n": typeof types.SaveCommunityProfileDocument,
+    "\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n": typeof types.ActiveQuestionDocument,
     "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n": typeof types.GenerateCustomDesignDocument,
     "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n": typeof types.DesignReactionsDocument,
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n": typeof types.ReactToDesignDocument,
@@ -46,7 +62,12 @@ type Documents = {
     "\n  query DispensaryDesigns($id: ID!) {\n    dispensary(id: $id) {\n      designs {\n        ...DesignBody\n      }\n    }\n  }\n": typeof types.DispensaryDesignsDocument,
     "\n  mutation RequestDesigns($input: RequestDesignsInput!) {\n    requestDesigns(input: $input) {\n      message\n      dispensary {\n        generation {\n          ...GenerationBody\n        }\n      }\n    }\n  }\n": typeof types.RequestDesignsDocument,
     "\n  query Dispensary($id: ID!) {\n    dispensary(id: $id) {\n      ...DispensaryBody\n    }\n  }\n": typeof types.DispensaryDocument,
+    "\n  query DispensaryMentions($id: ID!, $first: Int) {\n    dispensary(id: $id) {\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n": typeof types.DispensaryMentionsDocument,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n": typeof types.MyDispensaryDocument,
+    "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      ...FeedCommentBody\n    }\n  }\n": typeof types.CommentOnFeedPostDocument,
+    "\n  mutation CreateFeedPost($input: CreateFeedPostInput!) {\n    createFeedPost(input: $input) {\n      ...FeedPostBody\n    }\n  }\n": typeof types.CreateFeedPostDocument,
+    "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.ToggleFeedPostLikeDocument,
+    "\n  query FeedPosts($first: Int, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      posts {\n        ...FeedPostBody\n      }\n      nextCursor\n    }\n  }\n": typeof types.FeedPostsDocument,
     "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantBody\n    }\n  }\n": typeof types.CreateMerchantDocument,
     "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantBody\n    }\n  }\n": typeof types.MyMerchantDocument,
     "\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n": typeof types.MerchantOrdersDocument,
@@ -89,6 +110,22 @@ const documents: Documents = {
     "\n  query Cart($sessionId: String) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartItemBody\n      }\n    }\n  }\n": types.CartDocument,
     "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": types.RemoveCartItemDocument,
     "\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      ...CartItemBody\n    }\n  }\n": types.UpdateCartItemDocument,
+    "\n  fragment CommunityProfileBody on CommunityProfile {\n    id\n    displayName\n    avatarUrl\n    bio\n    city\n    state\n    birthday\n    createdAt\n  }\n": types.CommunityProfileBodyFragmentDoc,
+    "\n  fragment CommunityAuthorBody on CommunityAuthor {\n    id\n    displayName\n    avatarUrl\n    city\n    state\n  }\n": types.CommunityAuthorBodyFragmentDoc,
+    "\n  fragment CommunityPostBody on CommunityPost {\n    id\n    profileId\n    profile {\n      ...CommunityAuthorBody\n    }\n    questionId\n    dispensaryId\n    dispensary {\n      id\n      name\n      city\n      state\n    }\n    brandName\n    productName\n    postText\n    imageUrl\n    thumbnailUrl\n    likesCount\n    lovesCount\n    commentsCount\n    userReactions\n    createdAt\n  }\n": types.CommunityPostBodyFragmentDoc,
+    "\n  fragment CommunityCommentBody on CommunityComment {\n    id\n    postId\n    profileId\n    profile {\n      ...CommunityAuthorBody\n    }\n    commentText\n    createdAt\n  }\n": types.CommunityCommentBodyFragmentDoc,
+    "\n  fragment ReportBody on ReportOutcome {\n    reported\n    hidden\n  }\n": types.ReportBodyFragmentDoc,
+    "\n  fragment FeedCommentBody on FeedComment {\n    id\n    postId\n    content\n    user {\n      username\n    }\n    createdAt\n  }\n": types.FeedCommentBodyFragmentDoc,
+    "\n  fragment FeedPostBody on FeedPost {\n    id\n    content\n    imageUrls\n    thumbnailUrls\n    createdAt\n    user {\n      username\n    }\n    likesCount\n    commentsCount\n    isLiked\n    comments {\n      ...FeedCommentBody\n    }\n  }\n": types.FeedPostBodyFragmentDoc,
+    "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      ...ReportBody\n    }\n  }\n": types.ReportContentDocument,
+    "\n  mutation CommentOnCommunityPost($input: CommentOnCommunityPostInput!) {\n    commentOnCommunityPost(input: $input) {\n      ...CommunityCommentBody\n    }\n  }\n": types.CommentOnCommunityPostDocument,
+    "\n  query CommunityPostComments($postId: ID!) {\n    communityPostComments(postId: $postId) {\n      ...CommunityCommentBody\n    }\n  }\n": types.CommunityPostCommentsDocument,
+    "\n  mutation CreateCommunityPost($input: CreateCommunityPostInput!) {\n    createCommunityPost(input: $input) {\n      ...CommunityPostBody\n    }\n  }\n": types.CreateCommunityPostDocument,
+    "\n  mutation ReactToCommunityPost($input: ReactToCommunityPostInput!) {\n    reactToCommunityPost(input: $input) {\n      reactionType\n      reacted\n      likesCount\n      lovesCount\n    }\n  }\n": types.ReactToCommunityPostDocument,
+    "\n  query CommunityPosts($sessionId: String, $first: Int, $after: String) {\n    communityPosts(sessionId: $sessionId, first: $first, after: $after) {\n      posts {\n        ...CommunityPostBody\n      }\n      nextCursor\n    }\n  }\n": types.CommunityPostsDocument,
+    "\n  query CommunityProfile($sessionId: String!) {\n    communityProfile(sessionId: $sessionId) {\n      ...CommunityProfileBody\n    }\n  }\n": types.CommunityProfileDocument,
+    "\n  mutation SaveCommunityProfile($input: SaveCommunityProfileInput!) {\n    saveCommunityProfile(input: $input) {\n      ...CommunityProfileBody\n    }\n  }\n": types.SaveCommunityProfileDocument,
+    "\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n": types.ActiveQuestionDocument,
     "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n": types.GenerateCustomDesignDocument,
     "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n": types.DesignReactionsDocument,
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n": types.ReactToDesignDocument,
@@ -98,7 +135,12 @@ const documents: Documents = {
     "\n  query DispensaryDesigns($id: ID!) {\n    dispensary(id: $id) {\n      designs {\n        ...DesignBody\n      }\n    }\n  }\n": types.DispensaryDesignsDocument,
     "\n  mutation RequestDesigns($input: RequestDesignsInput!) {\n    requestDesigns(input: $input) {\n      message\n      dispensary {\n        generation {\n          ...GenerationBody\n        }\n      }\n    }\n  }\n": types.RequestDesignsDocument,
     "\n  query Dispensary($id: ID!) {\n    dispensary(id: $id) {\n      ...DispensaryBody\n    }\n  }\n": types.DispensaryDocument,
+    "\n  query DispensaryMentions($id: ID!, $first: Int) {\n    dispensary(id: $id) {\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n": types.DispensaryMentionsDocument,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n": types.MyDispensaryDocument,
+    "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      ...FeedCommentBody\n    }\n  }\n": types.CommentOnFeedPostDocument,
+    "\n  mutation CreateFeedPost($input: CreateFeedPostInput!) {\n    createFeedPost(input: $input) {\n      ...FeedPostBody\n    }\n  }\n": types.CreateFeedPostDocument,
+    "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n": types.ToggleFeedPostLikeDocument,
+    "\n  query FeedPosts($first: Int, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      posts {\n        ...FeedPostBody\n      }\n      nextCursor\n    }\n  }\n": types.FeedPostsDocument,
     "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantBody\n    }\n  }\n": types.CreateMerchantDocument,
     "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantBody\n    }\n  }\n": types.MyMerchantDocument,
     "\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n": types.MerchantOrdersDocument,
@@ -227,6 +269,70 @@ export function graphql(source: "\n  mutation UpdateCartItem($input: UpdateCartI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CommunityProfileBody on CommunityProfile {\n    id\n    displayName\n    avatarUrl\n    bio\n    city\n    state\n    birthday\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CommunityProfileBody on CommunityProfile {\n    id\n    displayName\n    avatarUrl\n    bio\n    city\n    state\n    birthday\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunityAuthorBody on CommunityAuthor {\n    id\n    displayName\n    avatarUrl\n    city\n    state\n  }\n"): (typeof documents)["\n  fragment CommunityAuthorBody on CommunityAuthor {\n    id\n    displayName\n    avatarUrl\n    city\n    state\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunityPostBody on CommunityPost {\n    id\n    profileId\n    profile {\n      ...CommunityAuthorBody\n    }\n    questionId\n    dispensaryId\n    dispensary {\n      id\n      name\n      city\n      state\n    }\n    brandName\n    productName\n    postText\n    imageUrl\n    thumbnailUrl\n    likesCount\n    lovesCount\n    commentsCount\n    userReactions\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CommunityPostBody on CommunityPost {\n    id\n    profileId\n    profile {\n      ...CommunityAuthorBody\n    }\n    questionId\n    dispensaryId\n    dispensary {\n      id\n      name\n      city\n      state\n    }\n    brandName\n    productName\n    postText\n    imageUrl\n    thumbnailUrl\n    likesCount\n    lovesCount\n    commentsCount\n    userReactions\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunityCommentBody on CommunityComment {\n    id\n    postId\n    profileId\n    profile {\n      ...CommunityAuthorBody\n    }\n    commentText\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CommunityCommentBody on CommunityComment {\n    id\n    postId\n    profileId\n    profile {\n      ...CommunityAuthorBody\n    }\n    commentText\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportBody on ReportOutcome {\n    reported\n    hidden\n  }\n"): (typeof documents)["\n  fragment ReportBody on ReportOutcome {\n    reported\n    hidden\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedCommentBody on FeedComment {\n    id\n    postId\n    content\n    user {\n      username\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment FeedCommentBody on FeedComment {\n    id\n    postId\n    content\n    user {\n      username\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedPostBody on FeedPost {\n    id\n    content\n    imageUrls\n    thumbnailUrls\n    createdAt\n    user {\n      username\n    }\n    likesCount\n    commentsCount\n    isLiked\n    comments {\n      ...FeedCommentBody\n    }\n  }\n"): (typeof documents)["\n  fragment FeedPostBody on FeedPost {\n    id\n    content\n    imageUrls\n    thumbnailUrls\n    createdAt\n    user {\n      username\n    }\n    likesCount\n    commentsCount\n    isLiked\n    comments {\n      ...FeedCommentBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      ...ReportBody\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      ...ReportBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentOnCommunityPost($input: CommentOnCommunityPostInput!) {\n    commentOnCommunityPost(input: $input) {\n      ...CommunityCommentBody\n    }\n  }\n"): (typeof documents)["\n  mutation CommentOnCommunityPost($input: CommentOnCommunityPostInput!) {\n    commentOnCommunityPost(input: $input) {\n      ...CommunityCommentBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityPostComments($postId: ID!) {\n    communityPostComments(postId: $postId) {\n      ...CommunityCommentBody\n    }\n  }\n"): (typeof documents)["\n  query CommunityPostComments($postId: ID!) {\n    communityPostComments(postId: $postId) {\n      ...CommunityCommentBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCommunityPost($input: CreateCommunityPostInput!) {\n    createCommunityPost(input: $input) {\n      ...CommunityPostBody\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCommunityPost($input: CreateCommunityPostInput!) {\n    createCommunityPost(input: $input) {\n      ...CommunityPostBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactToCommunityPost($input: ReactToCommunityPostInput!) {\n    reactToCommunityPost(input: $input) {\n      reactionType\n      reacted\n      likesCount\n      lovesCount\n    }\n  }\n"): (typeof documents)["\n  mutation ReactToCommunityPost($input: ReactToCommunityPostInput!) {\n    reactToCommunityPost(input: $input) {\n      reactionType\n      reacted\n      likesCount\n      lovesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityPosts($sessionId: String, $first: Int, $after: String) {\n    communityPosts(sessionId: $sessionId, first: $first, after: $after) {\n      posts {\n        ...CommunityPostBody\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query CommunityPosts($sessionId: String, $first: Int, $after: String) {\n    communityPosts(sessionId: $sessionId, first: $first, after: $after) {\n      posts {\n        ...CommunityPostBody\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityProfile($sessionId: String!) {\n    communityProfile(sessionId: $sessionId) {\n      ...CommunityProfileBody\n    }\n  }\n"): (typeof documents)["\n  query CommunityProfile($sessionId: String!) {\n    communityProfile(sessionId: $sessionId) {\n      ...CommunityProfileBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCommunityProfile($input: SaveCommunityProfileInput!) {\n    saveCommunityProfile(input: $input) {\n      ...CommunityProfileBody\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCommunityProfile($input: SaveCommunityProfileInput!) {\n    saveCommunityProfile(input: $input) {\n      ...CommunityProfileBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n"): (typeof documents)["\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -263,7 +369,27 @@ export function graphql(source: "\n  query Dispensary($id: ID!) {\n    dispensar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DispensaryMentions($id: ID!, $first: Int) {\n    dispensary(id: $id) {\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query DispensaryMentions($id: ID!, $first: Int) {\n    dispensary(id: $id) {\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n"): (typeof documents)["\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      ...FeedCommentBody\n    }\n  }\n"): (typeof documents)["\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      ...FeedCommentBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFeedPost($input: CreateFeedPostInput!) {\n    createFeedPost(input: $input) {\n      ...FeedPostBody\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFeedPost($input: CreateFeedPostInput!) {\n    createFeedPost(input: $input) {\n      ...FeedPostBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedPosts($first: Int, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      posts {\n        ...FeedPostBody\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query FeedPosts($first: Int, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      posts {\n        ...FeedPostBody\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
