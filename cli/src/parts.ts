@@ -1,6 +1,6 @@
 import { ForwardingDataSource, Gateway } from "@highcotton/gateway";
 import { type BaseConfig, createHttpServer, type Logger, startService, stopOnSignals } from "@highcotton/kit";
-import { HttpGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
+import { FORM_BODY_LIMIT, HttpGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
 import type { FastifyInstance } from "fastify";
 import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
 import { createInfrastructure, ServiceStores } from "./infrastructure.ts";
@@ -39,8 +39,9 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     const database = await stores.open(definition.name);
     const service = await startService(definition, { ...infrastructure, config, logger, database });
     server = createHttpServer({ logger, readiness: service.readiness });
+    // Behind the gateway: uploads arrive as base64 in the variables.
     registerGraphqlEndpoint(server, service.subgraph.apollo, {
-      bodyLimit: config.GRAPHQL_BODY_LIMIT,
+      bodyLimit: config.GRAPHQL_INTERNAL_BODY_LIMIT,
       trustForwarded: true,
       context: (headers) => service.subgraph.contextFor(headers),
     });
@@ -61,8 +62,10 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     });
     await gateway.start();
     server = createHttpServer({ logger });
+    // Behind the web edge, which keeps GRAPHQL_BODY_LIMIT on the public /graphql; the REST adapter's
+    // uploads arrive here as base64.
     registerGraphqlEndpoint(server, gateway.apollo, {
-      bodyLimit: config.GRAPHQL_BODY_LIMIT,
+      bodyLimit: config.GRAPHQL_INTERNAL_BODY_LIMIT,
       trustForwarded: true,
       context: Gateway.contextFrom,
     });
@@ -74,7 +77,7 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     await ensureWebBuilt(logger);
     server = createHttpServer({ logger, bodyLimit: config.GRAPHQL_BODY_LIMIT });
     registerProxy(server, { prefix: "/graphql", target: required("GATEWAY_URL") });
-    registerProxy(server, { prefix: "/api/", target: required("REST_URL") });
+    registerProxy(server, { prefix: "/api/", target: required("REST_URL"), bodyLimit: FORM_BODY_LIMIT });
     // SPEC's wallet calls live at the root under the wallet provider's name.
     registerProxy(server, { prefix: "/paypal/", target: required("REST_URL") });
     registerMedia(server, createInfrastructure(config, logger).storage);

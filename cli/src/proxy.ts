@@ -4,9 +4,10 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "up
 
 /**
  * The web edge's pass-through to the gateway and REST adapter (distributed topology). It sets
- * `x-forwarded-for` from the socket, so parts behind it can trust that header.
+ * `x-forwarded-for` from the socket, so parts behind it can trust that header. `bodyLimit` (bytes)
+ * replaces the server's for these paths (uploads); a larger body is answered 413 here.
  */
-export function registerProxy(server: FastifyInstance, options: { prefix: string; target: string }): void {
+export function registerProxy(server: FastifyInstance, options: { prefix: string; target: string; bodyLimit?: number }): void {
   // Bodies pass through byte for byte, JSON too (a Stripe webhook's signature covers its exact bytes).
   server.removeAllContentTypeParsers();
   server.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
@@ -31,5 +32,10 @@ export function registerProxy(server: FastifyInstance, options: { prefix: string
     return reply.send(Buffer.from(await response.arrayBuffer()));
   };
   const url = options.prefix.endsWith("/") ? `${options.prefix}*` : options.prefix;
-  server.route({ method: ["GET", "POST", "PATCH", "PUT", "DELETE"], url, handler: forward });
+  server.route({
+    method: ["GET", "POST", "PATCH", "PUT", "DELETE"],
+    url,
+    handler: forward,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+  });
 }

@@ -33,6 +33,14 @@ export const baseConfigSchema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_PUBLIC_URL: z.string().optional(),
   GRAPHQL_BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  GRAPHQL_INTERNAL_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(48 * 1024 * 1024)
+    .describe(
+      "Largest request body the gateway's and the services' own /graphql endpoints take, in bytes, behind the edge: room for 4 images of 8 MB as base64 (the public /graphql keeps GRAPHQL_BODY_LIMIT).",
+    ),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
 });
