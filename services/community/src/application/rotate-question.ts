@@ -12,7 +12,7 @@ export interface AskedQuestion {
 
 /**
  * The daily job: today (in the question time zone) gets the question that follows the last day's,
- * once. It runs often and is idempotent: the day is the key of `question_days`, so a second run,
+ * once; answers today's question (null while there are no questions). It runs often and is idempotent: the day is the key of `question_days`, so a second run,
  * or another replica running at the same moment, inserts nothing and changes nothing. The day's
  * question becomes the active one in the same transaction.
  */
@@ -21,13 +21,20 @@ export async function rotateQuestion(
 ): Promise<AskedQuestion | null> {
   const now = deps.now();
   const today = localDay(now, deps.questionTimeZone);
-  const [existing] = await deps.db.select().from(questionDays).where(eq(questionDays.day, today));
-  if (existing) return { day: existing.day, questionId: existing.questionId };
-  return deps.db.transaction(async (tx) => {
-    const asked = await askOn(tx, today, now);
-    if (asked) await markActive(tx, asked.questionId, now);
-    return asked;
-  });
+  const asked =
+    (await askedOn(deps.db, today)) ??
+    (await deps.db.transaction(async (tx) => {
+      const question = await askOn(tx, today, now);
+      if (question) await markActive(tx, question.questionId, now);
+      return question;
+    }));
+  // Another replica may have asked today's question a moment ago.
+  return asked ?? (await askedOn(deps.db, today));
+}
+
+async function askedOn(db: Queryable, day: Day): Promise<AskedQuestion | null> {
+  const [row] = await db.select().from(questionDays).where(eq(questionDays.day, day));
+  return row ? { day: row.day, questionId: row.questionId } : null;
 }
 
 /**
