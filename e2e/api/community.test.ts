@@ -35,7 +35,11 @@ async function postForm(
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
   for (const file of files) {
-    body.append(file.field, new Blob([file.bytes], { type: file.type ?? "image/jpeg" }), file.filename ?? "photo.jpg");
+    body.append(
+      file.field,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }),
+      file.filename ?? "photo.jpg",
+    );
   }
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
