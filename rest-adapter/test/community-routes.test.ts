@@ -208,7 +208,7 @@ describe("POST /api/community/profile (multipart)", () => {
       [
         ["sessionId", SESSION],
         ["displayName", "MJ"],
-        ["state", "Colorado"],
+        ["state", "C".repeat(101)],
       ],
       "Use 2-letter state code",
     ],

@@ -28,10 +28,10 @@ export default defineRoute({
       }),
       bio: optionalText("Bio", { max: 500, tooLong: communityMessages.bioTooLong }),
       city: optionalText("City", { max: 100, tooLong: communityMessages.cityTooLong }),
-      state: optionalText("State", { max: 2, tooLong: communityMessages.stateLength }).meta({
+      state: optionalText("State", { max: 100, tooLong: communityMessages.stateLength }).meta({
         description: "Two-letter US state code",
       }),
-      birthday: optionalText("Birthday", { max: 10, tooLong: communityMessages.birthdayInvalid }).meta({
+      birthday: optionalText("Birthday", { max: 100, tooLong: communityMessages.birthdayInvalid }).meta({
         description: "YYYY-MM-DD; the person must be 21 or older",
       }),
     }),
