@@ -1,0 +1,85 @@
+import { X } from "lucide-react";
+import { type ChangeEvent, useState } from "react";
+import { cn } from "../../lib/cn.ts";
+import { IMAGE_ACCEPT, isImageFile, NOT_AN_IMAGE } from "../../lib/community-forms.ts";
+import { Field, fieldDescribedBy } from "../ui/field.tsx";
+import { useObjectUrl } from "./use-object-url.ts";
+
+export const fileInputClasses =
+  "block w-full cursor-pointer rounded-xl border border-dashed border-cream-100/20 bg-ink/40 p-2 text-sm text-cream-100/70 transition-colors hover:border-leaf-400/60 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-leaf-400/15 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-leaf-200 hover:file:bg-leaf-400/25";
+
+/**
+ * One optional image (a post's photo, a profile's avatar): image files only, a preview of the
+ * chosen one and a button to take it back. `currentUrl` shows what is already saved.
+ */
+export function ImageField({
+  id,
+  label,
+  file,
+  currentUrl,
+  onChange,
+  hint,
+  round,
+}: {
+  id: string;
+  label: string;
+  file: File | null;
+  currentUrl?: string | null;
+  onChange: (file: File | null) => void;
+  hint?: string;
+  /** Shown as a circle (an avatar). */
+  round?: boolean;
+}) {
+  const preview = useObjectUrl(file);
+  const [error, setError] = useState<string>();
+  const shown = file ? preview : (currentUrl ?? null);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Cleared so choosing the same file again after removing it still counts as a change.
+    event.target.value = "";
+    if (!chosen) return;
+    if (!isImageFile(chosen)) {
+      setError(NOT_AN_IMAGE);
+      return;
+    }
+    setError(undefined);
+    onChange(chosen);
+  };
+
+  return (
+    <Field id={id} label={label} optional hint={hint} error={error}>
+      {shown ? (
+        <div className="relative w-fit">
+          <img
+            src={shown}
+            alt={`${label} preview`}
+            className={cn(
+              "border border-cream-100/15 object-cover",
+              round ? "size-24 rounded-full" : "max-h-56 max-w-full rounded-2xl",
+            )}
+          />
+          {file ? (
+            <button
+              type="button"
+              onClick={() => onChange(null)}
+              aria-label={`Remove ${label.toLowerCase()}`}
+              className="absolute -top-2 -right-2 grid size-8 cursor-pointer place-items-center rounded-full border border-cream-100/20 bg-ink text-cream-50 shadow-lg transition-colors hover:bg-ember-500"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <input
+        id={id}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        onChange={choose}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
+        className={fileInputClasses}
+      />
+    </Field>
+  );
+}
