@@ -108,7 +108,7 @@ describe.each(stores.kinds)("uploaded images on %s", (_label, open) => {
     expect(storedKeys()).toEqual([second?.objectKey, second?.thumbnailKey].sort());
 
     const warn = vi.fn();
-    const stubborn = { ...harness.storage, delete: () => Promise.reject(new Error("permission denied")) } as ObjectStorage;
+    const stubborn: ObjectStorage = { ...failingStorage(1), delete: () => Promise.reject(new Error("permission denied")) };
     await discardImages({ storage: stubborn, logger: { ...harness.deps.logger, warn } as never }, [second!]);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(storedKeys()).toHaveLength(2);
