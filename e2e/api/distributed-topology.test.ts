@@ -5,6 +5,7 @@ import { fromBinary } from "@bufbuild/protobuf";
 import { startTestKafka, startTestPostgres, type TestPostgres } from "@highcotton/kit/testing";
 import { EnvelopeSchema, OrderPlacedSchema, UserRegisteredSchema } from "@highcotton/proto";
 import kafkajs from "kafkajs";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
 import { type RunningPart, startPart } from "../support/parts.ts";
@@ -15,7 +16,7 @@ const skip = "skip" in kafka ? kafka.skip : null;
 if (skip) console.warn(`Skipping the distributed topology test: ${skip}`);
 
 /**
- * The distributed topology on one machine: identity, catalog, commerce and fulfillment on a real
+ * The distributed topology on one machine: identity, catalog, commerce, fulfillment and community on a real
  * PostgreSQL and a real Kafka broker, the gateway, the REST adapter and the web edge, each its own
  * process talking HTTP.
  */
@@ -32,11 +33,12 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
     postgres = await startTestPostgres();
     dataDir = mkdtempSync(join(tmpdir(), "highcotton-dist-"));
     const shared = { DATA_DIR: dataDir, KAFKA_BROKERS: kafka.brokers.join(",") };
-    const [identity, catalog, commerce, fulfillment] = await Promise.all([
+    const [identity, catalog, commerce, fulfillment, community] = await Promise.all([
       startPart("identity", { ...shared, IDENTITY_DATABASE_URL: await postgres.createDatabase("identity") }),
       startPart("catalog", { ...shared, CATALOG_DATABASE_URL: await postgres.createDatabase("catalog") }),
       startPart("commerce", { ...shared, COMMERCE_DATABASE_URL: await postgres.createDatabase("commerce") }),
       startPart("fulfillment", { ...shared, FULFILLMENT_DATABASE_URL: await postgres.createDatabase("fulfillment") }),
+      startPart("community", { ...shared, COMMUNITY_DATABASE_URL: await postgres.createDatabase("community") }),
     ]);
     const gateway = await startPart("gateway", {
       ...shared,
@@ -44,10 +46,11 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
       CATALOG_URL: `${catalog.url}/graphql`,
       COMMERCE_URL: `${commerce.url}/graphql`,
       FULFILLMENT_URL: `${fulfillment.url}/graphql`,
+      COMMUNITY_URL: `${community.url}/graphql`,
     });
     const rest = await startPart("rest-adapter", { ...shared, GATEWAY_URL: `${gateway.url}/graphql` });
     const web = await startPart("web", { ...shared, GATEWAY_URL: `${gateway.url}/graphql`, REST_URL: rest.url });
-    parts = [web, rest, gateway, identity, catalog, commerce, fulfillment];
+    parts = [web, rest, gateway, identity, catalog, commerce, fulfillment, community];
     edge = web.url;
   }, 300_000);
 
@@ -248,4 +251,92 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
     const owner = await api.get("/api/dispensary", { token: ownerToken });
     expect(owner.body).toMatchObject({ id: storeId, totalRevenue: "8.00", heldBalance: "8.00", availableBalance: "0.00" });
   }, 240_000);
+
+  it("tells community of a store over Kafka, and carries uploads from the edge through the REST adapter and gateway to community", async () => {
+    const api = apiClient(edge);
+    const signIn = async (role: "user" | "dispensary") => {
+      const username = uniqueName(role === "user" ? "fan" : "shop");
+      await api.post("/api/auth/register", {
+        username,
+        email: `${username}@example.com`,
+        password: "secret123",
+        confirmPassword: "secret123",
+        role,
+      });
+      return (await api.post("/api/auth/login", { username, password: "secret123" })).body.token as string;
+    };
+    const form = async (path: string, fields: Record<string, string>, images: Array<[string, Buffer]>, token?: string) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      for (const [field, bytes] of images)
+        body.append(field, new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "photo.jpg");
+      const response = await fetch(new URL(path, edge), {
+        method: "POST",
+        body,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    /** A noisy photo that stays large as a JPEG: 4 of them are several times the public /graphql limit. */
+    const photo = (seed: number) =>
+      sharp({
+        create: {
+          width: 1600,
+          height: 1200,
+          channels: 3,
+          background: { r: seed * 40, g: 120, b: 60 },
+          noise: { type: "gaussian", mean: 128, sigma: 60 },
+        },
+      })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+
+    // Catalog's DispensaryCreated crosses Kafka to community's process; until then the store is unknown there.
+    const token = await signIn("dispensary");
+    const store = await api.post(
+      "/api/dispensary",
+      { name: "Puget Sound Provisions", address: "2 Union St", city: "Seattle", state: "WA", zipCode: "98101" },
+      { token },
+    );
+    expect(store.status).toBe(201);
+    const sessionId = `session_${Date.now()}_dist`;
+    const profile = await form(
+      "/api/community/profile",
+      { sessionId, displayName: "Rainy Day", city: "Seattle", state: "WA" },
+      [],
+    );
+    expect(profile.status).toBe(200);
+    const post = await eventually(
+      async () => {
+        const created = await form(
+          "/api/community/posts",
+          { sessionId, profileId: profile.body.id, postText: "Fresh flower from the Sound", dispensaryId: store.body.id },
+          [["image", await photo(1)]],
+        );
+        if (created.status === 201) return created.body;
+        expect(created.body.message).toBe("That dispensary is not on High Cotton");
+        return undefined;
+      },
+      60_000,
+      "the store known to community",
+    );
+    expect(post.dispensary).toEqual({ id: store.body.id, name: "Puget Sound Provisions", city: "Seattle", state: "WA" });
+    expect((await fetch(new URL(post.imageUrl, edge))).headers.get("content-type")).toBe("image/webp");
+    expect((await api.get(`/api/dispensaries/${store.body.id}/mentions`)).body).toMatchObject([
+      { id: post.id, postText: "Fresh flower from the Sound" },
+    ]);
+
+    // 4 large photos: as base64 they are far over the public 1 MB, within the internal limits.
+    const images = await Promise.all([1, 2, 3, 4].map(photo));
+    const total = images.reduce((sum, image) => sum + image.length, 0);
+    expect(total * (4 / 3)).toBeGreaterThan(4 * 1024 * 1024);
+    const feedPost = await form(
+      "/api/posts",
+      { content: "Four from the ferry" },
+      images.map((image) => ["images", image]),
+      await signIn("user"),
+    );
+    expect(feedPost).toMatchObject({ status: 201, body: { content: "Four from the ferry" } });
+    expect(feedPost.body.imageUrls).toHaveLength(4);
+  }, 180_000);
 });
