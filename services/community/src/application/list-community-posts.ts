@@ -1,5 +1,5 @@
 import { fail, ok, type Queryable, type Result, sessionIdSchema } from "@highcotton/kit";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { postReactions, posts, profiles } from "../db/schema.ts";
 import { messages } from "../domain/messages.ts";
 import { decodeCursor, encodeCursor, type PageCursor, pageSizeOf } from "../domain/page-cursor.ts";
@@ -46,7 +46,8 @@ export async function listCommunityPosts(
           : undefined,
       ),
     )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    // NULLS LAST as the index has it: plain DESC means NULLS FIRST, and would sort every post instead.
+    .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
     .limit(first + 1);
   const page = rows.slice(0, first);
   const reactions = await reactionsOf(

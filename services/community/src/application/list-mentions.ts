@@ -1,5 +1,5 @@
 import { fail, isUuid, ok, type Result } from "@highcotton/kit";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { mentions, posts } from "../db/schema.ts";
 import { messages } from "../domain/messages.ts";
 import { pageSizeOf } from "../domain/page-cursor.ts";
@@ -30,7 +30,8 @@ export async function listMentions(
     .from(mentions)
     .innerJoin(posts, eq(posts.id, mentions.postId))
     .where(and(eq(mentions.dispensaryId, dispensaryId), isNull(posts.hiddenAt)))
-    .orderBy(desc(mentions.createdAt), desc(mentions.postId))
+    // NULLS LAST as mentions_newest has it, so the index gives the order and the page stops early.
+    .orderBy(sql`${mentions.createdAt} desc nulls last`, desc(mentions.postId))
     .limit(size);
   return ok(rows);
 }
