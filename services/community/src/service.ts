@@ -9,6 +9,7 @@ import {
 } from "@highcotton/proto";
 import type { CommunityDeps } from "./application/community-deps.ts";
 import { rotateQuestion } from "./application/rotate-question.ts";
+import { seedDemoCommunity } from "./application/seed-demo-community.ts";
 import { seedQuestions } from "./application/seed-questions.ts";
 import { BUILT_IN_BLOCKED_WORDS } from "./domain/blocklist.ts";
 import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
@@ -69,6 +70,7 @@ export function defineCommunityService(adjust: (deps: CommunityDeps) => Communit
           { name: "community-rotate-question", everyMs: QUESTION_CHECK_MS, run: async () => void (await rotateQuestion(deps)) },
         ],
         seed: () => seedQuestions(deps),
+        seedOnDemoStores: (signal) => seedDemoCommunity(deps, { signal }),
       };
     },
   });

@@ -29,15 +29,17 @@ const bud = (cx: number, cy: number, r: number, seed: number) => {
 
 /** A seven-leaflet cannabis leaf standing on (x, y), `scale` 1 about 170 px tall. */
 const leaf = (x: number, y: number, scale: number) => {
-  const leaflets = [
-    [0, 170, 26],
-    [-32, 150, 24],
-    [32, 150, 24],
-    [-64, 115, 20],
-    [64, 115, 20],
-    [-100, 70, 14],
-    [100, 70, 14],
-  ].map(
+  const leaflets = (
+    [
+      [0, 170, 26],
+      [-32, 150, 24],
+      [32, 150, 24],
+      [-64, 115, 20],
+      [64, 115, 20],
+      [-100, 70, 14],
+      [100, 70, 14],
+    ] as const
+  ).map(
     ([angle, length, width]) =>
       `<path d="M0 0 C ${width} ${-length / 3}, ${width} ${(-2 * length) / 3}, 0 ${-length} C ${-width} ${(-2 * length) / 3}, ${-width} ${-length / 3}, 0 0 Z" transform="rotate(${angle})"/>`,
   );

@@ -31,8 +31,8 @@ export interface CommunityHarness extends ServiceHarness<CommunityDeps> {
   /** Where uploads are stored (a fresh folder). */
   storage: LocalObjectStorage;
   storageDir: string;
-  /** A signed-in account, announced by identity's UserRegistered. */
-  account(role?: "user" | "dispensary" | "merchant"): Promise<TestAccount>;
+  /** A signed-in account, announced by identity's UserRegistered (a made-up username unless told). */
+  account(role?: "user" | "dispensary" | "merchant", username?: string): Promise<TestAccount>;
   /** A store, announced by catalog's DispensaryCreated; answers its id. */
   store(facts?: { name?: string; city?: string; state?: string }): Promise<string>;
   /** A new browser session's id. */
@@ -97,9 +97,9 @@ export async function startCommunityHarness(
     ...harness,
     storage,
     storageDir,
-    async account(role = "user") {
+    async account(role = "user", chosen?: string) {
       const userId = randomUUID();
-      const username = `${role}${++accountNumber}_${userId.slice(0, 6)}`;
+      const username = chosen ?? `${role}${++accountNumber}_${userId.slice(0, 6)}`;
       await deliver(UserRegisteredSchema, userId, {
         userId,
         username,
