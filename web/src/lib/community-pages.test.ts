@@ -51,7 +51,7 @@ describe("mergeHead", () => {
   it("is the head alone when the head is the whole list, or empty", () => {
     const loaded = { posts: [post(1), post(2), post(3)], nextCursor: "after-p3" };
     expect(ids(mergeHead(loaded, { posts: [post(1)], nextCursor: null }))).toEqual(["p1"]);
-    const none = mergeHead(loaded, { posts: [], nextCursor: null });
+    const none = mergeHead(loaded, { posts: [] as Array<ReturnType<typeof post>>, nextCursor: null });
     expect(ids(none)).toEqual([]);
     expect(none.nextCursor).toBeNull();
   });

@@ -1,17 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import {
-  ArrowRight,
-  BadgeDollarSign,
-  Clock,
-  type LucideIcon,
-  MessageCircle,
-  QrCode,
-  Shirt,
-  ShoppingBag,
-  Sparkles,
-  Wallet,
-} from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { BadgeDollarSign, Clock, type LucideIcon, QrCode, Shirt, ShoppingBag, Sparkles, Wallet } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useSignInRequired } from "../auth/use-sign-in-required.ts";
 import { BusinessLocation } from "../components/business-location.tsx";
@@ -19,10 +8,10 @@ import { BusinessTypeBadge } from "../components/catalog/business-type-badge.tsx
 import { DesignsPanel } from "../components/catalog/dashboard-designs.tsx";
 import { QrPanel } from "../components/catalog/dashboard-qr.tsx";
 import { PageHeader } from "../components/catalog/page-header.tsx";
-import { PanelTitle } from "../components/catalog/panel-title.tsx";
 import { LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
 import { LogoutAction } from "../components/coming-soon.tsx";
 import { HOLDING_DAYS, RevenuePanel } from "../components/commerce/revenue-panel.tsx";
+import { StoreMentions } from "../components/community/store-mentions.tsx";
 import { Container } from "../components/container.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -146,18 +135,7 @@ function Dashboard({ store }: { store: MyDispensary }) {
 
         <div className="grid gap-6 lg:grid-cols-2">
           <RevenuePanel money={money} />
-          <LaterCard
-            icon={MessageCircle}
-            title="Community Mentions"
-            lead="Mentions arrive with the Society"
-            body={`When customers post about ${store.name} in the Society, their brands, products and likes show up here.`}
-            action={
-              <Link to="/society" className={buttonClasses("outline", "sm")}>
-                Visit the Society
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            }
-          />
+          <StoreMentions storeName={store.name} />
         </div>
 
         <HowItWorks />
@@ -198,41 +176,6 @@ function Stat({
         {value}
       </p>
       {note ? <p className="-mt-1 text-xs text-cream-100/50">{note}</p> : null}
-    </Card>
-  );
-}
-
-/** A card for a part of the dashboard that a later slice fills in. */
-function LaterCard({
-  icon,
-  title,
-  lead,
-  body,
-  action,
-}: {
-  icon: LucideIcon;
-  title: string;
-  lead: string;
-  body: string;
-  action?: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col p-5 sm:p-8">
-      <PanelTitle
-        icon={icon}
-        aside={
-          <span className="rounded-full border border-gold-400/35 bg-gold-400/10 px-3 py-1 text-[0.7rem] font-bold tracking-[0.2em] text-gold-400 uppercase">
-            Coming soon
-          </span>
-        }
-      >
-        {title}
-      </PanelTitle>
-      <div className="mt-6 flex flex-1 flex-col items-start gap-2 rounded-2xl border border-dashed border-cream-100/15 bg-ink/30 p-5">
-        <p className="font-semibold text-cream-50">{lead}</p>
-        <p className="text-sm text-cream-100/60">{body}</p>
-        {action ? <div className="mt-3">{action}</div> : null}
-      </div>
     </Card>
   );
 }

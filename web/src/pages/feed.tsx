@@ -1,13 +1,88 @@
-import { MessagesSquare } from "lucide-react";
-import { ComingSoon } from "../components/coming-soon.tsx";
+import { Leaf, LogIn, MessagesSquare, UserPlus } from "lucide-react";
+import { Link } from "react-router-dom";
+import { useAuth } from "../auth/auth-context.ts";
+import { PageHeader } from "../components/catalog/page-header.tsx";
+import { EmptyState, LoadError } from "../components/catalog/status-panel.tsx";
+import { FeedComposer } from "../components/community/feed-composer.tsx";
+import { FeedPostCard } from "../components/community/feed-post-card.tsx";
+import { LoadMore } from "../components/community/load-more.tsx";
+import { useFeedPosts } from "../components/community/use-paged-posts.ts";
+import { Container } from "../components/container.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 
-/** Community Feed — a later slice replaces this placeholder with the real screen (SPEC §2). */
+/** SPEC §2 /feed ('Community Feed'): signed-in accounts post text and up to 4 images, like and comment. */
 export function FeedPage() {
+  const { user } = useAuth();
+  if (!user) return <SignInToPost />;
+  return <Feed username={user.username} />;
+}
+
+function SignInToPost() {
   return (
-    <ComingSoon
-      title="Community Feed"
-      icon={MessagesSquare}
-      description="Write a post with up to 4 images, like posts from the community and expand their comments."
-    />
+    <Container className="py-16 sm:py-24">
+      <EmptyState
+        as="h1"
+        icon={MessagesSquare}
+        tone="gold"
+        title="Community Feed"
+        description="Log in to see what the community is posting, share photos of your own, like posts and join the conversation."
+        actions={
+          <>
+            <Link to="/login" className={buttonClasses("primary", "lg")}>
+              <LogIn aria-hidden="true" />
+              Login
+            </Link>
+            <Link to="/register" className={buttonClasses("outline", "lg")}>
+              <UserPlus aria-hidden="true" />
+              Create an account
+            </Link>
+          </>
+        }
+      />
+    </Container>
+  );
+}
+
+function Feed({ username }: { username: string }) {
+  const feed = useFeedPosts();
+  return (
+    <>
+      <PageHeader
+        eyebrow={`Signed in as ${username}`}
+        title="Community Feed"
+        intro="Post what you're up to, share up to 4 photos at a time, and see what everyone else is sharing."
+      />
+      <Container className="py-10 sm:py-12">
+        <div className="mx-auto grid max-w-2xl gap-6">
+          <FeedComposer username={username} onPosted={() => void feed.refresh()} />
+          <section aria-label="Posts" className="grid gap-5">
+            {feed.loading ? (
+              <p role="status" className="flex items-center gap-3 py-10 text-cream-100/60">
+                <Leaf className="size-5 animate-pulse text-leaf-400" aria-hidden="true" />
+                Loading posts...
+              </p>
+            ) : feed.error ? (
+              <LoadError message={graphQLErrorMessage(feed.error)} onRetry={feed.retry} />
+            ) : feed.posts.length === 0 ? (
+              <p className="rounded-3xl border border-dashed border-cream-100/15 p-8 text-center text-cream-100/65">
+                No posts yet. Share the first one!
+              </p>
+            ) : (
+              <>
+                <ul className="grid gap-5">
+                  {feed.posts.map((post) => (
+                    <li key={post.id}>
+                      <FeedPostCard post={post} onChanged={() => void feed.refresh()} />
+                    </li>
+                  ))}
+                </ul>
+                {feed.hasMore ? <LoadMore loading={feed.loadingMore} onLoadMore={() => void feed.loadMore()} /> : null}
+              </>
+            )}
+          </section>
+        </div>
+      </Container>
+    </>
   );
 }
