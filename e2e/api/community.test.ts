@@ -529,6 +529,7 @@ describe("the feed: /api/posts", () => {
     expect((await api.post(`/api/posts/${id}/like`)).status).toBe(401);
     expect((await api.post(`/api/posts/${id}/comments`, { content: "hi" })).status).toBe(401);
     expect((await api.post(`/api/posts/${id}/report`)).status).toBe(401);
+    expect((await api.post(`/api/posts/${id}/report`, undefined, { token: "forged" })).status).toBe(401);
     expect((await postForm("/api/posts", { content: "hello" }, [], { token: "forged" })).status).toBe(401);
   });
 

@@ -1,4 +1,4 @@
-import { DateTimeScalar, type Resolvers, unwrap } from "@highcotton/kit";
+import { DateTimeScalar, fail, type Resolvers, unwrap } from "@highcotton/kit";
 import { commentOnPost } from "../application/comment-on-post.ts";
 import type { CommunityDeps } from "../application/community-deps.ts";
 import { createCommunityPost } from "../application/create-community-post.ts";
@@ -6,6 +6,7 @@ import { listCommunityPosts } from "../application/list-community-posts.ts";
 import { listPostComments } from "../application/list-post-comments.ts";
 import { reactToPost } from "../application/react-to-post.ts";
 import { reportContent } from "../application/report-content.ts";
+import { messages } from "../domain/messages.ts";
 
 /** Profiles, the question of the day, society posts, reactions, comments and reports. */
 export function societyResolvers(deps: CommunityDeps): Resolvers {
@@ -21,8 +22,13 @@ export function societyResolvers(deps: CommunityDeps): Resolvers {
         unwrap(await createCommunityPost(deps, args.input, context.requestId)),
       reactToCommunityPost: async (_parent, args: { input: unknown }) => unwrap(await reactToPost(deps, args.input)),
       commentOnCommunityPost: async (_parent, args: { input: unknown }) => unwrap(await commentOnPost(deps, args.input)),
+      // A token that did not verify is a sign-in gone stale (401), not an anonymous report.
       reportContent: async (_parent, args: { input: unknown }, context) =>
-        unwrap(await reportContent(deps, args.input, context.user, context.requestId)),
+        unwrap(
+          context.tokenRejected
+            ? fail("UNAUTHENTICATED", messages.signInRequired)
+            : await reportContent(deps, args.input, context.user, context.requestId),
+        ),
     },
   };
 }
