@@ -1,5 +1,5 @@
-import { fail, ok, type Queryable, type Result, sessionIdSchema } from "@highcotton/kit";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { fail, ok, type Result, sessionIdSchema } from "@highcotton/kit";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { postReactions, posts, profiles } from "../db/schema.ts";
 import { messages } from "../domain/messages.ts";
 import { decodeCursor, encodeCursor, type PageCursor, pageSizeOf } from "../domain/page-cursor.ts";
@@ -18,7 +18,7 @@ export interface CommunityPostPage {
  * Society posts, newest first, hidden ones left out, one page at a time. Keyset paging on
  * (createdAt, id) walks the posts_newest index, so a page costs the same deep in a long history and
  * never repeats or skips a post while new ones arrive. The asking session's reactions on the page
- * are read in one query.
+ * come with the page, in the same query.
  */
 export async function listCommunityPosts(
   deps: Pick<CommunityDeps, "db">,
@@ -34,8 +34,16 @@ export async function listCommunityPosts(
     if (!after) return fail("BAD_USER_INPUT", messages.cursorInvalid);
   }
 
+  const sessionId = session.data ?? null;
+  // The session's reactions come with each post (a correlated subquery on the reactions' primary
+  // key), so a page is one round trip.
+  const userReactions = sessionId
+    ? sql<
+        ReactionType[]
+      >`array(select ${postReactions.reactionType} from ${postReactions} where ${postReactions.postId} = ${posts.id} and ${postReactions.sessionId} = ${sessionId} order by 1)`
+    : sql<ReactionType[]>`'{}'::text[]`;
   const rows = await deps.db
-    .select({ post: posts, author: authorColumns })
+    .select({ post: posts, author: authorColumns, userReactions })
     .from(posts)
     .leftJoin(profiles, eq(profiles.id, posts.profileId))
     .where(
@@ -50,27 +58,9 @@ export async function listCommunityPosts(
     .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
     .limit(first + 1);
   const page = rows.slice(0, first);
-  const reactions = await reactionsOf(
-    deps.db,
-    page.map((row) => row.post.id),
-    session.data ?? null,
-  );
   const last = page.at(-1);
   return ok({
-    posts: page.map((row) => postViewOf(row.post, row.author?.id ? row.author : null, reactions.get(row.post.id) ?? [])),
+    posts: page.map((row) => postViewOf(row.post, row.author?.id ? row.author : null, row.userReactions)),
     nextCursor: rows.length > first && last ? encodeCursor({ createdAt: last.post.createdAt, id: last.post.id }) : null,
   });
-}
-
-/** The reactions one session has set on each of the posts, in one query. */
-async function reactionsOf(db: Queryable, postIds: string[], sessionId: string | null): Promise<Map<string, ReactionType[]>> {
-  const mine = new Map<string, ReactionType[]>();
-  if (!sessionId || postIds.length === 0) return mine;
-  const rows = await db
-    .select({ postId: postReactions.postId, reactionType: postReactions.reactionType })
-    .from(postReactions)
-    .where(and(eq(postReactions.sessionId, sessionId), inArray(postReactions.postId, postIds)))
-    .orderBy(postReactions.reactionType);
-  for (const row of rows) mine.set(row.postId, [...(mine.get(row.postId) ?? []), row.reactionType]);
-  return mine;
 }

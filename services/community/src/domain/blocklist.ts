@@ -19,18 +19,23 @@ export const BUILT_IN_BLOCKED_WORDS: readonly string[] = [
   "pills for sale",
 ];
 
-/** Lower case, accents and repeated spaces folded, leetspeak digits read as letters. */
+/** Lower case, accents and punctuation folded, leetspeak digits read as letters. */
 function fold(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[0134@$5]/g, (char) => ({ "0": "o", "1": "i", "3": "e", "4": "a", "@": "a", $: "s", "5": "s" })[char] ?? char)
-    .replace(/[^\p{L}\p{N}.]+/gu, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/[0134@$5]/g, (char) => ({ "0": "o", "1": "i", "3": "e", "4": "a", "@": "a", $: "s", "5": "s" })[char] ?? char)
+      .replace(/[^\p{L}\p{N}.]+/gu, " ")
+      // A dot counts only inside a word ("onlyfans.com"); elsewhere it is punctuation.
+      .replace(/\.(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\./gu, " ")
+      .replace(/ +/g, " ")
+      .trim()
+  );
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The first blocked word or phrase any of the texts contains as whole words (so "classic" does not
@@ -44,7 +49,7 @@ export function findBlockedWord(texts: ReadonlyArray<string | null | undefined>,
   for (const word of words) {
     const folded = fold(word);
     if (!folded) continue;
-    if (new RegExp(`(?<![\\p{L}\\p{N}])${escape(folded)}(?![\\p{L}\\p{N}])`, "u").test(haystack)) return word;
+    if (new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(folded)}(?![\\p{L}\\p{N}])`, "u").test(haystack)) return word;
   }
   return null;
 }
