@@ -77,7 +77,8 @@ interface Author {
 async function makeProfiles(graph: Graph, count: number): Promise<Author[]> {
   const authors: Author[] = [];
   await inParallel(count, 8, async (index) => {
-    const sessionId = randomUUID();
+    // The browser's session id format (web/src/lib/session-id.ts).
+    const sessionId = `session_${Date.now()}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
     const data = (await graph("mutation ($input: SaveCommunityProfileInput!) { saveCommunityProfile(input: $input) { id } }", {
       input: { sessionId, displayName: `Bench Smoker ${index}`, city: "Denver", state: "CO" },
     })) as { saveCommunityProfile: { id: string } };
@@ -112,7 +113,7 @@ async function underLoad(system: AllInOne, listPath: string): Promise<void> {
 
 /** A phone-sized photo of about 3 MB: 4032×3024 with grain, as a camera's JPEG. */
 async function phonePhoto(): Promise<Buffer> {
-  for (const quality of [70, 60, 50, 40]) {
+  for (const quality of [92, 88, 85, 82, 80, 78, 75, 70]) {
     const photo = await sharp({
       create: {
         width: 4032,
