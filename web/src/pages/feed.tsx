@@ -1,7 +1,6 @@
 import { Leaf, LogIn, MessagesSquare, UserPlus } from "lucide-react";
 import { Link } from "react-router-dom";
 import { useAuth } from "../auth/auth-context.ts";
-import { PageHeader } from "../components/catalog/page-header.tsx";
 import { EmptyState, LoadError } from "../components/catalog/status-panel.tsx";
 import { FeedComposer } from "../components/community/feed-composer.tsx";
 import { FeedPostCard } from "../components/community/feed-post-card.tsx";
@@ -48,11 +47,17 @@ function Feed({ username }: { username: string }) {
   const feed = useFeedPosts();
   return (
     <>
-      <PageHeader
-        eyebrow={`Signed in as ${username}`}
-        title="Community Feed"
-        intro="Post what you're up to, share up to 4 photos at a time, and see what everyone else is sharing."
-      />
+      <section className="border-b border-cream-100/8 bg-glow">
+        <Container className="py-10 sm:py-14">
+          <div className="mx-auto max-w-2xl animate-rise">
+            <p className="text-xs font-bold tracking-[0.25em] text-leaf-300 uppercase">Signed in as {username}</p>
+            <h1 className="mt-3 font-display text-5xl leading-[0.95] text-cream-50 uppercase sm:text-6xl">Community Feed</h1>
+            <p className="mt-4 text-lg text-cream-100/70">
+              Post what you're up to, share up to 4 photos at a time, and see what everyone else is sharing.
+            </p>
+          </div>
+        </Container>
+      </section>
       <Container className="py-10 sm:py-12">
         <div className="mx-auto grid max-w-2xl gap-6">
           <FeedComposer username={username} onPosted={() => void feed.refresh()} />

@@ -55,7 +55,7 @@ export function SocietyPage() {
         intro="Share what you're smoking and where you got it. React, comment and see what the society is into today."
       />
       <Container className="grid gap-8 py-10 sm:py-12 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
-        <aside className="grid gap-5 lg:sticky lg:top-24">
+        <aside className="grid gap-5">
           <ProfileCard
             profile={profile}
             loading={profileQuery.loading && !profileQuery.data}

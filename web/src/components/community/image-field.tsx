@@ -1,12 +1,16 @@
-import { X } from "lucide-react";
+import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { IMAGE_ACCEPT, isImageFile, NOT_AN_IMAGE } from "../../lib/community-forms.ts";
+import { buttonClasses } from "../ui/button.tsx";
 import { Field, fieldDescribedBy } from "../ui/field.tsx";
 import { useObjectUrl } from "./use-object-url.ts";
 
-export const fileInputClasses =
-  "block w-full cursor-pointer rounded-xl border border-dashed border-cream-100/20 bg-ink/40 p-2 text-sm text-cream-100/70 transition-colors hover:border-leaf-400/60 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-leaf-400/15 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-leaf-200 hover:file:bg-leaf-400/25";
+/** The visible "choose a file" button: a label for the hidden file input, lit when it has focus. */
+const chooseButtonClasses = cn(
+  buttonClasses("outline", "sm"),
+  "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-leaf-300",
+);
 
 /**
  * One optional image (a post's photo, a profile's avatar): image files only, a preview of the
@@ -71,15 +75,22 @@ export function ImageField({
           ) : null}
         </div>
       ) : null}
-      <input
-        id={id}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        onChange={choose}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error, hint)}
-        className={fileInputClasses}
-      />
+      <div className="flex min-w-0 items-center gap-3">
+        <input
+          id={id}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={choose}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={fieldDescribedBy(id, error, hint)}
+          className="peer sr-only"
+        />
+        <label htmlFor={id} className={chooseButtonClasses}>
+          <ImagePlus aria-hidden="true" />
+          {shown ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+        </label>
+        {file ? <span className="min-w-0 truncate text-xs text-cream-100/55">{file.name}</span> : null}
+      </div>
     </Field>
   );
 }

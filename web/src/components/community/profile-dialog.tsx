@@ -124,7 +124,7 @@ export function ProfileDialog({
           />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          {textField("city", "City", CITY_MAX, { autoComplete: "address-level2", placeholder: "Denver" })}
+          {textField("city", "City", CITY_MAX, { autoComplete: "address-level2", placeholder: "Your city" })}
           <Field id="profile-state" label="State" optional>
             <select
               id="profile-state"

@@ -101,12 +101,10 @@ export function SocietyPostCard({
         >
           <img
             src={post.thumbnailUrl ?? post.imageUrl ?? ""}
-            srcSet={post.thumbnailUrl && post.imageUrl ? `${post.thumbnailUrl} 480w, ${post.imageUrl} 1600w` : undefined}
-            sizes="(min-width: 1024px) 42rem, 100vw"
             alt={`Shared by ${author}`}
             loading="lazy"
             decoding="async"
-            className="max-h-96 w-auto max-w-full object-contain"
+            className="h-auto max-h-96 w-full object-contain"
           />
         </button>
       ) : null}
