@@ -70,6 +70,22 @@ describe("/society", () => {
     await screen.findByText("No posts yet. Be the first to share what you're smoking!");
   });
 
+  it("keeps focus inside the profile dialog and closes it with Escape", async () => {
+    stubCommunityServer(society({ profile: null, posts: [] }));
+    open();
+    const dialog = await screen.findByRole("dialog", { name: "Create Your Profile" });
+    const name = within(dialog).getByLabelText("Display Name *");
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    const close = within(dialog).getByRole("button", { name: "Close" });
+    close.focus();
+    fireEvent.keyDown(close, { key: "Tab" });
+    expect(document.activeElement).toBe(name);
+    fireEvent.keyDown(name, { key: "Tab", shiftKey: true });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("does not open the dialog when the session has a profile", async () => {
     const { graphCalls } = stubCommunityServer(society({ profile: profile(), posts: [] }));
     open();

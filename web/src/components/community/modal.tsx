@@ -34,6 +34,7 @@ export function Modal({
     document.body.style.overflow = "hidden";
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && !event.defaultPrevented) close.current();
+      if (event.key === "Tab" && panel.current) keepFocusInside(panel.current, event);
     };
     document.addEventListener("keydown", onKey);
     return () => {
@@ -86,4 +87,20 @@ export function Modal({
     </div>,
     document.body,
   );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round the dialog's own controls instead of into the page behind it. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (!panel.contains(active) || (event.shiftKey && active === first) || (!event.shiftKey && active === last)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
 }
