@@ -7,6 +7,11 @@ export interface PageCursor {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A post's time as `toISOString` writes it for years 1 to 9999. JavaScript dates reach further
+ * (year 0, ±275760), which PostgreSQL refuses as out of range: such a cursor is junk, not a 500.
+ */
+const INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** An opaque cursor: base64url of `<ISO time>|<id>`. */
 export const encodeCursor = (cursor: PageCursor): string =>
@@ -16,7 +21,7 @@ export const encodeCursor = (cursor: PageCursor): string =>
 export function decodeCursor(text: string): PageCursor | null {
   if (text.length > 200 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
   const [time, id, ...rest] = Buffer.from(text, "base64url").toString("utf8").split("|");
-  if (rest.length > 0 || !time || !id || !UUID.test(id)) return null;
+  if (rest.length > 0 || !time || !id || !UUID.test(id) || !INSTANT.test(time)) return null;
   const createdAt = new Date(time);
   if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== time) return null;
   return { createdAt, id };

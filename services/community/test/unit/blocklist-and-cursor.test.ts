@@ -40,6 +40,10 @@ describe("page cursors", () => {
       Buffer.from(`2026-11-20T10:11:12.345Z|${cursor.id}|extra`).toString("base64url"),
       Buffer.from("\u0000").toString("base64url"),
       "A".repeat(201),
+      // Dates JavaScript reads but PostgreSQL's timestamptz does not hold.
+      Buffer.from(`0000-01-01T00:00:00.000Z|${cursor.id}`).toString("base64url"),
+      Buffer.from(`+275760-09-13T00:00:00.000Z|${cursor.id}`).toString("base64url"),
+      Buffer.from(`-271821-04-20T00:00:00.000Z|${cursor.id}`).toString("base64url"),
     ]) {
       expect(decodeCursor(junk), junk).toBeNull();
     }
