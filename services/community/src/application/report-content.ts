@@ -17,11 +17,11 @@ export interface ReportOutcome {
 const TABLES = { post: posts, comment: postComments, feed_post: feedPosts, feed_comment: feedComments } as const;
 
 /**
- * A session (or a signed-in account) reports a post or comment, once per item: a second report by
- * the same reporter is answered with the item's state and counts nothing. At HIDE_AFTER_REPORTS
- * different reporters the item is hidden pending review and CommunityContentHidden is published.
- * The item's row is locked first, so reports arriving together are counted one after another and
- * the hiding happens, and is announced, exactly once.
+ * A session or a signed-in account (only an account, for the feed's content) reports a post or
+ * comment, once per item: a second report by the same reporter is answered with the item's state
+ * and counts nothing. At HIDE_AFTER_REPORTS different reporters the item is hidden pending review
+ * and CommunityContentHidden is published. The item's row is locked first, so reports arriving
+ * together are counted one after another and the hiding happens, and is announced, exactly once.
  */
 export async function reportContent(
   deps: Pick<CommunityDeps, "db" | "now">,
@@ -32,7 +32,7 @@ export async function reportContent(
   const parsed = parseInput(reportFormSchema, input);
   if (!parsed.ok) return parsed;
   const { contentType, contentId, sessionId } = parsed.value;
-  const reporter = reporterOf(sessionId, user);
+  const reporter = reporterOf(contentType, sessionId, user);
   if (!reporter.ok) return reporter;
   if (!isUuid(contentId)) return fail("NOT_FOUND", messages.contentNotFound);
 

@@ -14,10 +14,19 @@ export const reportFormSchema = z.object({
 });
 
 /**
- * Who reports: the browser session when one is given (the society is anonymous), else the
- * signed-in account as `user:<id>` (the feed). Each reporter counts once per item.
+ * Who reports, each counting once per item. The feed is for signed-in accounts, so its posts and
+ * comments are reported by the account as `user:<id>` only: a session id costs nothing to make up,
+ * and three made-up ones would otherwise hide any feed post. In the society (anonymous) the
+ * browser session reports when one is given, else the signed-in account.
  */
-export function reporterOf(sessionId: string | null, user: { id: string } | null): Result<string> {
+export function reporterOf(
+  contentType: ReportableContent,
+  sessionId: string | null,
+  user: { id: string } | null,
+): Result<string> {
+  if (contentType === "feed_post" || contentType === "feed_comment") {
+    return user ? ok(`user:${user.id}`) : fail("UNAUTHENTICATED", messages.signInRequired);
+  }
   if (sessionId) return ok(sessionId);
   if (user) return ok(`user:${user.id}`);
   return fail("BAD_USER_INPUT", messages.reporterRequired);

@@ -114,8 +114,9 @@ describe.each(stores.kinds)("reports on %s", (_label, open) => {
 
   it("answers NOT_FOUND for content that does not exist", async () => {
     const nothing = { code: "NOT_FOUND", message: messages.contentNotFound };
+    const account = await harness.account();
     for (const contentType of ["post", "comment", "feed_post", "feed_comment"]) {
-      expect(errorOf(await report(randomUUID(), contentType, harness.session()))).toEqual(nothing);
+      expect(errorOf(await report(randomUUID(), contentType, harness.session(), account.headers))).toEqual(nothing);
     }
     expect(errorOf(await report("post-1", "post", harness.session()))).toEqual(nothing);
     // A post's id is not a comment's.
@@ -151,6 +152,34 @@ describe.each(stores.kinds)("reports on %s", (_label, open) => {
     expect((await postRow()).commentsCount).toBe(2);
     const events = await harness.published(CommunityContentHiddenSchema);
     expect(events.map((event) => event.data)).toMatchObject([{ contentType: "comment", contentId: comment!.id, reportCount: 3 }]);
+  });
+
+  it("takes reports of feed posts and comments from signed-in accounts only, so made-up sessions hide nothing", async () => {
+    const account = await harness.account();
+    const [feedPost] = await db().insert(feedPosts).values({ userId: account.userId, content: "Hello feed" }).returning();
+    const [feedComment] = await db()
+      .insert(feedComments)
+      .values({ postId: feedPost!.id, userId: account.userId, content: "Hi" })
+      .returning();
+    const signIn = { code: "UNAUTHENTICATED", message: messages.signInRequired };
+    for (const [contentType, contentId] of [
+      ["feed_post", feedPost!.id],
+      ["feed_comment", feedComment!.id],
+    ] as const) {
+      for (let index = 0; index < HIDE_AFTER_REPORTS; index++) {
+        expect(errorOf(await report(contentId, contentType, harness.session()))).toEqual(signIn);
+      }
+      expect(errorOf(await report(contentId, contentType, null))).toEqual(signIn);
+    }
+    expect(await db().select().from(reports)).toEqual([]);
+    expect((await db().select().from(feedPosts))[0]).toMatchObject({ reportsCount: 0, hiddenAt: null });
+    expect((await db().select().from(feedComments))[0]).toMatchObject({ reportsCount: 0, hiddenAt: null });
+
+    // A signed-in account that also sends a session id reports as the account, once.
+    const reporter = await harness.account();
+    await report(feedPost!.id, "feed_post", harness.session(), reporter.headers);
+    await report(feedPost!.id, "feed_post", harness.session(), reporter.headers);
+    expect(await db().select({ reporter: reports.reporter }).from(reports)).toEqual([{ reporter: `user:${reporter.userId}` }]);
   });
 
   it("hides feed posts and feed comments the same way", async () => {

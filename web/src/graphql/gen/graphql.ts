@@ -249,7 +249,10 @@ export type RemoveCartItemInput = {
 export type ReportContentInput = {
   contentId: string;
   contentType: ReportableContent;
-  /** The reporting browser session (society); a signed-in account reports as itself. */
+  /**
+   * The reporting browser session (society); a signed-in account reports as itself, and feed posts
+   * and comments are reported by signed-in accounts only.
+   */
   sessionId?: string | null | undefined;
 };
 
