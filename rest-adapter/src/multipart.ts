@@ -22,6 +22,7 @@ export const formMessages = {
   tooManyParts: "The form has too many fields",
   malformed: "The multipart body is malformed",
   unknownFile: (name: string) => `The form has no file field named ${JSON.stringify(name.slice(0, 50))}`,
+  notAFile: (name: string) => `${name} must be a file`,
 } as const;
 
 /**
@@ -80,6 +81,11 @@ export async function readForm(request: FastifyRequest, form: FormBody<unknown>)
       if (part.type === "field") {
         if (part.valueTruncated) refusal ??= new HttpError(413, formMessages.fieldTooLong);
         const value = typeof part.value === "string" ? part.value : JSON.stringify(part.value);
+        // Text where a file belongs is refused (blank reads as no file, like an empty file input).
+        if (Object.hasOwn(form.files, part.fieldname)) {
+          if (value !== "") refusal ??= new HttpError(400, formMessages.notAFile(part.fieldname));
+          continue;
+        }
         const previous = fields[part.fieldname];
         fields[part.fieldname] = previous === undefined ? value : [previous, value].flat();
         continue;

@@ -225,7 +225,7 @@ describe("POST /api/community/profile (multipart)", () => {
     expect(refused.sent).toBeUndefined();
   });
 
-  it("refuses a second avatar, a file field it does not take and a 70 KB field, sending nothing", async () => {
+  it("refuses a second avatar, a file field it does not take, text for the avatar and a 70 KB field, sending nothing", async () => {
     const fields: Array<[string, Part]> = [
       ["sessionId", SESSION],
       ["displayName", "MJ"],
@@ -240,6 +240,11 @@ describe("POST /api/community/profile (multipart)", () => {
     expect(await post_("/api/community/profile", [...fields, ["resume", { bytes: photo }]])).toMatchObject({
       status: 400,
       body: { message: 'The form has no file field named "resume"' },
+      sent: undefined,
+    });
+    expect(await post_("/api/community/profile", [...fields, ["avatar", "https://example.com/me.jpg"]])).toMatchObject({
+      status: 400,
+      body: { message: "avatar must be a file" },
       sent: undefined,
     });
     expect(await post_("/api/community/profile", [...fields, ["bio", "b".repeat(70 * 1024)]])).toMatchObject({
