@@ -5,11 +5,12 @@ import { readFeedComment } from "../domain/feed-post-form.ts";
 import { messages } from "../domain/messages.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { type FeedCommentView, feedCommentViewOf } from "./list-feed-posts.ts";
-import { checkRateLimit, recordActivity } from "./rate-limits.ts";
+import { checkRateLimit, holdRateLimit, recordActivity } from "./rate-limits.ts";
 
 /**
  * The signed-in account comments on a feed post (1 to 1000 characters, not blank, no blocked
- * word). The comment and the post's count are written in one transaction.
+ * word). The comment and the post's count are written in one transaction, under the account's rate
+ * limit held to the commit.
  */
 export async function commentOnFeedPost(
   deps: Pick<CommunityDeps, "db" | "blockedWords" | "now">,
@@ -27,6 +28,8 @@ export async function commentOnFeedPost(
 
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
+    const held = await holdRateLimit(tx, actor, "comment", now);
+    if (!held.ok) return held;
     const [post] = await tx
       .update(feedPosts)
       .set({ commentsCount: sql`${feedPosts.commentsCount} + 1` })

@@ -7,11 +7,12 @@ import { messages } from "../domain/messages.ts";
 import type { CommunityCommentView } from "../domain/post-view.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { profileOfSession } from "./profile-of-session.ts";
-import { checkRateLimit, recordActivity } from "./rate-limits.ts";
+import { checkRateLimit, holdRateLimit, recordActivity } from "./rate-limits.ts";
 
 /**
  * A session comments on a visible post as its profile. The comment and the post's commentsCount
- * (moved in the same transaction, by the update that also proves the post is there) change together.
+ * (moved in the same transaction, by the update that also proves the post is there) change together,
+ * under the session's rate limit held to the commit.
  */
 export async function commentOnPost(
   deps: Pick<CommunityDeps, "db" | "blockedWords" | "now">,
@@ -29,13 +30,15 @@ export async function commentOnPost(
   if (!allowed.ok) return allowed;
 
   return deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const held = await holdRateLimit(tx, form.sessionId, "comment", now);
+    if (!held.ok) return held;
     const [post] = await tx
       .update(posts)
       .set({ commentsCount: sql`${posts.commentsCount} + 1` })
       .where(and(eq(posts.id, postId), isNull(posts.hiddenAt)))
       .returning({ id: posts.id });
     if (!post) return fail("NOT_FOUND", messages.postNotFound);
-    const now = deps.now();
     const [comment] = await tx
       .insert(postComments)
       .values({ postId, profileId: author.value.id, commentText: form.commentText, createdAt: now })
@@ -44,7 +47,7 @@ export async function commentOnPost(
     await recordActivity(tx, form.sessionId, "comment", now);
     return ok({
       id: comment.id,
-      postId,
+      postId: comment.postId,
       profileId: comment.profileId,
       profile: author.value,
       commentText: comment.commentText,

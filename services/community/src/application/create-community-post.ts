@@ -10,16 +10,16 @@ import { type PostForm, postFormSchema } from "../domain/post-form.ts";
 import { type CommunityPostView, postViewOf } from "../domain/post-view.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { profileOfSession } from "./profile-of-session.ts";
-import { checkRateLimit, recordActivity } from "./rate-limits.ts";
+import { checkRateLimit, holdRateLimit, recordActivity } from "./rate-limits.ts";
 import { discardImages, storeImages } from "./store-images.ts";
 
 type Deps = Pick<CommunityDeps, "db" | "images" | "storage" | "logger" | "blockedWords" | "now">;
 
 /**
  * A session posts to the society as its profile. Everything that can refuse the post is checked
- * before the photo is stored; then the post, its image row, the stores it names with one
- * DispensaryMentioned each, and CommunityPostPublished are written in one transaction. If that
- * fails, the stored photo is removed again.
+ * before the photo is stored; then, under the session's rate limit held to the commit, the post,
+ * its image row, the stores it names with one DispensaryMentioned each, and CommunityPostPublished
+ * are written in one transaction. If that is refused or fails, the stored photo is removed again.
  */
 export async function createCommunityPost(deps: Deps, input: unknown, traceId?: string): Promise<Result<CommunityPostView>> {
   const parsed = parseInput(postFormSchema, input);
@@ -42,10 +42,13 @@ export async function createCommunityPost(deps: Deps, input: unknown, traceId?: 
   const stored = form.image ? await storeImages(deps, [form.image]) : ok([]);
   if (!stored.ok) return stored;
   const [image] = stored.value;
+  let post: Result<typeof posts.$inferSelect>;
   try {
-    const post = await deps.db.transaction(async (tx) => {
+    post = await deps.db.transaction(async (tx) => {
       // The clock's milliseconds, not the database's microseconds: page cursors carry milliseconds.
       const now = deps.now();
+      const held = await holdRateLimit(tx, form.sessionId, "post", now);
+      if (!held.ok) return held;
       const [row] = await tx
         .insert(posts)
         .values({
@@ -77,13 +80,17 @@ export async function createCommunityPost(deps: Deps, input: unknown, traceId?: 
         },
       });
       await recordActivity(tx, form.sessionId, "post", now);
-      return row;
+      return ok(row);
     });
-    return ok(postViewOf(post, author.value, []));
   } catch (error) {
     await discardImages(deps, stored.value);
     throw error;
   }
+  if (!post.ok) {
+    await discardImages(deps, stored.value);
+    return post;
+  }
+  return ok(postViewOf(post.value, author.value, []));
 }
 
 async function isKnownStore(deps: Pick<CommunityDeps, "db">, dispensaryId: string): Promise<boolean> {

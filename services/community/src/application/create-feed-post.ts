@@ -6,16 +6,16 @@ import { readFeedPostForm } from "../domain/feed-post-form.ts";
 import { messages } from "../domain/messages.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { type FeedPostView, feedPostViewOf } from "./list-feed-posts.ts";
-import { checkRateLimit, recordActivity } from "./rate-limits.ts";
+import { checkRateLimit, holdRateLimit, recordActivity } from "./rate-limits.ts";
 import { discardImages, storeImages } from "./store-images.ts";
 
 type Deps = Pick<CommunityDeps, "db" | "images" | "storage" | "logger" | "blockedWords" | "now">;
 
 /**
  * A signed-in account posts to the feed: text, up to 4 images, or both. Everything that can refuse
- * the post is checked before any image is stored; then the post, its image rows and
- * CommunityPostPublished are written in one transaction. If that fails, the stored images are
- * removed again.
+ * the post is checked before any image is stored; then, under the account's rate limit held to the
+ * commit, the post, its image rows and CommunityPostPublished are written in one transaction. If
+ * that is refused or fails, the stored images are removed again.
  */
 export async function createFeedPost(
   deps: Deps,
@@ -32,10 +32,13 @@ export async function createFeedPost(
 
   const stored = await storeImages(deps, form.value.images);
   if (!stored.ok) return stored;
+  let post: Result<typeof feedPosts.$inferSelect>;
   try {
-    const post = await deps.db.transaction(async (tx) => {
+    post = await deps.db.transaction(async (tx) => {
       // The clock's milliseconds, not the database's microseconds: page cursors carry milliseconds.
       const now = deps.now();
+      const held = await holdRateLimit(tx, actor, "post", now);
+      if (!held.ok) return held;
       const [row] = await tx
         .insert(feedPosts)
         .values({
@@ -67,11 +70,15 @@ export async function createFeedPost(
         },
       });
       await recordActivity(tx, actor, "post", now);
-      return row;
+      return ok(row);
     });
-    return ok(feedPostViewOf(post, { isLiked: false, comments: [] }));
   } catch (error) {
     await discardImages(deps, stored.value);
     throw error;
   }
+  if (!post.ok) {
+    await discardImages(deps, stored.value);
+    return post;
+  }
+  return ok(feedPostViewOf(post.value, { isLiked: false, comments: [] }));
 }

@@ -1,7 +1,7 @@
-import type { Result, Tx } from "@highcotton/kit";
+import type { Queryable, Result, Tx } from "@highcotton/kit";
 import { ok, tooManyRequests } from "@highcotton/kit/errors";
 import { assessRollingWindow, type RollingWindowLimit, rollingWindowStart } from "@highcotton/kit/rate-limit";
-import { and, desc, eq, gt, lte } from "drizzle-orm";
+import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { activity } from "../db/schema.ts";
 import { COMMENT_LIMIT, POST_LIMIT, PROFILE_SAVE_LIMIT } from "../domain/constants.ts";
 import { messages } from "../domain/messages.ts";
@@ -25,9 +25,24 @@ export async function checkRateLimit(
   actor: string,
   action: LimitedAction,
 ): Promise<Result<void>> {
+  return judge(deps.db, actor, action, deps.now());
+}
+
+/**
+ * The same judgement inside the transaction that writes the change, before it writes anything:
+ * a transaction-scoped advisory lock on the actor and action makes an actor's concurrent posts
+ * (comments, saves) take turns from here to their commit, so each counts the ones committed before
+ * it and requests sent together cannot pass the limit. `checkRateLimit` before the transaction
+ * stays the cheap early refusal, before any upload is re-encoded.
+ */
+export async function holdRateLimit(tx: Tx, actor: string, action: LimitedAction, now: Date): Promise<Result<void>> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`community-rate-limit:${action}:${actor}`}))`);
+  return judge(tx, actor, action, now);
+}
+
+async function judge(db: Queryable, actor: string, action: LimitedAction, now: Date): Promise<Result<void>> {
   const { limit, message } = LIMITS[action];
-  const now = deps.now();
-  const rows = await deps.db
+  const rows = await db
     .select({ at: activity.at })
     .from(activity)
     .where(and(eq(activity.actor, actor), eq(activity.action, action), gt(activity.at, rollingWindowStart(now, limit))))
@@ -42,8 +57,9 @@ export async function checkRateLimit(
 }
 
 /**
- * Counts one post, comment or profile save, in the transaction that writes it, so a refused or rolled-back
- * change counts for nothing. The actor's entries that left the window are pruned on the way.
+ * Counts one post, comment or profile save, in the transaction that writes it (after `holdRateLimit`),
+ * so a refused or rolled-back change counts for nothing. The actor's entries that left the window
+ * are pruned on the way.
  */
 export async function recordActivity(tx: Tx, actor: string, action: LimitedAction, now: Date): Promise<void> {
   const { limit } = LIMITS[action];

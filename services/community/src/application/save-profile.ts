@@ -5,7 +5,7 @@ import { readProfileForm } from "../domain/profile-form.ts";
 import { localDay } from "../domain/question-day.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { type ProfileView, profileViewColumns } from "./find-profile.ts";
-import { checkRateLimit, recordActivity } from "./rate-limits.ts";
+import { checkRateLimit, holdRateLimit, recordActivity } from "./rate-limits.ts";
 import { discardImages, type StoredImage, storeImages } from "./store-images.ts";
 
 /** What discardImages needs of an image row. */
@@ -27,7 +27,8 @@ type Deps = Pick<CommunityDeps, "db" | "images" | "storage" | "logger" | "blocke
  * optional fields are stored as null, so an update with an empty field clears it; an update
  * without an avatar keeps the one it had. Everything that can refuse the save is checked before
  * the avatar is stored; the profile and the avatar's image row are written in one transaction,
- * and the replaced avatar's copies are removed once it committed.
+ * under the session's rate limit held to its commit, and the replaced avatar's copies are removed
+ * once it committed.
  */
 export async function saveProfile(deps: Deps, input: unknown): Promise<Result<ProfileView>> {
   const today = localDay(deps.now(), deps.questionTimeZone);
@@ -40,10 +41,12 @@ export async function saveProfile(deps: Deps, input: unknown): Promise<Result<Pr
   const stored = form.avatar ? await storeImages(deps, [form.avatar]) : ok([]);
   if (!stored.ok) return stored;
   const [avatar] = stored.value;
-  let saved: { profile: ProfileView; replaced: StoredImage[] };
+  let saved: Result<{ profile: ProfileView; replaced: StoredImage[] }>;
   try {
     saved = await deps.db.transaction(async (tx) => {
       const now = deps.now();
+      const held = await holdRateLimit(tx, form.sessionId, "profile", now);
+      if (!held.ok) return held;
       const fields = {
         displayName: form.displayName,
         bio: form.bio,
@@ -73,12 +76,16 @@ export async function saveProfile(deps: Deps, input: unknown): Promise<Result<Pr
           .returning(storedColumns);
       }
       await recordActivity(tx, form.sessionId, "profile", now);
-      return { profile, replaced };
+      return ok({ profile, replaced });
     });
   } catch (error) {
     if (avatar) await discardImages(deps, [avatar]);
     throw error;
   }
-  await discardImages(deps, saved.replaced);
-  return ok(saved.profile);
+  if (!saved.ok) {
+    if (avatar) await discardImages(deps, [avatar]);
+    return saved;
+  }
+  await discardImages(deps, saved.value.replaced);
+  return ok(saved.value.profile);
 }

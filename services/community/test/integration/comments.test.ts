@@ -54,6 +54,12 @@ describe.each(stores.kinds)("comments on society posts on %s", (_label, open) =>
     postId = await harness.post(author);
   });
 
+  it("answers the post's id as the post has it, however the caller wrote it", async () => {
+    const result = await comment({ postId: postId.toUpperCase() });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.commentOnCommunityPost.postId).toBe(postId);
+  });
+
   it("adds a comment by the session's profile and counts it on the post", async () => {
     const result = await comment({ commentText: "  Same here!  " });
     expect(result.errors).toBeUndefined();
