@@ -84,4 +84,43 @@ describe("a fresh npm start", () => {
     });
     expect(Number(merchant.body.totalRevenue)).toBe(16 * lists.fulfilled[0].shirtCount);
   }, 300_000);
+
+  it("shows a living society with photos, a feed by the demo accounts, and greenleaf's mentions", async () => {
+    const api = apiClient(system.url);
+    const posts = await eventually(
+      async () => {
+        const { body } = await api.get("/api/community/posts?sessionId=session_1_seedcheck");
+        return Array.isArray(body) && body.length >= 8 ? body : undefined;
+      },
+      240_000,
+      "the demo society",
+    );
+    expect(posts.filter((post: { imageUrl: string | null }) => post.imageUrl).length).toBeGreaterThanOrEqual(3);
+    const photo = await fetch(new URL(posts.find((post: { imageUrl: string | null }) => post.imageUrl).imageUrl, system.url));
+    expect(photo.headers.get("content-type")).toBe("image/webp");
+    expect(posts.some((post: { dispensary: { name: string } | null }) => post.dispensary?.name === "Greenleaf Dispensary")).toBe(
+      true,
+    );
+    expect((await api.get("/api/community/question/active")).body).toMatchObject({ questionText: expect.any(String) });
+
+    // The feed is seeded after the society.
+    const feed = await eventually(
+      async () => {
+        const response = await api.get("/api/posts");
+        return response.body.length >= 3 ? response : undefined;
+      },
+      60_000,
+      "the demo feed",
+    );
+    expect(feed.body.map((post: { user: { username: string } }) => post.user.username)).toEqual(
+      expect.arrayContaining(["demo", "greenleaf", "inkhouse"]),
+    );
+    expect(feed.body.some((post: { imageUrls: string[] }) => post.imageUrls.length === 2)).toBe(true);
+
+    const { token } = (await api.post("/api/auth/login", { username: "greenleaf", password: "highcotton420" })).body;
+    const store = (await api.get("/api/dispensary", { token })).body;
+    const mentions = await api.get(`/api/dispensaries/${store.id}/mentions`);
+    expect(mentions.body.length).toBeGreaterThanOrEqual(2);
+    expect(mentions.body[0]).toMatchObject({ postText: expect.any(String), likesCount: expect.any(Number) });
+  }, 300_000);
 });
