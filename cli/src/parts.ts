@@ -77,7 +77,7 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     await ensureWebBuilt(logger);
     server = createHttpServer({ logger, bodyLimit: config.GRAPHQL_BODY_LIMIT });
     registerProxy(server, { prefix: "/graphql", target: required("GATEWAY_URL") });
-    registerProxy(server, { prefix: "/api/", target: required("REST_URL"), bodyLimit: FORM_BODY_LIMIT });
+    registerProxy(server, { prefix: "/api/", target: required("REST_URL"), formBodyLimit: FORM_BODY_LIMIT });
     // SPEC's wallet calls live at the root under the wallet provider's name.
     registerProxy(server, { prefix: "/paypal/", target: required("REST_URL") });
     registerMedia(server, createInfrastructure(config, logger).storage);

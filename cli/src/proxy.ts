@@ -4,13 +4,30 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "up
 
 /**
  * The web edge's pass-through to the gateway and REST adapter (distributed topology). It sets
- * `x-forwarded-for` from the socket, so parts behind it can trust that header. `bodyLimit` (bytes)
- * replaces the server's for these paths (uploads); a larger body is answered 413 here.
+ * `x-forwarded-for` from the socket, so parts behind it can trust that header. Bodies are read
+ * within the server's body limit; `formBodyLimit` (bytes) is the larger one multipart/form-data
+ * bodies (uploads) get on these paths. A larger body is answered 413 here, before it is forwarded.
  */
-export function registerProxy(server: FastifyInstance, options: { prefix: string; target: string; bodyLimit?: number }): void {
-  // Bodies pass through byte for byte, JSON too (a Stripe webhook's signature covers its exact bytes).
-  server.removeAllContentTypeParsers();
-  server.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+export function registerProxy(
+  server: FastifyInstance,
+  options: { prefix: string; target: string; formBodyLimit?: number },
+): void {
+  // Its own scope: the content-type parsers (each with its limit) apply to this proxy's routes only.
+  server.register(async (scope) => {
+    const pass = (_request: unknown, body: Buffer, done: (error: null, body: Buffer) => void) => done(null, body);
+    // Bodies pass through byte for byte, JSON too (a Stripe webhook's signature covers its exact bytes).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, pass);
+    // Only an upload form may be upload-sized: any other body (a JSON call's) is refused at the
+    // server's limit instead of being held in memory up to the form's.
+    if (options.formBodyLimit) {
+      scope.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit: options.formBodyLimit }, pass);
+    }
+    registerForward(scope, options);
+  });
+}
+
+function registerForward(server: FastifyInstance, options: { prefix: string; target: string }): void {
   const forward = async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
     const target = new URL(options.target);
     const incoming = new URL(request.url, "http://edge");
@@ -32,10 +49,6 @@ export function registerProxy(server: FastifyInstance, options: { prefix: string
     return reply.send(Buffer.from(await response.arrayBuffer()));
   };
   const url = options.prefix.endsWith("/") ? `${options.prefix}*` : options.prefix;
-  server.route({
-    method: ["GET", "POST", "PATCH", "PUT", "DELETE"],
-    url,
-    handler: forward,
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-  });
+  // No route body limit: it would override the parsers' own.
+  server.route({ method: ["GET", "POST", "PATCH", "PUT", "DELETE"], url, handler: forward });
 }
