@@ -464,6 +464,16 @@ describe("society posts: /api/community/posts", () => {
     expect((await api.get("/api/community/posts?cursor=bm90LWEtY3Vyc29y")).body).toEqual({
       message: "That page cursor is not valid",
     });
+    // Well-formed, but at a year PostgreSQL does not hold: still the client's mistake, not a 5xx.
+    for (const time of ["0000-01-01T00:00:00.000Z", "+275760-09-13T00:00:00.000Z"]) {
+      const cursor = Buffer.from(`${time}|${randomUUID()}`).toString("base64url");
+      for (const path of ["/api/community/posts", "/api/posts"]) {
+        expect(await api.get(`${path}?cursor=${cursor}`), `${path} ${time}`).toMatchObject({
+          status: 400,
+          body: { message: "That page cursor is not valid" },
+        });
+      }
+    }
   });
 });
 
