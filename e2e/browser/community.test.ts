@@ -209,9 +209,31 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     expect(await again.getByRole("button", { name: "Like (1)" }).getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByRole("dialog").count()).toBe(0);
 
+    // Enough posts that a phone's first screen leaves some cards below it, not yet rendered.
+    const send = (path: string, fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return fetch(new URL(path, system.url), { method: "POST", body });
+    };
+    for (const who of ["fillera", "fillerb"]) {
+      const sessionId = `session_${Date.now()}_${who}`;
+      const made = await send("/api/community/profile", { sessionId, displayName: "Filler" });
+      const profileId = ((await made.json()) as { id: string }).id;
+      // A session may post 5 times in 10 minutes.
+      for (let n = 1; n <= 5; n++) {
+        const posted = await send("/api/community/posts", { sessionId, profileId, postText: `Post ${n} by ${who}` });
+        expect(posted.status).toBe(201);
+      }
+    }
+
     const phone = await newPerson(PHONE);
     await phone.goto("/society");
-    await phone.getByRole("dialog", { name: "Create Your Profile" }).waitFor();
+    const phoneDialog = phone.getByRole("dialog", { name: "Create Your Profile" });
+    await phoneDialog.waitFor();
+    await phone.getByRole("article", { name: "Filler" }).first().waitFor({ state: "attached" });
+    // The first-visit dialog fits the screen, Close included.
+    await expectFitsWidth(phone);
+    expect((await phoneDialog.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(PHONE.width);
     await snap(phone, "society-phone-dialog", false);
     await phone.getByRole("button", { name: "Close" }).click();
     await phone.getByRole("article", { name: "Mile High Mary" }).filter({ hasText: postText }).waitFor();

@@ -70,10 +70,12 @@ export function SocietyPostCard({
     }
   };
 
+  // Off-screen cards skip rendering; they stand in with a height only. An intrinsic width too
+  // would widen the list's column past a phone's screen until every card had been scrolled by.
   return (
     <article
       aria-labelledby={authorId}
-      className="rounded-3xl border border-cream-100/10 bg-forest-900/70 p-4 [contain-intrinsic-size:auto_28rem] [content-visibility:auto] sm:p-6"
+      className="rounded-3xl border border-cream-100/10 bg-forest-900/70 p-4 [contain-intrinsic-block-size:auto_28rem] [content-visibility:auto] sm:p-6"
     >
       <header className="flex items-start gap-3">
         <Avatar name={author} url={post.profile?.avatarUrl} />
