@@ -5,6 +5,8 @@ import {
   emptySocietyPost,
   feedPostFormData,
   feedPostProblem,
+  IMAGE_MAX_BYTES,
+  imageFileProblem,
   latestBirthday,
   profileFormData,
   profileFormErrors,
@@ -13,6 +15,8 @@ import {
 
 const image = (name: string, type = "image/jpeg") => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type });
 const fields = (body: FormData) => [...body.keys()];
+/** A file that says it is `bytes` long, without holding them. */
+const sized = (file: File, bytes: number) => Object.defineProperty(file, "size", { value: bytes });
 
 describe("profile form", () => {
   it("needs a display name that is not blank", () => {
@@ -74,6 +78,15 @@ describe("society post form", () => {
   });
 });
 
+describe("chosen image", () => {
+  it("must claim to be an image and be at most 8 MB", () => {
+    expect(imageFileProblem(image("bud.jpg"))).toBeNull();
+    expect(imageFileProblem(image("notes.txt", "text/plain"))).toBe("Only image files can be uploaded");
+    expect(imageFileProblem(sized(image("bud.jpg"), IMAGE_MAX_BYTES))).toBeNull();
+    expect(imageFileProblem(sized(image("bud.jpg"), IMAGE_MAX_BYTES + 1))).toBe("Images must be at most 8 MB");
+  });
+});
+
 describe("feed post", () => {
   it("refuses no text and no images, and more than 4 images, with SPEC's words", () => {
     expect(feedPostProblem("  ", 0)).toEqual({ title: "Empty post", description: "Please add some content or images" });
@@ -93,9 +106,18 @@ describe("feed post", () => {
     expect(addFeedImages([], [image("1.jpg")]).tooMany).toBe(false);
   });
 
-  it("leaves files that are not images out", () => {
+  it("leaves files that are not images out, and says so", () => {
     const added = addFeedImages([], [new File(["x"], "notes.txt", { type: "text/plain" }), image("1.jpg")]);
     expect(added.images.map((f) => f.name)).toEqual(["1.jpg"]);
+    expect(added.refused).toBe("Only image files can be uploaded");
+    expect(addFeedImages([], [image("1.jpg")]).refused).toBeNull();
+  });
+
+  it("leaves images over 8 MB out before they are uploaded, and says so", () => {
+    const added = addFeedImages([], [sized(image("huge.jpg"), IMAGE_MAX_BYTES + 1), sized(image("ok.jpg"), IMAGE_MAX_BYTES)]);
+    expect(added.images.map((f) => f.name)).toEqual(["ok.jpg"]);
+    expect(added.refused).toBe("Images must be at most 8 MB");
+    expect(added.tooMany).toBe(false);
   });
 
   it("sends the text and each image under the repeated images field", () => {

@@ -16,11 +16,14 @@ export const FEED_IMAGES_MAX = 4;
 export const MINIMUM_AGE = 21;
 /** SPEC §5: the post form accepts image files only. */
 export const IMAGE_ACCEPT = "image/*";
+/** The largest image the server takes (the community's IMAGE_MAX_BYTES). */
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
 export const DISPLAY_NAME_REQUIRED = "Display name is required";
 export const TOO_YOUNG = "You must be 21 or older to join the society";
 export const POST_TEXT_REQUIRED = "Please write what you're smoking today";
 export const NOT_AN_IMAGE = "Only image files can be uploaded";
+export const IMAGE_TOO_LARGE = "Images must be at most 8 MB";
 
 /** Whether the text has nothing but white space (or nothing at all). */
 export function isBlank(text: string): boolean {
@@ -120,6 +123,13 @@ export function isImageFile(file: File): boolean {
   return file.type.startsWith("image/");
 }
 
+/** Why a chosen file cannot be sent as an image, said before it is uploaded; null when it may be. */
+export function imageFileProblem(file: File): string | null {
+  if (!isImageFile(file)) return NOT_AN_IMAGE;
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
+  return null;
+}
+
 /** SPEC §5/§8's refusals of a feed post, as the toast that says so; null when it may be sent. */
 export function feedPostProblem(content: string, imageCount: number): { title: string; description: string } | null {
   if (isBlank(content) && imageCount === 0) return { title: "Empty post", description: "Please add some content or images" };
@@ -130,13 +140,22 @@ export function feedPostProblem(content: string, imageCount: number): { title: s
 }
 
 /**
- * The feed post's images after choosing more: image files are added until there are 4; `tooMany`
- * says some were left out (SPEC §8 'Too many images').
+ * The feed post's images after choosing more: image files of at most 8 MB are added until there
+ * are 4; `tooMany` says some were left out (SPEC §8 'Too many images'), `refused` why a chosen
+ * file was not taken.
  */
-export function addFeedImages(current: readonly File[], chosen: readonly File[]): { images: File[]; tooMany: boolean } {
-  const images = chosen.filter(isImageFile);
+export function addFeedImages(
+  current: readonly File[],
+  chosen: readonly File[],
+): { images: File[]; tooMany: boolean; refused: string | null } {
+  const problems = chosen.map(imageFileProblem);
+  const images = chosen.filter((_, at) => problems[at] === null);
   const room = Math.max(0, FEED_IMAGES_MAX - current.length);
-  return { images: [...current, ...images.slice(0, room)], tooMany: images.length > room };
+  return {
+    images: [...current, ...images.slice(0, room)],
+    tooMany: images.length > room,
+    refused: problems.find((problem) => problem !== null) ?? null,
+  };
 }
 
 /** POST /api/posts's multipart body: the text, then each image under the repeated `images` field. */

@@ -59,6 +59,25 @@ describe("/feed", () => {
     expect(restCalls).toHaveLength(0);
   });
 
+  it("lets go of a file the browser cannot show, or one over 8 MB, and says why before anything is sent", async () => {
+    const { restCalls } = stubCommunityServer(() => feedPage([]));
+    open();
+    await screen.findByText("No posts yet. Share the first one!");
+    addImages(images("photo.jpg", "notes-named.jpg"));
+    expect(previews()).toHaveLength(2);
+    // A text file named .jpg passes for an image until the browser tries to draw it.
+    fireEvent.error(screen.getByAltText("Preview 2: notes-named.jpg"));
+    await waitFor(() => expect(previews()).toHaveLength(1));
+    screen.getByAltText("Preview 1: photo.jpg");
+    screen.getByText("Only image files can be uploaded");
+
+    const huge = Object.defineProperty(jpeg("huge.jpg"), "size", { value: 9 * 1024 * 1024 });
+    addImages([huge]);
+    screen.getByText("Images must be at most 8 MB");
+    expect(previews()).toHaveLength(1);
+    expect(restCalls).toHaveLength(0);
+  });
+
   it("posts text and images over multipart with the bearer token, then says so, clears and refreshes", async () => {
     setAuthToken("tok-123");
     let posts: unknown[] = [];

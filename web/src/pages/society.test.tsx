@@ -355,6 +355,33 @@ describe("/society", () => {
     expect((within(again).getByLabelText("What are you smoking today? *") as HTMLTextAreaElement).value).toBe("");
   });
 
+  it("the photo lets go of a file the browser cannot show, or one over 8 MB, and says why", async () => {
+    const { restCalls } = stubCommunityServer(society({ profile: profile(), posts: [] }), () => ({
+      status: 201,
+      body: { id: "new" },
+    }));
+    open();
+    fireEvent.click(await screen.findByRole("button", { name: "Create Post" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create Post" });
+    const photo = within(dialog).getByLabelText(/^Photo/);
+    fireEvent.change(photo, { target: { files: [jpeg("notes-named.jpg")] } });
+    // A text file named .jpg passes for an image until the browser tries to draw it.
+    fireEvent.error(within(dialog).getByAltText("Photo preview"));
+    await within(dialog).findByText("Only image files can be uploaded");
+    expect(within(dialog).queryByAltText("Photo preview")).toBeNull();
+    expect(within(dialog).queryByText("notes-named.jpg")).toBeNull();
+
+    const huge = Object.defineProperty(jpeg("huge.jpg"), "size", { value: 9 * 1024 * 1024 });
+    fireEvent.change(photo, { target: { files: [huge] } });
+    within(dialog).getByText("Images must be at most 8 MB");
+    expect(within(dialog).queryByAltText("Photo preview")).toBeNull();
+
+    fireEvent.change(within(dialog).getByLabelText("What are you smoking today? *"), { target: { value: "No photo then" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Share Post" }));
+    await screen.findByText("Post created");
+    expect(restCalls[0]?.fields.image).toBeUndefined();
+  });
+
   it("answers today's question in a post", async () => {
     const { restCalls } = stubCommunityServer(society({ profile: profile(), posts: [] }));
     open();

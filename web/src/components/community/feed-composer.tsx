@@ -7,7 +7,6 @@ import {
   feedPostFormData,
   feedPostProblem,
   IMAGE_ACCEPT,
-  isImageFile,
   NOT_AN_IMAGE,
 } from "../../lib/community-forms.ts";
 import { createFeedPost, uploadErrorMessage } from "../../lib/community-upload.ts";
@@ -20,7 +19,8 @@ import { useObjectUrl } from "./use-object-url.ts";
 
 /**
  * SPEC §2 /feed's post box: text and up to 4 images, each previewed with a remove button. An empty
- * post or a fifth image is refused with SPEC's toast before anything is sent.
+ * post or a fifth image is refused with SPEC's toast before anything is sent; so is a file over
+ * 8 MB, or one the browser cannot show as an image, with a note saying why.
  */
 export function FeedComposer({ username, onPosted }: { username: string; onPosted: () => void }) {
   const [content, setContent] = useState("");
@@ -34,7 +34,7 @@ export function FeedComposer({ username, onPosted }: { username: string; onPoste
     event.target.value = "";
     const added = addFeedImages(images, chosen);
     setImages(added.images);
-    setNotice(chosen.some((file) => !isImageFile(file)) ? NOT_AN_IMAGE : null);
+    setNotice(added.refused);
     if (added.tooMany) {
       toast({ variant: "destructive", title: "Too many images", description: "You can only upload up to 4 images per post" });
     }
@@ -94,6 +94,10 @@ export function FeedComposer({ username, onPosted }: { username: string; onPoste
                 file={file}
                 number={index + 1}
                 onRemove={() => setImages((current) => current.filter((_, at) => at !== index))}
+                onUnreadable={() => {
+                  setImages((current) => current.filter((chosen) => chosen !== file));
+                  setNotice(NOT_AN_IMAGE);
+                }}
               />
             ))}
           </ul>
@@ -124,11 +128,24 @@ export function FeedComposer({ username, onPosted }: { username: string; onPoste
   );
 }
 
-function ImagePreview({ file, number, onRemove }: { file: File; number: number; onRemove: () => void }) {
+function ImagePreview({
+  file,
+  number,
+  onRemove,
+  onUnreadable,
+}: {
+  file: File;
+  number: number;
+  onRemove: () => void;
+  /** The browser could not show the file: it is no image, whatever its name says. */
+  onUnreadable: () => void;
+}) {
   const url = useObjectUrl(file);
   return (
     <li className="relative aspect-square overflow-hidden rounded-2xl border border-cream-100/12 bg-ink/50">
-      {url ? <img src={url} alt={`Preview ${number}: ${file.name}`} className="size-full object-cover" /> : null}
+      {url ? (
+        <img src={url} alt={`Preview ${number}: ${file.name}`} onError={onUnreadable} className="size-full object-cover" />
+      ) : null}
       <button
         type="button"
         onClick={onRemove}

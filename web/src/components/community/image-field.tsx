@@ -1,7 +1,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import { cn } from "../../lib/cn.ts";
-import { IMAGE_ACCEPT, isImageFile, NOT_AN_IMAGE } from "../../lib/community-forms.ts";
+import { IMAGE_ACCEPT, imageFileProblem, NOT_AN_IMAGE } from "../../lib/community-forms.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { Field, fieldDescribedBy } from "../ui/field.tsx";
 import { useObjectUrl } from "./use-object-url.ts";
@@ -13,8 +13,9 @@ const chooseButtonClasses = cn(
 );
 
 /**
- * One optional image (a post's photo, a profile's avatar): image files only, a preview of the
- * chosen one and a button to take it back. `currentUrl` shows what is already saved.
+ * One optional image (a post's photo, a profile's avatar): image files of at most 8 MB only, a
+ * preview of the chosen one and a button to take it back. A file the browser cannot show (a text
+ * file named .jpg) is let go at once. `currentUrl` shows what is already saved.
  */
 export function ImageField({
   id,
@@ -43,12 +44,14 @@ export function ImageField({
     // Cleared so choosing the same file again after removing it still counts as a change.
     event.target.value = "";
     if (!chosen) return;
-    if (!isImageFile(chosen)) {
-      setError(NOT_AN_IMAGE);
-      return;
-    }
-    setError(undefined);
-    onChange(chosen);
+    const problem = imageFileProblem(chosen);
+    setError(problem ?? undefined);
+    if (!problem) onChange(chosen);
+  };
+
+  const unreadable = () => {
+    setError(NOT_AN_IMAGE);
+    onChange(null);
   };
 
   return (
@@ -58,6 +61,7 @@ export function ImageField({
           <img
             src={shown}
             alt={`${label} preview`}
+            onError={file ? unreadable : undefined}
             className={cn(
               "border border-cream-100/15 object-cover",
               round ? "size-24 rounded-full" : "max-h-56 max-w-full rounded-2xl",
