@@ -96,6 +96,13 @@ describe("/society", () => {
     expect(graphCalls("CommunityProfile")[0]?.variables).toEqual({ sessionId: sessionId() });
   });
 
+  it("the profile card shows its owner the birthday, saying other members do not see it", async () => {
+    stubCommunityServer(society({ profile: profile({ birthday: "1990-04-20" }), posts: [] }));
+    open();
+    await screen.findByRole("heading", { name: "Mary Jane" });
+    screen.getByText("Birthday Apr 20, 1990 · not shown to other members");
+  });
+
   it("saves a profile over multipart without its empty fields, then says so and shows it", async () => {
     const world: World = { profile: null, posts: [] };
     const { restCalls } = stubCommunityServer(society(world), (url) => {

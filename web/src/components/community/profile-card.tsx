@@ -59,7 +59,8 @@ export function ProfileCard({
       {profile.birthday ? (
         <p className="mt-3 flex items-center gap-1.5 text-xs text-cream-100/50">
           <Cake className="size-3.5 shrink-0 text-gold-400" aria-hidden="true" />
-          Birthday {formatDate(`${profile.birthday}T12:00:00Z`, "UTC")} · only you see this
+          {/* The form says the birthday is shared for dispensaries' offers: it is other members who never see it. */}
+          Birthday {formatDate(`${profile.birthday}T12:00:00Z`, "UTC")} · not shown to other members
         </p>
       ) : null}
       <Button variant="outline" className="mt-5 w-full" onClick={onEdit}>
