@@ -1,7 +1,9 @@
+import { availableParallelism } from "node:os";
 import { fail, ok, type Result } from "@highcotton/kit/errors";
 import sharp from "sharp";
 import { IMAGE_DISPLAY_PX, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_THUMBNAIL_PX } from "../domain/constants.ts";
 import { messages } from "../domain/messages.ts";
+import { ConcurrencyLimit } from "./concurrency-limit.ts";
 import type { ImageProcessor, ProcessedImage } from "./ports.ts";
 
 /** The formats a photo arrives in; anything else (SVG, TIFF, PDF, HEIC…) is refused. */
@@ -14,9 +16,21 @@ const WEBP_QUALITY = 82;
  * GPS position never reaches storage. Animated GIF and WebP keep their first frame.
  */
 export class SharpImageProcessor implements ImageProcessor {
-  async process(bytes: Uint8Array): Promise<Result<ProcessedImage>> {
-    if (bytes.length === 0) return fail("BAD_USER_INPUT", messages.imageRequired);
-    if (bytes.length > IMAGE_MAX_BYTES) return fail("BAD_USER_INPUT", messages.imageTooLarge);
+  /** Photos decoded at once: one per core, since sharp keeps a core busy with each. */
+  private readonly decoding: ConcurrencyLimit;
+
+  constructor(options: { concurrency?: number } = {}) {
+    this.decoding = new ConcurrencyLimit(options.concurrency ?? availableParallelism());
+  }
+
+  process(bytes: Uint8Array): Promise<Result<ProcessedImage>> {
+    // Refusals by size need no slot.
+    if (bytes.length === 0) return Promise.resolve(fail("BAD_USER_INPUT", messages.imageRequired));
+    if (bytes.length > IMAGE_MAX_BYTES) return Promise.resolve(fail("BAD_USER_INPUT", messages.imageTooLarge));
+    return this.decoding.run(() => this.reencode(bytes));
+  }
+
+  private async reencode(bytes: Uint8Array): Promise<Result<ProcessedImage>> {
     const input = () => sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" });
     try {
       // The header alone says what it is and how big, before any pixel is decoded. Sharp's pixel
