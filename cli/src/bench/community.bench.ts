@@ -162,7 +162,7 @@ async function benchUploads(system: AllInOne, uploaders: Author[]): Promise<void
       const source = sharp(photo, { limitInputPixels: 40_000_000 }).rotate();
       await Promise.all([
         source.clone().resize(1600, 1600, { fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-        source.clone().resize(480, 480, { fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+        source.clone().resize(800, 800, { fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
       ]);
     });
     const uploads = await timed(UPLOADS / 2, concurrency, async () => {
@@ -178,7 +178,7 @@ async function benchUploads(system: AllInOne, uploaders: Author[]): Promise<void
   sink.close();
   process.stdout.write(
     [
-      `Uploads of a ${megabytes} MB 4032×3024 phone photo (multipart, checked, re-encoded to WebP 1600 px + 480 px thumbnail, stored)`,
+      `Uploads of a ${megabytes} MB 4032×3024 phone photo (multipart, checked, re-encoded to WebP 1600 px + 800 px thumbnail, stored)`,
       ...rows,
       "",
     ].join("\n"),

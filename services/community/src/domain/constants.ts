@@ -15,7 +15,7 @@ export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Longest side of the stored copies. */
 export const IMAGE_DISPLAY_PX = 1600;
-export const IMAGE_THUMBNAIL_PX = 480;
+export const IMAGE_THUMBNAIL_PX = 800;
 /** Reports from different sessions after which a post or comment is hidden pending review. */
 export const HIDE_AFTER_REPORTS = 3;
 /** Page sizes of the lists. */

@@ -62,7 +62,7 @@ describe.each(stores.kinds)("uploaded images on %s", (_label, open) => {
     const thumbnail = await harness.storage.get(image?.thumbnailKey ?? "");
     expect(display?.contentType).toBe("image/webp");
     expect(image?.fileSize).toBe(display?.body.length);
-    expect((await sharp(thumbnail?.body).metadata()).width).toBe(480);
+    expect((await sharp(thumbnail?.body).metadata()).width).toBe(800);
   });
 
   it("keeps no EXIF of a phone photo, so its GPS position is not published", async () => {

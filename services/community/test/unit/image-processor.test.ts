@@ -35,7 +35,7 @@ describe("judging and re-encoding an upload", () => {
     const display = await sharp(result.value.display).metadata();
     const thumbnail = await sharp(result.value.thumbnail).metadata();
     expect([display.format, display.width, display.height]).toEqual(["webp", 1600, 1200]);
-    expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(["webp", 480, 360]);
+    expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(["webp", 800, 600]);
   });
 
   it("never enlarges a small image", async () => {
