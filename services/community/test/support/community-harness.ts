@@ -1,24 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { type Database, LocalObjectStorage } from "@highcotton/kit";
-import { type ServiceHarness, type ServiceHarnessOptions, startServiceHarness, TestClock } from "@highcotton/kit/testing";
-import { DispensaryCreatedSchema, UserRegisteredSchema } from "@highcotton/proto";
+import {
+  registerTestAccount,
+  type ServiceHarness,
+  type ServiceHarnessOptions,
+  startServiceHarness,
+  type TestAccount,
+  TestClock,
+} from "@highcotton/kit/testing";
+import { DispensaryCreatedSchema } from "@highcotton/proto";
 import type { CommunityDeps } from "../../src/application/community-deps.ts";
 import { defineCommunityService } from "../../src/service.ts";
 
-export { TestClock };
+export { type TestAccount, TestClock };
 
 export type CommunityHarnessOptions = ServiceHarnessOptions<CommunityDeps>;
-
-/** A signed-in account as tests use it: its id and a bearer header. */
-export interface TestAccount {
-  userId: string;
-  username: string;
-  headers: Record<string, string>;
-}
 
 /** A profile made through the graph, with the session that owns it. */
 export interface TestProfile {
@@ -28,9 +28,11 @@ export interface TestProfile {
 
 /** Community started as the product starts it (its definition, consumers and resolvers) on one store. */
 export interface CommunityHarness extends ServiceHarness<CommunityDeps> {
-  /** Where uploads are stored (a fresh folder). */
+  /** Where uploads are stored (a fresh folder, emptied by `reset`). */
   storage: LocalObjectStorage;
   storageDir: string;
+  /** Every stored object's key, sorted (the content-type notes beside them left out). */
+  storedKeys(): string[];
   /** A signed-in account, announced by identity's UserRegistered (a made-up username unless told). */
   account(role?: "user" | "dispensary" | "merchant", username?: string): Promise<TestAccount>;
   /** A store, announced by catalog's DispensaryCreated; answers its id. */
@@ -63,8 +65,6 @@ export const COMMUNITY_TABLES = [
   "inbox",
 ];
 
-let accountNumber = 0;
-
 /** A browser session id as the web app makes it (SPEC §3: `session_`, a timestamp, a random string). */
 const newSessionId = () => `session_${Date.now()}_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
 
@@ -80,7 +80,7 @@ export async function startCommunityHarness(
     database: await open(),
     tables: COMMUNITY_TABLES,
   });
-  const { graph, deliver, tokens, clock } = harness;
+  const { graph, deliver, clock } = harness;
 
   const profile = async (fields: Record<string, unknown> = {}): Promise<TestProfile> => {
     const sessionId = (fields.sessionId as string | undefined) ?? newSessionId();
@@ -97,19 +97,16 @@ export async function startCommunityHarness(
     ...harness,
     storage,
     storageDir,
-    async account(role = "user", chosen?: string) {
-      const userId = randomUUID();
-      const username = chosen ?? `${role}${++accountNumber}_${userId.slice(0, 6)}`;
-      await deliver(UserRegisteredSchema, userId, {
-        userId,
-        username,
-        email: `${username}@example.test`,
-        role,
-        registeredAt: timestampFromDate(clock.now()),
-      });
-      const token = tokens.sign({ id: userId, username, role });
-      return { userId, username, headers: { authorization: `Bearer ${token}` } };
+    storedKeys: () =>
+      readdirSync(storageDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.name.endsWith(".type"))
+        .map((entry) => join(entry.parentPath, entry.name).slice(storageDir.length + 1))
+        .sort(),
+    async reset() {
+      await harness.reset();
+      for (const entry of readdirSync(storageDir)) rmSync(join(storageDir, entry), { recursive: true });
     },
+    account: (role = "user", username?: string) => registerTestAccount(harness, role, username),
     async store(facts = {}) {
       const dispensaryId = randomUUID();
       await deliver(DispensaryCreatedSchema, dispensaryId, {

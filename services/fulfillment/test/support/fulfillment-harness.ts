@@ -2,24 +2,24 @@ import { randomUUID } from "node:crypto";
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { Database } from "@highcotton/kit";
-import { type ServiceHarness, type ServiceHarnessOptions, startServiceHarness, TestClock } from "@highcotton/kit/testing";
-import { OrderPlacedSchema, UserRegisteredSchema } from "@highcotton/proto";
+import {
+  registerTestAccount,
+  type ServiceHarness,
+  type ServiceHarnessOptions,
+  startServiceHarness,
+  type TestAccount,
+  TestClock,
+} from "@highcotton/kit/testing";
+import { OrderPlacedSchema } from "@highcotton/proto";
 import type { FulfillmentDeps } from "../../src/application/fulfillment-deps.ts";
 import { defineFulfillmentService } from "../../src/service.ts";
 
-export { TestClock };
+export { type TestAccount, TestClock };
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** A webhook secret or a provider a test controls; the scheduled jobs (renewals) only when asked. */
 export type FulfillmentHarnessOptions = ServiceHarnessOptions<FulfillmentDeps>;
-
-/** A signed-in account as tests use it: its id and a bearer header. */
-export interface TestAccount {
-  userId: string;
-  username: string;
-  headers: Record<string, string>;
-}
 
 /** One line of a test order (OrderPlaced's OrderLine). */
 export type OrderLineFacts = NonNullable<MessageInitShape<typeof OrderPlacedSchema>["lines"]>[number];
@@ -59,8 +59,6 @@ const FULFILLMENT_TABLES = [
   "inbox",
 ];
 
-let accountNumber = 0;
-
 /** One order line with sensible defaults: one M shirt of a store's design at $25. */
 export function orderLine(overrides: Partial<OrderLineFacts> = {}): OrderLineFacts {
   const designId = overrides.designId ?? randomUUID();
@@ -86,21 +84,9 @@ export async function startFulfillmentHarness(
     database: await open(),
     tables: FULFILLMENT_TABLES,
   });
-  const { graph, deliver, tokens, clock } = harness;
+  const { graph, deliver, clock } = harness;
 
-  async function account(role: "user" | "dispensary" | "merchant" = "merchant"): Promise<TestAccount> {
-    const userId = randomUUID();
-    const username = `${role}${++accountNumber}_${userId.slice(0, 6)}`;
-    await deliver(UserRegisteredSchema, userId, {
-      userId,
-      username,
-      email: `${username}@example.test`,
-      role,
-      registeredAt: timestampFromDate(clock.now()),
-    });
-    const token = tokens.sign({ id: userId, username, role });
-    return { userId, username, headers: { authorization: `Bearer ${token}` } };
-  }
+  const account = (role: "user" | "dispensary" | "merchant" = "merchant") => registerTestAccount(harness, role);
 
   return {
     ...harness,
