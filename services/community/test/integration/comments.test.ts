@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
-import type { FormattedExecutionResult } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { postComments, posts } from "../../src/db/schema.ts";
 import { COMMENT_LIMIT, COMMENTS_MAX } from "../../src/domain/constants.ts";
@@ -23,11 +22,6 @@ interface CommentOut {
   commentText: string;
   createdAt: string;
 }
-
-const errorOf = (result: FormattedExecutionResult<unknown>) => ({
-  code: result.errors?.[0]?.extensions?.code,
-  message: result.errors?.[0]?.message,
-});
 
 describe.each(stores.kinds)("comments on society posts on %s", (_label, open) => {
   let harness: CommunityHarness;
@@ -112,7 +106,7 @@ describe.each(stores.kinds)("comments on society posts on %s", (_label, open) =>
       code: "BAD_USER_INPUT",
       message: messages.blockedWords,
     });
-    expect(errorOf(await comment({ commentText: "nul\u0000" })).code).toBe("BAD_USER_INPUT");
+    expect(errorOf(await comment({ commentText: "nul\u0000" }))?.code).toBe("BAD_USER_INPUT");
     expect(await db().select().from(postComments)).toEqual([]);
     expect(await commentsCount()).toBe(0);
   });

@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { DispensaryMentionedSchema } from "@highcotton/proto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -19,11 +17,6 @@ const DEMO_STORES = [
   ["Smokey's Glass & Grass", "Austin", "TX"],
   ["Motor City Greens", "Detroit", "MI"],
 ] as const;
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
 
 describe.each(stores.kinds)("the demo society on %s", (_label, open) => {
   let harness: CommunityHarness;
@@ -58,7 +51,7 @@ describe.each(stores.kinds)("the demo society on %s", (_label, open) => {
     expect(society.some((post) => post.likesCount > 0 && post.lovesCount > 0 && post.commentsCount > 0)).toBe(true);
     const feed = await db.select().from(feedPosts);
     expect(feed.map((post) => post.imageUrls.length).sort()).toEqual([0, 2, 2]);
-    expect(filesUnder(harness.storageDir).length).toBeGreaterThanOrEqual(2 * 8);
+    expect(harness.storedKeys().length).toBeGreaterThanOrEqual(2 * 8);
 
     const greenleaf = storeIds.get("Greenleaf Dispensary");
     const listed = await harness.graph<{ dispensaryMentions: Array<{ postText: string }> }>(

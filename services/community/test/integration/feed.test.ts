@@ -1,6 +1,4 @@
-import { readdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
 import { CommunityPostPublishedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -34,9 +32,6 @@ interface FeedPost {
   isLiked: boolean;
   comments: Array<{ id: string; content: string; user: { id: string } }>;
 }
-type Errors = { errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> };
-const errorOf = (result: Errors) =>
-  result.errors?.[0] && { code: result.errors[0].extensions?.code, message: result.errors[0].message };
 const MINUTE_MS = 60_000;
 
 describe.each(stores.kinds)("the signed-in feed on %s", (_label, open) => {
@@ -48,13 +43,10 @@ describe.each(stores.kinds)("the signed-in feed on %s", (_label, open) => {
   });
   beforeEach(async () => {
     await harness.reset();
-    for (const entry of readdirSync(harness.storageDir)) rmSync(join(harness.storageDir, entry), { recursive: true });
     member = await harness.account();
   });
 
   const db = () => harness.database.db;
-  const storedFiles = () =>
-    readdirSync(harness.storageDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   const create = (input: Record<string, unknown>, account: TestAccount | null = member) =>
     harness.graph<{ createFeedPost: FeedPost }>(CREATE, { input }, account?.headers ?? {});
   const post = async (content: string, account: TestAccount = member) => {
@@ -71,7 +63,7 @@ describe.each(stores.kinds)("the signed-in feed on %s", (_label, open) => {
   const nothingWritten = async () => {
     expect(await db().select().from(feedPosts)).toEqual([]);
     expect(await db().select().from(images)).toEqual([]);
-    expect(storedFiles()).toEqual([]);
+    expect(harness.storedKeys()).toEqual([]);
   };
 
   describe("posting", () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
 import { DispensaryMentionedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import type { FormattedExecutionResult } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mentions, posts } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
@@ -25,11 +24,6 @@ interface MentionOut {
   likesCount: number;
   createdAt: string;
 }
-
-const errorOf = (result: FormattedExecutionResult<unknown>) => ({
-  code: result.errors?.[0]?.extensions?.code,
-  message: result.errors?.[0]?.message,
-});
 
 describe.each(stores.kinds)("stores named in society posts on %s", (_label, open) => {
   let harness: CommunityHarness;

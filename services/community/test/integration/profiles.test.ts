@@ -1,6 +1,4 @@
-import { readdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
 import { sessionIdMessages } from "@highcotton/kit/validation";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -21,9 +19,6 @@ const SAVE = `mutation ($input: SaveCommunityProfileInput!) { saveCommunityProfi
 const READ = `query ($sessionId: String!) { communityProfile(sessionId: $sessionId) { ${PROFILE_FIELDS} } }`;
 
 type Profile = { id: string; displayName: string; avatarUrl: string | null; birthday: string | null } & Record<string, unknown>;
-const errorOf = (result: { errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }) =>
-  result.errors?.[0] && { code: result.errors[0].extensions?.code, message: result.errors[0].message };
-
 describe.each(stores.kinds)("community profiles on %s", (_label, open) => {
   let harness: CommunityHarness;
   beforeAll(async () => {
@@ -32,14 +27,11 @@ describe.each(stores.kinds)("community profiles on %s", (_label, open) => {
   });
   beforeEach(async () => {
     await harness.reset();
-    for (const entry of readdirSync(harness.storageDir)) rmSync(join(harness.storageDir, entry), { recursive: true });
   });
 
   const db = () => harness.database.db;
   const save = (input: Record<string, unknown>) => harness.graph<{ saveCommunityProfile: Profile }>(SAVE, { input });
   const read = (sessionId: string) => harness.graph<{ communityProfile: Profile | null }>(READ, { sessionId });
-  const storedFiles = () =>
-    readdirSync(harness.storageDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   /** The local day the age is judged on, moved off 29 February so "21 years ago" is a real date. */
   const today = () => {
     let day = localDay(harness.clock.now(), harness.deps.questionTimeZone);
@@ -128,7 +120,7 @@ describe.each(stores.kinds)("community profiles on %s", (_label, open) => {
     expect(rows.map((image) => image.thumbnailUrl)).toEqual([newUrl]);
     expect(await harness.storage.get(avatarUrl!.replace("/media/", ""))).toBeNull();
     expect(await harness.storage.get(row!.objectKey)).toBeNull();
-    expect(storedFiles().filter((entry) => !entry.name.endsWith(".type"))).toHaveLength(2);
+    expect(harness.storedKeys()).toHaveLength(2);
   });
 
   it("refuses a file that is not an image, writing nothing", async () => {
@@ -139,7 +131,7 @@ describe.each(stores.kinds)("community profiles on %s", (_label, open) => {
     });
     expect(await db().select().from(profiles)).toEqual([]);
     expect(await db().select().from(images)).toEqual([]);
-    expect(storedFiles()).toEqual([]);
+    expect(harness.storedKeys()).toEqual([]);
   });
 
   it("checks the fields, and blocked words before storing anything", async () => {
@@ -161,7 +153,7 @@ describe.each(stores.kinds)("community profiles on %s", (_label, open) => {
     }
     expect(errorOf(await save({ sessionId, displayName: "a\u0000b" }))?.code).toBe("BAD_USER_INPUT");
     expect(await db().select().from(profiles)).toEqual([]);
-    expect(storedFiles()).toEqual([]);
+    expect(harness.storedKeys()).toEqual([]);
   });
 
   it("needs the member to be 21 or older today, in the question time zone", async () => {

@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
 import type { FormattedExecutionResult } from "graphql";
@@ -25,29 +23,14 @@ const errorCodes = (results: Array<FormattedExecutionResult<unknown>>) =>
 describe.each(stores.kinds)("rate limits under concurrent requests on %s", (_label, open) => {
   let harness: CommunityHarness;
   let photo: { base64: string };
-  let filesBefore: number;
   const db = () => harness.database.db;
-  /** The copies (display and thumbnail) stored under community/ since the test began. */
-  const storedFiles = () => {
-    let names: string[] = [];
-    try {
-      names = readdirSync(join(harness.storageDir, "community")).filter((name) => name.endsWith(".webp"));
-    } catch {
-      // Nothing stored yet.
-    }
-    return names.length - filesBefore;
-  };
 
   beforeAll(async () => {
     harness = await startCommunityHarness(open);
     photo = upload(await jpegPhoto({ width: 320, height: 240 }));
     return () => harness.stop();
   });
-  beforeEach(async () => {
-    await harness.reset();
-    filesBefore = 0;
-    filesBefore = storedFiles();
-  });
+  beforeEach(() => harness.reset());
 
   it("creates no more society posts than the limit when one session sends them together, keeping only their photos", async () => {
     const author = await harness.profile();
@@ -63,7 +46,7 @@ describe.each(stores.kinds)("rate limits under concurrent requests on %s", (_lab
     expect(await db().select().from(posts)).toHaveLength(POST_LIMIT.max);
     expect(await db().select().from(activity).where(eq(activity.action, "post"))).toHaveLength(POST_LIMIT.max);
     expect(await db().select().from(images)).toHaveLength(POST_LIMIT.max);
-    expect(storedFiles()).toBe(2 * POST_LIMIT.max);
+    expect(harness.storedKeys()).toHaveLength(2 * POST_LIMIT.max);
   });
 
   it("creates no more feed posts than the limit when one account sends them together", async () => {
@@ -80,7 +63,7 @@ describe.each(stores.kinds)("rate limits under concurrent requests on %s", (_lab
     expect(errorCodes(results)).toEqual([...Array(POST_LIMIT.max).fill("OK"), ...Array(OVER).fill("TOO_MANY_REQUESTS")].sort());
     expect(await db().select().from(feedPosts)).toHaveLength(POST_LIMIT.max);
     expect(await db().select().from(images)).toHaveLength(POST_LIMIT.max);
-    expect(storedFiles()).toBe(2 * POST_LIMIT.max);
+    expect(harness.storedKeys()).toHaveLength(2 * POST_LIMIT.max);
   });
 
   it("adds no more comments than the limit when one session sends them together, and counts only those", async () => {
@@ -133,6 +116,6 @@ describe.each(stores.kinds)("rate limits under concurrent requests on %s", (_lab
     expect(results.find((result) => result.errors)?.errors?.[0]?.message).toBe(messages.savingProfileTooFast);
     expect(await db().select().from(profiles)).toHaveLength(1);
     expect(await db().select().from(images)).toHaveLength(1);
-    expect(storedFiles()).toBe(2);
+    expect(harness.storedKeys()).toHaveLength(2);
   });
 });

@@ -1,5 +1,3 @@
-import { readdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
 import type { ObjectStorage } from "@highcotton/kit";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import sharp from "sharp";
@@ -23,15 +21,7 @@ describe.each(stores.kinds)("uploaded images on %s", (_label, open) => {
   });
   beforeEach(async () => {
     await harness.reset();
-    for (const entry of readdirSync(harness.storageDir)) rmSync(join(harness.storageDir, entry), { recursive: true });
   });
-
-  /** Every stored object's key (the content-type sidecars left out). */
-  const storedKeys = (): string[] =>
-    readdirSync(harness.storageDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && !entry.name.endsWith(".type"))
-      .map((entry) => join(entry.parentPath, entry.name).slice(harness.storageDir.length + 1))
-      .sort();
 
   /** The harness's storage, with puts that fail from the `failAt`-th on. */
   const failingStorage = (failAt: number): ObjectStorage => {
@@ -57,7 +47,7 @@ describe.each(stores.kinds)("uploaded images on %s", (_label, open) => {
     expect(image?.thumbnailKey).toBe(image?.objectKey.replace(".webp", "-thumb.webp"));
     expect(image?.imageUrl).toBe(`/media/${image?.objectKey}`);
     expect(image?.thumbnailUrl).toBe(`/media/${image?.thumbnailKey}`);
-    expect(storedKeys()).toEqual([image?.objectKey, image?.thumbnailKey].sort());
+    expect(harness.storedKeys()).toEqual([image?.objectKey, image?.thumbnailKey].sort());
     const display = await harness.storage.get(image?.objectKey ?? "");
     const thumbnail = await harness.storage.get(image?.thumbnailKey ?? "");
     expect(display?.contentType).toBe("image/webp");
@@ -79,7 +69,7 @@ describe.each(stores.kinds)("uploaded images on %s", (_label, open) => {
     expect(await storeImages(harness.deps, [good, upload(notAnImage()), good])).toEqual(refused(messages.notAnImage));
     expect(await storeImages(harness.deps, [good, { base64: "" }])).toEqual(refused(messages.imageRequired));
     expect(await storeImages(harness.deps, [good, { base64: "not base64!" }])).toEqual(refused(messages.notAnImage));
-    expect(storedKeys()).toEqual([]);
+    expect(harness.storedKeys()).toEqual([]);
   });
 
   it("refuses more than 8 MB before decoding, and a huge text cheaply", async () => {
@@ -89,14 +79,14 @@ describe.each(stores.kinds)("uploaded images on %s", (_label, open) => {
     expect(await storeImages(harness.deps, [{ base64: "A".repeat(100 * 1024 * 1024) }])).toEqual(refused(messages.imageTooLarge));
     expect(process).not.toHaveBeenCalled();
     process.mockRestore();
-    expect(storedKeys()).toEqual([]);
+    expect(harness.storedKeys()).toEqual([]);
   });
 
   it("removes what it stored when storage fails midway", async () => {
     const photos = [upload(await pngImage()), upload(await pngImage(20, 20))];
     for (const failAt of [2, 3, 4]) {
       await expect(storeImages({ ...harness.deps, storage: failingStorage(failAt) }, photos)).rejects.toThrow("storage is full");
-      expect(storedKeys()).toEqual([]);
+      expect(harness.storedKeys()).toEqual([]);
     }
   });
 
@@ -105,12 +95,12 @@ describe.each(stores.kinds)("uploaded images on %s", (_label, open) => {
     if (!result.ok) throw new Error(result.error.message);
     const [first, second] = result.value;
     await discardImages(harness.deps, [first!]);
-    expect(storedKeys()).toEqual([second?.objectKey, second?.thumbnailKey].sort());
+    expect(harness.storedKeys()).toEqual([second?.objectKey, second?.thumbnailKey].sort());
 
     const warn = vi.fn();
     const stubborn: ObjectStorage = { ...failingStorage(1), delete: () => Promise.reject(new Error("permission denied")) };
     await discardImages({ storage: stubborn, logger: { ...harness.deps.logger, warn } as never }, [second!]);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(storedKeys()).toHaveLength(2);
+    expect(harness.storedKeys()).toHaveLength(2);
   });
 });
