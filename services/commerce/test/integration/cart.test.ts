@@ -1,4 +1,4 @@
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addToCart } from "../../src/application/add-to-cart.ts";
 import { readCart } from "../../src/application/read-cart.ts";
@@ -45,10 +45,6 @@ describe.each(stores.kinds)("the cart on %s", (_label, open) => {
 
   const add = (input: Record<string, unknown>, headers: Record<string, string> = {}) => harness.graph(ADD, { input }, headers);
   const cartOf = async (sessionId: string) => (await harness.graph<CartData>(CART, { sessionId })).data?.cart;
-  const errorOf = (result: { errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }) => ({
-    code: result.errors?.[0]?.extensions?.code,
-    message: result.errors?.[0]?.message,
-  });
 
   it("adds one shirt in size M by default, at the server's $25, with free shipping", async () => {
     const added = await add({ sessionId: session, designId: designIds[0] });

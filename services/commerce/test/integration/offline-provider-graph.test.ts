@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { openDatabase } from "@highcotton/kit";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type CommerceHarness, startCommerceHarness } from "../support/commerce-harness.ts";
 
@@ -32,10 +32,6 @@ describe.each(stores.kinds)("offline providers' mutations on %s", (_label, open)
   const intent = () =>
     harness.deps.cards.createIntent({ amountCents: 5000, currency: "usd", idempotencyKey: randomUUID(), metadata: {} });
   const walletOrder = () => harness.deps.wallet.createOrder({ amountCents: 5000, currency: "USD", idempotencyKey: randomUUID() });
-  const errorOf = (result: { errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }) => ({
-    code: result.errors?.[0]?.extensions?.code,
-    message: result.errors?.[0]?.message,
-  });
 
   it("runs cards and the wallet through the offline providers when no provider's keys are set", () => {
     expect(harness.deps.cards.provider).toBe("offline_card");

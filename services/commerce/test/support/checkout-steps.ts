@@ -1,5 +1,6 @@
-import type { FormattedExecutionResult } from "graphql";
 import type { CommerceHarness } from "./commerce-harness.ts";
+
+export { errorOf } from "@highcotton/kit/testing";
 
 /** What a shopper's browser sends along: SPEC's checkout form, filled in well. */
 export const shippingForm = {
@@ -33,10 +34,6 @@ export interface OrderData {
   fulfilledAt: string | null;
   items: Array<{ designId: string; designName: string; frontImageUrl: string; size: string; quantity: number; price: string }>;
 }
-
-/** The first error's code and message, or undefined. */
-export const errorOf = (result: FormattedExecutionResult<unknown>) =>
-  result.errors?.[0] && { code: result.errors[0].extensions?.code, message: result.errors[0].message };
 
 /** The shopper's steps, each through commerce's subgraph as the web app takes them. */
 export function checkoutSteps(harness: CommerceHarness) {

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { FormattedExecutionResult } from "graphql";
 import { applySubscriptionEvent } from "../../src/application/apply-subscription-event.ts";
 import { merchants } from "../../src/db/schema.ts";
 import type { FulfillmentHarness, TestAccount } from "./fulfillment-harness.ts";
+
+export { errorOf } from "@highcotton/kit/testing";
 
 // What the lead tests share: merchants whose subscription is paid (or whose renewal failed), and
 // the merchant's three calls through fulfillment's subgraph as the dashboard makes them.
@@ -44,10 +45,6 @@ export interface MerchantOrdersOut {
 }
 
 export type MerchantAccount = TestAccount & { merchantId: string };
-
-/** The first error's code and message, as the REST adapter reads them. */
-export const errorOf = (result: FormattedExecutionResult<unknown>) =>
-  result.errors?.[0] && { code: result.errors[0].extensions?.code, message: result.errors[0].message };
 
 /** A Merchant account whose print shop signed up with a card that pays (createMerchant through the graph). */
 export const paidMerchant = (harness: FulfillmentHarness, form: Record<string, unknown> = {}): Promise<MerchantAccount> =>

@@ -1,5 +1,6 @@
-import type { FormattedExecutionResult } from "graphql";
 import type { FulfillmentHarness } from "./fulfillment-harness.ts";
+
+export { errorOf } from "@highcotton/kit/testing";
 
 // The merchant's own calls (sign-up, its print shop, paying again) and the offline card form,
 // each through fulfillment's subgraph as the sign-up page and dashboard make them.
@@ -30,10 +31,6 @@ export interface MerchantOut {
   isActive: boolean;
   createdAt: string;
 }
-
-/** The first error's code and message, as the REST adapter reads them. */
-export const errorOf = (result: FormattedExecutionResult<unknown>) =>
-  result.errors?.[0] && { code: result.errors[0].extensions?.code, message: result.errors[0].message };
 
 export function merchantSteps(harness: FulfillmentHarness) {
   return {
