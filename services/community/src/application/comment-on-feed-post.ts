@@ -5,7 +5,8 @@ import { readFeedComment } from "../domain/feed-post-form.ts";
 import { messages } from "../domain/messages.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { type FeedCommentView, feedCommentViewOf } from "./list-feed-posts.ts";
-import { checkRateLimit, holdRateLimit, recordActivity } from "./rate-limits.ts";
+import { checkRateLimit } from "./rate-limits.ts";
+import { writeUnderRateLimit } from "./write-under-rate-limit.ts";
 
 /**
  * The signed-in account comments on a feed post (1 to 1000 characters, not blank, no blocked
@@ -26,10 +27,7 @@ export async function commentOnFeedPost(
   const allowed = await checkRateLimit(deps, actor, "comment");
   if (!allowed.ok) return allowed;
 
-  return deps.db.transaction(async (tx) => {
-    const now = deps.now();
-    const held = await holdRateLimit(tx, actor, "comment", now);
-    if (!held.ok) return held;
+  return writeUnderRateLimit(deps, actor, "comment", async (tx, now) => {
     const [post] = await tx
       .update(feedPosts)
       .set({ commentsCount: sql`${feedPosts.commentsCount} + 1` })
@@ -41,7 +39,6 @@ export async function commentOnFeedPost(
       .values({ postId, userId: user.id, content: text.value, createdAt: now })
       .returning();
     if (!comment) throw new Error("insert returned no comment");
-    await recordActivity(tx, actor, "comment", now);
     return ok(feedCommentViewOf(comment));
   });
 }

@@ -7,7 +7,8 @@ import { messages } from "../domain/messages.ts";
 import type { CommunityCommentView } from "../domain/post-view.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { profileOfSession } from "./profile-of-session.ts";
-import { checkRateLimit, holdRateLimit, recordActivity } from "./rate-limits.ts";
+import { checkRateLimit } from "./rate-limits.ts";
+import { writeUnderRateLimit } from "./write-under-rate-limit.ts";
 
 /**
  * A session comments on a visible post as its profile. The comment and the post's commentsCount
@@ -29,10 +30,7 @@ export async function commentOnPost(
   const allowed = await checkRateLimit(deps, form.sessionId, "comment");
   if (!allowed.ok) return allowed;
 
-  return deps.db.transaction(async (tx) => {
-    const now = deps.now();
-    const held = await holdRateLimit(tx, form.sessionId, "comment", now);
-    if (!held.ok) return held;
+  return writeUnderRateLimit(deps, form.sessionId, "comment", async (tx, now) => {
     const [post] = await tx
       .update(posts)
       .set({ commentsCount: sql`${posts.commentsCount} + 1` })
@@ -44,7 +42,6 @@ export async function commentOnPost(
       .values({ postId, profileId: author.value.id, commentText: form.commentText, createdAt: now })
       .returning();
     if (!comment) throw new Error("insert returned no comment");
-    await recordActivity(tx, form.sessionId, "comment", now);
     return ok({
       id: comment.id,
       postId: comment.postId,

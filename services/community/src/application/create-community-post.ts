@@ -10,8 +10,9 @@ import { type PostForm, postFormSchema } from "../domain/post-form.ts";
 import { type CommunityPostView, postViewOf } from "../domain/post-view.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { profileOfSession } from "./profile-of-session.ts";
-import { checkRateLimit, holdRateLimit, recordActivity } from "./rate-limits.ts";
-import { discardImages, storeImages } from "./store-images.ts";
+import { checkRateLimit } from "./rate-limits.ts";
+import { keepImagesOnlyIfWritten, storeImages } from "./store-images.ts";
+import { writeUnderRateLimit } from "./write-under-rate-limit.ts";
 
 type Deps = Pick<CommunityDeps, "db" | "images" | "storage" | "logger" | "blockedWords" | "now">;
 
@@ -42,13 +43,8 @@ export async function createCommunityPost(deps: Deps, input: unknown, traceId?: 
   const stored = form.image ? await storeImages(deps, [form.image]) : ok([]);
   if (!stored.ok) return stored;
   const [image] = stored.value;
-  let post: Result<typeof posts.$inferSelect>;
-  try {
-    post = await deps.db.transaction(async (tx) => {
-      // The clock's milliseconds, not the database's microseconds: page cursors carry milliseconds.
-      const now = deps.now();
-      const held = await holdRateLimit(tx, form.sessionId, "post", now);
-      if (!held.ok) return held;
+  const post = await keepImagesOnlyIfWritten(deps, stored.value, () =>
+    writeUnderRateLimit(deps, form.sessionId, "post", async (tx, now) => {
       const [row] = await tx
         .insert(posts)
         .values({
@@ -79,17 +75,10 @@ export async function createCommunityPost(deps: Deps, input: unknown, traceId?: 
           publishedAt: timestampFromDate(now),
         },
       });
-      await recordActivity(tx, form.sessionId, "post", now);
       return ok(row);
-    });
-  } catch (error) {
-    await discardImages(deps, stored.value);
-    throw error;
-  }
-  if (!post.ok) {
-    await discardImages(deps, stored.value);
-    return post;
-  }
+    }),
+  );
+  if (!post.ok) return post;
   return ok(postViewOf(post.value, author.value, []));
 }
 

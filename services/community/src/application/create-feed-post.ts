@@ -6,8 +6,9 @@ import { readFeedPostForm } from "../domain/feed-post-form.ts";
 import { messages } from "../domain/messages.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { type FeedPostView, feedPostViewOf } from "./list-feed-posts.ts";
-import { checkRateLimit, holdRateLimit, recordActivity } from "./rate-limits.ts";
-import { discardImages, storeImages } from "./store-images.ts";
+import { checkRateLimit } from "./rate-limits.ts";
+import { keepImagesOnlyIfWritten, storeImages } from "./store-images.ts";
+import { writeUnderRateLimit } from "./write-under-rate-limit.ts";
 
 type Deps = Pick<CommunityDeps, "db" | "images" | "storage" | "logger" | "blockedWords" | "now">;
 
@@ -32,13 +33,8 @@ export async function createFeedPost(
 
   const stored = await storeImages(deps, form.value.images);
   if (!stored.ok) return stored;
-  let post: Result<typeof feedPosts.$inferSelect>;
-  try {
-    post = await deps.db.transaction(async (tx) => {
-      // The clock's milliseconds, not the database's microseconds: page cursors carry milliseconds.
-      const now = deps.now();
-      const held = await holdRateLimit(tx, actor, "post", now);
-      if (!held.ok) return held;
+  const post = await keepImagesOnlyIfWritten(deps, stored.value, () =>
+    writeUnderRateLimit(deps, actor, "post", async (tx, now) => {
       const [row] = await tx
         .insert(feedPosts)
         .values({
@@ -69,16 +65,9 @@ export async function createFeedPost(
           publishedAt: timestampFromDate(now),
         },
       });
-      await recordActivity(tx, actor, "post", now);
       return ok(row);
-    });
-  } catch (error) {
-    await discardImages(deps, stored.value);
-    throw error;
-  }
-  if (!post.ok) {
-    await discardImages(deps, stored.value);
-    return post;
-  }
+    }),
+  );
+  if (!post.ok) return post;
   return ok(feedPostViewOf(post.value, { isLiked: false, comments: [] }));
 }

@@ -5,8 +5,9 @@ import { readProfileForm } from "../domain/profile-form.ts";
 import { localDay } from "../domain/question-day.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { type ProfileView, profileViewColumns } from "./find-profile.ts";
-import { checkRateLimit, holdRateLimit, recordActivity } from "./rate-limits.ts";
-import { discardImages, type StoredImage, storeImages } from "./store-images.ts";
+import { checkRateLimit } from "./rate-limits.ts";
+import { discardImages, keepImagesOnlyIfWritten, type StoredImage, storeImages } from "./store-images.ts";
+import { writeUnderRateLimit } from "./write-under-rate-limit.ts";
 
 /** What discardImages needs of an image row. */
 const storedColumns = {
@@ -41,12 +42,8 @@ export async function saveProfile(deps: Deps, input: unknown): Promise<Result<Pr
   const stored = form.avatar ? await storeImages(deps, [form.avatar]) : ok([]);
   if (!stored.ok) return stored;
   const [avatar] = stored.value;
-  let saved: Result<{ profile: ProfileView; replaced: StoredImage[] }>;
-  try {
-    saved = await deps.db.transaction(async (tx) => {
-      const now = deps.now();
-      const held = await holdRateLimit(tx, form.sessionId, "profile", now);
-      if (!held.ok) return held;
+  const saved = await keepImagesOnlyIfWritten(deps, stored.value, () =>
+    writeUnderRateLimit(deps, form.sessionId, "profile", async (tx, now) => {
       const fields = {
         displayName: form.displayName,
         bio: form.bio,
@@ -75,17 +72,10 @@ export async function saveProfile(deps: Deps, input: unknown): Promise<Result<Pr
           .where(and(eq(images.profileId, profile.id), ne(images.id, row.id)))
           .returning(storedColumns);
       }
-      await recordActivity(tx, form.sessionId, "profile", now);
       return ok({ profile, replaced });
-    });
-  } catch (error) {
-    if (avatar) await discardImages(deps, [avatar]);
-    throw error;
-  }
-  if (!saved.ok) {
-    if (avatar) await discardImages(deps, [avatar]);
-    return saved;
-  }
+    }),
+  );
+  if (!saved.ok) return saved;
   await discardImages(deps, saved.value.replaced);
   return ok(saved.value.profile);
 }

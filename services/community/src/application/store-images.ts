@@ -109,3 +109,23 @@ export async function discardImages(
     }
   });
 }
+
+/**
+ * Runs the change that records stored copies. If it is refused or fails, the copies are removed
+ * again and its outcome (or error) goes on, so no upload outlives a change that did not happen.
+ */
+export async function keepImagesOnlyIfWritten<T>(
+  deps: Pick<CommunityDeps, "storage"> & { logger?: CommunityDeps["logger"] | undefined },
+  images: readonly StoredImage[],
+  write: () => Promise<Result<T>>,
+): Promise<Result<T>> {
+  let written: Result<T>;
+  try {
+    written = await write();
+  } catch (error) {
+    await discardImages(deps, images);
+    throw error;
+  }
+  if (!written.ok) await discardImages(deps, images);
+  return written;
+}
