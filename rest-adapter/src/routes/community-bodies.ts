@@ -1,6 +1,7 @@
-import { entityId, isUuid, optionalText, safeText, sessionIdSchema } from "@highcotton/kit/validation";
+import { entityId, isUuid, optionalText, safeText, sessionIdMessages, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { graphql } from "../graphql/gen/gql.ts";
+import { HttpError } from "../http-error.ts";
 import type { FormFile } from "../route.ts";
 
 // The society's and the feed's bodies (each beside the fragment that selects it) and the input
@@ -60,6 +61,13 @@ export function withoutEmpty<T extends Record<string, unknown>>(input: T): { [K 
 export const optionalSessionId = sessionIdSchema
   .optional()
   .meta({ description: "The browser session id (else the x-session-id header)" });
+
+/** The session a call acts for: the body's `optionalSessionId`, else the x-session-id header; neither is 400. */
+export function sessionOf(sessionId: string | undefined, headers: { "x-session-id"?: string | undefined }): string {
+  const session = sessionId ?? headers["x-session-id"];
+  if (!session) throw new HttpError(400, sessionIdMessages.required);
+  return session;
+}
 
 export const postText = safeText("Post", {
   max: 2000,

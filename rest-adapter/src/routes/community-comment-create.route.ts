@@ -1,10 +1,15 @@
-import { sessionIdMessages } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
-import { HttpError } from "../http-error.ts";
 import { defineRoute } from "../route.ts";
-import { commentText, communityCommentBody, communityMessages, optionalSessionId, profileId } from "./community-bodies.ts";
+import {
+  commentText,
+  communityCommentBody,
+  communityMessages,
+  optionalSessionId,
+  profileId,
+  sessionOf,
+} from "./community-bodies.ts";
 import { pathId, sessionHeader } from "./inputs.ts";
 
 const CommentOnCommunityPost = graphql(`
@@ -33,8 +38,7 @@ export default defineRoute({
     429: "Commenting too fast; Retry-After says when to try again",
   },
   async handle({ params, body, headers, graph }) {
-    const sessionId = body.sessionId ?? headers["x-session-id"];
-    if (!sessionId) throw new HttpError(400, sessionIdMessages.required);
+    const sessionId = sessionOf(body.sessionId, headers);
     const input = { postId: params.id, sessionId, profileId: body.profileId, commentText: body.commentText };
     const data = await graph(CommentOnCommunityPost, { input });
     return { status: 201, body: documented(communityCommentBody, data.commentOnCommunityPost) };

@@ -1,25 +1,10 @@
-import { sessionIdMessages } from "@highcotton/kit/validation";
-import { z } from "zod";
-import { documented } from "../documented.ts";
-import { HttpError } from "../http-error.ts";
-import { defineRoute } from "../route.ts";
-import { communityMessages, optionalSessionId, ReportContent, reportBody } from "./community-bodies.ts";
-import { pathId, sessionHeader } from "./inputs.ts";
+import { communityMessages } from "./community-bodies.ts";
+import { societyReportRoute } from "./community-report-route.ts";
 
-export default defineRoute({
-  method: "POST",
+export default societyReportRoute({
   path: "/api/community/comments/{id}/report",
-  tag: "community",
   summary: "Report a society post's comment for review (once per session); after 3 reports it is hidden",
-  params: pathId(communityMessages.contentNotFound),
-  headers: sessionHeader,
-  body: z.object({ sessionId: optionalSessionId }),
-  response: reportBody,
-  responses: { 200: "{ reported, hidden }", 400: "No session id, or a malformed one", 404: "No comment with that id" },
-  async handle({ params, body, headers, graph }) {
-    const sessionId = body.sessionId ?? headers["x-session-id"];
-    if (!sessionId) throw new HttpError(400, sessionIdMessages.required);
-    const data = await graph(ReportContent, { input: { contentType: "comment", contentId: params.id, sessionId } });
-    return { status: 200, body: documented(reportBody, data.reportContent) };
-  },
+  contentType: "comment",
+  notFound: communityMessages.contentNotFound,
+  missing: "No comment with that id",
 });

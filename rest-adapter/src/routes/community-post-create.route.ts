@@ -1,8 +1,6 @@
-import { sessionIdMessages } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
-import { HttpError } from "../http-error.ts";
 import { defineRoute } from "../route.ts";
 import {
   brandName,
@@ -15,6 +13,7 @@ import {
   postText,
   productName,
   profileId,
+  sessionOf,
   withoutEmpty,
 } from "./community-bodies.ts";
 import { sessionHeader } from "./inputs.ts";
@@ -60,8 +59,7 @@ export default defineRoute({
     429: "Posting too fast; Retry-After says when to try again",
   },
   async handle({ body, headers, files, graph }) {
-    const sessionId = body.sessionId ?? headers["x-session-id"];
-    if (!sessionId) throw new HttpError(400, sessionIdMessages.required);
+    const sessionId = sessionOf(body.sessionId, headers);
     const image = files.image?.[0];
     const input = withoutEmpty({ ...body, sessionId, image: image ? imageUpload(image) : null });
     const data = await graph(CreateCommunityPost, { input });
