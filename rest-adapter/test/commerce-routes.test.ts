@@ -1,8 +1,5 @@
-import Fastify from "fastify";
-import type { FormattedExecutionResult } from "graphql";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ForwardHeaders, GraphClient, GraphRequest } from "../src/graph-client.ts";
-import { registerRestAdapter } from "../src/rest-adapter.ts";
+import { describe, expect, it } from "vitest";
+import { useStandInGateway } from "./support/stand-in-gateway.ts";
 
 // The commerce calls against a stand-in gateway: what each sends to the graph, what the edge
 // refuses before the graph is asked, and how the root wallet calls and the raw webhook body are served.
@@ -15,45 +12,8 @@ const design = { id: DESIGN_ID, name: "Sunset", frontImageUrl: "/media/a.webp", 
 const cartItem = { id: ITEM_ID, designId: DESIGN_ID, size: "M", quantity: 2, unitPrice: "25.00", lineTotal: "50.00", design };
 const walletOrder = { id: "5O190127TN364715T", status: "CREATED", amount: "50.00", approveUrl: "http://x/wallet/approve/1" };
 
-const sent: Array<{ request: GraphRequest; headers: ForwardHeaders }> = [];
-let answer: FormattedExecutionResult = { data: null };
-const graph: GraphClient = {
-  async execute(request, headers) {
-    sent.push({ request, headers });
-    return answer;
-  },
-};
-const server = Fastify();
-beforeAll(() => registerRestAdapter(server, { graph }));
-afterAll(() => server.close());
-beforeEach(() => {
-  sent.length = 0;
-  answer = { data: null };
-});
-
-const call = async (
-  method: "GET" | "POST" | "PATCH" | "DELETE" | "PUT",
-  url: string,
-  options: { body?: unknown; payload?: string; headers?: Record<string, string>; data?: Record<string, unknown> } = {},
-) => {
-  if (options.data) answer = { data: options.data };
-  const response = await server.inject({
-    method,
-    url,
-    headers: options.headers,
-    ...(options.payload !== undefined
-      ? { payload: options.payload }
-      : options.body !== undefined
-        ? { payload: options.body as object }
-        : {}),
-  });
-  return {
-    status: response.statusCode,
-    body: response.body ? response.json() : null,
-    headers: response.headers,
-    sent: sent[0],
-  };
-};
+const gateway = useStandInGateway();
+const { sent, call } = gateway;
 
 describe("the cart", () => {
   it("adds a line with SPEC's payload and answers 201 with the line and its design", async () => {
@@ -99,7 +59,10 @@ describe("the cart", () => {
   });
 
   it("passes the graph's refusal on with its status and message", async () => {
-    answer = { data: null, errors: [{ message: "A browser session id is required", extensions: { code: "BAD_USER_INPUT" } }] };
+    gateway.answer = {
+      data: null,
+      errors: [{ message: "A browser session id is required", extensions: { code: "BAD_USER_INPUT" } }],
+    };
     expect(await call("GET", "/api/cart")).toMatchObject({ status: 400, body: { message: "A browser session id is required" } });
   });
 
@@ -162,7 +125,7 @@ describe("payments", () => {
     expect(paid).toMatchObject({ status: 200, body: { paymentIntentId: "pi_1", status: "succeeded" } });
     expect(paid.sent?.request.variables).toEqual({ input: body });
 
-    answer = { data: null, errors: [{ message: "Your card was declined.", extensions: { code: "PAYMENT_REQUIRED" } }] };
+    gateway.answer = { data: null, errors: [{ message: "Your card was declined.", extensions: { code: "PAYMENT_REQUIRED" } }] };
     expect(await call("POST", "/api/payments/offline/confirm", { body })).toMatchObject({
       status: 402,
       body: { message: "Your card was declined." },
@@ -192,7 +155,7 @@ describe("POST /api/webhooks/stripe", () => {
     expect(missing).toMatchObject({ status: 400, body: { message: "Missing Stripe-Signature header" } });
     expect(missing.sent).toBeUndefined();
 
-    answer = {
+    gateway.answer = {
       data: null,
       errors: [{ message: "Webhook signing secret is not configured", extensions: { code: "BAD_USER_INPUT" } }],
     };
@@ -300,7 +263,7 @@ describe("the wallet calls at the root", () => {
       data: { captureWalletOrder: { ...walletOrder, status: "COMPLETED" } },
     });
     expect(captured).toMatchObject({ status: 200, body: { id: walletOrder.id, status: "COMPLETED" } });
-    answer = {
+    gateway.answer = {
       data: null,
       errors: [{ message: "The wallet payment has not been approved yet.", extensions: { code: "PAYMENT_REQUIRED" } }],
     };

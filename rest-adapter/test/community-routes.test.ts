@@ -1,10 +1,7 @@
-import Fastify from "fastify";
-import type { FormattedExecutionResult } from "graphql";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ForwardHeaders, GraphClient, GraphRequest } from "../src/graph-client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../src/openapi.ts";
-import { registerRestAdapter } from "../src/rest-adapter.ts";
 import { routes } from "../src/routes/index.ts";
+import { useStandInGateway } from "./support/stand-in-gateway.ts";
 
 // The society's and the feed's calls against a stand-in gateway: multipart forms read within
 // their limits (files sent on as base64, never their names or declared types), refusals made
@@ -57,21 +54,8 @@ const feedPost = {
   comments: [],
 };
 
-const sent: Array<{ request: GraphRequest; headers: ForwardHeaders }> = [];
-let answer: FormattedExecutionResult = { data: null };
-const graph: GraphClient = {
-  async execute(request, headers) {
-    sent.push({ request, headers });
-    return answer;
-  },
-};
-const server = Fastify();
-beforeAll(() => registerRestAdapter(server, { graph }));
-afterAll(() => server.close());
-beforeEach(() => {
-  sent.length = 0;
-  answer = { data: null };
-});
+const gateway = useStandInGateway();
+const { server, sent, call } = gateway;
 
 type Part = string | { bytes: Buffer; filename?: string; type?: string };
 
@@ -92,32 +76,10 @@ async function multipart(parts: Array<[string, Part]>) {
 const post_ = async (
   url: string,
   parts: Array<[string, Part]>,
-  options: { headers?: Record<string, string>; data?: unknown } = {},
+  options: { headers?: Record<string, string>; data?: Record<string, unknown> } = {},
 ) => {
-  if (options.data) answer = { data: options.data as Record<string, unknown> };
   const { payload, contentType } = await multipart(parts);
-  const response = await server.inject({
-    method: "POST",
-    url,
-    payload,
-    headers: { ...options.headers, "content-type": contentType },
-  });
-  return { status: response.statusCode, body: response.json(), sent: sent[0], headers: response.headers };
-};
-
-const call = async (
-  method: "GET" | "POST",
-  url: string,
-  options: { body?: object; headers?: Record<string, string>; data?: Record<string, unknown> } = {},
-) => {
-  if (options.data) answer = { data: options.data };
-  const response = await server.inject({
-    method,
-    url,
-    headers: options.headers,
-    ...(options.body ? { payload: options.body } : {}),
-  });
-  return { status: response.statusCode, body: response.json(), sent: sent[0], headers: response.headers };
+  return call("POST", url, { payload, headers: { ...options.headers, "content-type": contentType }, data: options.data });
 };
 
 const photo = Buffer.from("not judged here: the service checks the bytes");
@@ -359,7 +321,7 @@ describe("POST /api/community/posts (multipart)", () => {
     ["NOT_FOUND", 404, "Create a profile to start posting"],
     ["BAD_USER_INPUT", 400, "Only image files can be uploaded (JPEG, PNG, WebP, GIF or AVIF)"],
   ])("passes the graph's %s on as %i", async (code, status, message) => {
-    answer = { data: null, errors: [{ message, extensions: { code } }] };
+    gateway.answer = { data: null, errors: [{ message, extensions: { code } }] };
     const refused = await post_("/api/community/posts", [
       ["sessionId", SESSION],
       ["profileId", PROFILE_ID],
@@ -369,7 +331,10 @@ describe("POST /api/community/posts (multipart)", () => {
   });
 
   it("answers 429 with Retry-After when posting too fast", async () => {
-    answer = { data: null, errors: [{ message: "slow down", extensions: { code: "TOO_MANY_REQUESTS", retryAfter: 42 } }] };
+    gateway.answer = {
+      data: null,
+      errors: [{ message: "slow down", extensions: { code: "TOO_MANY_REQUESTS", retryAfter: 42 } }],
+    };
     const refused = await post_("/api/community/posts", [
       ["sessionId", SESSION],
       ["profileId", PROFILE_ID],

@@ -1,10 +1,7 @@
-import Fastify from "fastify";
-import type { FormattedExecutionResult } from "graphql";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ForwardHeaders, GraphClient, GraphRequest } from "../src/graph-client.ts";
+import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../src/openapi.ts";
-import { registerRestAdapter } from "../src/rest-adapter.ts";
 import { routes } from "../src/routes/index.ts";
+import { refusal, useStandInGateway } from "./support/stand-in-gateway.ts";
 
 // Fulfillment's calls against a stand-in gateway: what each sends to the graph, the bodies it
 // answers (a lead's `id` is its order id), what the edge refuses first, and how refusals pass through.
@@ -81,45 +78,8 @@ const form = {
   paymentMethodId: "pm_card_visa",
 };
 
-const sent: Array<{ request: GraphRequest; headers: ForwardHeaders }> = [];
-let answer: FormattedExecutionResult = { data: null };
-const graph: GraphClient = {
-  async execute(request, headers) {
-    sent.push({ request, headers });
-    return answer;
-  },
-};
-const server = Fastify();
-beforeAll(() => registerRestAdapter(server, { graph }));
-afterAll(() => server.close());
-beforeEach(() => {
-  sent.length = 0;
-  answer = { data: null };
-});
-
-const refusal = (code: string, message: string): FormattedExecutionResult => ({
-  data: null,
-  errors: [{ message, extensions: { code } }],
-});
-
-const call = async (
-  method: "GET" | "POST",
-  url: string,
-  options: { body?: unknown; payload?: string; headers?: Record<string, string>; data?: Record<string, unknown> } = {},
-) => {
-  if (options.data) answer = { data: options.data };
-  const response = await server.inject({
-    method,
-    url,
-    headers: options.headers,
-    ...(options.payload !== undefined
-      ? { payload: options.payload }
-      : options.body !== undefined
-        ? { payload: options.body as object }
-        : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : null, sent: sent[0] };
-};
+const gateway = useStandInGateway();
+const { sent, call } = gateway;
 
 describe("GET /api/merchant", () => {
   it("answers the caller's merchant, 404 with SPEC's message when there is none, and 401 without a token", async () => {
@@ -134,7 +94,7 @@ describe("GET /api/merchant", () => {
     });
     sent.length = 0;
     expect(await call("GET", "/api/merchant")).toMatchObject({ status: 401, sent: undefined });
-    answer = refusal("UNAUTHENTICATED", "Please sign in to continue");
+    gateway.answer = refusal("UNAUTHENTICATED", "Please sign in to continue");
     expect(await call("GET", "/api/merchant", { headers: AUTH })).toMatchObject({
       status: 401,
       body: { message: "Please sign in to continue" },
@@ -196,7 +156,7 @@ describe("POST /api/merchants", () => {
     ["CONFLICT", 409, "You already have a merchant account"],
     ["BAD_USER_INPUT", 400, "That card could not be used. Please enter it again."],
   ])("passes the graph's %s on as %i with its message", async (code, status, message) => {
-    answer = refusal(code, message);
+    gateway.answer = refusal(code, message);
     expect(await call("POST", "/api/merchants", { headers: AUTH, body: form })).toMatchObject({ status, body: { message } });
   });
 
@@ -215,7 +175,7 @@ describe("POST /api/merchant/subscription", () => {
     expect(resumed).toMatchObject({ status: 200, body: merchant });
     expect(resumed.sent?.request.variables).toEqual({ paymentMethodId: "pm_card_mastercard" });
 
-    answer = refusal("CONFLICT", "Your subscription is already active");
+    gateway.answer = refusal("CONFLICT", "Your subscription is already active");
     expect(
       await call("POST", "/api/merchant/subscription", { headers: AUTH, body: { paymentMethodId: "pm_card_visa" } }),
     ).toMatchObject({ status: 409, body: { message: "Your subscription is already active" } });
@@ -237,12 +197,13 @@ describe("GET /api/merchants/orders", () => {
     expect(result).toEqual({
       status: 200,
       body: { pending: [{ id: ORDER_ID, ...lead }], active: [{ id: ORDER_ID, ...assigned }], fulfilled: [] },
+      headers: expect.any(Object),
       sent: expect.objectContaining({ request: expect.objectContaining({ operationName: "MerchantOrders" }) }),
     });
   });
 
   it("is 404 without a merchant", async () => {
-    answer = refusal("NOT_FOUND", "You have not set up a merchant account yet");
+    gateway.answer = refusal("NOT_FOUND", "You have not set up a merchant account yet");
     expect(await call("GET", "/api/merchants/orders", { headers: AUTH })).toMatchObject({ status: 404 });
   });
 });
@@ -253,7 +214,7 @@ describe("accepting and fulfilling", () => {
     expect(accepted).toMatchObject({ status: 200, body: { id: ORDER_ID, ...assigned } });
     expect(accepted.sent?.request).toMatchObject({ operationName: "AcceptOrder", variables: { orderId: ORDER_ID } });
 
-    answer = refusal("CONFLICT", "This order has already been accepted");
+    gateway.answer = refusal("CONFLICT", "This order has already been accepted");
     expect(await call("POST", `/api/orders/${ORDER_ID}/accept`, { headers: AUTH })).toMatchObject({
       status: 409,
       body: { message: "This order has already been accepted" },
@@ -266,12 +227,12 @@ describe("accepting and fulfilling", () => {
     expect(result).toMatchObject({ status: 200, body: { id: ORDER_ID, status: "fulfilled" } });
     expect(result.sent?.request).toMatchObject({ operationName: "FulfillOrder", variables: { orderId: ORDER_ID } });
 
-    answer = refusal("FORBIDDEN", "This order was accepted by another merchant");
+    gateway.answer = refusal("FORBIDDEN", "This order was accepted by another merchant");
     expect(await call("POST", `/api/orders/${ORDER_ID}/fulfill`, { headers: AUTH })).toMatchObject({ status: 403 });
   });
 
   it("leaves a malformed id to the graph, and answers 404 itself only for what no id can be", async () => {
-    answer = refusal("NOT_FOUND", "Order not found");
+    gateway.answer = refusal("NOT_FOUND", "Order not found");
     const malformed = await call("POST", "/api/orders/not-an-order/accept", { headers: AUTH });
     expect(malformed).toMatchObject({ status: 404, body: { message: "Order not found" } });
     expect(malformed.sent?.request.variables).toEqual({ orderId: "not-an-order" });
@@ -314,7 +275,7 @@ describe("POST /api/webhooks/stripe-billing", () => {
       headers: { "content-type": "application/json" },
     });
     expect(missing).toMatchObject({ status: 400, body: { message: "Missing Stripe-Signature header" }, sent: undefined });
-    answer = refusal("BAD_USER_INPUT", "Webhook signing secret is not configured");
+    gateway.answer = refusal("BAD_USER_INPUT", "Webhook signing secret is not configured");
     expect(
       await call("POST", "/api/webhooks/stripe-billing", {
         payload,
