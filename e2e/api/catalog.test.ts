@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, uniqueName } from "../support/api.ts";
+import { apiClient, signUp } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -9,17 +9,7 @@ let ownerToken: string;
 let strangerToken: string;
 let storeId: string;
 
-const signUp = async (role: string) => {
-  const username = uniqueName(role);
-  await api.post("/api/auth/register", {
-    username,
-    email: `${username}@example.com`,
-    password: "secret123",
-    confirmPassword: "secret123",
-    role,
-  });
-  return (await api.post("/api/auth/login", { username, password: "secret123" })).body.token as string;
-};
+const tokenOf = async (role: "user" | "dispensary") => (await signUp(api, role)).token;
 
 const store = {
   businessType: "smoke_shop",
@@ -33,8 +23,8 @@ const store = {
 beforeAll(async () => {
   system = await startSystem();
   api = apiClient(system.url);
-  ownerToken = await signUp("dispensary");
-  strangerToken = await signUp("user");
+  ownerToken = await tokenOf("dispensary");
+  strangerToken = await tokenOf("user");
 });
 afterAll(async () => {
   await system?.stop();

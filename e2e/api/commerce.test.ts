@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, uniqueName } from "../support/api.ts";
+import { apiClient, signUp } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -24,12 +24,7 @@ let designIds: string[];
 let sessions = 0;
 const newSession = () => `session_${Date.now()}_e2e${(sessions++).toString(36)}`;
 
-const signUp = async (role: string) => {
-  const username = uniqueName(role);
-  const password = "secret123";
-  await api.post("/api/auth/register", { username, email: `${username}@example.com`, password, confirmPassword: password, role });
-  return (await api.post("/api/auth/login", { username, password })).body.token as string;
-};
+const tokenOf = async (role: "user" | "dispensary") => (await signUp(api, role)).token;
 
 const form = {
   customerName: "Ada Lovelace",
@@ -72,7 +67,7 @@ const graphql = async (query: string, variables: Record<string, unknown>) =>
 beforeAll(async () => {
   system = await startSystem({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
   api = apiClient(system.url);
-  [ownerToken, otherOwnerToken] = await Promise.all([signUp("dispensary"), signUp("dispensary")]);
+  [ownerToken, otherOwnerToken] = await Promise.all([tokenOf("dispensary"), tokenOf("dispensary")]);
   const store = await api.post(
     "/api/dispensary",
     {

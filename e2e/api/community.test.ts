@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, uniqueName } from "../support/api.ts";
+import { apiClient, signUp, type Upload } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -18,42 +16,8 @@ let api: ReturnType<typeof apiClient>;
 let sessions = 0;
 const newSession = () => `session_${Date.now()}_soc${(sessions++).toString(36)}`;
 
-interface Upload {
-  field: string;
-  bytes: Buffer;
-  filename?: string;
-  type?: string;
-}
-
 /** Posts a multipart form as a browser's FormData does; the answer as status, parsed body and headers. */
-async function postForm(
-  path: string,
-  fields: Record<string, string | undefined>,
-  files: Upload[] = [],
-  options: { token?: string; headers?: Record<string, string> } = {},
-) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
-  for (const file of files) {
-    body.append(
-      file.field,
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }),
-      file.filename ?? "photo.jpg",
-    );
-  }
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(new URL(path, system.url), { method: "POST", body, headers });
-  const text = await response.text();
-  // biome-ignore lint/suspicious/noExplicitAny: tests read response fields freely.
-  let json: any = text;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // Kept as text.
-  }
-  return { status: response.status, body: json, headers: response.headers };
-}
+const postForm: ReturnType<typeof apiClient>["postForm"] = (...form) => api.postForm(...form);
 
 /** A photo-like JPEG (noise, so it does not compress to nothing). */
 const jpegPhoto = (width = 800, height = 600) =>
@@ -85,17 +49,6 @@ async function storedImage(url: string) {
   expect(response.status, url).toBe(200);
   const bytes = Buffer.from(await response.arrayBuffer());
   return { contentType: response.headers.get("content-type"), metadata: await sharp(bytes).metadata() };
-}
-
-/** Every file the system has stored. */
-function storedFiles(dir = join(system.dataDir, "objects")): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
 }
 
 interface Member {
@@ -136,15 +89,6 @@ async function allPages(first: string, token?: string) {
   }
   return { seen, pages };
 }
-
-const signUp = async (role: "user" | "dispensary") => {
-  const username = uniqueName(role === "user" ? "fan" : "shop");
-  const password = "secret123";
-  await api.post("/api/auth/register", { username, email: `${username}@example.com`, password, confirmPassword: password, role });
-  const login = await api.post("/api/auth/login", { username, password });
-  expect(login.status).toBe(200);
-  return { username, token: login.body.token as string };
-};
 
 const yearsAgo = (years: number, days = 0) => {
   const date = new Date();
@@ -283,7 +227,7 @@ describe("society posts: /api/community/posts", () => {
   });
 
   it("refuses a renamed text file as a photo with 400, and posts nothing", async () => {
-    const before = storedFiles();
+    const before = system.storedFiles();
     // The photo posted above is there, so an unchanged folder means nothing was added.
     expect(before.length).toBeGreaterThan(0);
     const postText = `Not a photo ${randomUUID()}`;
@@ -296,16 +240,16 @@ describe("society posts: /api/community/posts", () => {
     });
     const list = await api.get("/api/community/posts?limit=50");
     expect(list.body.some((post: { postText: string }) => post.postText === postText)).toBe(false);
-    expect(storedFiles()).toEqual(before);
+    expect(system.storedFiles()).toEqual(before);
   });
 
   it("refuses a photo over 8 MB with 413, storing nothing", async () => {
-    const before = storedFiles();
+    const before = system.storedFiles();
     const refused = await societyPost(author, { postText: "huge" }, [
       { field: "image", bytes: Buffer.alloc(9 * 1024 * 1024, 7) },
     ]);
     expect(refused).toMatchObject({ status: 413, body: { message: "Images must be at most 8 MB" } });
-    expect(storedFiles()).toEqual(before);
+    expect(system.storedFiles()).toEqual(before);
   });
 
   it("answers 403 for another session's profile, 404 for no profile, 400 for an unknown store or blank text", async () => {
@@ -479,7 +423,7 @@ describe("society posts: /api/community/posts", () => {
 
 describe("a store's mentions: /api/dispensaries/{id}/mentions", () => {
   it("lists the society posts that name a store created through /api/dispensary", async () => {
-    const owner = await signUp("dispensary");
+    const owner = await signUp(api, "dispensary");
     const store = await api.post(
       "/api/dispensary",
       {
@@ -530,7 +474,7 @@ describe("the feed: /api/posts", () => {
   let fan: { username: string; token: string };
 
   beforeAll(async () => {
-    fan = await signUp("user");
+    fan = await signUp(api, "user");
   });
 
   it("needs a signed-in user to post, like, comment or report", async () => {
@@ -544,7 +488,7 @@ describe("the feed: /api/posts", () => {
   });
 
   it("refuses an empty post and a fifth image with SPEC's messages, storing nothing", async () => {
-    const before = storedFiles();
+    const before = system.storedFiles();
     expect(await postForm("/api/posts", { content: "" }, [], { token: fan.token })).toMatchObject({
       status: 400,
       body: { message: "Please add some content or images" },
@@ -555,7 +499,7 @@ describe("the feed: /api/posts", () => {
       status: 400,
       body: { message: "You can only upload up to 4 images per post" },
     });
-    expect(storedFiles()).toEqual(before);
+    expect(system.storedFiles()).toEqual(before);
   });
 
   it("posts text with 2 images, likes, comments, and reads it all back", async () => {
@@ -576,7 +520,7 @@ describe("the feed: /api/posts", () => {
     expect((await storedImage(created.body.imageUrls[1])).metadata).toMatchObject({ format: "webp", width: 640 });
 
     const id: string = created.body.id;
-    const other = await signUp("user");
+    const other = await signUp(api, "user");
     expect(await api.post(`/api/posts/${id}/like`, undefined, { token: other.token })).toMatchObject({
       status: 200,
       body: { liked: true, likesCount: 1 },
@@ -622,7 +566,7 @@ describe("the feed: /api/posts", () => {
   it("pages the feed with Link headers, showing every post once, newest first", async () => {
     const made: string[] = [];
     for (let account = 0; account < 2; account++) {
-      const poster = await signUp("user");
+      const poster = await signUp(api, "user");
       for (let n = 0; n < 4; n++) {
         const created = await postForm("/api/posts", { content: `Feed page ${account}.${n}` }, [], { token: poster.token });
         expect(created.status).toBe(201);

@@ -7,7 +7,7 @@ import { EnvelopeSchema, OrderPlacedSchema, UserRegisteredSchema } from "@highco
 import kafkajs from "kafkajs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, uniqueName } from "../support/api.ts";
+import { apiClient, signUp, uniqueName } from "../support/api.ts";
 import { type RunningPart, startPart } from "../support/parts.ts";
 import { eventually } from "../support/poll.ts";
 
@@ -97,15 +97,7 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
 
   it("opens a store whose QR code and 20 designs come from events relayed through Kafka", async () => {
     const api = apiClient(edge);
-    const username = uniqueName("owner");
-    await api.post("/api/auth/register", {
-      username,
-      email: `${username}@example.com`,
-      password: "secret123",
-      confirmPassword: "secret123",
-      role: "dispensary",
-    });
-    const { token } = (await api.post("/api/auth/login", { username, password: "secret123" })).body;
+    const { token } = await signUp(api, "dispensary");
     const store = await api.post(
       "/api/dispensary",
       { name: "Rain City Cannabis", address: "1511 Pike Pl", city: "Seattle", state: "WA", zipCode: "98101" },
@@ -254,29 +246,6 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
 
   it("tells community of a store over Kafka, and carries uploads from the edge through the REST adapter and gateway to community", async () => {
     const api = apiClient(edge);
-    const signIn = async (role: "user" | "dispensary") => {
-      const username = uniqueName(role === "user" ? "fan" : "shop");
-      await api.post("/api/auth/register", {
-        username,
-        email: `${username}@example.com`,
-        password: "secret123",
-        confirmPassword: "secret123",
-        role,
-      });
-      return (await api.post("/api/auth/login", { username, password: "secret123" })).body.token as string;
-    };
-    const form = async (path: string, fields: Record<string, string>, images: Array<[string, Buffer]>, token?: string) => {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, value);
-      for (const [field, bytes] of images)
-        body.append(field, new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "photo.jpg");
-      const response = await fetch(new URL(path, edge), {
-        method: "POST",
-        body,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      return { status: response.status, body: await response.json() };
-    };
     /** A noisy photo that stays large as a JPEG: 4 of them are several times the public /graphql limit. */
     const photo = (seed: number) =>
       sharp({
@@ -292,7 +261,7 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
         .toBuffer();
 
     // Catalog's DispensaryCreated crosses Kafka to community's process; until then the store is unknown there.
-    const token = await signIn("dispensary");
+    const { token } = await signUp(api, "dispensary");
     const store = await api.post(
       "/api/dispensary",
       { name: "Puget Sound Provisions", address: "2 Union St", city: "Seattle", state: "WA", zipCode: "98101" },
@@ -300,18 +269,19 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
     );
     expect(store.status).toBe(201);
     const sessionId = `session_${Date.now()}_dist`;
-    const profile = await form(
-      "/api/community/profile",
-      { sessionId, displayName: "Rainy Day", city: "Seattle", state: "WA" },
-      [],
-    );
+    const profile = await api.postForm("/api/community/profile", {
+      sessionId,
+      displayName: "Rainy Day",
+      city: "Seattle",
+      state: "WA",
+    });
     expect(profile.status).toBe(200);
     const post = await eventually(
       async () => {
-        const created = await form(
+        const created = await api.postForm(
           "/api/community/posts",
           { sessionId, profileId: profile.body.id, postText: "Fresh flower from the Sound", dispensaryId: store.body.id },
-          [["image", await photo(1)]],
+          [{ field: "image", bytes: await photo(1) }],
         );
         if (created.status === 201) return created.body;
         expect(created.body.message).toBe("That dispensary is not on High Cotton");
@@ -330,11 +300,11 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
     const images = await Promise.all([1, 2, 3, 4].map(photo));
     const total = images.reduce((sum, image) => sum + image.length, 0);
     expect(total * (4 / 3)).toBeGreaterThan(4 * 1024 * 1024);
-    const feedPost = await form(
+    const feedPost = await api.postForm(
       "/api/posts",
       { content: "Four from the ferry" },
-      images.map((image) => ["images", image]),
-      await signIn("user"),
+      images.map((bytes) => ({ field: "images", bytes })),
+      { token: (await signUp(api, "user")).token },
     );
     expect(feedPost).toMatchObject({ status: 201, body: { content: "Four from the ferry" } });
     expect(feedPost.body.imageUrls).toHaveLength(4);

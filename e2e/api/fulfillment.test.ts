@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { loadTokenKeys, TokenService } from "@highcotton/kit/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, uniqueName } from "../support/api.ts";
+import { type Account, apiClient, signUp } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -23,23 +23,6 @@ let design: { id: string; name: string; printFileUrl: string };
 let sessions = 0;
 const newSession = () => `session_${Date.now()}_ful${(sessions++).toString(36)}`;
 
-interface Account {
-  username: string;
-  email: string;
-  token: string;
-}
-
-const signUp = async (role: "user" | "dispensary" | "merchant"): Promise<Account> => {
-  const username = uniqueName(role.slice(0, 4));
-  const password = "secret123";
-  const email = `${username}@example.com`;
-  const registered = await api.post("/api/auth/register", { username, email, password, confirmPassword: password, role });
-  expect(registered.status).toBe(201);
-  const login = await api.post("/api/auth/login", { username, password });
-  expect(login.status).toBe(200);
-  return { username, email, token: login.body.token };
-};
-
 const shopForm = (overrides: Record<string, unknown> = {}) => ({
   businessName: "Ink & Thread",
   address: "3100 Brighton Blvd",
@@ -52,7 +35,7 @@ const shopForm = (overrides: Record<string, unknown> = {}) => ({
 
 /** A Merchant account with a subscribed print shop. */
 const signUpMerchant = async (overrides: Record<string, unknown> = {}) => {
-  const account = await signUp("merchant");
+  const account = await signUp(api, "merchant");
   const created = await api.post("/api/merchants", shopForm(overrides), { token: account.token });
   expect(created.status).toBe(201);
   return { ...account, merchantId: created.body.id as string };
@@ -173,7 +156,7 @@ describe("a print shop signs up: /api/merchants and /api/merchant", () => {
   let merchant: Account;
 
   beforeAll(async () => {
-    merchant = await signUp("merchant");
+    merchant = await signUp(api, "merchant");
   });
 
   it("needs a signed-in user for every merchant call", async () => {
@@ -202,7 +185,7 @@ describe("a print shop signs up: /api/merchants and /api/merchant", () => {
 
   it("lets only Merchant accounts set one up (403)", async () => {
     for (const role of ["user", "dispensary"] as const) {
-      const other = await signUp(role);
+      const other = await signUp(api, role);
       expect(await api.post("/api/merchants", shopForm(), { token: other.token })).toMatchObject({
         status: 403,
         body: { message: "Only Merchant accounts can set up a print shop" },
@@ -255,7 +238,7 @@ describe("a print shop signs up: /api/merchants and /api/merchant", () => {
   });
 
   it("after 5 declined cards in an hour, answers the 6th sign-up 429 with Retry-After", async () => {
-    const tester = await signUp("merchant");
+    const tester = await signUp(api, "merchant");
     const declined = shopForm({ paymentMethodId: "pm_card_chargeDeclined" });
     for (let i = 0; i < 5; i++) {
       expect((await api.post("/api/merchants", declined, { token: tester.token })).status).toBe(402);
@@ -589,7 +572,7 @@ describe("/graphql and other tokens see no more than /api", () => {
   it("gives Consumer and Dispensary accounts no lists, leads or subscription (404: no print shop)", async () => {
     const order = await buy(1);
     for (const role of ["user", "dispensary"] as const) {
-      const { token } = await signUp(role);
+      const { token } = await signUp(api, role);
       expect((await api.get("/api/merchants/orders", { token })).status, role).toBe(404);
       expect((await api.post(`/api/orders/${order.id}/accept`, undefined, { token })).status, role).toBe(404);
       expect((await api.post(`/api/orders/${order.id}/fulfill`, undefined, { token })).status, role).toBe(404);

@@ -1,7 +1,5 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, uniqueName } from "../support/api.ts";
+import { apiClient, signUp, uniqueName } from "../support/api.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
 // Every input is checked at the edge: NUL characters, oversized text, wrong types and addresses
@@ -16,29 +14,10 @@ const NUL = "\u0000";
 const session = "session_1767225600000_abc123xyz";
 const store = { name: "Desert Bloom", address: "2100 E Camelback Rd", city: "Phoenix", state: "AZ", zipCode: "85016" };
 
-/** Every file the system has stored, relative to its object folder. */
-function storedFiles(dir = join(system.dataDir, "objects")): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
-}
-
 beforeAll(async () => {
   system = await startSystem();
   api = apiClient(system.url);
-  const username = uniqueName("edge");
-  await api.post("/api/auth/register", {
-    username,
-    email: `${username}@example.com`,
-    password: "secret123",
-    confirmPassword: "secret123",
-    role: "dispensary",
-  });
-  ownerToken = (await api.post("/api/auth/login", { username, password: "secret123" })).body.token;
+  ownerToken = (await signUp(api, "dispensary")).token;
   storeId = (await api.post("/api/dispensary", store, { token: ownerToken })).body.id;
 });
 afterAll(async () => {
@@ -80,7 +59,7 @@ describe("sizes and types", () => {
   });
 
   it("refuses a 3,000-character session id before any design is made, leaving no files behind", async () => {
-    const before = storedFiles();
+    const before = system.storedFiles();
     const response = await api.post("/api/designs/custom/generate", {
       prompt: "neon cactus",
       sessionId: `session_1_${"a".repeat(3000)}`,
@@ -88,7 +67,7 @@ describe("sizes and types", () => {
     expect(response).toMatchObject({ status: 400, body: { message: "The browser session id is not valid" } });
     const blank = await api.post("/api/designs/custom/generate", { prompt: "   ", sessionId: session });
     expect(blank).toMatchObject({ status: 400, body: { message: "Please describe what you want on your shirt" } });
-    expect(storedFiles()).toEqual(before);
+    expect(system.storedFiles()).toEqual(before);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnHighcotton } from "./spawn-highcotton.ts";
@@ -8,6 +8,8 @@ export interface RunningSystem {
   dataDir: string;
   /** Everything the process printed so far. */
   output(): string;
+  /** Every file the system has stored in its object folder (uploads, designs, their type notes). */
+  storedFiles(): string[];
   stop(): Promise<void>;
 }
 
@@ -37,6 +39,15 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     output: system.output,
+    storedFiles() {
+      try {
+        return readdirSync(join(dataDir, "objects"), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name));
+      } catch {
+        return [];
+      }
+    },
     async stop() {
       await system.stop();
       // As root the cluster may live outside the data folder (see the embedded server's docs).
