@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiClient, uniqueName } from "../support/api.ts";
-import { browserUnavailable, useBrowserJourney } from "../support/browser.ts";
+import { apiClient, signUp, uniqueName } from "../support/api.ts";
+import { browserUnavailable, signIn, useBrowserJourney } from "../support/browser.ts";
 import { eventually } from "../support/poll.ts";
 
 // The shop in a real Chromium on the system as `npm start` runs it (offline card provider and
@@ -15,7 +15,6 @@ const unavailable = browserUnavailable();
 /** Set to a folder to keep screenshots of the shop's pages (e.g. E2E_SCREENSHOTS=/tmp/shots). */
 const screenshotDir = process.env.E2E_SCREENSHOTS;
 
-const PASSWORD = "secret123";
 const CARD_OK = "4242 4242 4242 4242";
 const CARD_DECLINED = "4000 0000 0000 0002";
 /** SPEC §9 / §1: a store earns $4 of each $25 shirt. */
@@ -40,14 +39,7 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
     const api = apiClient(journey.system.url);
     owner = uniqueName("shopowner");
     storeName = `Cotton ${owner.slice(-5)}`;
-    await api.post("/api/auth/register", {
-      username: owner,
-      email: `${owner}@example.com`,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: "dispensary",
-    });
-    const token = (await api.post("/api/auth/login", { username: owner, password: PASSWORD })).body.token as string;
+    const { token } = await signUp(api, "dispensary", owner);
     const store = await api.post(
       "/api/dispensary",
       { businessType: "dispensary", name: storeName, address: "1600 Glenarm Pl", city: "Denver", state: "CO", zipCode: "80202" },
@@ -195,11 +187,7 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
   });
 
   it("the store owner sees the sales on the dashboard, held for 90 days", async () => {
-    await page.goto("/login");
-    await page.getByLabel("Promo code").waitFor();
-    await page.getByLabel("Username").fill(owner);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await signIn(page, owner);
     await page.waitForURL("**/dashboard");
     await page.getByRole("heading", { name: storeName, exact: true }).waitFor();
     const earned = `$${(shirtsSold * STORE_EARNING_PER_SHIRT).toFixed(2)}`;

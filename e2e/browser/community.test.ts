@@ -4,8 +4,8 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, uniqueName } from "../support/api.ts";
-import { browserUnavailable, launchChromium } from "../support/browser.ts";
+import { apiClient, register, signUp, uniqueName } from "../support/api.ts";
+import { browserUnavailable, launchChromium, signIn, startPastAgeGate } from "../support/browser.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -19,7 +19,6 @@ const unavailable = browserUnavailable();
 /** Set to a folder to keep screenshots of the community's pages (e.g. E2E_SCREENSHOTS=/tmp/shots-community). */
 const screenshotDir = process.env.E2E_SCREENSHOTS;
 
-const PASSWORD = "secret123";
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -56,14 +55,7 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     photosDir = mkdtempSync(join(tmpdir(), "highcotton-community-photos-"));
     [system, browser] = await Promise.all([startSystem(), launchChromium()]);
     const api = apiClient(system.url);
-    await api.post("/api/auth/register", {
-      username: owner,
-      email: `${owner}@example.com`,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: "dispensary",
-    });
-    const token = (await api.post("/api/auth/login", { username: owner, password: PASSWORD })).body.token as string;
+    const { token } = await signUp(api, "dispensary", owner);
     const store = await api.post(
       "/api/dispensary",
       { businessType: "dispensary", name: storeName, address: "1600 Glenarm Pl", city: "Denver", state: "CO", zipCode: "80202" },
@@ -72,21 +64,15 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     expect(store.status).toBe(201);
     // Community learns of new stores from catalog's event: a post may name the store once it has.
     const probe = `session_${Date.now()}_probe`;
-    const form = (fields: Record<string, string>) => {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, value);
-      return body;
-    };
-    const profile = await fetch(new URL("/api/community/profile", system.url), {
-      method: "POST",
-      body: form({ sessionId: probe, displayName: "Probe" }),
-    });
-    const profileId = ((await profile.json()) as { id: string }).id;
+    const profile = await api.postForm("/api/community/profile", { sessionId: probe, displayName: "Probe" });
+    const profileId = profile.body.id as string;
     await eventually(
       async () => {
-        const response = await fetch(new URL("/api/community/posts", system.url), {
-          method: "POST",
-          body: form({ sessionId: probe, profileId, postText: "Just visited", dispensaryId: store.body.id }),
+        const response = await api.postForm("/api/community/posts", {
+          sessionId: probe,
+          profileId,
+          postText: "Just visited",
+          dispensaryId: store.body.id,
         });
         return response.status === 201 ? true : undefined;
       },
@@ -106,24 +92,8 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
   async function newPerson(viewport = DESKTOP): Promise<Page> {
     const context = await browser.newContext({ baseURL: system.url, viewport });
     contexts.push(context);
-    await context.addInitScript(() => {
-      if (localStorage.getItem("ageVerification")) return;
-      const now = new Date();
-      const expiresAt = new Date(now.getTime() + 30 * 86_400_000);
-      localStorage.setItem(
-        "ageVerification",
-        JSON.stringify({ verified: true, timestamp: now.toISOString(), expiresAt: expiresAt.toISOString() }),
-      );
-    });
+    await startPastAgeGate(context);
     return context.newPage();
-  }
-
-  async function signIn(page: Page, username: string) {
-    await page.goto("/login");
-    await page.getByLabel("Promo code").waitFor();
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
   }
 
   /** A phone-sized page must not scroll sideways (something too wide for the screen). */
@@ -210,18 +180,14 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     expect(await page.getByRole("dialog").count()).toBe(0);
 
     // Enough posts that a phone's first screen leaves some cards below it, not yet rendered.
-    const send = (path: string, fields: Record<string, string>) => {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, value);
-      return fetch(new URL(path, system.url), { method: "POST", body });
-    };
+    const api = apiClient(system.url);
     for (const who of ["fillera", "fillerb"]) {
       const sessionId = `session_${Date.now()}_${who}`;
-      const made = await send("/api/community/profile", { sessionId, displayName: "Filler" });
-      const profileId = ((await made.json()) as { id: string }).id;
+      const made = await api.postForm("/api/community/profile", { sessionId, displayName: "Filler" });
+      const profileId = made.body.id as string;
       // A session may post 5 times in 10 minutes.
       for (let n = 1; n <= 5; n++) {
-        const posted = await send("/api/community/posts", { sessionId, profileId, postText: `Post ${n} by ${who}` });
+        const posted = await api.postForm("/api/community/posts", { sessionId, profileId, postText: `Post ${n} by ${who}` });
         expect(posted.status).toBe(201);
       }
     }
@@ -244,13 +210,7 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
   it("a signed-in account posts two images to the feed and likes it", async () => {
     const username = uniqueName("feeder");
     const api = apiClient(system.url);
-    await api.post("/api/auth/register", {
-      username,
-      email: `${username}@example.com`,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: "user",
-    });
+    await register(api, "user", username);
     const page = await newPerson();
     await page.goto("/feed");
     await page.getByRole("link", { name: "Login" }).first().waitFor();

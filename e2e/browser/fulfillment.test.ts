@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, uniqueName } from "../support/api.ts";
-import { browserUnavailable, launchChromium } from "../support/browser.ts";
+import { apiClient, PASSWORD, signUp, uniqueName } from "../support/api.ts";
+import { browserUnavailable, launchChromium, signIn, startPastAgeGate } from "../support/browser.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -17,7 +17,6 @@ const unavailable = browserUnavailable();
 /** Set to a folder to keep screenshots of the merchant's pages (e.g. E2E_SCREENSHOTS=/tmp/shots). */
 const screenshotDir = process.env.E2E_SCREENSHOTS;
 
-const PASSWORD = "secret123";
 const CARD_OK = "4242 4242 4242 4242";
 /** SPEC §1: a merchant earns $16 of each $25 shirt. */
 const MERCHANT_EARNING_PER_SHIRT = 16;
@@ -46,14 +45,7 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     [system, browser] = await Promise.all([startSystem(), launchChromium()]);
     const api = apiClient(system.url);
     const owner = uniqueName("shopowner");
-    await api.post("/api/auth/register", {
-      username: owner,
-      email: `${owner}@example.com`,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: "dispensary",
-    });
-    const token = (await api.post("/api/auth/login", { username: owner, password: PASSWORD })).body.token as string;
+    const { token } = await signUp(api, "dispensary", owner);
     const store = await api.post(
       "/api/dispensary",
       {
@@ -97,15 +89,7 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
   async function newPerson(viewport = DESKTOP): Promise<Page> {
     const context = await browser.newContext({ baseURL: system.url, viewport });
     contexts.push(context);
-    await context.addInitScript(() => {
-      if (localStorage.getItem("ageVerification")) return;
-      const now = new Date();
-      const expiresAt = new Date(now.getTime() + 30 * 86_400_000);
-      localStorage.setItem(
-        "ageVerification",
-        JSON.stringify({ verified: true, timestamp: now.toISOString(), expiresAt: expiresAt.toISOString() }),
-      );
-    });
+    await startPastAgeGate(context);
     return context.newPage();
   }
 
@@ -119,15 +103,6 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await page.getByRole("option", { name: "Merchant" }).click();
     await page.getByRole("button", { name: /create account|register/i }).click();
     await page.waitForURL("**/login");
-  }
-
-  async function signIn(page: Page, username: string) {
-    if (!page.url().endsWith("/login")) await page.goto("/login");
-    // Right after /register sends the browser here its form may still show: Promo code is sign-in's.
-    await page.getByLabel("Promo code").waitFor();
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
   }
 
   /** From /onboard-merchant: the shop's details and the offline test card, then the dashboard. */

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { PASSWORD } from "./api.ts";
 import { type RunningSystem, startSystem } from "./system.ts";
 
 /** Debian's chromium, or CHROMIUM_PATH. */
@@ -23,6 +24,29 @@ export function launchChromium(): Promise<Browser> {
     executablePath: chromiumPath,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
+}
+
+/** Starts every page of the context past the age gate, as a returning visitor verified today. */
+export async function startPastAgeGate(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (localStorage.getItem("ageVerification")) return;
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + 30 * 86_400_000);
+    localStorage.setItem(
+      "ageVerification",
+      JSON.stringify({ verified: true, timestamp: now.toISOString(), expiresAt: expiresAt.toISOString() }),
+    );
+  });
+}
+
+/** Signs in on /login (going there unless the page is on it) with the tests' password. */
+export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  if (!page.url().endsWith("/login")) await page.goto("/login");
+  // Right after /register sends the browser here its form may still show: Promo code is sign-in's.
+  await page.getByLabel("Promo code").waitFor();
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
 /** A system as `npm start` runs it, a Chromium, and a fresh page per test. */
@@ -50,17 +74,7 @@ export function useBrowserJourney(options: { ageVerified?: boolean } = {}): Brow
       baseURL: journey.system.url,
       viewport: { width: 1280, height: 900 },
     });
-    if (options.ageVerified) {
-      await context.addInitScript(() => {
-        if (localStorage.getItem("ageVerification")) return;
-        const now = new Date();
-        const expiresAt = new Date(now.getTime() + 30 * 86_400_000);
-        localStorage.setItem(
-          "ageVerification",
-          JSON.stringify({ verified: true, timestamp: now.toISOString(), expiresAt: expiresAt.toISOString() }),
-        );
-      });
-    }
+    if (options.ageVerified) await startPastAgeGate(context);
     journey.page = await context.newPage();
     return () => context.close();
   });
