@@ -90,6 +90,17 @@ async function allPages(first: string, token?: string) {
   return { seen, pages };
 }
 
+/** Pages from `first` to the last (more than two), each post once and newest first, the `made` ones among them. */
+async function expectEachPostOnce(first: string, made: string[], token?: string) {
+  const { seen, pages } = await allPages(first, token);
+  const ids = seen.map((post) => post.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(ids).toEqual(expect.arrayContaining(made));
+  expect(pages).toBeGreaterThan(2);
+  const times = seen.map((post) => post.createdAt);
+  expect(times).toEqual([...times].sort().reverse());
+}
+
 const yearsAgo = (years: number, days = 0) => {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - years);
@@ -388,13 +399,7 @@ describe("society posts: /api/community/posts", () => {
     const poster = await newMember("Pager");
     const made: string[] = [];
     for (let n = 0; n < 5; n++) made.push((await societyPost(poster, { postText: `Page post ${n}` })).body.id);
-    const { seen, pages } = await allPages(`/api/community/posts?sessionId=${poster.sessionId}&limit=3`);
-    const ids = seen.map((post) => post.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(made));
-    expect(pages).toBeGreaterThan(2);
-    const times = seen.map((post) => post.createdAt);
-    expect(times).toEqual([...times].sort().reverse());
+    await expectEachPostOnce(`/api/community/posts?sessionId=${poster.sessionId}&limit=3`, made);
     // A sixth post within 10 minutes is posting too fast.
     const sixth = await societyPost(poster, { postText: "One too many" });
     expect(sixth.status).toBe(429);
@@ -573,12 +578,6 @@ describe("the feed: /api/posts", () => {
         made.push(created.body.id);
       }
     }
-    const { seen, pages } = await allPages("/api/posts?limit=3", fan.token);
-    const ids = seen.map((post) => post.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(made));
-    expect(pages).toBeGreaterThan(2);
-    const times = seen.map((post) => post.createdAt);
-    expect(times).toEqual([...times].sort().reverse());
+    await expectEachPostOnce("/api/posts?limit=3", made, fan.token);
   });
 });

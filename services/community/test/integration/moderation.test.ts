@@ -30,6 +30,20 @@ describe.each(stores.kinds)("reports on %s", (_label, open) => {
       headers,
     );
   const postRow = async (id = postId) => (await db().select().from(posts).where(eq(posts.id, id)))[0]!;
+  /** A feed post with one comment, written straight to the store, and both as reports name them. */
+  const feedPostWithComment = async () => {
+    const account = await harness.account();
+    const [feedPost] = await db().insert(feedPosts).values({ userId: account.userId, content: "Hello feed" }).returning();
+    const [feedComment] = await db()
+      .insert(feedComments)
+      .values({ postId: feedPost!.id, userId: account.userId, content: "Hi" })
+      .returning();
+    const feedContent = [
+      ["feed_post", feedPost!.id],
+      ["feed_comment", feedComment!.id],
+    ] as const;
+    return { feedPost: feedPost!, feedContent };
+  };
   const listedIds = async () =>
     (await harness.graph<{ communityPosts: { posts: Array<{ id: string }> } }>(LIST)).data!.communityPosts.posts.map(
       (post) => post.id,
@@ -149,17 +163,9 @@ describe.each(stores.kinds)("reports on %s", (_label, open) => {
   });
 
   it("takes reports of feed posts and comments from signed-in accounts only, so made-up sessions hide nothing", async () => {
-    const account = await harness.account();
-    const [feedPost] = await db().insert(feedPosts).values({ userId: account.userId, content: "Hello feed" }).returning();
-    const [feedComment] = await db()
-      .insert(feedComments)
-      .values({ postId: feedPost!.id, userId: account.userId, content: "Hi" })
-      .returning();
+    const { feedPost, feedContent } = await feedPostWithComment();
     const signIn = { code: "UNAUTHENTICATED", message: messages.signInRequired };
-    for (const [contentType, contentId] of [
-      ["feed_post", feedPost!.id],
-      ["feed_comment", feedComment!.id],
-    ] as const) {
+    for (const [contentType, contentId] of feedContent) {
       for (let index = 0; index < HIDE_AFTER_REPORTS; index++) {
         expect(errorOf(await report(contentId, contentType, harness.session()))).toEqual(signIn);
       }
@@ -171,22 +177,14 @@ describe.each(stores.kinds)("reports on %s", (_label, open) => {
 
     // A signed-in account that also sends a session id reports as the account, once.
     const reporter = await harness.account();
-    await report(feedPost!.id, "feed_post", harness.session(), reporter.headers);
-    await report(feedPost!.id, "feed_post", harness.session(), reporter.headers);
+    await report(feedPost.id, "feed_post", harness.session(), reporter.headers);
+    await report(feedPost.id, "feed_post", harness.session(), reporter.headers);
     expect(await db().select({ reporter: reports.reporter }).from(reports)).toEqual([{ reporter: `user:${reporter.userId}` }]);
   });
 
   it("hides feed posts and feed comments the same way", async () => {
-    const account = await harness.account();
-    const [feedPost] = await db().insert(feedPosts).values({ userId: account.userId, content: "Hello feed" }).returning();
-    const [feedComment] = await db()
-      .insert(feedComments)
-      .values({ postId: feedPost!.id, userId: account.userId, content: "Hi" })
-      .returning();
-    for (const [contentType, contentId] of [
-      ["feed_post", feedPost!.id],
-      ["feed_comment", feedComment!.id],
-    ] as const) {
+    const { feedContent } = await feedPostWithComment();
+    for (const [contentType, contentId] of feedContent) {
       for (let index = 0; index < HIDE_AFTER_REPORTS; index++) {
         const reporter = await harness.account();
         expect((await report(contentId, contentType, null, reporter.headers)).errors).toBeUndefined();
@@ -197,9 +195,6 @@ describe.each(stores.kinds)("reports on %s", (_label, open) => {
     expect(postAfter).toMatchObject({ reportsCount: 3, hiddenAt: expect.any(Date) });
     expect(commentAfter).toMatchObject({ reportsCount: 3, hiddenAt: expect.any(Date) });
     const events = await harness.published(CommunityContentHiddenSchema);
-    expect(events.map((event) => [event.data.contentType, event.data.contentId])).toEqual([
-      ["feed_post", feedPost!.id],
-      ["feed_comment", feedComment!.id],
-    ]);
+    expect(events.map((event) => [event.data.contentType, event.data.contentId])).toEqual(feedContent);
   });
 });
