@@ -2,7 +2,7 @@ import { safeText, sessionIdSchema } from "@highcotton/kit/domain";
 import { z } from "zod";
 import { COMMENT_MAX } from "./constants.ts";
 import { messages } from "./messages.ts";
-import { hasVisibleText } from "./post-form.ts";
+import { hasVisibleText } from "./visible-text.ts";
 
 /**
  * SPEC §5's society comment: 1 to 1000 characters, and blank or whitespace-only text is refused

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { findBlockedWord } from "./blocklist.ts";
 import { COMMENT_MAX, FEED_CONTENT_MAX, FEED_IMAGES_MAX } from "./constants.ts";
 import { messages } from "./messages.ts";
+import { hasVisibleText } from "./visible-text.ts";
 
 /** An image as the graph carries it; storeImages judges its bytes. */
 const imageUpload = z.object({ base64: z.string(messages.notAnImage) }, messages.notAnImage);
@@ -30,7 +31,9 @@ export interface FeedPostForm {
 export function readFeedPostForm(input: unknown, blockedWords: readonly string[]): Result<FeedPostForm> {
   const parsed = feedPostSchema.safeParse(input ?? {});
   if (!parsed.success) return fail("BAD_USER_INPUT", firstIssueMessage(parsed.error));
-  const { content, images } = parsed.data;
+  const { images } = parsed.data;
+  // Text that shows nothing (zero-width or control characters only) is no content.
+  const content = parsed.data.content && hasVisibleText(parsed.data.content) ? parsed.data.content : null;
   if (images.length > FEED_IMAGES_MAX) return fail("BAD_USER_INPUT", messages.tooManyImages);
   if (!content && images.length === 0) return fail("BAD_USER_INPUT", messages.emptyFeedPost);
   const uploads = z.array(imageUpload).safeParse(images);
@@ -44,7 +47,7 @@ export const feedCommentSchema = safeText("Comment", {
   max: COMMENT_MAX,
   required: messages.commentRequired,
   tooLong: messages.commentTooLong,
-});
+}).refine(hasVisibleText, messages.commentRequired);
 
 /** A feed comment's text, trimmed, or why it is refused (blank, too long, a blocked word). */
 export function readFeedComment(input: unknown, blockedWords: readonly string[]): Result<string> {

@@ -2,12 +2,7 @@ import { isUuid, optionalText, safeText, sessionIdSchema } from "@highcotton/kit
 import { z } from "zod";
 import { BRAND_MAX, POST_TEXT_MAX } from "./constants.ts";
 import { messages } from "./messages.ts";
-
-/**
- * Whether a text says something: blank is not only spaces but also zero-width and direction marks,
- * which trimming leaves in place.
- */
-export const hasVisibleText = (text: string): boolean => /[^\s\p{Cc}\p{Cf}\p{Z}]/u.test(text);
+import { hasVisibleText } from "./visible-text.ts";
 
 /**
  * An optional reference by id: missing, null or blank is null; anything other than a UUID is

@@ -4,9 +4,7 @@ import { findBlockedWord } from "./blocklist.ts";
 import { BIO_MAX, CITY_MAX, DISPLAY_NAME_MAX, MINIMUM_AGE } from "./constants.ts";
 import { messages } from "./messages.ts";
 import type { Day } from "./question-day.ts";
-
-/** A name shows something: not only spaces, zero-width or direction characters (emoji are fine). */
-const visible = (text: string) => /[^\p{White_Space}\p{Cf}]/u.test(text);
+import { hasVisibleText } from "./visible-text.ts";
 
 /** Short strings only: a field's rules never need to look at megabytes. */
 const SHORT_FIELD_MAX = 100;
@@ -49,7 +47,7 @@ export function profileFormSchema(today: Day) {
       max: DISPLAY_NAME_MAX,
       required: messages.displayNameRequired,
       tooLong: messages.displayNameTooLong,
-    }).refine(visible, messages.displayNameRequired),
+    }).refine(hasVisibleText, messages.displayNameRequired),
     bio: optionalText("Bio", { max: BIO_MAX, tooLong: messages.bioTooLong }),
     city: optionalText("City", { max: CITY_MAX, tooLong: messages.cityTooLong }),
     state: blankIsNull(messages.stateLength).pipe(usStateCode(messages.stateLength).nullable()),

@@ -20,7 +20,14 @@ describe("a feed post", () => {
   });
 
   it("refuses a post without text or images with SPEC's message", () => {
-    for (const input of [{}, { content: "" }, { content: "   " }, { content: null, images: [] }, null]) {
+    for (const input of [
+      {},
+      { content: "" },
+      { content: "   " },
+      { content: "\u200b\u0001" },
+      { content: null, images: [] },
+      null,
+    ]) {
       expect(readFeedPostForm(input, words)).toEqual(refused("Please add some content or images"));
     }
   });
@@ -54,6 +61,7 @@ describe("a feed comment", () => {
   it("is 1 to 1000 characters, not blank, trimmed", () => {
     expect(readFeedComment("  Nice!  ", words)).toEqual({ ok: true, value: "Nice!" });
     expect(readFeedComment("   ", words)).toEqual(refused(messages.commentRequired));
+    expect(readFeedComment("\u200b\u200e", words)).toEqual(refused(messages.commentRequired));
     expect(readFeedComment("", words)).toEqual(refused(messages.commentRequired));
     expect(readFeedComment("x".repeat(1001), words)).toEqual(refused(messages.commentTooLong));
     expect(readFeedComment("x".repeat(1000), words)).toMatchObject({ ok: true });

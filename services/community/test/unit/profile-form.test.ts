@@ -35,6 +35,7 @@ describe("the community profile form", () => {
     expect(read({ displayName: "" })).toEqual(refused(messages.displayNameRequired));
     expect(read({ displayName: "   " })).toEqual(refused(messages.displayNameRequired));
     expect(read({ displayName: "\u200b\u200e" })).toEqual(refused(messages.displayNameRequired));
+    expect(read({ displayName: "\u0001\u0002" })).toEqual(refused(messages.displayNameRequired));
     expect(read({ displayName: undefined })).toEqual(refused(messages.displayNameRequired));
     expect(read({ displayName: "x".repeat(51) })).toEqual(refused(messages.displayNameTooLong));
     expect(read({ displayName: "x".repeat(50) })).toMatchObject({ ok: true });
