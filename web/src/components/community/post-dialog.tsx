@@ -1,4 +1,4 @@
-import { Loader2, MessageCircleQuestion, X } from "lucide-react";
+import { MessageCircleQuestion, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { CommunityProfile, CommunityStore } from "../../graphql/community.ts";
 import {
@@ -11,12 +11,11 @@ import {
   societyPostFormData,
 } from "../../lib/community-forms.ts";
 import { createSocietyPost, uploadErrorMessage } from "../../lib/community-upload.ts";
-import { Button } from "../ui/button.tsx";
 import { Field, fieldDescribedBy } from "../ui/field.tsx";
-import { FormAlert } from "../ui/form-alert.tsx";
 import { Input } from "../ui/input.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { toast } from "../ui/toast-store.ts";
+import { DialogFormFooter } from "./dialog-form-footer.tsx";
 import { ImageField } from "./image-field.tsx";
 import { Modal } from "./modal.tsx";
 import { StorePicker } from "./store-picker.tsx";
@@ -143,16 +142,7 @@ export function PostDialog({
         <Field id="post-dispensary" label="Dispensary" optional hint="Where you bought it, if it's on High Cotton.">
           <StorePicker id="post-dispensary" value={store} onChange={setStore} />
         </Field>
-        <FormAlert message={serverError} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {sending ? "Posting..." : "Share Post"}
-          </Button>
-        </div>
+        <DialogFormFooter error={serverError} busy={sending} label="Share Post" busyLabel="Posting..." onCancel={onClose} />
       </form>
     </Modal>
   );

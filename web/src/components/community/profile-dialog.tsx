@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { CommunityProfile } from "../../graphql/community.ts";
 import { cn } from "../../lib/cn.ts";
@@ -15,12 +14,11 @@ import {
 } from "../../lib/community-forms.ts";
 import { saveCommunityProfile, uploadErrorMessage } from "../../lib/community-upload.ts";
 import { US_STATES } from "../../lib/us-states.ts";
-import { Button } from "../ui/button.tsx";
 import { Field, fieldDescribedBy } from "../ui/field.tsx";
-import { FormAlert } from "../ui/form-alert.tsx";
 import { controlClasses, Input } from "../ui/input.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { toast } from "../ui/toast-store.ts";
+import { DialogFormFooter } from "./dialog-form-footer.tsx";
 import { ImageField } from "./image-field.tsx";
 import { Modal } from "./modal.tsx";
 
@@ -165,16 +163,7 @@ export function ProfileDialog({
           />
         </Field>
         <ImageField id="profile-avatar" label="Avatar" file={avatar} currentUrl={profile?.avatarUrl} onChange={setAvatar} round />
-        <FormAlert message={serverError} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {saving ? "Saving..." : "Save Profile"}
-          </Button>
-        </div>
+        <DialogFormFooter error={serverError} busy={saving} label="Save Profile" busyLabel="Saving..." onCancel={onClose} />
       </form>
     </Modal>
   );
