@@ -1,6 +1,6 @@
 import type { Reference } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
-import { MessageCircle, ThumbsUp } from "lucide-react";
+import { ThumbsUp } from "lucide-react";
 import { useState } from "react";
 import { COMMENT_ON_FEED_POST_MUTATION, type FeedPost, TOGGLE_FEED_POST_LIKE_MUTATION } from "../../graphql/community.ts";
 import { cn } from "../../lib/cn.ts";
@@ -9,6 +9,7 @@ import { toast } from "../ui/toast-store.ts";
 import { Avatar } from "./avatar.tsx";
 import { CommentInput } from "./comment-input.tsx";
 import { ImageZoom } from "./image-zoom.tsx";
+import { PostActions, PostArticle, PostHeader, PostPhoto } from "./post-card-parts.tsx";
 import { ReactionButton } from "./reaction-button.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 import { ReportButton } from "./report-button.tsx";
@@ -73,23 +74,14 @@ export function FeedPostCard({ post, onChanged }: { post: FeedPost; onChanged: (
   };
 
   const shown = post.thumbnailUrls.length > 0 ? post.thumbnailUrls : post.imageUrls;
-  // Off-screen cards skip rendering; they stand in with a height only. An intrinsic width too
-  // would widen the list's column past a phone's screen until every card had been scrolled by.
   return (
-    <article
-      aria-labelledby={authorId}
-      className="rounded-3xl border border-cream-100/10 bg-forest-900/70 p-4 [contain-intrinsic-block-size:auto_28rem] [content-visibility:auto] sm:p-6"
-    >
-      <header className="flex items-start gap-3">
-        <Avatar name={username} />
-        <div className="min-w-0 flex-1">
-          <p id={authorId} className="truncate font-bold text-cream-50">
-            {username}
-          </p>
-          <RelativeTime iso={post.createdAt} className="text-xs text-cream-100/55" />
-        </div>
-        <ReportButton contentType="feed_post" contentId={post.id} onHidden={onChanged} />
-      </header>
+    <PostArticle authorId={authorId}>
+      <PostHeader
+        authorId={authorId}
+        author={username}
+        details={<RelativeTime iso={post.createdAt} className="text-xs text-cream-100/55" />}
+        report={<ReportButton contentType="feed_post" contentId={post.id} onHidden={onChanged} />}
+      />
 
       {post.content ? <p className="mt-4 break-words whitespace-pre-wrap text-cream-100/90">{post.content}</p> : null}
 
@@ -97,26 +89,24 @@ export function FeedPostCard({ post, onChanged }: { post: FeedPost; onChanged: (
         <ul aria-label="Images" className={cn("mt-4 grid gap-2", shown.length > 1 && "grid-cols-2")}>
           {shown.map((url, index) => (
             <li key={url}>
-              <button
-                type="button"
-                onClick={() => setZoomed(index)}
-                aria-label={`Open ${index + 1} of ${shown.length}`}
-                className="block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-ink/50"
-              >
-                <img
-                  src={url}
-                  alt={`${index + 1} of ${shown.length}, shared by ${username}`}
-                  loading="lazy"
-                  decoding="async"
-                  className={cn("w-full object-cover", shown.length > 1 ? "aspect-square" : "max-h-96 object-contain")}
-                />
-              </button>
+              <PostPhoto
+                src={url}
+                alt={`${index + 1} of ${shown.length}, shared by ${username}`}
+                label={`Open ${index + 1} of ${shown.length}`}
+                onOpen={() => setZoomed(index)}
+                className="block"
+                imageClassName={cn("w-full object-cover", shown.length > 1 ? "aspect-square" : "max-h-96 object-contain")}
+              />
             </li>
           ))}
         </ul>
       ) : null}
 
-      <div className="mt-4 flex flex-wrap items-center gap-2">
+      <PostActions
+        commentsCount={post.commentsCount}
+        commentsOpen={commentsOpen}
+        onToggleComments={() => setCommentsOpen((open) => !open)}
+      >
         <ReactionButton
           icon={ThumbsUp}
           label="Like"
@@ -125,14 +115,7 @@ export function FeedPostCard({ post, onChanged }: { post: FeedPost; onChanged: (
           disabled={liking}
           onClick={() => void like()}
         />
-        <ReactionButton
-          icon={MessageCircle}
-          label="Comments"
-          count={post.commentsCount}
-          expanded={commentsOpen}
-          onClick={() => setCommentsOpen((open) => !open)}
-        />
-      </div>
+      </PostActions>
 
       {commentsOpen ? (
         <section aria-label="Comments" className="mt-4 grid gap-4 border-t border-cream-100/8 pt-4">
@@ -171,6 +154,6 @@ export function FeedPostCard({ post, onChanged }: { post: FeedPost; onChanged: (
           onClose={() => setZoomed(null)}
         />
       ) : null}
-    </article>
+    </PostArticle>
   );
 }

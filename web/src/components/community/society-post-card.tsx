@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Heart, MapPin, MessageCircle, ThumbsUp } from "lucide-react";
+import { Heart, MapPin, ThumbsUp } from "lucide-react";
 import { useState } from "react";
 import {
   type CommunityPost,
@@ -9,9 +9,9 @@ import {
 } from "../../graphql/community.ts";
 import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { toast } from "../ui/toast-store.ts";
-import { Avatar } from "./avatar.tsx";
 import { ImageZoom } from "./image-zoom.tsx";
 import { PostBadge } from "./post-badge.tsx";
+import { PostActions, PostArticle, PostHeader, PostPhoto } from "./post-card-parts.tsx";
 import { ReactionButton } from "./reaction-button.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 import { ReportButton } from "./report-button.tsx";
@@ -70,45 +70,33 @@ export function SocietyPostCard({
     }
   };
 
-  // Off-screen cards skip rendering; they stand in with a height only. An intrinsic width too
-  // would widen the list's column past a phone's screen until every card had been scrolled by.
   return (
-    <article
-      aria-labelledby={authorId}
-      className="rounded-3xl border border-cream-100/10 bg-forest-900/70 p-4 [contain-intrinsic-block-size:auto_28rem] [content-visibility:auto] sm:p-6"
-    >
-      <header className="flex items-start gap-3">
-        <Avatar name={author} url={post.profile?.avatarUrl} />
-        <div className="min-w-0 flex-1">
-          <p id={authorId} className="truncate font-bold text-cream-50">
-            {author}
-          </p>
+    <PostArticle authorId={authorId}>
+      <PostHeader
+        authorId={authorId}
+        author={author}
+        avatarUrl={post.profile?.avatarUrl}
+        details={
           <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-cream-100/55">
             {place ? <span>{place}</span> : null}
             {place ? <span aria-hidden="true">·</span> : null}
             <RelativeTime iso={post.createdAt} />
           </p>
-        </div>
-        <ReportButton contentType="post" contentId={post.id} sessionId={sessionId} onHidden={onChanged} />
-      </header>
+        }
+        report={<ReportButton contentType="post" contentId={post.id} sessionId={sessionId} onHidden={onChanged} />}
+      />
 
       <p className="mt-4 break-words whitespace-pre-wrap text-cream-100/90">{post.postText}</p>
 
       {post.thumbnailUrl || post.imageUrl ? (
-        <button
-          type="button"
-          onClick={() => setZoomed(true)}
-          aria-label={`Open ${author}'s photo`}
-          className="mt-4 flex w-full cursor-zoom-in justify-center overflow-hidden rounded-2xl bg-ink/50"
-        >
-          <img
-            src={post.thumbnailUrl ?? post.imageUrl ?? ""}
-            alt={`Shared by ${author}`}
-            loading="lazy"
-            decoding="async"
-            className="h-auto max-h-96 w-full object-contain"
-          />
-        </button>
+        <PostPhoto
+          src={post.thumbnailUrl ?? post.imageUrl ?? ""}
+          alt={`Shared by ${author}`}
+          label={`Open ${author}'s photo`}
+          onOpen={() => setZoomed(true)}
+          className="mt-4 flex justify-center"
+          imageClassName="h-auto max-h-96 w-full object-contain"
+        />
       ) : null}
 
       {post.brandName || post.productName ? (
@@ -128,7 +116,11 @@ export function SocietyPostCard({
         </p>
       ) : null}
 
-      <div className="mt-4 flex flex-wrap items-center gap-2">
+      <PostActions
+        commentsCount={post.commentsCount}
+        commentsOpen={commentsOpen}
+        onToggleComments={() => setCommentsOpen((open) => !open)}
+      >
         <ReactionButton
           icon={ThumbsUp}
           label="Like"
@@ -146,20 +138,13 @@ export function SocietyPostCard({
           disabled={pending === "love"}
           onClick={() => void toggle("love")}
         />
-        <ReactionButton
-          icon={MessageCircle}
-          label="Comments"
-          count={post.commentsCount}
-          expanded={commentsOpen}
-          onClick={() => setCommentsOpen((open) => !open)}
-        />
-      </div>
+      </PostActions>
 
       {commentsOpen ? <SocietyComments postId={post.id} sessionId={sessionId} viewer={viewer} onCommented={onChanged} /> : null}
 
       {zoomed ? (
         <ImageZoom src={post.imageUrl ?? post.thumbnailUrl ?? ""} alt={`Shared by ${author}`} onClose={() => setZoomed(false)} />
       ) : null}
-    </article>
+    </PostArticle>
   );
 }
