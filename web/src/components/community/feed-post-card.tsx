@@ -6,8 +6,8 @@ import { COMMENT_ON_FEED_POST_MUTATION, type FeedPost, TOGGLE_FEED_POST_LIKE_MUT
 import { cn } from "../../lib/cn.ts";
 import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { toast } from "../ui/toast-store.ts";
-import { Avatar } from "./avatar.tsx";
 import { CommentInput } from "./comment-input.tsx";
+import { CommentList, CommentsPanel } from "./comment-list.tsx";
 import { ImageZoom } from "./image-zoom.tsx";
 import { PostActions, PostArticle, PostHeader, PostPhoto } from "./post-card-parts.tsx";
 import { ReactionButton } from "./reaction-button.tsx";
@@ -118,33 +118,19 @@ export function FeedPostCard({ post, onChanged }: { post: FeedPost; onChanged: (
       </PostActions>
 
       {commentsOpen ? (
-        <section aria-label="Comments" className="mt-4 grid gap-4 border-t border-cream-100/8 pt-4">
-          {post.comments.length === 0 ? (
-            <p className="text-sm text-cream-100/55">No comments yet. Start the conversation.</p>
-          ) : (
-            <ul className="grid gap-3">
-              {post.comments.map((item) => (
-                <li key={item.id} className="flex gap-3">
-                  <Avatar name={item.user.username} size="sm" />
-                  <div className="min-w-0 flex-1 rounded-2xl bg-ink/40 px-3.5 py-2.5">
-                    <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
-                      <span className="font-bold text-cream-50">{item.user.username}</span>
-                      <RelativeTime iso={item.createdAt} className="text-cream-100/45" />
-                      <ReportButton
-                        contentType="feed_comment"
-                        contentId={item.id}
-                        onHidden={onChanged}
-                        className="-my-1 ml-auto -mr-2"
-                      />
-                    </p>
-                    <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-cream-100/85">{item.content}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+        <CommentsPanel>
+          <CommentList
+            comments={post.comments.map((item) => ({
+              id: item.id,
+              author: item.user.username,
+              createdAt: item.createdAt,
+              text: item.content,
+            }))}
+            contentType="feed_comment"
+            onHidden={onChanged}
+          />
           <CommentInput id={`feed-comment-${post.id}`} onSend={send} />
-        </section>
+        </CommentsPanel>
       ) : null}
 
       {zoomed !== null ? (

@@ -8,10 +8,8 @@ import {
 } from "../../graphql/community.ts";
 import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { toast } from "../ui/toast-store.ts";
-import { Avatar } from "./avatar.tsx";
 import { CommentInput } from "./comment-input.tsx";
-import { RelativeTime } from "./relative-time.tsx";
-import { ReportButton } from "./report-button.tsx";
+import { CommentList, CommentsPanel, type ListedComment } from "./comment-list.tsx";
 
 /**
  * A society post's comments, read when they are opened (SPEC §7), and a box to add one. Only a
@@ -63,7 +61,7 @@ export function SocietyComments({
   };
 
   return (
-    <section aria-label="Comments" className="mt-4 grid gap-4 border-t border-cream-100/8 pt-4">
+    <CommentsPanel>
       {loading && !data ? (
         <p className="flex items-center gap-2 text-sm text-cream-100/55" role="status">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -76,39 +74,25 @@ export function SocietyComments({
             Try again
           </button>
         </p>
-      ) : comments.length === 0 ? (
-        <p className="text-sm text-cream-100/55">No comments yet. Start the conversation.</p>
       ) : (
-        <ul className="grid gap-3">
-          {comments.map((item) => (
-            <CommentRow key={item.id} comment={item} sessionId={sessionId} onHidden={() => void refetch()} />
-          ))}
-        </ul>
+        <CommentList
+          comments={comments.map(listed)}
+          contentType="comment"
+          sessionId={sessionId}
+          onHidden={() => void refetch()}
+        />
       )}
       <CommentInput id={`comment-${postId}`} blockedReason={viewer ? undefined : "Create a profile to comment"} onSend={send} />
-    </section>
+    </CommentsPanel>
   );
 }
 
-function CommentRow({ comment, sessionId, onHidden }: { comment: CommunityComment; sessionId: string; onHidden: () => void }) {
-  const name = comment.profile?.displayName ?? "Anonymous User";
-  return (
-    <li className="flex gap-3">
-      <Avatar name={name} url={comment.profile?.avatarUrl} size="sm" />
-      <div className="min-w-0 flex-1 rounded-2xl bg-ink/40 px-3.5 py-2.5">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
-          <span className="font-bold text-cream-50">{name}</span>
-          <RelativeTime iso={comment.createdAt} className="text-cream-100/45" />
-          <ReportButton
-            contentType="comment"
-            contentId={comment.id}
-            sessionId={sessionId}
-            onHidden={onHidden}
-            className="ml-auto -my-1 -mr-2"
-          />
-        </p>
-        <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-cream-100/85">{comment.commentText}</p>
-      </div>
-    </li>
-  );
+function listed(comment: CommunityComment): ListedComment {
+  return {
+    id: comment.id,
+    author: comment.profile?.displayName ?? "Anonymous User",
+    avatarUrl: comment.profile?.avatarUrl,
+    createdAt: comment.createdAt,
+    text: comment.commentText,
+  };
 }
