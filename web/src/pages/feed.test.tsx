@@ -1,21 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "../components/ui/toast-store.ts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { setAuthToken } from "../lib/auth-token.ts";
-import { deferred, feedPage, feedPost, jpeg, stubCommunityServer, stubObjectUrls } from "../test/community-fixtures.ts";
+import { communityPageHooks, deferred, feedPage, feedPost, jpeg, stubCommunityServer } from "../test/community-fixtures.ts";
 import { renderPage, userWithRole } from "../test/render-page.tsx";
 import { FeedPage } from "./feed.tsx";
 
-beforeEach(() => {
-  localStorage.clear();
-  stubObjectUrls();
-});
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+communityPageHooks();
 
 const mary = userWithRole("user");
 const open = () => renderPage("/feed", <FeedPage />, { user: mary });

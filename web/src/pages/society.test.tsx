@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "../components/ui/toast-store.ts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { SESSION_ID_KEY } from "../lib/session-id.ts";
 import {
   comment,
+  communityPageHooks,
   deferred,
   jpeg,
   postPage,
@@ -11,21 +11,11 @@ import {
   societyPost,
   store,
   stubCommunityServer,
-  stubObjectUrls,
 } from "../test/community-fixtures.ts";
 import { renderPage } from "../test/render-page.tsx";
 import { SocietyPage } from "./society.tsx";
 
-beforeEach(() => {
-  localStorage.clear();
-  stubObjectUrls();
-});
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+communityPageHooks();
 
 const open = () => renderPage("/society", <SocietyPage />);
 const sessionId = () => localStorage.getItem(SESSION_ID_KEY);

@@ -1,4 +1,6 @@
-import { vi } from "vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { resetToasts } from "../components/ui/toast-store.ts";
 
 /**
  * A small stand-in for the community graph and its multipart REST calls in page tests: profiles,
@@ -160,6 +162,23 @@ export function stubCommunityServer(
 }
 
 /** jsdom has no object URLs: previews get a stand-in address. */
+/**
+ * The hooks of a community page's tests: an empty browser store and stand-in object URLs before
+ * each test; the page, its toasts and every stub undone after it.
+ */
+export function communityPageHooks(): void {
+  beforeEach(() => {
+    localStorage.clear();
+    stubObjectUrls();
+  });
+  afterEach(() => {
+    cleanup();
+    resetToasts();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
 export function stubObjectUrls() {
   let made = 0;
   const create = vi.fn(() => `blob:preview-${++made}`);
