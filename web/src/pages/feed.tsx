@@ -1,14 +1,13 @@
-import { Leaf, LogIn, MessagesSquare, UserPlus } from "lucide-react";
+import { LogIn, MessagesSquare, UserPlus } from "lucide-react";
 import { Link } from "react-router-dom";
 import { useAuth } from "../auth/auth-context.ts";
-import { EmptyState, LoadError } from "../components/catalog/status-panel.tsx";
+import { EmptyState } from "../components/catalog/status-panel.tsx";
 import { FeedComposer } from "../components/community/feed-composer.tsx";
 import { FeedPostCard } from "../components/community/feed-post-card.tsx";
-import { LoadMore } from "../components/community/load-more.tsx";
+import { PagedPostList } from "../components/community/paged-post-list.tsx";
 import { useFeedPosts } from "../components/community/use-paged-posts.ts";
 import { Container } from "../components/container.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 
 /** SPEC §2 /feed ('Community Feed'): signed-in accounts post text and up to 4 images, like and comment. */
 export function FeedPage() {
@@ -62,29 +61,11 @@ function Feed({ username }: { username: string }) {
         <div className="mx-auto grid max-w-2xl gap-6">
           <FeedComposer username={username} onPosted={() => void feed.refresh()} />
           <section aria-label="Posts" className="grid gap-5">
-            {feed.loading ? (
-              <p role="status" className="flex items-center gap-3 py-10 text-cream-100/60">
-                <Leaf className="size-5 animate-pulse text-leaf-400" aria-hidden="true" />
-                Loading posts...
-              </p>
-            ) : feed.error ? (
-              <LoadError message={graphQLErrorMessage(feed.error)} onRetry={feed.retry} />
-            ) : feed.posts.length === 0 ? (
-              <p className="rounded-3xl border border-dashed border-cream-100/15 p-8 text-center text-cream-100/65">
-                No posts yet. Share the first one!
-              </p>
-            ) : (
-              <>
-                <ul className="grid gap-5">
-                  {feed.posts.map((post) => (
-                    <li key={post.id}>
-                      <FeedPostCard post={post} onChanged={() => void feed.refresh()} />
-                    </li>
-                  ))}
-                </ul>
-                {feed.hasMore ? <LoadMore loading={feed.loadingMore} onLoadMore={() => void feed.loadMore()} /> : null}
-              </>
-            )}
+            <PagedPostList
+              list={feed}
+              empty="No posts yet. Share the first one!"
+              renderPost={(post) => <FeedPostCard post={post} onChanged={() => void feed.refresh()} />}
+            />
           </section>
         </div>
       </Container>

@@ -1,9 +1,8 @@
 import { useQuery } from "@apollo/client/react";
-import { Leaf, PenSquare } from "lucide-react";
+import { PenSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "../components/catalog/page-header.tsx";
-import { LoadError } from "../components/catalog/status-panel.tsx";
-import { LoadMore } from "../components/community/load-more.tsx";
+import { PagedPostList } from "../components/community/paged-post-list.tsx";
 import { type AnsweredQuestion, PostDialog } from "../components/community/post-dialog.tsx";
 import { ProfileCard } from "../components/community/profile-card.tsx";
 import { ProfileDialog } from "../components/community/profile-dialog.tsx";
@@ -13,7 +12,6 @@ import { useSocietyPosts } from "../components/community/use-paged-posts.ts";
 import { Container } from "../components/container.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { ACTIVE_QUESTION_QUERY, COMMUNITY_PROFILE_QUERY, type CommunityProfile } from "../graphql/community.ts";
-import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { getSessionId } from "../lib/session-id.ts";
 
 type OpenDialog = { kind: "profile" } | { kind: "post"; question: AnsweredQuestion | null } | null;
@@ -84,29 +82,13 @@ export function SocietyPage() {
           <h2 id="community-feed-title" className="font-display text-3xl text-cream-50 uppercase sm:text-4xl">
             Community Feed
           </h2>
-          {posts.loading ? (
-            <p role="status" className="flex items-center gap-3 py-10 text-cream-100/60">
-              <Leaf className="size-5 animate-pulse text-leaf-400" aria-hidden="true" />
-              Loading posts...
-            </p>
-          ) : posts.error ? (
-            <LoadError message={graphQLErrorMessage(posts.error)} onRetry={posts.retry} />
-          ) : posts.posts.length === 0 ? (
-            <p className="rounded-3xl border border-dashed border-cream-100/15 p-8 text-center text-cream-100/65">
-              No posts yet. Be the first to share what you're smoking!
-            </p>
-          ) : (
-            <>
-              <ul className="grid gap-5">
-                {posts.posts.map((post) => (
-                  <li key={post.id}>
-                    <SocietyPostCard post={post} sessionId={sessionId} viewer={profile} onChanged={() => void posts.refresh()} />
-                  </li>
-                ))}
-              </ul>
-              {posts.hasMore ? <LoadMore loading={posts.loadingMore} onLoadMore={() => void posts.loadMore()} /> : null}
-            </>
-          )}
+          <PagedPostList
+            list={posts}
+            empty="No posts yet. Be the first to share what you're smoking!"
+            renderPost={(post) => (
+              <SocietyPostCard post={post} sessionId={sessionId} viewer={profile} onChanged={() => void posts.refresh()} />
+            )}
+          />
         </section>
       </Container>
 
