@@ -207,7 +207,11 @@ export class KafkaBus implements EventBus {
         waitForLeaders: true,
       });
     } catch (error) {
-      if ((error as { type?: string }).type !== "TOPIC_ALREADY_EXISTS") throw error;
+      // Another part created it first; or, while several parts create topics at once, the broker
+      // answered the leader wait with a retriable error (UNKNOWN_TOPIC_OR_PARTITION, which kafkajs
+      // does not retry there). Either way the wait below decides, within its deadline.
+      const { type, retriable } = error as { type?: string; retriable?: boolean };
+      if (type !== "TOPIC_ALREADY_EXISTS" && retriable !== true) throw error;
     }
     // A topic another part created a moment ago may have no leader yet (its creator waited, not
     // us); subscribing then fails with UNKNOWN_TOPIC_OR_PARTITION, so wait for leaders here too.

@@ -72,6 +72,22 @@ if ("skip" in kafka) {
       }
     });
 
+    it("creates missing topics when five buses, as five services starting at once, race for them", async () => {
+      const buses = Array.from({ length: 5 }, () => openBus());
+      try {
+        const topics = Array.from({ length: 4 }, (_, index) => `highcotton.test.v1.Started${index}_${randomUUID().slice(0, 8)}`);
+        const value = new Uint8Array([1]);
+        await Promise.all(buses.flatMap((bus) => topics.map((topic) => bus.publish({ topic, key: "k", value }))));
+        const admin = new Kafka({ brokers, clientId: "highcotton-test", logLevel: logLevel.NOTHING }).admin();
+        await admin.connect();
+        const metadata = await admin.fetchTopicMetadata({ topics });
+        await admin.disconnect();
+        expect(metadata.topics.map((topic) => topic.partitions.length)).toEqual([3, 3, 3, 3]);
+      } finally {
+        await Promise.all(buses.map((bus) => bus.close()));
+      }
+    });
+
     it("creates a missing topic with three partitions even when publishes from two buses race for it", async () => {
       const bus = openBus();
       try {
