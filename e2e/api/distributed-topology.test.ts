@@ -22,7 +22,7 @@ if (skip) console.warn(`Skipping the distributed topology test: ${skip}`);
  */
 describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`, () => {
   let postgres: TestPostgres;
-  let parts: RunningPart[] = [];
+  const parts: RunningPart[] = [];
   let dataDir: string;
   let edge: string;
   let storeDesign: { storeId: string; designId: string; ownerToken: string } | undefined;
@@ -33,14 +33,20 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
     postgres = await startTestPostgres();
     dataDir = mkdtempSync(join(tmpdir(), "highcotton-dist-"));
     const shared = { DATA_DIR: dataDir, KAFKA_BROKERS: kafka.brokers.join(",") };
+    // Each part is listed as soon as it is ready, so afterAll stops it even if another fails to start.
+    const start = async (name: string, env: Record<string, string>) => {
+      const part = await startPart(name, env);
+      parts.unshift(part);
+      return part;
+    };
     const [identity, catalog, commerce, fulfillment, community] = await Promise.all([
-      startPart("identity", { ...shared, IDENTITY_DATABASE_URL: await postgres.createDatabase("identity") }),
-      startPart("catalog", { ...shared, CATALOG_DATABASE_URL: await postgres.createDatabase("catalog") }),
-      startPart("commerce", { ...shared, COMMERCE_DATABASE_URL: await postgres.createDatabase("commerce") }),
-      startPart("fulfillment", { ...shared, FULFILLMENT_DATABASE_URL: await postgres.createDatabase("fulfillment") }),
-      startPart("community", { ...shared, COMMUNITY_DATABASE_URL: await postgres.createDatabase("community") }),
+      start("identity", { ...shared, IDENTITY_DATABASE_URL: await postgres.createDatabase("identity") }),
+      start("catalog", { ...shared, CATALOG_DATABASE_URL: await postgres.createDatabase("catalog") }),
+      start("commerce", { ...shared, COMMERCE_DATABASE_URL: await postgres.createDatabase("commerce") }),
+      start("fulfillment", { ...shared, FULFILLMENT_DATABASE_URL: await postgres.createDatabase("fulfillment") }),
+      start("community", { ...shared, COMMUNITY_DATABASE_URL: await postgres.createDatabase("community") }),
     ]);
-    const gateway = await startPart("gateway", {
+    const gateway = await start("gateway", {
       ...shared,
       IDENTITY_URL: `${identity.url}/graphql`,
       CATALOG_URL: `${catalog.url}/graphql`,
@@ -48,9 +54,8 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
       FULFILLMENT_URL: `${fulfillment.url}/graphql`,
       COMMUNITY_URL: `${community.url}/graphql`,
     });
-    const rest = await startPart("rest-adapter", { ...shared, GATEWAY_URL: `${gateway.url}/graphql` });
-    const web = await startPart("web", { ...shared, GATEWAY_URL: `${gateway.url}/graphql`, REST_URL: rest.url });
-    parts = [web, rest, gateway, identity, catalog, commerce, fulfillment, community];
+    const rest = await start("rest-adapter", { ...shared, GATEWAY_URL: `${gateway.url}/graphql` });
+    const web = await start("web", { ...shared, GATEWAY_URL: `${gateway.url}/graphql`, REST_URL: rest.url });
     edge = web.url;
   }, 300_000);
 

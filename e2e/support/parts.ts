@@ -21,7 +21,10 @@ export async function startPart(name: string, env: Record<string, string>): Prom
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`${name} was not ready in time:\n${part.output()}`);
+    if (Date.now() > deadline) {
+      await part.stop();
+      throw new Error(`${name} was not ready in time:\n${part.output()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { name, url, output: part.output, stop: part.stop };
