@@ -210,10 +210,16 @@ export async function seedDemoCommunity(
   const deadline = Date.now() + waitMs;
   const names = Object.values(STORES);
   const usernames = [...new Set(FEED_POSTS.flatMap((post) => [post.by, ...post.likedBy, ...post.comments.map((c) => c.by)]))];
+  let storeIds = new Map<string, string>();
+  let accounts = new Map<string, { userId: string; username: string }>();
   for (;;) {
     const stores = await deps.db.select().from(storeReplicas).where(inArray(storeReplicas.name, names));
-    const accounts = await deps.db.select().from(accountReplicas).where(inArray(accountReplicas.username, usernames));
-    if (stores.length >= names.length && accounts.length >= usernames.length) break;
+    const known = await deps.db.select().from(accountReplicas).where(inArray(accountReplicas.username, usernames));
+    if (stores.length >= names.length && known.length >= usernames.length) {
+      storeIds = new Map(stores.map((store) => [store.name, store.dispensaryId]));
+      accounts = new Map(known.map((account) => [account.username, account]));
+      break;
+    }
     if (signal?.aborted) return;
     if (Date.now() > deadline) {
       deps.logger.warn(`the demo stores and accounts did not reach community within ${waitMs / 1000} s: no demo society`);
@@ -221,8 +227,6 @@ export async function seedDemoCommunity(
     }
     await sleep(pollMs, undefined, { signal }).catch(() => undefined);
   }
-  const storeIds = new Map((await deps.db.select().from(storeReplicas)).map((store) => [store.name, store.dispensaryId]));
-  const accounts = new Map((await deps.db.select().from(accountReplicas)).map((account) => [account.username, account]));
   const now = deps.now();
   const at = (hoursAgo: number) => {
     const when = new Date(now.getTime() - hoursAgo * HOUR_MS);
