@@ -1,3 +1,4 @@
+import { adsService } from "@highcotton/ads";
 import { catalogService } from "@highcotton/catalog";
 import { commerceService } from "@highcotton/commerce";
 import { communityService } from "@highcotton/community";
@@ -16,12 +17,11 @@ export const SERVICES: DefinedService[] = [
   commerceService,
   fulfillmentService,
   communityService,
+  adsService,
 ];
 
 /**
  * Services the architecture fixes but that are not code yet. They keep their database, port and
  * README row, marked planned, and have no part to start.
  */
-export const PLANNED_SERVICES: ServiceSummary[] = [
-  { name: "ads", port: 4006, owns: "plans, advertisers, advertisements, impressions, clicks" },
-];
+export const PLANNED_SERVICES: ServiceSummary[] = [];

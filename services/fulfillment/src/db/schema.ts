@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUSES } from "@highcotton/kit/subscriptions/tables";
 import { SHIRT_SIZES } from "@highcotton/kit/validation";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
@@ -5,8 +6,7 @@ import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Where a merchant's subscription stands at the card provider (Stripe's subscription statuses). */
-export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled"] as const;
+export { SUBSCRIPTION_STATUSES };
 
 /**
  * A print shop (T-shirt printer, embroidery or screen-printing shop) that pays $5 a month for
@@ -121,56 +121,9 @@ export const accountReplicas = pgTable("account_replicas", {
   receivedAt: at("received_at").notNull().defaultNow(),
 });
 
-/**
- * The offline card provider's side of merchants' subscriptions, what Stripe keeps on its own
- * servers: payment methods made from test cards, and subscriptions it renews each month.
- */
-export const offlinePaymentMethods = pgTable("offline_payment_methods", {
-  /** pm_offline_… (or one of Stripe's test ids such as pm_card_visa, kept as given). */
-  id: text("id").primaryKey(),
-  brand: text("brand").notNull(),
-  last4: text("last4").notNull(),
-  /** Set when the card declines charges: the provider's message ("Your card was declined."). */
-  declineMessage: text("decline_message"),
-  createdAt: at("created_at").notNull().defaultNow(),
-});
-
-export const offlineSubscriptions = pgTable(
-  "offline_subscriptions",
-  {
-    /** sub_offline_… */
-    id: text("id").primaryKey(),
-    /** cus_offline_… */
-    customerId: text("customer_id").notNull(),
-    paymentMethodId: text("payment_method_id")
-      .notNull()
-      .references(() => offlinePaymentMethods.id),
-    amountCents: integer("amount_cents").notNull(),
-    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
-    currentPeriodEnd: at("current_period_end").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
-  },
-  (table) => [index("offline_subscriptions_due_idx").on(table.currentPeriodEnd)],
-);
-
-/** Stripe webhook events already handled: a redelivery has no second effect. */
-export const stripeWebhookEvents = pgTable("stripe_webhook_events", {
-  id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  receivedAt: at("received_at").notNull().defaultNow(),
-});
-
-/**
- * Card attempts the provider declined or refused as invalid, per account, to stop card testing
- * (see domain/card-attempts.ts). Rows older than a day are deleted as new failures come in.
- */
-export const cardAttemptFailures = pgTable(
-  "card_attempt_failures",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull(),
-    failedAt: at("failed_at").notNull(),
-  },
-  (table) => [index("card_attempt_failures_user_idx").on(table.userId, table.failedAt)],
-);
+export {
+  cardAttemptFailures,
+  offlinePaymentMethods,
+  offlineSubscriptions,
+  stripeWebhookEvents,
+} from "@highcotton/kit/subscriptions/tables";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RevokedSessionCheck } from "./session-deny-list.ts";
-import type { AuthUser, TokenService } from "./tokens.ts";
+import type { AuthUser, Operator, TokenService } from "./tokens.ts";
 
 /** Headers the edge sets and every hop forwards. */
 export const SESSION_HEADER = "x-session-id";
@@ -11,6 +11,8 @@ export const CLIENT_ADDRESS_HEADER = "x-forwarded-for";
 export interface RequestContext {
   /** The signed-in user, from a token this service verified itself. */
   user: AuthUser | null;
+  /** An operator's token (see TokenService.signOperator); never set together with `user`. */
+  operator: Operator | null;
   /** A bearer token was sent but did not verify (expired, forged, malformed, signed out). */
   tokenRejected: boolean;
   /** The token is genuine, but its session was signed out (so signing out again is a no-op). */
@@ -44,11 +46,13 @@ export function contextFromHeaders(headers: HeaderBag, tokens: TokenService, rev
   const verified = bearer ? tokens.verify(bearer) : null;
   const signedOut = Boolean(verified && revoked?.isRevoked(verified.sessionId));
   const user = signedOut ? null : verified;
+  const operator = bearer && !verified ? tokens.verifyOperator(bearer) : null;
   const sessionId = headerValue(headers, SESSION_HEADER)?.trim();
   const forwarded = headerValue(headers, CLIENT_ADDRESS_HEADER)?.split(",")[0]?.trim();
   return {
     user,
-    tokenRejected: Boolean(bearer) && !user,
+    operator,
+    tokenRejected: Boolean(bearer) && !user && !operator,
     signedOut,
     sessionId: sessionId && SESSION_ID_PATTERN.test(sessionId) ? sessionId : null,
     clientAddress: forwarded || null,

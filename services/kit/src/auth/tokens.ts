@@ -22,6 +22,14 @@ export type TokenKeys =
 
 const ISSUER = "highcotton-identity";
 const AUDIENCE = "highcotton";
+/** Operator tokens are for another audience, so one can never pass as a person's and vice versa. */
+const OPERATOR_AUDIENCE = "highcotton-operator";
+const OPERATOR_TTL_SECONDS = 300;
+
+/** Someone running the system (the `highcotton` CLI with the signing key), not a person's account. */
+export interface Operator {
+  name: string;
+}
 
 /**
  * Issues and verifies the JWTs every service checks for itself. The algorithm is pinned (a token
@@ -53,6 +61,39 @@ export class TokenService {
       issuer: ISSUER,
       audience: AUDIENCE,
     });
+  }
+
+  /**
+   * A token for operator commands (`highcotton ads approve`), valid for five minutes. Only whoever
+   * holds the signing key (the data folder's key, or JWT_SECRET / JWT_PRIVATE_KEY) can make one.
+   */
+  signOperator(name: string): string {
+    const key = this.keys.algorithm === "HS256" ? this.keys.secret : this.keys.privateKey;
+    if (!key) throw new Error("This service holds no signing key");
+    return jwt.sign({ operator: name }, key, {
+      algorithm: this.keys.algorithm,
+      subject: `operator:${name}`,
+      expiresIn: OPERATOR_TTL_SECONDS,
+      issuer: ISSUER,
+      audience: OPERATOR_AUDIENCE,
+    });
+  }
+
+  /** The operator a token speaks for, or null when it is not a genuine, unexpired operator token. */
+  verifyOperator(token: string): Operator | null {
+    const key = this.keys.algorithm === "HS256" ? this.keys.secret : this.keys.publicKey;
+    try {
+      const claims = jwt.verify(token, key, {
+        algorithms: [this.keys.algorithm],
+        issuer: ISSUER,
+        audience: OPERATOR_AUDIENCE,
+      });
+      if (typeof claims === "string" || typeof claims.operator !== "string" || !claims.operator) return null;
+      if (claims.sub !== `operator:${claims.operator}`) return null;
+      return { name: claims.operator };
+    } catch {
+      return null;
+    }
   }
 
   /**

@@ -17,6 +17,40 @@ const pair = () =>
 const user = { id: "3f1c", username: "mary", role: "dispensary" as const, sessionId: "sid-1" };
 
 describe("TokenService", () => {
+  describe("operator tokens", () => {
+    const keys = pair();
+    const tokens = new TokenService({ algorithm: "ES256", ...keys });
+
+    it("round-trips an operator, and a person's token is never an operator's", () => {
+      expect(tokens.verifyOperator(tokens.signOperator("cli"))).toEqual({ name: "cli" });
+      expect(tokens.verifyOperator(tokens.sign(user))).toBeNull();
+      expect(tokens.verify(tokens.signOperator("cli"))).toBeNull();
+    });
+
+    it("refuses an operator token signed by another key, or expired", () => {
+      const other = new TokenService({ algorithm: "ES256", ...pair() });
+      expect(tokens.verifyOperator(other.signOperator("cli"))).toBeNull();
+      vi.useFakeTimers({ now: Date.now() });
+      try {
+        const token = tokens.signOperator("cli");
+        vi.setSystemTime(Date.now() + 301_000);
+        expect(tokens.verifyOperator(token)).toBeNull();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("is read into the request context as the operator, not a user, and not rejected", () => {
+      const context = contextFromHeaders({ authorization: `Bearer ${tokens.signOperator("cli")}` }, tokens);
+      expect(context).toMatchObject({ user: null, operator: { name: "cli" }, tokenRejected: false });
+      const forged = jwt.sign({ operator: "cli" }, "guess", { algorithm: "HS256", audience: "highcotton-operator" });
+      expect(contextFromHeaders({ authorization: `Bearer ${forged}` }, tokens)).toMatchObject({
+        operator: null,
+        tokenRejected: true,
+      });
+    });
+  });
+
   it("round-trips a user and its session id through an ES256 token", () => {
     const tokens = new TokenService({ algorithm: "ES256", ...pair() });
     expect(tokens.verify(tokens.sign(user))).toEqual(user);
@@ -134,6 +168,7 @@ describe("contextFromHeaders", () => {
     );
     expect(context).toEqual({
       user,
+      operator: null,
       tokenRejected: false,
       signedOut: false,
       sessionId: "session_1732000000000_k3j2h1",

@@ -1,0 +1,15 @@
+import type { Database, Db, Logger, ObjectStorage } from "@highcotton/kit";
+import type { CreativeInspector } from "../creatives/ports.ts";
+
+/** What the ads service's use cases need from the outside. */
+export interface AdsDeps {
+  db: Db;
+  database: Database;
+  logger: Logger;
+  /** Where flyers, videos and posters are kept, under server-made keys. */
+  storage: ObjectStorage;
+  /** Judges uploads by their content: images re-encoded, MP4 lengths read from the file. */
+  creatives: CreativeInspector;
+  /** The clock every rule reads (payments, days, rate limits); tests move it. */
+  now: () => Date;
+}

@@ -1,0 +1,39 @@
+/** What ads says to people: SPEC §5's advertiser form messages, then this service's own. */
+export const messages = {
+  companyNameRequired: "Company name is required",
+  validEmailRequired: "Valid email is required",
+  validUrlRequired: "Valid URL is required",
+  planRequired: "Please select an advertising plan",
+  companyNameTooLong: "Company name must be at most 100 characters",
+  phoneInvalid: "Phone must be at most 30 characters",
+  applicationOpen: "Your advertiser application is already being reviewed",
+  alreadyAdvertiser: "You are already an advertiser",
+  applicationNotFound: "No such advertiser application",
+  applicationDecided: "This application has already been approved",
+  operatorsOnly: "Only an operator can approve advertisers",
+  noAdvertiser: "You are not an advertiser yet",
+  alreadyPaid: "Your plan is already paid",
+  paymentMethodRequired: "Payment method is required",
+  titleRequired: "Title is required",
+  titleTooLong: "Title must be at most 80 characters",
+  descriptionTooLong: "Description must be at most 280 characters",
+  creativeRequired: "Please choose a file to upload",
+  flyerNotImage: "A flyer must be a JPEG, PNG or WebP image",
+  flyerTooLarge: "A flyer must be at most 8 MB",
+  videoNotMp4: "A video ad must be an MP4 file",
+  videoTooLarge: "A video ad must be at most 40 MB",
+  videoUnreadable: "The video's length could not be read; please upload an MP4 file",
+  posterRequired: "A video ad needs a poster image",
+  posterNotImage: "The poster must be a JPEG, PNG or WebP image",
+  /** The plan's limit goes in: `videoTooLong(15, 31.2)`. */
+  videoTooLong: (maxSeconds: number, seconds: number) =>
+    `This plan runs videos of up to ${maxSeconds} seconds; yours is ${formatSeconds(seconds)} seconds`,
+  videoTooShort: "A video ad must be at least 1 second long",
+  eventsRequired: "Send between 1 and 50 events",
+  eventIdInvalid: "Each event needs an id of 8 to 64 letters, digits, - or _",
+  pageViewIdInvalid: "Each event needs a page view id of 8 to 64 letters, digits, - or _",
+  impressionTooShort: "An impression counts only after the ad was in view long enough",
+  tooManyEvents: "Too many ad events; please slow down",
+} as const;
+
+const formatSeconds = (seconds: number) => (Math.round(seconds * 10) / 10).toString();

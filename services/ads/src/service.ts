@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { defineService, mergeResolvers } from "@highcotton/kit";
+import {
+  AdvertisementActivatedSchema,
+  AdvertiserAppliedSchema,
+  AdvertiserApprovedSchema,
+  AdvertiserSubscriptionChangedSchema,
+  UserRegisteredSchema,
+} from "@highcotton/proto";
+import type { AdsDeps } from "./application/ads-deps.ts";
+import { SharpCreativeInspector } from "./creatives/sharp-creative-inspector.ts";
+import { onUserRegistered } from "./events/user-registered.consumer.ts";
+import { advertiserResolvers } from "./resolvers/advertiser.resolver.ts";
+import { billingResolvers } from "./resolvers/billing.resolver.ts";
+import { planResolvers } from "./resolvers/plan.resolver.ts";
+import { servingResolvers } from "./resolvers/serving.resolver.ts";
+import { adsSettings } from "./settings.ts";
+
+export const adsService = defineAdsService();
+
+/**
+ * The ads service. `adjust` sees and may change its wiring before anything uses it; tests use it
+ * for a clock they move or a card provider they control.
+ */
+export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => deps) {
+  return defineService({
+    name: "ads",
+    port: 4006,
+    owns: "advertising plans, advertiser applications, advertisers, advertisements, impressions, clicks",
+    typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
+    migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
+    settings: adsSettings,
+    secrets: ["STRIPE_SECRET_KEY", "STRIPE_ADVERTISER_BILLING_WEBHOOK_SECRET"],
+    publishes: [
+      AdvertiserAppliedSchema,
+      AdvertiserApprovedSchema,
+      AdvertiserSubscriptionChangedSchema,
+      AdvertisementActivatedSchema,
+    ],
+    consumes: [UserRegisteredSchema],
+    deployment: { memoryLimit: "768Mi", why: "holds uploaded videos of up to 40 MB in memory while it reads their length" },
+    build(context, _settings) {
+      const deps: AdsDeps = adjust({
+        db: context.db,
+        database: context.database,
+        logger: context.logger,
+        storage: context.storage,
+        creatives: new SharpCreativeInspector(),
+        now: () => new Date(),
+      });
+      onUserRegistered(context.consumer, deps);
+      return {
+        resolvers: mergeResolvers(planResolvers(), advertiserResolvers(deps), billingResolvers(deps), servingResolvers(deps)),
+        jobs: [],
+      };
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** The ads service's settings (see `.env.example`): who bills advertisers' plans. */
+export const adsSettings = z.object({
+  STRIPE_SECRET_KEY: optional.describe(
+    "Unset: advertisers' monthly plans go through the offline provider, which behaves like Stripe test mode and renews them itself. Set: Stripe Billing (a customer and a subscription per advertiser).",
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional.describe(
+    "Stripe's publishable key (pk_…), served to the advertiser dashboard's card form for Stripe Elements.",
+  ),
+  STRIPE_ADVERTISER_BILLING_WEBHOOK_SECRET: optional.describe(
+    "The signing secret (whsec_…) of the Stripe endpoint POST /api/webhooks/stripe-advertiser-billing (invoice.paid, invoice.payment_failed, customer.subscription.deleted); unset: every delivery is refused with 400.",
+  ),
+  STRIPE_API_URL: optional.describe("Another endpoint speaking Stripe's API (e.g. stripe-mock in tests); unset: Stripe's own."),
+});
+
+export type AdsSettings = z.infer<typeof adsSettings>;

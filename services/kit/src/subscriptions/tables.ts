@@ -1,0 +1,65 @@
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Where a subscription stands at the card provider (Stripe's subscription statuses that matter here). */
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled"] as const;
+
+/*
+ * The tables every service that bills a monthly subscription keeps in its own database; its
+ * db/schema.ts re-exports them so its migrations create them.
+ */
+
+/**
+ * The offline card provider's side of subscriptions, what Stripe keeps on its own servers:
+ * payment methods made from test cards, and subscriptions it renews each month.
+ */
+export const offlinePaymentMethods = pgTable("offline_payment_methods", {
+  /** pm_offline_… (or one of Stripe's test ids such as pm_card_visa, kept as given). */
+  id: text("id").primaryKey(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  /** Set when the card declines charges: the provider's message ("Your card was declined."). */
+  declineMessage: text("decline_message"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const offlineSubscriptions = pgTable(
+  "offline_subscriptions",
+  {
+    /** sub_offline_… */
+    id: text("id").primaryKey(),
+    /** cus_offline_… */
+    customerId: text("customer_id").notNull(),
+    paymentMethodId: text("payment_method_id")
+      .notNull()
+      .references(() => offlinePaymentMethods.id),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    currentPeriodEnd: at("current_period_end").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("offline_subscriptions_due_idx").on(table.currentPeriodEnd)],
+);
+
+/** Stripe webhook events already handled: a redelivery has no second effect. */
+export const stripeWebhookEvents = pgTable("stripe_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: at("received_at").notNull().defaultNow(),
+});
+
+/**
+ * Card attempts the provider declined or refused as invalid, per account, to stop card testing.
+ * Rows older than a day are deleted as new failures come in.
+ */
+export const cardAttemptFailures = pgTable(
+  "card_attempt_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    failedAt: at("failed_at").notNull(),
+  },
+  (table) => [index("card_attempt_failures_user_idx").on(table.userId, table.failedAt)],
+);
