@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
-import { createLogger, loadBaseConfig, stopOnSignals } from "@highcotton/kit";
+import { type BaseConfig, createLogger, loadBaseConfig, stopOnSignals } from "@highcotton/kit";
 import { startAllInOne } from "./all-in-one.ts";
+import { runAdsCommand, UsageError } from "./operator/ads-command.ts";
+import { operatorGraph, systemUrl } from "./operator/operator-graph.ts";
 import { PARTS, startPart } from "./parts.ts";
 
 const USAGE = `Usage: highcotton <command>
@@ -8,11 +10,13 @@ const USAGE = `Usage: highcotton <command>
   start            run the whole marketplace in one process (embedded defaults)
   start <part>     run one part for the distributed topology: ${PARTS.join(", ")}
   bench            run the benchmarks and print ratios against in-run baselines
+  ads …            operator commands for advertisers (highcotton ads, for the list)
 `;
 
 export async function main(argv: string[]): Promise<void> {
   const [command, part] = argv;
   const config = loadBaseConfig();
+  if (command === "ads") return runOperatorCommand(argv.slice(1), config);
   const logger = createLogger({ name: part ?? "highcotton", level: config.LOG_LEVEL });
   try {
     if (command === "start" && !part) {
@@ -36,5 +40,15 @@ export async function main(argv: string[]): Promise<void> {
     // The log above is for machines; a person starting it gets one plain line.
     process.stderr.write(`\n  High Cotton could not start: ${(error as Error).message}\n\n`);
     process.exit(1);
+  }
+}
+
+/** Operator commands print plain lines and set the exit code; they never start anything. */
+async function runOperatorCommand(args: string[], config: BaseConfig): Promise<void> {
+  try {
+    process.stdout.write(await runAdsCommand(args, () => operatorGraph(config, systemUrl(config))));
+  } catch (error) {
+    process.stderr.write(error instanceof UsageError ? error.message : `  ${(error as Error).message}\n`);
+    process.exitCode = error instanceof UsageError && args.length === 0 ? 0 : 1;
   }
 }

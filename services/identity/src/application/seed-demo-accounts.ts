@@ -8,6 +8,7 @@ export const DEMO_ACCOUNTS = [
   { username: "demo", email: "demo@highcotton.test", role: "user", firstName: "Dee", lastName: "Mo" },
   { username: "greenleaf", email: "owner@greenleaf.test", role: "dispensary", firstName: "Gia", lastName: "Green" },
   { username: "inkhouse", email: "print@inkhouse.test", role: "merchant", firstName: "Ike", lastName: "Ink" },
+  { username: "budbrand", email: "ads@budbrand.test", role: "user", firstName: "Bea", lastName: "Bud" },
 ] as const;
 export const DEMO_PROMO_CODE = "WELCOME21";
 

@@ -1,6 +1,6 @@
 import { createPublicKey, generateKeyPairSync, randomUUID } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import jwt from "jsonwebtoken";
 import { isRole, type Role } from "./roles.ts";
 
@@ -121,6 +121,9 @@ export class TokenService {
   }
 }
 
+/** Where the embedded system keeps its generated signing key. */
+export const signingKeyPath = (dataDir: string): string => join(dataDir, "keys", "jwt-es256.key.pem");
+
 /**
  * Keys from settings (JWT_SECRET, or JWT_PRIVATE_KEY/JWT_PUBLIC_KEY); otherwise an ES256 pair is
  * generated once and kept in `<dataDir>/keys`, so tokens survive restarts of the embedded system.
@@ -135,8 +138,8 @@ export function loadTokenKeys(settings: {
   if (settings.JWT_PUBLIC_KEY) {
     return { algorithm: "ES256", privateKey: settings.JWT_PRIVATE_KEY, publicKey: settings.JWT_PUBLIC_KEY };
   }
-  const dir = join(settings.dataDir, "keys");
-  const privatePath = join(dir, "jwt-es256.key.pem");
+  const privatePath = signingKeyPath(settings.dataDir);
+  const dir = dirname(privatePath);
   if (!existsSync(privatePath)) createPrivateKeyOnce(dir, privatePath);
   const privateKey = readFileSync(privatePath, "utf8");
   const publicKey = createPublicKey(privateKey).export({ type: "spki", format: "pem" }).toString();

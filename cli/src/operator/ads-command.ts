@@ -1,0 +1,56 @@
+import type { OperatorGraph } from "./operator-graph.ts";
+
+export const ADS_USAGE = `Usage: highcotton ads <command>
+
+  applications          list the advertiser applications waiting for review
+  approve <id>          approve an application: the advertiser may then pay its plan and upload ads
+
+  They talk to the running system at HIGHCOTTON_URL (else PUBLIC_URL, else http://localhost:PORT)
+  and sign as an operator with the system's key (DATA_DIR's, or JWT_PRIVATE_KEY / JWT_SECRET).
+`;
+
+interface ApplicationRow {
+  id: string;
+  companyName: string;
+  contactEmail: string;
+  website: string | null;
+  createdAt: string;
+  plan: { label: string; monthlyPrice: number };
+}
+
+const PENDING = `query PendingAdvertiserApplications {
+  pendingAdvertiserApplications { id companyName contactEmail website createdAt plan { label monthlyPrice } }
+}`;
+
+const APPROVE = `mutation ApproveAdvertiserApplication($id: ID!) {
+  approveAdvertiserApplication(id: $id) { id companyName plan { label monthlyPrice } }
+}`;
+
+/** `highcotton ads …`: what an operator does about advertisers. Answers the lines to print. */
+export async function runAdsCommand(args: string[], graph: () => OperatorGraph): Promise<string> {
+  const [command, id, ...rest] = args;
+  if (command === "applications" && !id) {
+    const { pendingAdvertiserApplications: pending } = await graph()<{ pendingAdvertiserApplications: ApplicationRow[] }>(
+      PENDING,
+    );
+    if (pending.length === 0) return "No advertiser applications are waiting.\n";
+    return `${pending
+      .map(
+        (application) =>
+          `${application.id}  ${application.companyName} <${application.contactEmail}>  ${application.plan.label} $${application.plan.monthlyPrice}/month  ${application.website ?? "no website"}  applied ${application.createdAt}`,
+      )
+      .join("\n")}\n`;
+  }
+  if (command === "approve" && id && rest.length === 0) {
+    const { approveAdvertiserApplication: advertiser } = await graph()<{
+      approveAdvertiserApplication: { id: string; companyName: string; plan: { label: string; monthlyPrice: number } };
+    }>(APPROVE, { id });
+    return `Approved ${advertiser.companyName}: advertiser ${advertiser.id}, ${advertiser.plan.label} at $${advertiser.plan.monthlyPrice}/month. They can now pay and upload their ad at /advertiser-dashboard.\n`;
+  }
+  throw new UsageError(ADS_USAGE);
+}
+
+/** The command was not understood; the message is the usage. */
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+}
