@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLogger, loadBaseConfig } from "@highcotton/kit";
 import { startAllInOne } from "../all-in-one.ts";
+import { benchAds } from "./ads.bench.ts";
 import { benchAuthUser } from "./auth-user.bench.ts";
 import { benchCheckout } from "./checkout.bench.ts";
 import { benchCommunity } from "./community.bench.ts";
@@ -27,6 +28,7 @@ export async function runBenchmarks(): Promise<void> {
     await benchOrderPlacedLatency(system, designIds);
     await benchFulfillment(system, designIds);
     await benchCommunity(system);
+    await benchAds(system, config);
     await benchDesignGeneration();
   } finally {
     await system.stop();

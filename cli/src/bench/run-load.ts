@@ -10,6 +10,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** How many answers had each HTTP status (after the warm-up). */
+  statuses: Record<string, number>;
 }
 
 export interface LoadTarget {
