@@ -1,5 +1,6 @@
 /** What ads says to people: SPEC §5's advertiser form messages, then this service's own. */
 export const messages = {
+  signInRequired: "Please sign in to continue",
   companyNameRequired: "Company name is required",
   validEmailRequired: "Valid email is required",
   validUrlRequired: "Valid URL is required",
@@ -25,6 +26,7 @@ export const messages = {
   videoUnreadable: "The video's length could not be read; please upload an MP4 file",
   posterRequired: "A video ad needs a poster image",
   posterNotImage: "The poster must be a JPEG, PNG or WebP image",
+  posterTooLarge: "The poster must be at most 8 MB",
   /** The plan's limit goes in: `videoTooLong(15, 31.2)`. */
   videoTooLong: (maxSeconds: number, seconds: number) =>
     `This plan runs videos of up to ${maxSeconds} seconds; yours is ${formatSeconds(seconds)} seconds`,
