@@ -37,9 +37,9 @@ export const baseConfigSchema = z.object({
     .number()
     .int()
     .min(1024)
-    .default(48 * 1024 * 1024)
+    .default(72 * 1024 * 1024)
     .describe(
-      "Largest request body the gateway's and the services' own /graphql endpoints take, in bytes, behind the edge: room for 4 images of 8 MB as base64 (the public /graphql keeps GRAPHQL_BODY_LIMIT).",
+      "Largest request body the gateway's and the services' own /graphql endpoints take, in bytes, behind the edge: room for an ad video of 40 MB and its 8 MB poster as base64 (and for 4 photos of 8 MB); the public /graphql keeps GRAPHQL_BODY_LIMIT.",
     ),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
