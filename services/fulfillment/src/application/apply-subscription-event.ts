@@ -1,8 +1,8 @@
 import type { Tx } from "@highcotton/kit";
+import type { SubscriptionEvent } from "@highcotton/kit/subscriptions";
 import { eq } from "drizzle-orm";
 import { merchants } from "../db/schema.ts";
 import { applyBillingEvent } from "../domain/subscription-state.ts";
-import type { SubscriptionEvent } from "../subscriptions/ports.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 import { announceBilling } from "./merchant-billing-events.ts";
 

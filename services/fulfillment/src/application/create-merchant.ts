@@ -1,11 +1,15 @@
 import { type AuthUser, cents, fail, isUniqueViolation, ok, parseInput, type Result, toDecimal } from "@highcotton/kit";
+import {
+  limitCardAttempts,
+  PaymentMethodInvalid,
+  type StartedSubscription,
+  SubscriptionDeclined,
+} from "@highcotton/kit/subscriptions";
 import { eq } from "drizzle-orm";
 import { accountReplicas, merchants } from "../db/schema.ts";
 import { MONTHLY_FEE_CENTS } from "../domain/constants.ts";
 import { merchantFormSchema } from "../domain/merchant-form.ts";
 import { messages } from "../domain/messages.ts";
-import { PaymentMethodInvalid, type StartedSubscription, SubscriptionDeclined } from "../subscriptions/ports.ts";
-import { limitCardAttempts } from "./card-attempts.ts";
 import { type MerchantView, merchantViewOf } from "./find-merchant.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 import { announceBilling } from "./merchant-billing-events.ts";
@@ -42,8 +46,8 @@ export async function createMerchant(
         await deps.subscriptions.subscribe({
           paymentMethodId: form.paymentMethodId,
           email: contactEmail,
-          businessName: form.businessName,
-          monthlyFeeCents: MONTHLY_FEE_CENTS,
+          customerName: form.businessName,
+          monthlyPriceCents: MONTHLY_FEE_CENTS,
           // Another card is another attempt; the same card again finds the subscription it started.
           idempotencyKey: `merchant-signup:${user.id}:${form.paymentMethodId}`,
           metadata: { userId: user.id },

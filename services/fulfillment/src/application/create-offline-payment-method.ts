@@ -1,9 +1,8 @@
 import { type AuthUser, fail, parseInput, type Result } from "@highcotton/kit";
 import { cardMessages } from "@highcotton/kit/cards";
+import { limitCardAttempts, subscriptionMessages } from "@highcotton/kit/subscriptions";
 import { z } from "zod";
 import { messages } from "../domain/messages.ts";
-import { offlineSubscriptionMessages } from "../subscriptions/offline/offline-subscriptions.ts";
-import { limitCardAttempts } from "./card-attempts.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 
 const cardSchema = z.object(
@@ -28,7 +27,7 @@ export async function createOfflinePaymentMethod(
   user: AuthUser | null,
   card: unknown,
 ): Promise<Result<{ id: string; brand: string; last4: string }>> {
-  if (!deps.offline) return fail("NOT_FOUND", offlineSubscriptionMessages.notInUse);
+  if (!deps.offline) return fail("NOT_FOUND", subscriptionMessages.offlineNotInUse);
   if (!user) return fail("UNAUTHENTICATED", messages.signInRequired);
   if (user.role !== "merchant") return fail("FORBIDDEN", messages.merchantsOnly);
   const parsed = parseInput(cardSchema, card);

@@ -1,6 +1,5 @@
 import type { Database, Db, Logger } from "@highcotton/kit";
-import type { OfflineSubscriptions } from "../subscriptions/offline/offline-subscriptions.ts";
-import type { MerchantSubscriptions } from "../subscriptions/ports.ts";
+import type { CardSubscriptions, OfflineSubscriptions } from "@highcotton/kit/subscriptions";
 
 /** What fulfillment's use cases need from the outside. */
 export interface FulfillmentDeps {
@@ -8,7 +7,7 @@ export interface FulfillmentDeps {
   database: Database;
   logger: Logger;
   /** Bills merchants' $5 a month. */
-  subscriptions: MerchantSubscriptions;
+  subscriptions: CardSubscriptions;
   /** The offline provider when it is in use: its card form and its monthly renewals. */
   offline?: OfflineSubscriptions;
   /** Stripe Billing's webhook signing secret; without it every delivery is refused. */

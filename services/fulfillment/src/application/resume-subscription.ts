@@ -1,12 +1,16 @@
 import { type AuthUser, fail, ok, parseInput, type Result } from "@highcotton/kit";
+import {
+  limitCardAttempts,
+  PaymentMethodInvalid,
+  type StartedSubscription,
+  SubscriptionDeclined,
+} from "@highcotton/kit/subscriptions";
 import { eq } from "drizzle-orm";
 import { merchants } from "../db/schema.ts";
 import { MONTHLY_FEE_CENTS } from "../domain/constants.ts";
 import { paymentMethodIdSchema } from "../domain/merchant-form.ts";
 import { messages } from "../domain/messages.ts";
 import { resumeBilling } from "../domain/subscription-state.ts";
-import { PaymentMethodInvalid, type StartedSubscription, SubscriptionDeclined } from "../subscriptions/ports.ts";
-import { limitCardAttempts } from "./card-attempts.ts";
 import { findMerchantOf, type MerchantView } from "./find-merchant.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 import { announceBilling } from "./merchant-billing-events.ts";
@@ -39,7 +43,7 @@ export async function resumeSubscription(
         customerId: merchant.providerCustomerId,
         subscriptionId: merchant.providerSubscriptionId,
         paymentMethodId: card.value,
-        monthlyFeeCents: MONTHLY_FEE_CENTS,
+        monthlyPriceCents: MONTHLY_FEE_CENTS,
         // Each lapse (named by the month it left unpaid) and each card is its own attempt.
         idempotencyKey: `merchant-resume:${merchant.id}:${merchant.providerSubscriptionId}:${merchant.currentPeriodEnd.toISOString()}:${card.value}`,
       });

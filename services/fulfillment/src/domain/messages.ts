@@ -1,3 +1,5 @@
+import { subscriptionMessages } from "@highcotton/kit/domain";
+
 /** What merchants read: SPEC §8's texts where it gives one, the rest in the same voice. */
 export const messages = {
   signInRequired: "Please sign in to continue",
@@ -15,8 +17,8 @@ export const messages = {
   zipInvalid: "ZIP code must be 5 digits or ZIP+4 (12345-6789)",
   phoneInvalid: "Phone must be a phone number such as (303) 555-0142",
   paymentMethodRequired: "Please enter a card for the $5/month subscription",
-  paymentMethodInvalid: "That card could not be used. Please enter it again.",
-  tooManyCardAttempts: "Too many card attempts. Please wait a while and try again.",
+  paymentMethodInvalid: subscriptionMessages.paymentMethodInvalid,
+  tooManyCardAttempts: subscriptionMessages.tooManyCardAttempts,
   subscriptionInactive: "Your subscription is inactive. Update your card to accept orders.",
   subscriptionAlreadyActive: "Your subscription is already active",
   orderNotFound: "Order not found",
@@ -25,7 +27,7 @@ export const messages = {
   notYourOrder: "This order was accepted by another merchant",
   notAcceptedYet: "Accept this order before marking it fulfilled",
   alreadyFulfilled: "This order has already been fulfilled",
-  webhookSecretMissing: "Webhook signing secret is not configured",
+  webhookSecretMissing: subscriptionMessages.webhookSecretMissing,
   // SPEC §8's toasts, which the API answers with too.
   merchantCreated: "Your merchant account has been set up with a $5/month subscription!",
   orderAccepted: "Order accepted! You can now fulfill this order.",

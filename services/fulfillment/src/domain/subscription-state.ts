@@ -1,4 +1,4 @@
-import type { SubscriptionEvent, SubscriptionState } from "../subscriptions/ports.ts";
+import type { SubscriptionEvent, SubscriptionState } from "@highcotton/kit/domain";
 
 /** Where a merchant's subscription stands, as the merchant's row keeps it. */
 export interface MerchantBilling {

@@ -1,9 +1,9 @@
+import type { CardSubscriptions } from "@highcotton/kit/subscriptions";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cardAttemptFailures, merchants } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
-import type { MerchantSubscriptions } from "../../src/subscriptions/ports.ts";
 import {
   DAY_MS,
   type FulfillmentHarness,
@@ -29,8 +29,8 @@ describe.each(stores.kinds)("card attempts per account on %s", (_label, open) =>
   const db = () => harness.database.db;
   // The offline provider as the service builds it, behind a wrapper that counts what reaches it.
   const calls = { subscribe: 0, resume: 0 };
-  let provider: MerchantSubscriptions;
-  const counted: MerchantSubscriptions = {
+  let provider: CardSubscriptions;
+  const counted: CardSubscriptions = {
     provider: "offline",
     subscribe: (input) => {
       calls.subscribe++;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { CardSubscriptions } from "@highcotton/kit/subscriptions";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { OrderAcceptedSchema, OrderFulfilledSchema, UserRegisteredSchema } from "@highcotton/proto";
 import { asc } from "drizzle-orm";
@@ -9,7 +10,6 @@ import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DemoMerchantOptions, seedDemoMerchant } from "../../src/application/seed-demo-merchant.ts";
 import { leads, merchantEarnings, merchants } from "../../src/db/schema.ts";
-import type { MerchantSubscriptions } from "../../src/subscriptions/ports.ts";
 import { DAY_MS, type FulfillmentHarness, orderLine, startFulfillmentHarness } from "../support/fulfillment-harness.ts";
 import { leadSteps } from "../support/lead-steps.ts";
 
@@ -161,7 +161,7 @@ describe.each(stores.kinds)("the demo merchant on %s", (_label, open) => {
 
 describe.each(stores.kinds)("the demo merchant with Stripe billing on %s", (_label, open) => {
   let harness: FulfillmentHarness;
-  const stripe: MerchantSubscriptions = {
+  const stripe: CardSubscriptions = {
     provider: "stripe",
     subscribe: () => Promise.reject(new Error("no Stripe in this test")),
     resume: () => Promise.reject(new Error("no Stripe in this test")),

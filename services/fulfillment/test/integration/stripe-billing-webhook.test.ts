@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { oneMonthAfter } from "@highcotton/kit/subscriptions";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { MerchantSubscribedSchema, MerchantSubscriptionLapsedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
@@ -6,7 +7,6 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { receiveStripeBillingWebhook } from "../../src/application/handle-stripe-billing-webhook.ts";
 import { merchants, stripeWebhookEvents } from "../../src/db/schema.ts";
-import { oneMonthAfter } from "../../src/domain/billing-period.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type FulfillmentHarness, MINUTE_MS, startFulfillmentHarness } from "../support/fulfillment-harness.ts";
 import { errorOf } from "../support/merchant-steps.ts";

@@ -1,3 +1,4 @@
+import { oneMonthAfter } from "@highcotton/kit/subscriptions";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { MerchantSubscribedSchema, MerchantSubscriptionLapsedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applySubscriptionEvent } from "../../src/application/apply-subscription-event.ts";
 import { renewOfflineSubscriptions } from "../../src/application/renew-offline-subscriptions.ts";
 import { merchants, offlinePaymentMethods, offlineSubscriptions } from "../../src/db/schema.ts";
-import { oneMonthAfter } from "../../src/domain/billing-period.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { DAY_MS, type FulfillmentHarness, MINUTE_MS, startFulfillmentHarness } from "../support/fulfillment-harness.ts";
 import { errorOf, merchantSteps } from "../support/merchant-steps.ts";

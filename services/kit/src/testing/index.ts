@@ -4,6 +4,7 @@ export * from "./kafka-broker.ts";
 export * from "./postgres-server.ts";
 export * from "./service-deps.ts";
 export * from "./service-harness.ts";
+export * from "./stripe-billing-proxy.ts";
 export * from "./stripe-mock.ts";
 export * from "./test-accounts.ts";
 export * from "./test-clock.ts";

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import {
-  type MerchantSubscriptions,
+  type CardSubscriptions,
   PaymentMethodInvalid,
   type StartedSubscription,
   SubscriptionDeclined,
@@ -8,33 +8,42 @@ import {
 } from "./ports.ts";
 
 /**
- * The product merchants' subscriptions are prices of, made once: its id is fixed, so a second
- * process (or the same one after the idempotency key has expired) finds it instead of making another.
+ * The Stripe product a service's subscriptions are prices of, made once: its id is fixed, so a
+ * second process (or the same one after the idempotency key has expired) finds it instead of
+ * making another.
  */
-export const MERCHANT_PRODUCT_ID = "highcotton_merchant_subscription";
-const MERCHANT_PRODUCT_NAME = "High Cotton print merchant subscription";
+export interface StripeProduct {
+  id: string;
+  name: string;
+}
+
+export interface StripeSubscriptionOptions {
+  product: StripeProduct;
+  /** A Price (price_…) every subscription uses; unset: the monthly price goes inline on `product`. */
+  priceId?: string | undefined;
+}
 
 /**
- * Merchants' $5 a month through Stripe Billing: a customer with the card as its default payment
+ * A monthly subscription through Stripe Billing: a customer with the card as its default payment
  * method and a monthly subscription whose first invoice must be paid at once
  * (`error_if_incomplete`: a declined card answers 402 and leaves no subscription). Every write
  * carries an idempotency key derived from the caller's.
  */
-export class StripeSubscriptions implements MerchantSubscriptions {
+export class StripeSubscriptions implements CardSubscriptions {
   readonly provider = "stripe";
   private product: Promise<string> | undefined;
 
   constructor(
     private readonly stripe: Stripe,
-    private readonly options: { priceId?: string | undefined } = {},
+    private readonly options: StripeSubscriptionOptions,
   ) {}
 
-  subscribe(input: Parameters<MerchantSubscriptions["subscribe"]>[0]): Promise<StartedSubscription> {
+  subscribe(input: Parameters<CardSubscriptions["subscribe"]>[0]): Promise<StartedSubscription> {
     return refusalsAsErrors(async () => {
       const customer = await this.stripe.customers.create(
         {
           ...(input.email && { email: input.email }),
-          name: input.businessName,
+          name: input.customerName,
           payment_method: input.paymentMethodId,
           invoice_settings: { default_payment_method: input.paymentMethodId },
           metadata: input.metadata,
@@ -44,7 +53,7 @@ export class StripeSubscriptions implements MerchantSubscriptions {
       const subscription = await this.createSubscription({
         customerId: customer.id,
         paymentMethodId: input.paymentMethodId,
-        monthlyFeeCents: input.monthlyFeeCents,
+        monthlyPriceCents: input.monthlyPriceCents,
         metadata: input.metadata,
         idempotencyKey: `${input.idempotencyKey}:subscription`,
       });
@@ -52,7 +61,7 @@ export class StripeSubscriptions implements MerchantSubscriptions {
     });
   }
 
-  resume(input: Parameters<MerchantSubscriptions["resume"]>[0]): Promise<StartedSubscription> {
+  resume(input: Parameters<CardSubscriptions["resume"]>[0]): Promise<StartedSubscription> {
     return refusalsAsErrors(async () => {
       const { customerId, paymentMethodId, idempotencyKey } = input;
       await this.stripe.paymentMethods.attach(
@@ -72,7 +81,7 @@ export class StripeSubscriptions implements MerchantSubscriptions {
           await this.createSubscription({
             customerId,
             paymentMethodId,
-            monthlyFeeCents: input.monthlyFeeCents,
+            monthlyPriceCents: input.monthlyPriceCents,
             metadata: current.metadata,
             idempotencyKey: `${idempotencyKey}:subscription`,
           }),
@@ -109,7 +118,7 @@ export class StripeSubscriptions implements MerchantSubscriptions {
   private async createSubscription(input: {
     customerId: string;
     paymentMethodId: string;
-    monthlyFeeCents: number;
+    monthlyPriceCents: number;
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<Stripe.Subscription> {
@@ -119,7 +128,7 @@ export class StripeSubscriptions implements MerchantSubscriptions {
           price_data: {
             currency: "usd",
             product: await this.productId(),
-            unit_amount: input.monthlyFeeCents,
+            unit_amount: input.monthlyPriceCents,
             recurring: { interval: "month" },
           },
         };
@@ -136,14 +145,13 @@ export class StripeSubscriptions implements MerchantSubscriptions {
   }
 
   private productId(): Promise<string> {
+    const { id, name } = this.options.product;
     this.product ??= this.stripe.products
-      .create({ id: MERCHANT_PRODUCT_ID, name: MERCHANT_PRODUCT_NAME }, { idempotencyKey: `product:${MERCHANT_PRODUCT_ID}` })
+      .create({ id, name }, { idempotencyKey: `product:${id}` })
       .then((product) => product.id)
       .catch((error: unknown) => {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_already_exists") {
-          return MERCHANT_PRODUCT_ID;
-        }
-        this.product = undefined; // the next sign-up tries again
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_already_exists") return id;
+        this.product = undefined; // the next subscription tries again
         throw error;
       });
     return this.product;
@@ -168,7 +176,7 @@ async function refusalsAsErrors<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Stripe's statuses as the merchant's: paid, waiting for a payment, or ended. */
+/** Stripe's statuses as the subscriber's: paid, waiting for a payment, or ended. */
 function stateOf(status: Stripe.Subscription.Status): SubscriptionState {
   switch (status) {
     case "active":

@@ -1,9 +1,10 @@
-import type { ErrorCode } from "@highcotton/kit/errors";
-import { assessRollingWindow, type RollingWindowDecision, rollingWindowStart } from "@highcotton/kit/rate-limit";
+// Pure: domain code may use it (through @highcotton/kit/domain).
+import type { ErrorCode } from "../errors.ts";
+import { assessRollingWindow, type RollingWindowDecision, rollingWindowStart } from "../rate-limit.ts";
 
 /**
- * How many cards one account may have refused before it must wait, so the merchant sign-up cannot
- * be used to test stolen cards: at most `max` failed card attempts in a rolling window.
+ * How many cards one account may have refused before it must wait, so a page that takes a card
+ * cannot be used to test stolen cards: at most `max` failed card attempts in a rolling window.
  * A success forgets nothing: a tester mixes good cards in.
  */
 export const CARD_ATTEMPT_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;

@@ -1,5 +1,5 @@
-import type { VerifiedStripeEvent } from "@highcotton/kit/stripe";
 import { z } from "zod";
+import type { VerifiedStripeEvent } from "../stripe/stripe-signature.ts";
 import type { SubscriptionEvent } from "./ports.ts";
 
 /** An id, or the object it names when Stripe expanded it. */
@@ -21,7 +21,7 @@ const invoiceShape = z.looseObject({
 const subscriptionShape = z.looseObject({ id: z.string().min(1) });
 
 /**
- * A verified Stripe Billing event as the subscription event it means for a merchant, or null
+ * A verified Stripe Billing event as the subscription event it means, or null
  * for types that mean nothing here (and invoices that are not a subscription's).
  */
 export function subscriptionEventOf(event: VerifiedStripeEvent): SubscriptionEvent | null {

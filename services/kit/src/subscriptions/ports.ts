@@ -1,7 +1,10 @@
+// Pure: domain code may use it (through @highcotton/kit/domain).
+
 /**
- * What fulfillment needs from the card provider that bills merchants' $5 a month. Two adapters:
- * Stripe Billing (customer + subscription) when its secret key is set, and the offline provider
- * (the default) that behaves like Stripe test mode. Amounts are integer US cents.
+ * What a service needs from the card provider that bills a monthly subscription (merchants' $5,
+ * advertisers' plans). Two adapters: Stripe Billing (customer + subscription) when its secret key
+ * is set, and the offline provider (the default) that behaves like Stripe test mode. Amounts are
+ * integer US cents.
  */
 
 /** Where a subscription stands (Stripe's statuses that matter here). */
@@ -30,19 +33,20 @@ export type SubscriptionEvent =
   /** The subscription ended (canceled, or Stripe gave up retrying). */
   | { kind: "canceled"; subscriptionId: string };
 
-export interface MerchantSubscriptions {
+export interface CardSubscriptions {
   readonly provider: "stripe" | "offline";
   /**
-   * Creates the customer with the payment method and subscribes it to $5 a month, charging the
-   * first month now. The same idempotency key starts one subscription. Throws SubscriptionDeclined
-   * with the provider's message when the card is refused (nothing is left subscribed), and
-   * PaymentMethodInvalid when the provider knows no such payment method.
+   * Creates the customer with the payment method and subscribes it to the monthly price, charging
+   * the first month now. The same idempotency key starts one subscription. Throws
+   * SubscriptionDeclined with the provider's message when the card is refused (nothing is left
+   * subscribed), and PaymentMethodInvalid when the provider knows no such payment method.
    */
   subscribe(input: {
     paymentMethodId: string;
     email: string | null;
-    businessName: string;
-    monthlyFeeCents: number;
+    /** The customer's name at the provider (a merchant's business, an advertiser's company). */
+    customerName: string;
+    monthlyPriceCents: number;
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<StartedSubscription>;
@@ -55,17 +59,17 @@ export interface MerchantSubscriptions {
     customerId: string;
     subscriptionId: string;
     paymentMethodId: string;
-    monthlyFeeCents: number;
+    monthlyPriceCents: number;
     idempotencyKey: string;
   }): Promise<StartedSubscription>;
   /**
-   * Cancels a subscription at once (no further charges): used when a merchant could not be
-   * recorded after its subscription started (a second sign-up racing the first).
+   * Cancels a subscription at once (no further charges): used when a subscription started for
+   * someone another payment had already settled (a second payment racing the first).
    */
   cancel(subscriptionId: string): Promise<void>;
 }
 
-/** The card provider refused the payment method; the message is the provider's, for the merchant. */
+/** The card provider refused the payment method; the message is the provider's, for the customer. */
 export class SubscriptionDeclined extends Error {
   override readonly name = "SubscriptionDeclined";
 }
@@ -74,3 +78,11 @@ export class SubscriptionDeclined extends Error {
 export class PaymentMethodInvalid extends Error {
   override readonly name = "PaymentMethodInvalid";
 }
+
+/** What the subscription machinery says to people, the same in every service that bills. */
+export const subscriptionMessages = {
+  paymentMethodInvalid: "That card could not be used. Please enter it again.",
+  tooManyCardAttempts: "Too many card attempts. Please wait a while and try again.",
+  offlineNotInUse: "The offline card provider is not in use",
+  webhookSecretMissing: "Webhook signing secret is not configured",
+} as const;

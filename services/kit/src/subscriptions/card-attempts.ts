@@ -1,37 +1,38 @@
-import { type Result, tooManyRequests } from "@highcotton/kit";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
-import { cardAttemptFailures } from "../db/schema.ts";
+import type { Db } from "../db/database.ts";
+import { type Result, tooManyRequests } from "../errors.ts";
 import {
   assessCardAttempt,
   CARD_ATTEMPT_LIMIT,
   CARD_ATTEMPT_RETENTION_MS,
   cardAttemptWindowStart,
   isCardFailure,
-} from "../domain/card-attempts.ts";
-import { messages } from "../domain/messages.ts";
-import type { FulfillmentDeps } from "./fulfillment-deps.ts";
+} from "./card-attempt-limit.ts";
+import { subscriptionMessages } from "./ports.ts";
+import { cardAttemptFailures } from "./tables.ts";
 
 /**
  * Gives a card to the provider (`attempt`) under the account's card attempt limit: refused with
  * TOO_MANY_REQUESTS, before the provider is asked, once the account had too many cards refused in
  * the window. A refused card is recorded as a failure; a card that goes through forgets nothing.
+ * The failures are kept in the service's own card_attempt_failures table.
  */
 export async function limitCardAttempts<T>(
-  deps: Pick<FulfillmentDeps, "db" | "now">,
+  deps: { db: Db; now: () => Date },
   userId: string,
   attempt: () => Promise<Result<T>>,
 ): Promise<Result<T>> {
   const now = deps.now();
-  const decision = assessCardAttempt(await recentFailures(deps, userId, now), now);
-  if (!decision.allowed) return tooManyRequests(messages.tooManyCardAttempts, decision.retryAfterSeconds);
+  const decision = assessCardAttempt(await recentFailures(deps.db, userId, now), now);
+  if (!decision.allowed) return tooManyRequests(subscriptionMessages.tooManyCardAttempts, decision.retryAfterSeconds);
   const outcome = await attempt();
-  if (!outcome.ok && isCardFailure(outcome.error.code)) await recordFailure(deps, userId, deps.now());
+  if (!outcome.ok && isCardFailure(outcome.error.code)) await recordFailure(deps.db, userId, deps.now());
   return outcome;
 }
 
 /** The account's failures in the window, newest first (as many as the limit looks at). */
-async function recentFailures(deps: Pick<FulfillmentDeps, "db">, userId: string, now: Date): Promise<Date[]> {
-  const rows = await deps.db
+async function recentFailures(db: Db, userId: string, now: Date): Promise<Date[]> {
+  const rows = await db
     .select({ at: cardAttemptFailures.failedAt })
     .from(cardAttemptFailures)
     .where(and(eq(cardAttemptFailures.userId, userId), gt(cardAttemptFailures.failedAt, cardAttemptWindowStart(now))))
@@ -41,8 +42,8 @@ async function recentFailures(deps: Pick<FulfillmentDeps, "db">, userId: string,
 }
 
 /** Its own small transaction: the refused attempt wrote nothing else. Old failures are pruned on the way. */
-async function recordFailure(deps: Pick<FulfillmentDeps, "db">, userId: string, now: Date): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+async function recordFailure(db: Db, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
     await tx
       .delete(cardAttemptFailures)
       .where(lt(cardAttemptFailures.failedAt, new Date(now.getTime() - CARD_ATTEMPT_RETENTION_MS)));

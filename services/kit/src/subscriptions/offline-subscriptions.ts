@@ -1,24 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db, Tx } from "@highcotton/kit";
-import { type CardDetails, judgeCard } from "@highcotton/kit/cards";
-import { fail, ok, type Result } from "@highcotton/kit/errors";
 import { and, asc, eq, lte } from "drizzle-orm";
-import { offlinePaymentMethods, offlineSubscriptions } from "../../db/schema.ts";
-import { oneMonthAfter } from "../../domain/billing-period.ts";
+import { type CardDetails, judgeCard } from "../cards.ts";
+import type { Db, Tx } from "../db/database.ts";
+import { fail, ok, type Result } from "../errors.ts";
+import { oneMonthAfter } from "./billing-period.ts";
 import {
-  type MerchantSubscriptions,
+  type CardSubscriptions,
   PaymentMethodInvalid,
   type StartedSubscription,
   SubscriptionDeclined,
   type SubscriptionEvent,
-} from "../ports.ts";
+} from "./ports.ts";
+import { offlinePaymentMethods, offlineSubscriptions } from "./tables.ts";
 
 type SubscriptionRow = typeof offlineSubscriptions.$inferSelect;
 type PaymentMethodRow = typeof offlinePaymentMethods.$inferSelect;
-
-export const offlineSubscriptionMessages = {
-  notInUse: "The offline card provider is not in use",
-} as const;
 
 /** Stripe's ready-made test payment methods, as Stripe test mode answers a charge on each. */
 const TEST_PAYMENT_METHODS: Record<string, Omit<PaymentMethodRow, "id" | "createdAt">> = {
@@ -52,11 +48,11 @@ const spell = (bytes: Uint8Array, length: number) =>
 const idFromKey = (key: string) => spell(createHash("sha256").update(key).digest(), 24);
 
 /**
- * The offline card provider for merchants' subscriptions, which behaves like Stripe test mode and
- * keeps what Stripe would keep in fulfillment's own store: payment methods made from test cards,
- * and subscriptions it charges again each month (see `renew`).
+ * The offline card provider for monthly subscriptions, which behaves like Stripe test mode and
+ * keeps what Stripe would keep in the service's own store (the tables of `./tables.ts`): payment
+ * methods made from test cards, and subscriptions it charges again each month (see `renew`).
  */
-export class OfflineSubscriptions implements MerchantSubscriptions {
+export class OfflineSubscriptions implements CardSubscriptions {
   readonly provider = "offline";
 
   constructor(
@@ -86,18 +82,18 @@ export class OfflineSubscriptions implements MerchantSubscriptions {
     return ok({ id: saved.id, brand: saved.brand, last4: saved.last4 });
   }
 
-  async subscribe(input: Parameters<MerchantSubscriptions["subscribe"]>[0]): Promise<StartedSubscription> {
+  async subscribe(input: Parameters<CardSubscriptions["subscribe"]>[0]): Promise<StartedSubscription> {
     await this.charge(input.paymentMethodId);
     const seed = idFromKey(input.idempotencyKey);
     return this.start({
       id: `sub_offline_${seed}`,
       customerId: `cus_offline_${seed}`,
       paymentMethodId: input.paymentMethodId,
-      amountCents: input.monthlyFeeCents,
+      amountCents: input.monthlyPriceCents,
     });
   }
 
-  async resume(input: Parameters<MerchantSubscriptions["resume"]>[0]): Promise<StartedSubscription> {
+  async resume(input: Parameters<CardSubscriptions["resume"]>[0]): Promise<StartedSubscription> {
     await this.charge(input.paymentMethodId);
     const [subscription] = await this.db
       .select()
@@ -109,7 +105,7 @@ export class OfflineSubscriptions implements MerchantSubscriptions {
         id: `sub_offline_${idFromKey(input.idempotencyKey)}`,
         customerId: input.customerId,
         paymentMethodId: input.paymentMethodId,
-        amountCents: input.monthlyFeeCents,
+        amountCents: input.monthlyPriceCents,
       });
     }
     const now = this.now();

@@ -1,3 +1,5 @@
+// Pure: domain code may use it (through @highcotton/kit/domain).
+
 /**
  * One calendar month after `from` (UTC), at the same time of day: the same day of the next month,
  * or that month's last day when it is shorter (January 31 → February 28 or 29).

@@ -1,0 +1,12 @@
+// Monthly card subscriptions, shared by the services that bill one (fulfillment's merchants, ads'
+// advertisers). Their tables are in `@highcotton/kit/subscriptions/tables`; the pure parts are also
+// exported by `@highcotton/kit/domain`.
+export * from "./billing-period.ts";
+export * from "./card-attempt-limit.ts";
+export * from "./card-attempts.ts";
+export * from "./create-card-subscriptions.ts";
+export * from "./offline-subscriptions.ts";
+export * from "./ports.ts";
+export * from "./receive-billing-webhook.ts";
+export * from "./stripe-billing-events.ts";
+export * from "./stripe-subscriptions.ts";
