@@ -60,9 +60,9 @@ function responsesOf(route: AnyRoute) {
     statuses[414] = "A path segment is longer than the server reads";
   }
   if (route.body || route.rawBody) statuses[413] = "The body is larger than the server accepts";
-  if (route.form) statuses[413] = "A file is over 8 MB, a field over 64 KB, or the form has too many parts";
+  if (route.form) statuses[413] = "A file is over its size limit, a field over 64 KB, or the form has too many parts";
   // A raw body is taken whatever its content type.
-  if (route.body) statuses[415] = "The body is not JSON";
+  if (route.body) statuses[415] = route.plainTextJson ? "The body is neither JSON nor text/plain" : "The body is not JSON";
   if (route.form) statuses[415] = "The body is not multipart/form-data";
   Object.assign(statuses, route.responses);
   const responses: Record<string, unknown> = {};
@@ -134,7 +134,10 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
     if (route.auth === "required") operation.security = [{ bearer: [] }];
     const body = route.body ?? route.rawBody;
     if (body) {
-      operation.requestBody = { required: true, content: { "application/json": { schema: jsonSchemaOf(body, "input") } } };
+      const schema = jsonSchemaOf(body, "input");
+      const content: Record<string, unknown> = { "application/json": { schema } };
+      if (route.plainTextJson) content["text/plain"] = { schema };
+      operation.requestBody = { required: true, content };
     } else if (route.form) {
       operation.requestBody = { required: true, content: { "multipart/form-data": { schema: formSchemaOf(route.form) } } };
     }

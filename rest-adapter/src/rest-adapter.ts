@@ -32,6 +32,15 @@ const toFastifyPath = (path: string, prefix: string) => path.slice(prefix.length
 
 const isObject = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A text/plain body that holds JSON (a beacon's). */
+function jsonOfText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "Malformed JSON in request body");
+  }
+}
+
 /** Checks one part of the request; the first zod problem's message is the answer (schemas carry SPEC's). */
 function validate<T>(schema: z.ZodType<T> | undefined, value: unknown, status: number): T {
   if (!schema) return value as T;
@@ -119,20 +128,20 @@ function routeOptions(route: RouteDefinition, prefix: string, graph: GraphClient
   return {
     method: route.method,
     url: toFastifyPath(route.path, prefix),
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request, reply) => {
       if (route.auth === "required" && !request.headers.authorization) throw new HttpError(401, "Unauthorized");
       const params = validate(route.params, request.params, 404);
       const headers = validate(route.headers, request.headers, 400);
-      if (route.body && request.body !== undefined && !isObject(request.body)) {
+      const sent = route.plainTextJson && typeof request.body === "string" ? jsonOfText(request.body) : request.body;
+      if (route.body && sent !== undefined && !isObject(sent)) {
         throw new HttpError(400, "The request body must be a JSON object");
       }
       const form = route.form ? await readForm(request, route.form) : undefined;
       const input = {
         params,
         headers,
-        body: form
-          ? validate(route.form?.fields, form.fields, 400)
-          : validate(route.body, route.rawBody ? undefined : request.body, 400),
+        body: form ? validate(route.form?.fields, form.fields, 400) : validate(route.body, route.rawBody ? undefined : sent, 400),
         query: validate(route.query, request.query, 400),
         rawBody: route.rawBody && typeof request.body === "string" ? request.body : "",
         files: form?.files ?? {},

@@ -33,6 +33,10 @@ export interface FormFile {
   /** Files the field takes; one more is refused with `tooMany` (400) before anything runs. */
   maxCount: number;
   tooMany: string;
+  /** Largest file the field takes, in bytes (default 8 MB; at most `LARGE_FILE_MAX_BYTES`). */
+  maxBytes?: number;
+  /** What a larger file is refused with (413); default "Images must be at most 8 MB". */
+  tooLarge?: string;
 }
 
 /** A multipart/form-data body (SPEC's uploads): text fields checked like a JSON body, and files. */
@@ -64,6 +68,13 @@ export interface RouteDefinition<B = unknown, Q = unknown, P = unknown, H = unkn
   tag: string;
   /** The JSON body; unknown fields are dropped. */
   body?: z.ZodType<B>;
+  /**
+   * The JSON body may also come as text/plain, as `navigator.sendBeacon` sends a string (a simple
+   * request: no CORS preflight); it is parsed as JSON all the same.
+   */
+  plainTextJson?: boolean;
+  /** Largest body the call reads, in bytes, when it should be smaller than the server's (413 beyond). */
+  bodyLimit?: number;
   /**
    * A multipart/form-data body instead of JSON: its text fields become `body`, its files `files`.
    * Files are read into memory within the edge's limits (8 MB each); any other content type is 415.

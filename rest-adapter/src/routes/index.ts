@@ -1,4 +1,16 @@
 import type { RouteDefinition } from "../route.ts";
+import adsAdvertisementCreate from "./ads-advertisement-create.route.ts";
+import adsAdvertiserMine from "./ads-advertiser-mine.route.ts";
+import adsAdvertiserStats from "./ads-advertiser-stats.route.ts";
+import adsApplicationCreate from "./ads-application-create.route.ts";
+import adsApplicationMine from "./ads-application-mine.route.ts";
+import adsBillingWebhook from "./ads-billing-webhook.route.ts";
+import adsClick from "./ads-click.route.ts";
+import adsEvents from "./ads-events.route.ts";
+import adsPaymentMethodCreate from "./ads-payment-method-create.route.ts";
+import adsPlans from "./ads-plans.route.ts";
+import adsServe from "./ads-serve.route.ts";
+import adsSubscription from "./ads-subscription.route.ts";
 import analyticsEvent from "./analytics-event.route.ts";
 import authLogin from "./auth-login.route.ts";
 import authLogout from "./auth-logout.route.ts";
@@ -110,4 +122,16 @@ export const routes: RouteDefinition[] = [
   feedPostLike,
   feedCommentCreate,
   feedPostReport,
+  adsPlans,
+  adsApplicationCreate,
+  adsApplicationMine,
+  adsAdvertiserMine,
+  adsAdvertiserStats,
+  adsPaymentMethodCreate,
+  adsSubscription,
+  adsAdvertisementCreate,
+  adsServe,
+  adsEvents,
+  adsClick,
+  adsBillingWebhook,
 ];

@@ -14,6 +14,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementBody\n    }\n  }\n": typeof types.UploadAdvertisementDocument,
+    "\n  query MyAdvertiser {\n    myAdvertiser {\n      ...AdvertiserBody\n    }\n  }\n": typeof types.MyAdvertiserDocument,
+    "\n  query MyAdvertiserStats($days: Int!) {\n    myAdvertiser {\n      stats(days: $days) {\n        ...AdvertiserStatsBody\n      }\n    }\n  }\n": typeof types.MyAdvertiserStatsDocument,
+    "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationBody\n    }\n  }\n": typeof types.ApplyToAdvertiseDocument,
+    "\n  query MyAdvertiserApplication {\n    myAdvertiserApplication {\n      ...AdvertiserApplicationBody\n    }\n  }\n": typeof types.MyAdvertiserApplicationDocument,
+    "\n  mutation ReceiveStripeAdvertiserBillingWebhook($payload: String!, $signature: String!) {\n    receiveStripeAdvertiserBillingWebhook(payload: $payload, signature: $signature)\n  }\n": typeof types.ReceiveStripeAdvertiserBillingWebhookDocument,
+    "\n  fragment AdvertisingPlanBody on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    monthlyPriceCents\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": typeof types.AdvertisingPlanBodyFragmentDoc,
+    "\n  fragment AdvertiserApplicationBody on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    contactPhone\n    website\n    plan {\n      ...AdvertisingPlanBody\n    }\n    status\n    createdAt\n  }\n": typeof types.AdvertiserApplicationBodyFragmentDoc,
+    "\n  fragment AdvertisementBody on Advertisement {\n    id\n    kind\n    title\n    description\n    mediaUrl\n    thumbnailUrl\n    width\n    height\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n": typeof types.AdvertisementBodyFragmentDoc,
+    "\n  fragment AdvertiserBody on Advertiser {\n    id\n    companyName\n    contactEmail\n    contactPhone\n    website\n    subscriptionStatus\n    subscriptionTier\n    plan {\n      ...AdvertisingPlanBody\n    }\n    monthlyFee\n    paidThrough\n    isActive\n    createdAt\n    advertisements {\n      ...AdvertisementBody\n    }\n  }\n": typeof types.AdvertiserBodyFragmentDoc,
+    "\n  fragment AdvertiserStatsBody on AdvertiserStats {\n    days {\n      day\n      impressions\n      clicks\n      clickThroughRate\n    }\n    impressions\n    clicks\n    clickThroughRate\n  }\n": typeof types.AdvertiserStatsBodyFragmentDoc,
+    "\n  fragment ServedAdvertisementBody on ServedAdvertisement {\n    id\n    kind\n    title\n    description\n    mediaUrl\n    thumbnailUrl\n    width\n    height\n    durationSeconds\n    companyName\n    viewableAfterMs\n    clickUrl\n  }\n": typeof types.ServedAdvertisementBodyFragmentDoc,
+    "\n  mutation ClickAdvertisement($advertisementId: ID!, $pageViewId: String!, $eventId: String!, $sessionId: String) {\n    clickAdvertisement(advertisementId: $advertisementId, pageViewId: $pageViewId, eventId: $eventId, sessionId: $sessionId)\n  }\n": typeof types.ClickAdvertisementDocument,
+    "\n  mutation RecordAdEvents($input: RecordAdEventsInput!) {\n    recordAdEvents(input: $input) {\n      accepted\n      duplicates\n    }\n  }\n": typeof types.RecordAdEventsDocument,
+    "\n  mutation CreateAdvertiserOfflinePaymentMethod($card: AdvertiserCardInput!) {\n    createAdvertiserOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": typeof types.CreateAdvertiserOfflinePaymentMethodDocument,
+    "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanBody\n    }\n  }\n": typeof types.AdvertisingPlansDocument,
+    "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      ...ServedAdvertisementBody\n    }\n  }\n": typeof types.ServedAdvertisementDocument,
+    "\n  mutation PayAdvertisingPlan($paymentMethodId: String!) {\n    payAdvertisingPlan(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserBody\n    }\n  }\n": typeof types.PayAdvertisingPlanDocument,
     "\n  mutation RecordStoreView($input: RecordStoreViewInput!) {\n    recordStoreView(input: $input)\n  }\n": typeof types.RecordStoreViewDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserBody\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
@@ -87,6 +105,24 @@ type Documents = {
     "\n  query StoreWithdrawals($dispensaryId: ID!) {\n    storeWithdrawals(dispensaryId: $dispensaryId) {\n      ...WithdrawalBody\n    }\n  }\n": typeof types.StoreWithdrawalsDocument,
 };
 const documents: Documents = {
+    "\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementBody\n    }\n  }\n": types.UploadAdvertisementDocument,
+    "\n  query MyAdvertiser {\n    myAdvertiser {\n      ...AdvertiserBody\n    }\n  }\n": types.MyAdvertiserDocument,
+    "\n  query MyAdvertiserStats($days: Int!) {\n    myAdvertiser {\n      stats(days: $days) {\n        ...AdvertiserStatsBody\n      }\n    }\n  }\n": types.MyAdvertiserStatsDocument,
+    "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationBody\n    }\n  }\n": types.ApplyToAdvertiseDocument,
+    "\n  query MyAdvertiserApplication {\n    myAdvertiserApplication {\n      ...AdvertiserApplicationBody\n    }\n  }\n": types.MyAdvertiserApplicationDocument,
+    "\n  mutation ReceiveStripeAdvertiserBillingWebhook($payload: String!, $signature: String!) {\n    receiveStripeAdvertiserBillingWebhook(payload: $payload, signature: $signature)\n  }\n": types.ReceiveStripeAdvertiserBillingWebhookDocument,
+    "\n  fragment AdvertisingPlanBody on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    monthlyPriceCents\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": types.AdvertisingPlanBodyFragmentDoc,
+    "\n  fragment AdvertiserApplicationBody on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    contactPhone\n    website\n    plan {\n      ...AdvertisingPlanBody\n    }\n    status\n    createdAt\n  }\n": types.AdvertiserApplicationBodyFragmentDoc,
+    "\n  fragment AdvertisementBody on Advertisement {\n    id\n    kind\n    title\n    description\n    mediaUrl\n    thumbnailUrl\n    width\n    height\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n": types.AdvertisementBodyFragmentDoc,
+    "\n  fragment AdvertiserBody on Advertiser {\n    id\n    companyName\n    contactEmail\n    contactPhone\n    website\n    subscriptionStatus\n    subscriptionTier\n    plan {\n      ...AdvertisingPlanBody\n    }\n    monthlyFee\n    paidThrough\n    isActive\n    createdAt\n    advertisements {\n      ...AdvertisementBody\n    }\n  }\n": types.AdvertiserBodyFragmentDoc,
+    "\n  fragment AdvertiserStatsBody on AdvertiserStats {\n    days {\n      day\n      impressions\n      clicks\n      clickThroughRate\n    }\n    impressions\n    clicks\n    clickThroughRate\n  }\n": types.AdvertiserStatsBodyFragmentDoc,
+    "\n  fragment ServedAdvertisementBody on ServedAdvertisement {\n    id\n    kind\n    title\n    description\n    mediaUrl\n    thumbnailUrl\n    width\n    height\n    durationSeconds\n    companyName\n    viewableAfterMs\n    clickUrl\n  }\n": types.ServedAdvertisementBodyFragmentDoc,
+    "\n  mutation ClickAdvertisement($advertisementId: ID!, $pageViewId: String!, $eventId: String!, $sessionId: String) {\n    clickAdvertisement(advertisementId: $advertisementId, pageViewId: $pageViewId, eventId: $eventId, sessionId: $sessionId)\n  }\n": types.ClickAdvertisementDocument,
+    "\n  mutation RecordAdEvents($input: RecordAdEventsInput!) {\n    recordAdEvents(input: $input) {\n      accepted\n      duplicates\n    }\n  }\n": types.RecordAdEventsDocument,
+    "\n  mutation CreateAdvertiserOfflinePaymentMethod($card: AdvertiserCardInput!) {\n    createAdvertiserOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": types.CreateAdvertiserOfflinePaymentMethodDocument,
+    "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanBody\n    }\n  }\n": types.AdvertisingPlansDocument,
+    "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      ...ServedAdvertisementBody\n    }\n  }\n": types.ServedAdvertisementDocument,
+    "\n  mutation PayAdvertisingPlan($paymentMethodId: String!) {\n    payAdvertisingPlan(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserBody\n    }\n  }\n": types.PayAdvertisingPlanDocument,
     "\n  mutation RecordStoreView($input: RecordStoreViewInput!) {\n    recordStoreView(input: $input)\n  }\n": types.RecordStoreViewDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserBody\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
@@ -174,6 +210,78 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementBody\n    }\n  }\n"): (typeof documents)["\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAdvertiser {\n    myAdvertiser {\n      ...AdvertiserBody\n    }\n  }\n"): (typeof documents)["\n  query MyAdvertiser {\n    myAdvertiser {\n      ...AdvertiserBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAdvertiserStats($days: Int!) {\n    myAdvertiser {\n      stats(days: $days) {\n        ...AdvertiserStatsBody\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAdvertiserStats($days: Int!) {\n    myAdvertiser {\n      stats(days: $days) {\n        ...AdvertiserStatsBody\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationBody\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAdvertiserApplication {\n    myAdvertiserApplication {\n      ...AdvertiserApplicationBody\n    }\n  }\n"): (typeof documents)["\n  query MyAdvertiserApplication {\n    myAdvertiserApplication {\n      ...AdvertiserApplicationBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReceiveStripeAdvertiserBillingWebhook($payload: String!, $signature: String!) {\n    receiveStripeAdvertiserBillingWebhook(payload: $payload, signature: $signature)\n  }\n"): (typeof documents)["\n  mutation ReceiveStripeAdvertiserBillingWebhook($payload: String!, $signature: String!) {\n    receiveStripeAdvertiserBillingWebhook(payload: $payload, signature: $signature)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdvertisingPlanBody on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    monthlyPriceCents\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n"): (typeof documents)["\n  fragment AdvertisingPlanBody on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    monthlyPriceCents\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdvertiserApplicationBody on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    contactPhone\n    website\n    plan {\n      ...AdvertisingPlanBody\n    }\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdvertiserApplicationBody on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    contactPhone\n    website\n    plan {\n      ...AdvertisingPlanBody\n    }\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdvertisementBody on Advertisement {\n    id\n    kind\n    title\n    description\n    mediaUrl\n    thumbnailUrl\n    width\n    height\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n"): (typeof documents)["\n  fragment AdvertisementBody on Advertisement {\n    id\n    kind\n    title\n    description\n    mediaUrl\n    thumbnailUrl\n    width\n    height\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdvertiserBody on Advertiser {\n    id\n    companyName\n    contactEmail\n    contactPhone\n    website\n    subscriptionStatus\n    subscriptionTier\n    plan {\n      ...AdvertisingPlanBody\n    }\n    monthlyFee\n    paidThrough\n    isActive\n    createdAt\n    advertisements {\n      ...AdvertisementBody\n    }\n  }\n"): (typeof documents)["\n  fragment AdvertiserBody on Advertiser {\n    id\n    companyName\n    contactEmail\n    contactPhone\n    website\n    subscriptionStatus\n    subscriptionTier\n    plan {\n      ...AdvertisingPlanBody\n    }\n    monthlyFee\n    paidThrough\n    isActive\n    createdAt\n    advertisements {\n      ...AdvertisementBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdvertiserStatsBody on AdvertiserStats {\n    days {\n      day\n      impressions\n      clicks\n      clickThroughRate\n    }\n    impressions\n    clicks\n    clickThroughRate\n  }\n"): (typeof documents)["\n  fragment AdvertiserStatsBody on AdvertiserStats {\n    days {\n      day\n      impressions\n      clicks\n      clickThroughRate\n    }\n    impressions\n    clicks\n    clickThroughRate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServedAdvertisementBody on ServedAdvertisement {\n    id\n    kind\n    title\n    description\n    mediaUrl\n    thumbnailUrl\n    width\n    height\n    durationSeconds\n    companyName\n    viewableAfterMs\n    clickUrl\n  }\n"): (typeof documents)["\n  fragment ServedAdvertisementBody on ServedAdvertisement {\n    id\n    kind\n    title\n    description\n    mediaUrl\n    thumbnailUrl\n    width\n    height\n    durationSeconds\n    companyName\n    viewableAfterMs\n    clickUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClickAdvertisement($advertisementId: ID!, $pageViewId: String!, $eventId: String!, $sessionId: String) {\n    clickAdvertisement(advertisementId: $advertisementId, pageViewId: $pageViewId, eventId: $eventId, sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation ClickAdvertisement($advertisementId: ID!, $pageViewId: String!, $eventId: String!, $sessionId: String) {\n    clickAdvertisement(advertisementId: $advertisementId, pageViewId: $pageViewId, eventId: $eventId, sessionId: $sessionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordAdEvents($input: RecordAdEventsInput!) {\n    recordAdEvents(input: $input) {\n      accepted\n      duplicates\n    }\n  }\n"): (typeof documents)["\n  mutation RecordAdEvents($input: RecordAdEventsInput!) {\n    recordAdEvents(input: $input) {\n      accepted\n      duplicates\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAdvertiserOfflinePaymentMethod($card: AdvertiserCardInput!) {\n    createAdvertiserOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAdvertiserOfflinePaymentMethod($card: AdvertiserCardInput!) {\n    createAdvertiserOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanBody\n    }\n  }\n"): (typeof documents)["\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      ...ServedAdvertisementBody\n    }\n  }\n"): (typeof documents)["\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      ...ServedAdvertisementBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayAdvertisingPlan($paymentMethodId: String!) {\n    payAdvertisingPlan(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserBody\n    }\n  }\n"): (typeof documents)["\n  mutation PayAdvertisingPlan($paymentMethodId: String!) {\n    payAdvertisingPlan(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserBody\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

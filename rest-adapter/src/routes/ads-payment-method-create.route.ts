@@ -1,0 +1,49 @@
+import { safeText } from "@highcotton/kit/validation";
+import { z } from "zod";
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
+import { defineRoute } from "../route.ts";
+
+const CreateAdvertiserOfflinePaymentMethod = graphql(`
+  mutation CreateAdvertiserOfflinePaymentMethod($card: AdvertiserCardInput!) {
+    createAdvertiserOfflinePaymentMethod(card: $card) {
+      id
+      brand
+      last4
+    }
+  }
+`);
+
+const paymentMethod = z.object({ id: z.string(), brand: z.string(), last4: z.string() });
+// Stripe's wording for a month or year that cannot be one.
+const monthInvalid = "Your card's expiration month is invalid.";
+const yearInvalid = "Your card's expiration year is invalid.";
+
+/**
+ * The offline card provider's stand-in for Stripe.js's createPaymentMethod: saves a card and
+ * answers its pm_offline_… id for POST /api/advertiser/subscription. Stripe's test numbers decide.
+ */
+export default defineRoute({
+  method: "POST",
+  path: "/api/advertiser/payment-methods",
+  tag: "ads",
+  summary: "Save a card at the offline provider for the advertising plan (when cards are taken offline)",
+  auth: "required",
+  body: z.object({
+    number: safeText("Card number", { max: 30 }),
+    expMonth: z.int(monthInvalid).min(1, monthInvalid).max(12, monthInvalid),
+    expYear: z.int(yearInvalid).min(0, yearInvalid).max(9999, yearInvalid),
+    cvc: safeText("Security code", { max: 10 }),
+  }),
+  response: paymentMethod,
+  responses: {
+    201: "The saved card: its id (pm_offline_…), brand and last 4 digits",
+    400: "Missing or malformed card details, with the card provider's message",
+    401: "Not signed in",
+    429: "Too many cards tried; Retry-After says when to try again",
+  },
+  async handle({ body, graph }) {
+    const data = await graph(CreateAdvertiserOfflinePaymentMethod, { card: body });
+    return { status: 201, body: documented(paymentMethod, data.createAdvertiserOfflinePaymentMethod) };
+  },
+});

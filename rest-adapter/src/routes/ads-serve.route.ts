@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { documented } from "../documented.ts";
+import { graphql } from "../graphql/gen/gql.ts";
+import { defineRoute } from "../route.ts";
+import { adsMessages, servedAdBody } from "./ads-bodies.ts";
+
+const ServedAdvertisement = graphql(`
+  query ServedAdvertisement($placement: AdPlacement!) {
+    servedAdvertisement(placement: $placement) {
+      ...ServedAdvertisementBody
+    }
+  }
+`);
+
+const served = z.object({ ad: servedAdBody.nullable() });
+
+/** Every page view with an ad slot asks once: a fresh draw each time, so nothing may cache it. */
+export default defineRoute({
+  method: "GET",
+  path: "/api/ads/serve",
+  tag: "ads",
+  summary: "An ad for a page's ad slot, drawn among the running ads weighted by plan price",
+  query: z.object({
+    placement: z
+      .enum(["marketplace", "store"], adsMessages.placementInvalid)
+      .meta({ description: "The page: marketplace (/marketplace) or store (/store/:id)" }),
+  }),
+  response: served,
+  responseHeaders: {
+    "Cache-Control": { description: "no-store: each page view draws again", schema: z.literal("no-store") },
+  },
+  responses: { 200: "{ ad }: the ad to show, labelled Sponsored, or null when none runs", 400: "An unknown placement" },
+  async handle({ query, graph, reply }) {
+    const data = await graph(ServedAdvertisement, { placement: query.placement });
+    reply.header("cache-control", "no-store");
+    return { status: 200, body: documented(served, { ad: data.servedAdvertisement }) };
+  },
+});
