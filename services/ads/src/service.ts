@@ -9,6 +9,7 @@ import {
 } from "@highcotton/proto";
 import type { AdsDeps } from "./application/ads-deps.ts";
 import { SharpCreativeInspector } from "./creatives/sharp-creative-inspector.ts";
+import { AdEventRateLimiter } from "./domain/event-rate-limit.ts";
 import { onUserRegistered } from "./events/user-registered.consumer.ts";
 import { advertiserResolvers } from "./resolvers/advertiser.resolver.ts";
 import { billingResolvers } from "./resolvers/billing.resolver.ts";
@@ -47,6 +48,7 @@ export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => 
         storage: context.storage,
         creatives: new SharpCreativeInspector(),
         now: () => new Date(),
+        adEventLimiter: new AdEventRateLimiter(),
       });
       onUserRegistered(context.consumer, deps);
       return {

@@ -1,5 +1,6 @@
 import type { Database, Db, Logger, ObjectStorage } from "@highcotton/kit";
 import type { CreativeInspector } from "../creatives/ports.ts";
+import type { AdEventRateLimiter } from "../domain/event-rate-limit.ts";
 
 /** What the ads service's use cases need from the outside. */
 export interface AdsDeps {
@@ -12,4 +13,6 @@ export interface AdsDeps {
   creatives: CreativeInspector;
   /** The clock every rule reads (payments, days, rate limits); tests move it. */
   now: () => Date;
+  /** Ad events per session and per client address, counted in this process's memory. */
+  adEventLimiter: AdEventRateLimiter;
 }
