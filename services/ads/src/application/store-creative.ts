@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { fail, ok, type Result } from "@highcotton/kit";
+import { startsLikeMp4 } from "../creatives/mp4-boxes.ts";
+import type { InspectedImage } from "../creatives/ports.ts";
+import { type AdvertisementForm, decodeUpload, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../domain/advertisement-form.ts";
+import { messages } from "../domain/messages.ts";
+import type { AdvertisementKind, AdvertisingPlan } from "../domain/plans.ts";
+import { checkVideoLength } from "../domain/video-duration.ts";
+import type { AdsDeps } from "./ads-deps.ts";
+
+/** A file to store, as the inspector left it. */
+interface CreativeFile {
+  bytes: Buffer;
+  contentType: InspectedImage["contentType"] | "video/mp4";
+}
+
+/** An upload whose files passed every check for the plan: what is stored and what its row records. */
+export interface CheckedCreative {
+  kind: AdvertisementKind;
+  /** The flyer, or the video. */
+  media: CreativeFile;
+  /** The video's poster; a flyer is its own thumbnail. */
+  poster: CreativeFile | null;
+  width: number;
+  height: number;
+  /** The video's length read from the file; null for a flyer. */
+  durationSeconds: number | null;
+}
+
+/** Where a creative's files were stored under server-made keys, and the URLs browsers load them from. */
+export interface StoredCreative {
+  mediaKey: string;
+  mediaUrl: string;
+  thumbnailKey: string;
+  thumbnailUrl: string;
+}
+
+/**
+ * Judges an upload's files by their content for the advertiser's plan, storing nothing: the flyer
+ * plan takes an image (at most 8 MB); a video plan an MP4 (at most 40 MB) whose length, read from
+ * the file, fits the plan, and a poster image.
+ */
+export async function checkCreative(
+  deps: Pick<AdsDeps, "creatives">,
+  plan: AdvertisingPlan,
+  form: AdvertisementForm,
+): Promise<Result<CheckedCreative>> {
+  if (plan.kind === "flyer") {
+    const bytes = decodeUpload(form.creative, IMAGE_MAX_BYTES, {
+      missing: messages.creativeRequired,
+      tooLarge: messages.flyerTooLarge,
+      malformed: messages.flyerNotImage,
+    });
+    if (!bytes.ok) return bytes;
+    const flyer = await deps.creatives.image(bytes.value);
+    if (!flyer) return fail("BAD_USER_INPUT", messages.flyerNotImage);
+    return ok({ kind: "flyer", media: flyer, poster: null, width: flyer.width, height: flyer.height, durationSeconds: null });
+  }
+
+  const bytes = decodeUpload(form.creative, VIDEO_MAX_BYTES, {
+    missing: messages.creativeRequired,
+    tooLarge: messages.videoTooLarge,
+    malformed: messages.videoNotMp4,
+  });
+  if (!bytes.ok) return bytes;
+  if (!startsLikeMp4(bytes.value)) return fail("BAD_USER_INPUT", messages.videoNotMp4);
+  const video = await deps.creatives.video(bytes.value);
+  if (!video) return fail("BAD_USER_INPUT", messages.videoUnreadable);
+  const length = checkVideoLength(plan.maxDurationSeconds ?? 0, video.durationSeconds);
+  if (!length.ok) return length;
+
+  if (form.poster === null) return fail("BAD_USER_INPUT", messages.posterRequired);
+  const posterBytes = decodeUpload(form.poster, IMAGE_MAX_BYTES, {
+    missing: messages.posterRequired,
+    tooLarge: messages.posterTooLarge,
+    malformed: messages.posterNotImage,
+  });
+  if (!posterBytes.ok) return posterBytes;
+  const poster = await deps.creatives.image(posterBytes.value);
+  if (!poster) return fail("BAD_USER_INPUT", messages.posterNotImage);
+  return ok({
+    kind: "video",
+    media: video,
+    poster,
+    width: video.width,
+    height: video.height,
+    durationSeconds: video.durationSeconds,
+  });
+}
+
+const EXTENSIONS: Record<CreativeFile["contentType"], string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "video/mp4": "mp4",
+};
+
+/**
+ * Stores a checked creative's files under `ads/<advertiserId>/<uuid>.<ext>`. If storage fails
+ * midway, what was stored is removed again and the error goes on.
+ */
+export async function storeCreative(
+  deps: Pick<AdsDeps, "storage" | "logger">,
+  advertiserId: string,
+  creative: CheckedCreative,
+): Promise<StoredCreative> {
+  const keyOf = (file: CreativeFile) => `ads/${advertiserId}/${randomUUID()}.${EXTENSIONS[file.contentType]}`;
+  const mediaKey = keyOf(creative.media);
+  const thumbnailKey = creative.poster ? keyOf(creative.poster) : mediaKey;
+  const stored: StoredCreative = {
+    mediaKey,
+    mediaUrl: deps.storage.publicUrl(mediaKey),
+    thumbnailKey,
+    thumbnailUrl: deps.storage.publicUrl(thumbnailKey),
+  };
+  try {
+    await deps.storage.put(mediaKey, creative.media.bytes, creative.media.contentType);
+    if (creative.poster) await deps.storage.put(thumbnailKey, creative.poster.bytes, creative.poster.contentType);
+  } catch (error) {
+    await discardCreative(deps, stored);
+    throw error;
+  }
+  return stored;
+}
+
+/**
+ * Removes a creative's stored files: the change they were for was refused or rolled back. A file
+ * that cannot be deleted is logged, not thrown: the caller's own outcome matters more.
+ */
+export async function discardCreative(deps: Pick<AdsDeps, "storage" | "logger">, stored: StoredCreative): Promise<void> {
+  const keys = [...new Set([stored.mediaKey, stored.thumbnailKey])];
+  const outcomes = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  outcomes.forEach((outcome, index) => {
+    if (outcome.status === "rejected") {
+      deps.logger.warn({ err: outcome.reason, key: keys[index] }, "could not delete a discarded ad creative");
+    }
+  });
+}
+
+/**
+ * Runs the change that records a stored creative. If it is refused or fails, the files are removed
+ * again and its outcome (or error) goes on, so no file outlives an ad that was not written.
+ */
+export async function keepCreativeOnlyIfWritten<T>(
+  deps: Pick<AdsDeps, "storage" | "logger">,
+  stored: StoredCreative,
+  write: () => Promise<Result<T>>,
+): Promise<Result<T>> {
+  let written: Result<T>;
+  try {
+    written = await write();
+  } catch (error) {
+    await discardCreative(deps, stored);
+    throw error;
+  }
+  if (!written.ok) await discardCreative(deps, stored);
+  return written;
+}

@@ -1,0 +1,70 @@
+import { optionalText, safeText } from "@highcotton/kit/domain";
+import { z } from "zod";
+import { messages } from "./messages.ts";
+import { PLAN_VALUES } from "./plans.ts";
+
+const COMPANY_NAME_MAX = 100;
+const PHONE_MAX = 30;
+/** An email address has at most 254 characters (RFC 5321's path limit). */
+const EMAIL_MAX = 254;
+/** Longer links are not a company's website. */
+const WEBSITE_MAX = 2048;
+
+/** A one-line field: no tab, line break or other control character. */
+const ONE_LINE = /^[^\p{Cc}]*$/u;
+/** Shows at least one letter or digit: not only punctuation, zero-width or direction characters. */
+const VISIBLE = /[\p{L}\p{N}]/u;
+
+/**
+ * A website a click may lead to: an http(s) URL with a host and no user name or password (which
+ * would dress another site up as the advertiser's). Kept as typed when the browser would read it
+ * the same, else in the URL's own encoding, so it is always a safe redirect target.
+ */
+function readWebsite(text: string): string | null {
+  if (text.length > WEBSITE_MAX || !ONE_LINE.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname) return null;
+  if (url.username || url.password) return null;
+  // The URL adds a "/" to a bare address; "https://budbrand.example" stays as the advertiser typed it.
+  return url.href === text || url.href === `${text}/` ? text : url.href;
+}
+
+/**
+ * SPEC §5's advertiser form, checked in the order the page shows its fields: company name (1 to
+ * 100 characters), contact email, phone (optional, at most 30 characters), website (an http(s)
+ * URL, or empty for none), and one of the four plans. Text fields hold no NUL or control characters.
+ */
+export const applicationFormSchema = z.object({
+  companyName: safeText("Company name", {
+    max: COMPANY_NAME_MAX,
+    required: messages.companyNameRequired,
+    tooLong: messages.companyNameTooLong,
+  })
+    .regex(ONE_LINE, "Company name must not contain control characters")
+    .refine((name) => VISIBLE.test(name), messages.companyNameRequired),
+  contactEmail: safeText("Contact email", {
+    max: EMAIL_MAX,
+    required: messages.validEmailRequired,
+    tooLong: messages.validEmailRequired,
+  })
+    .toLowerCase()
+    .pipe(z.email(messages.validEmailRequired)),
+  contactPhone: optionalText("Phone", { max: PHONE_MAX, tooLong: messages.phoneInvalid }).refine(
+    (phone) => phone === null || ONE_LINE.test(phone),
+    messages.phoneInvalid,
+  ),
+  website: optionalText("Website", { max: WEBSITE_MAX, tooLong: messages.validUrlRequired }).transform((text, context) => {
+    if (text === null) return null;
+    const website = readWebsite(text);
+    if (website === null) context.addIssue({ code: "custom", message: messages.validUrlRequired });
+    return website;
+  }),
+  plan: z.enum(PLAN_VALUES, messages.planRequired),
+});
+
+export type ApplicationForm = z.infer<typeof applicationFormSchema>;
