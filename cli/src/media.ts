@@ -1,7 +1,11 @@
 import type { ObjectStorage } from "@highcotton/kit";
 import type { FastifyInstance } from "fastify";
 
-/** `/media/<key>`: objects from storage (QR codes, design images, uploads), cached by browsers. */
+/**
+ * `/media/<key>`: objects from storage (QR codes, design images, uploads, ad videos), cached by
+ * browsers. A single byte range is answered 206 with that part: browsers fetch and seek videos by
+ * ranges, and Safari plays no video whose server ignores them.
+ */
 export function registerMedia(server: FastifyInstance, storage: ObjectStorage): void {
   server.get("/media/*", async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
@@ -12,10 +16,43 @@ export function registerMedia(server: FastifyInstance, storage: ObjectStorage): 
       return reply.code(404).send({ message: "Not found" });
     }
     if (!object) return reply.code(404).send({ message: "Not found" });
-    return reply
+    const body = Buffer.from(object.body.buffer, object.body.byteOffset, object.body.byteLength);
+    reply
       .header("content-type", object.contentType)
       .header("cache-control", "public, max-age=86400")
       .header("x-content-type-options", "nosniff")
-      .send(Buffer.from(object.body));
+      .header("accept-ranges", "bytes");
+    const range = byteRange(request.headers.range, body.length);
+    if (range === "unsatisfiable") {
+      return reply.code(416).header("content-range", `bytes */${body.length}`).send();
+    }
+    if (!range) return reply.send(body);
+    return reply
+      .code(206)
+      .header("content-range", `bytes ${range.start}-${range.end}/${body.length}`)
+      .send(body.subarray(range.start, range.end + 1));
   });
+}
+
+/**
+ * The one byte range a `Range` header asks of `size` bytes (RFC 9110 §14.1.2): `start-end`,
+ * `start-` or `-suffix`, the end clamped to the last byte. Null for no header, several ranges or
+ * anything malformed (the whole object is sent); "unsatisfiable" when it starts past the end.
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return null;
+  const [, first = "", last = ""] = match;
+  if (first === "") {
+    // The last `last` bytes.
+    if (last === "") return null;
+    const length = Number(last);
+    if (length === 0 || size === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === "" ? Number.POSITIVE_INFINITY : Number(last);
+  if (end < start) return null;
+  if (start >= size) return "unsatisfiable";
+  return { start, end: Math.min(end, size - 1) };
 }

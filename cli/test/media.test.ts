@@ -1,0 +1,79 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createHttpServer, createLogger, LocalObjectStorage } from "@highcotton/kit";
+import type { FastifyInstance } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import { byteRange, registerMedia } from "../src/media.ts";
+
+// Stored objects as browsers load them: a video is fetched and sought by byte ranges.
+
+const video = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256));
+
+describe("media from storage", () => {
+  let server: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    const storage = new LocalObjectStorage(mkdtempSync(join(tmpdir(), "media-test-")));
+    await storage.put("ads/a/clip.mp4", video, "video/mp4");
+    server = createHttpServer({ logger: createLogger({ name: "media-test", level: "silent" }) });
+    registerMedia(server, storage);
+    url = await server.listen({ port: 0, host: "127.0.0.1" });
+    return () => server.close();
+  });
+
+  const get = (range?: string) => fetch(`${url}/media/ads/a/clip.mp4`, { headers: range ? { range } : {} });
+
+  it("serves the whole object with its type, saying ranges are accepted", async () => {
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("video/mp4");
+    expect(response.headers.get("accept-ranges")).toBe("bytes");
+    expect(Buffer.from(await response.arrayBuffer()).equals(video)).toBe(true);
+  });
+
+  it("answers a byte range with 206 and that part only", async () => {
+    const response = await get("bytes=100-199");
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe("bytes 100-199/1000");
+    expect(response.headers.get("content-length")).toBe("100");
+    expect(response.headers.get("content-type")).toBe("video/mp4");
+    expect(Buffer.from(await response.arrayBuffer()).equals(video.subarray(100, 200))).toBe(true);
+
+    const probe = await get("bytes=0-1");
+    expect(Buffer.from(await probe.arrayBuffer())).toEqual(video.subarray(0, 2));
+    const rest = await get("bytes=900-");
+    expect(rest.headers.get("content-range")).toBe("bytes 900-999/1000");
+    const tail = await get("bytes=-10");
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(video.subarray(990));
+  });
+
+  it("answers 416 for a range past the end, and the whole object for one it does not serve", async () => {
+    const past = await get("bytes=1000-");
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe("bytes */1000");
+    for (const range of ["bytes=0-1,5-6", "items=0-1", "bytes=9-2", "bytes=abc"]) {
+      const response = await get(range);
+      expect({ range, status: response.status }).toEqual({ range, status: 200 });
+      expect((await response.arrayBuffer()).byteLength).toBe(1000);
+    }
+  });
+
+  it("answers 404 for what is not stored, and for keys that could leave the folder", async () => {
+    expect((await fetch(`${url}/media/ads/a/none.mp4`)).status).toBe(404);
+    expect((await fetch(`${url}/media/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
+  });
+});
+
+describe("reading a Range header", () => {
+  it("reads the three forms and clamps the end", () => {
+    expect(byteRange("bytes=0-99", 50)).toEqual({ start: 0, end: 49 });
+    expect(byteRange("bytes=10-", 50)).toEqual({ start: 10, end: 49 });
+    expect(byteRange("bytes=-100", 50)).toEqual({ start: 0, end: 49 });
+    expect(byteRange("bytes=-0", 50)).toBe("unsatisfiable");
+    expect(byteRange("bytes=0-", 0)).toBe("unsatisfiable");
+    expect(byteRange(undefined, 50)).toBeNull();
+    expect(byteRange("bytes=-", 50)).toBeNull();
+  });
+});
