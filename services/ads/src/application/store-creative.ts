@@ -38,7 +38,8 @@ export interface StoredCreative {
 /**
  * Judges an upload's files by their content for the advertiser's plan, storing nothing: the flyer
  * plan takes an image (at most 8 MB); a video plan an MP4 (at most 40 MB) whose length, read from
- * the file, fits the plan, and a poster image.
+ * the file, fits the plan, with a poster image — or a flyer too, since a plan runs everything the
+ * cheaper ones do.
  */
 export async function checkCreative(
   deps: Pick<AdsDeps, "creatives">,
@@ -52,9 +53,8 @@ export async function checkCreative(
       malformed: messages.flyerNotImage,
     });
     if (!bytes.ok) return bytes;
-    const flyer = await deps.creatives.image(bytes.value);
-    if (!flyer) return fail("BAD_USER_INPUT", messages.flyerNotImage);
-    return ok({ kind: "flyer", media: flyer, poster: null, width: flyer.width, height: flyer.height, durationSeconds: null });
+    const flyer = await checkFlyer(deps, bytes.value);
+    return flyer ? ok(flyer) : fail("BAD_USER_INPUT", messages.flyerNotImage);
   }
 
   const bytes = decodeUpload(form.creative, VIDEO_MAX_BYTES, {
@@ -63,7 +63,10 @@ export async function checkCreative(
     malformed: messages.videoNotMp4,
   });
   if (!bytes.ok) return bytes;
-  if (!startsLikeMp4(bytes.value)) return fail("BAD_USER_INPUT", messages.videoNotMp4);
+  if (!startsLikeMp4(bytes.value)) {
+    const flyer = bytes.value.length <= IMAGE_MAX_BYTES ? await checkFlyer(deps, bytes.value) : null;
+    return flyer ? ok(flyer) : fail("BAD_USER_INPUT", messages.videoNotMp4);
+  }
   const video = await deps.creatives.video(bytes.value);
   if (!video) return fail("BAD_USER_INPUT", messages.videoUnreadable);
   const length = checkVideoLength(plan.maxDurationSeconds ?? 0, video.durationSeconds);
@@ -86,6 +89,13 @@ export async function checkCreative(
     height: video.height,
     durationSeconds: video.durationSeconds,
   });
+}
+
+/** A flyer image, re-encoded; null when the bytes are not one. A flyer is its own thumbnail. */
+async function checkFlyer(deps: Pick<AdsDeps, "creatives">, bytes: Buffer): Promise<CheckedCreative | null> {
+  const flyer = await deps.creatives.image(bytes);
+  if (!flyer) return null;
+  return { kind: "flyer", media: flyer, poster: null, width: flyer.width, height: flyer.height, durationSeconds: null };
 }
 
 const EXTENSIONS: Record<CreativeFile["contentType"], string> = {

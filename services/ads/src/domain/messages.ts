@@ -21,7 +21,7 @@ export const messages = {
   creativeRequired: "Please choose a file to upload",
   flyerNotImage: "A flyer must be a JPEG, PNG or WebP image",
   flyerTooLarge: "A flyer must be at most 8 MB",
-  videoNotMp4: "A video ad must be an MP4 file",
+  videoNotMp4: "Upload an MP4 video, or a JPEG, PNG or WebP flyer",
   videoTooLarge: "A video ad must be at most 40 MB",
   videoUnreadable: "The video's length could not be read; please upload an MP4 file",
   posterRequired: "A video ad needs a poster image",
@@ -36,6 +36,10 @@ export const messages = {
   pageViewIdInvalid: "Each event needs a page view id of 8 to 64 letters, digits, - or _",
   impressionTooShort: "An impression counts only after the ad was in view long enough",
   tooManyEvents: "Too many ad events; please slow down",
+  eventKindInvalid: "Each event must be an impression or a click",
+  eventAdRequired: "Each event needs the advertisement's id",
+  visibleMsInvalid: "visibleMs must be a whole number of milliseconds, 0 or more",
+  statsDaysInvalid: "Statistics cover 1 to 90 days",
 } as const;
 
 const formatSeconds = (seconds: number) => (Math.round(seconds * 10) / 10).toString();

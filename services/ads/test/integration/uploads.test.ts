@@ -207,11 +207,19 @@ describe.each(stores.kinds)("uploading ads on %s", (_label, open) => {
       });
     });
 
-    it("refuses a PNG renamed .mp4, an image on a video plan, a broken MP4 and a missing or wrong poster", async () => {
+    it("runs a flyer on a video plan too, which includes what the flyer plan does", async () => {
+      const advertiser = await advertiserOn("short_100");
+      expect(await uploaded(advertiser, { creative: upload(await pngImage()) })).toMatchObject({
+        kind: "flyer",
+        durationSeconds: null,
+        mediaUrl: expect.stringMatching(/\.png$/),
+      });
+    });
+
+    it("refuses what is neither an MP4 nor an image, a broken MP4 and a missing or wrong poster", async () => {
       const advertiser = await advertiserOn("medium_250");
       const poster = upload(demoPoster());
       const refusals: Array<[Record<string, unknown>, string]> = [
-        [{ creative: upload(await pngImage()), poster }, messages.videoNotMp4],
         [{ creative: upload(notAFile()), poster }, messages.videoNotMp4],
         [{ creative: { base64: "bad base64" }, poster }, messages.videoNotMp4],
         [{ creative: upload(video15s().subarray(0, 5000)), poster }, messages.videoUnreadable],
