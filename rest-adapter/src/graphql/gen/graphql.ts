@@ -405,8 +405,8 @@ export type UpdateCartItemInput = {
 
 export type UploadAdvertisementInput = {
   /**
-   * The flyer (JPEG, PNG or WebP, at most 8 MB) for the flyer plan; an MP4 video (at most 40 MB)
-   * whose length fits the plan for the video plans.
+   * A flyer (JPEG, PNG or WebP, at most 8 MB), on any plan; or, on a video plan, an MP4 video (at
+   * most 40 MB) whose length fits the plan.
    */
   creative: AdCreativeUpload;
   description?: string | null | undefined;
