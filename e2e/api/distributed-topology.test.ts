@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fromBinary } from "@bufbuild/protobuf";
 import { startTestKafka, startTestPostgres, type TestPostgres } from "@highcotton/kit/testing";
-import { EnvelopeSchema, OrderPlacedSchema, UserRegisteredSchema } from "@highcotton/proto";
+import { AdvertiserAppliedSchema, EnvelopeSchema, OrderPlacedSchema, UserRegisteredSchema } from "@highcotton/proto";
 import kafkajs from "kafkajs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adFiles, approveAdvertiser, paddedVideo } from "../support/ads.ts";
 import { apiClient, signUp, uniqueName } from "../support/api.ts";
 import { type RunningPart, startPart } from "../support/parts.ts";
 import { eventually } from "../support/poll.ts";
@@ -16,7 +17,7 @@ const skip = "skip" in kafka ? kafka.skip : null;
 if (skip) console.warn(`Skipping the distributed topology test: ${skip}`);
 
 /**
- * The distributed topology on one machine: identity, catalog, commerce, fulfillment and community on a real
+ * The distributed topology on one machine: identity, catalog, commerce, fulfillment, community and ads on a real
  * PostgreSQL and a real Kafka broker, the gateway, the REST adapter and the web edge, each its own
  * process talking HTTP.
  */
@@ -39,12 +40,13 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
       parts.unshift(part);
       return part;
     };
-    const [identity, catalog, commerce, fulfillment, community] = await Promise.all([
+    const [identity, catalog, commerce, fulfillment, community, ads] = await Promise.all([
       start("identity", { ...shared, IDENTITY_DATABASE_URL: await postgres.createDatabase("identity") }),
       start("catalog", { ...shared, CATALOG_DATABASE_URL: await postgres.createDatabase("catalog") }),
       start("commerce", { ...shared, COMMERCE_DATABASE_URL: await postgres.createDatabase("commerce") }),
       start("fulfillment", { ...shared, FULFILLMENT_DATABASE_URL: await postgres.createDatabase("fulfillment") }),
       start("community", { ...shared, COMMUNITY_DATABASE_URL: await postgres.createDatabase("community") }),
+      start("ads", { ...shared, ADS_DATABASE_URL: await postgres.createDatabase("ads") }),
     ]);
     const gateway = await start("gateway", {
       ...shared,
@@ -53,6 +55,7 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
       COMMERCE_URL: `${commerce.url}/graphql`,
       FULFILLMENT_URL: `${fulfillment.url}/graphql`,
       COMMUNITY_URL: `${community.url}/graphql`,
+      ADS_URL: `${ads.url}/graphql`,
     });
     const rest = await start("rest-adapter", { ...shared, GATEWAY_URL: `${gateway.url}/graphql` });
     const web = await start("web", { ...shared, GATEWAY_URL: `${gateway.url}/graphql`, REST_URL: rest.url });
@@ -314,4 +317,73 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
     expect(feedPost).toMatchObject({ status: 201, body: { content: "Four from the ferry" } });
     expect(feedPost.body.imageUrls).toHaveLength(4);
   }, 180_000);
+
+  it("lets a user registered in identity's process apply to advertise in ads' process, approved by an operator, with AdvertiserApplied on the broker, and carries a 40 MB video to ads", async () => {
+    if ("skip" in kafka) return;
+    const api = apiClient(edge);
+    const { token } = await signUp(api, "user");
+    const applied = await api.post(
+      "/api/advertiser-applications",
+      {
+        companyName: "Cascade Kush Co",
+        contactEmail: "ads@cascadekush.example",
+        website: "https://cascadekush.example",
+        plan: "short_100",
+      },
+      { token },
+    );
+    expect(applied).toMatchObject({ status: 201, body: { status: "pending", plan: { value: "short_100" } } });
+    const applicationId: string = applied.body.id;
+
+    // The operator's command signs with the key in the shared data folder and goes through the edge.
+    expect(await approveAdvertiser(applicationId, { url: edge, dataDir })).toContain("Approved Cascade Kush Co");
+    expect(await api.get("/api/advertiser", { token })).toMatchObject({
+      status: 200,
+      body: { companyName: "Cascade Kush Co", subscriptionTier: "short_100", subscriptionStatus: "unpaid" },
+    });
+
+    // The largest video an ad may have (40 MB): through the edge's form limit, the REST adapter and the gateway as base64.
+    const video = paddedVideo(readFileSync(adFiles.video15s), 40 * 1024 * 1024);
+    const uploaded = await api.postForm(
+      "/api/advertisements",
+      { title: "Cascade Kush" },
+      [
+        { field: "creative", bytes: video, filename: "ad.mp4", type: "video/mp4" },
+        { field: "poster", bytes: readFileSync(adFiles.poster), filename: "poster.jpg" },
+      ],
+      { token },
+    );
+    expect(uploaded).toMatchObject({ status: 201, body: { kind: "video", status: "pending" } });
+    expect(uploaded.body.durationSeconds).toBeLessThanOrEqual(15);
+
+    const client = new kafkajs.Kafka({ brokers: kafka.brokers, clientId: "e2e", logLevel: kafkajs.logLevel.NOTHING });
+    // Ads' relay creates the topic with its first AdvertiserApplied, just after the application's commit.
+    const admin = client.admin();
+    await admin.connect();
+    await eventually(
+      () =>
+        admin.fetchTopicMetadata({ topics: [AdvertiserAppliedSchema.typeName] }).then(
+          ({ topics }) => (topics[0]?.partitions.every((partition) => partition.leader >= 0) ? true : undefined),
+          () => undefined,
+        ),
+      30_000,
+      "the AdvertiserApplied topic",
+    );
+    await admin.disconnect();
+    const consumer = client.consumer({ groupId: `e2e-ads-${applicationId}` });
+    const seen: Array<{ applicationId: string; plan: string; companyName: string }> = [];
+    await consumer.connect();
+    await consumer.subscribe({ topic: AdvertiserAppliedSchema.typeName, fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        if (!message.value) return;
+        const event = fromBinary(AdvertiserAppliedSchema, fromBinary(EnvelopeSchema, message.value).payload);
+        seen.push({ applicationId: event.applicationId, plan: event.plan, companyName: event.companyName });
+      },
+    });
+    await expect
+      .poll(() => seen.find((event) => event.applicationId === applicationId), { timeout: 30_000, interval: 200 })
+      .toEqual({ applicationId, plan: "short_100", companyName: "Cascade Kush Co" });
+    await consumer.disconnect();
+  }, 120_000);
 });

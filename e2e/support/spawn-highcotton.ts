@@ -9,6 +9,8 @@ export interface HighcottonProcess {
   onOutput(listener: (text: string) => void): void;
   exitCode(): number | null;
   onExit(listener: (code: number | null) => void): void;
+  /** Resolves with the exit code once the process has ended and all its output was read. */
+  closed: Promise<number | null>;
   /** SIGTERM (graceful shutdown), then SIGKILL if it hangs. */
   stop(): Promise<void>;
 }
@@ -29,7 +31,9 @@ export function spawnHighcotton(args: string[], env: Record<string, string>): Hi
   child.stderr.on("data", (chunk) => {
     output += chunk;
   });
+  const closed = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
   return {
+    closed,
     output: () => output,
     onOutput: (listener) => listeners.push(listener),
     exitCode: () => child.exitCode,
@@ -43,4 +47,14 @@ export function spawnHighcotton(args: string[], env: Record<string, string>): Hi
       clearTimeout(timer);
     },
   };
+}
+
+/** Runs a `highcotton` command to its end, as an operator would type it; its exit code and output. */
+export async function runHighcotton(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const command = spawnHighcotton(args, env);
+  const code = await command.closed;
+  return { code, output: command.output() };
 }

@@ -1,0 +1,227 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adFiles, approveAdvertiser, paddedVideo } from "../support/ads.ts";
+import { type Account, apiClient, signUp } from "../support/api.ts";
+import { type RunningSystem, startSystem } from "../support/system.ts";
+
+// An advertiser's whole journey through SPEC's REST calls on the system as `npm start` runs it:
+// applying, an operator's approval with `highcotton ads approve`, a video checked by its length
+// read from the file, the plan paid by card, the ad served in the slot, viewable impressions
+// counted once, a click redirected to the advertiser's website, and the day's counts.
+
+let system: RunningSystem;
+let api: ReturnType<typeof apiClient>;
+
+const WEBSITE = "https://budbrand.example";
+const SESSION = `session_${Date.now()}_ads1`;
+const today = () => new Date().toISOString().slice(0, 10);
+/** An id as the browser makes one (32 hex digits). */
+const browserId = () => crypto.randomUUID().replaceAll("-", "");
+
+beforeAll(async () => {
+  system = await startSystem();
+  api = apiClient(system.url);
+}, 240_000);
+
+afterAll(async () => {
+  await system?.stop();
+});
+
+const application = {
+  companyName: "Bud Brand",
+  contactEmail: "ads@budbrand.example",
+  contactPhone: "(303) 555-0142",
+  website: WEBSITE,
+  plan: "short_100",
+};
+
+const uploadAd = (token: string, title: string, video?: string, poster?: string) =>
+  api.postForm(
+    "/api/advertisements",
+    { title },
+    [
+      ...(video ? [{ field: "creative", bytes: readFileSync(video), filename: "ad.mp4", type: "video/mp4" }] : []),
+      ...(poster ? [{ field: "poster", bytes: readFileSync(poster), filename: "poster.jpg" }] : []),
+    ],
+    { token },
+  );
+
+describe("advertising plans", () => {
+  it("lists SPEC's four plans in order, the 30 second video marked popular", async () => {
+    const plans = await api.get("/api/ads/plans");
+    expect(plans.status).toBe(200);
+    expect(plans.body.map((plan: { value: string; monthlyPrice: number }) => [plan.value, plan.monthlyPrice])).toEqual([
+      ["flyer_50", 50],
+      ["short_100", 100],
+      ["medium_250", 250],
+      ["long_500", 500],
+    ]);
+    expect(plans.body.filter((plan: { popular: boolean }) => plan.popular).map((plan: { value: string }) => plan.value)).toEqual([
+      "medium_250",
+    ]);
+  });
+});
+
+describe("an advertiser from application to counted clicks", () => {
+  let advertiser: Account;
+  let applicationId: string;
+  let adId: string;
+  let clickUrl: string;
+
+  it("applies once (pending, 201); a second application is 409 and a bad website 400 with SPEC's message", async () => {
+    expect((await api.post("/api/advertiser-applications", application)).status).toBe(401);
+    advertiser = await signUp(api, "user");
+    const { token } = advertiser;
+    expect(await api.post("/api/advertiser-applications", { ...application, website: "budbrand" }, { token })).toMatchObject({
+      status: 400,
+      body: { message: "Valid URL is required" },
+    });
+    expect(await api.get("/api/advertiser-applications/mine", { token })).toMatchObject({ status: 404 });
+
+    const applied = await api.post("/api/advertiser-applications", application, { token });
+    expect(applied).toMatchObject({
+      status: 201,
+      body: { companyName: "Bud Brand", website: WEBSITE, status: "pending", plan: { value: "short_100", monthlyPrice: 100 } },
+    });
+    applicationId = applied.body.id;
+    expect(await api.post("/api/advertiser-applications", { ...application, plan: "flyer_50" }, { token })).toMatchObject({
+      status: 409,
+      body: { message: "Your advertiser application is already being reviewed" },
+    });
+    expect(await api.get("/api/advertiser-applications/mine", { token })).toMatchObject({
+      status: 200,
+      body: { id: applicationId, status: "pending" },
+    });
+    expect(await api.get("/api/advertiser", { token })).toMatchObject({
+      status: 404,
+      body: { message: "You are not an advertiser yet" },
+    });
+  });
+
+  it("is approved by an operator with `highcotton ads approve`, and waits to pay", async () => {
+    expect(await approveAdvertiser(applicationId, system)).toContain("Approved Bud Brand");
+    const { token } = advertiser;
+    expect((await api.get("/api/advertiser-applications/mine", { token })).body.status).toBe("approved");
+    expect(await api.get("/api/advertiser", { token })).toMatchObject({
+      status: 200,
+      body: { companyName: "Bud Brand", subscriptionTier: "short_100", subscriptionStatus: "unpaid", advertisements: [] },
+    });
+  });
+
+  it("refuses a video longer than the plan by reading the file, then takes one that fits, pending until paid", async () => {
+    const { token } = advertiser;
+    const tooLong = await uploadAd(token, "Too long", adFiles.video31s, adFiles.poster);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/^This plan runs videos of up to 15 seconds; yours is 31(\.\d)? seconds$/);
+    expect(await uploadAd(token, "No poster", adFiles.video15s)).toMatchObject({
+      status: 400,
+      body: { message: "A video ad needs a poster image" },
+    });
+
+    const overLimit = await api.postForm(
+      "/api/advertisements",
+      { title: "Over 40 MB" },
+      [{ field: "creative", bytes: paddedVideo(readFileSync(adFiles.video15s), 40 * 1024 * 1024 + 1), type: "video/mp4" }],
+      { token },
+    );
+    expect(overLimit).toMatchObject({
+      status: 413,
+      body: { message: "A video ad must be at most 40 MB (a flyer at most 8 MB)" },
+    });
+
+    const uploaded = await uploadAd(token, "Bud Brand: grown in Colorado", adFiles.video15s, adFiles.poster);
+    expect(uploaded).toMatchObject({ status: 201, body: { kind: "video", status: "pending" } });
+    expect(uploaded.body.durationSeconds).toBeGreaterThan(14);
+    expect(uploaded.body.durationSeconds).toBeLessThanOrEqual(15);
+    adId = uploaded.body.id;
+    // Not paid yet: nothing runs.
+    expect(await api.get("/api/ads/serve?placement=marketplace")).toMatchObject({ status: 200, body: { ad: null } });
+  });
+
+  it("pays the plan by card (a declined card is 402), and the pending ad goes live", async () => {
+    const { token } = advertiser;
+    expect(
+      (await api.post("/api/advertiser/subscription", { paymentMethodId: "pm_card_chargeDeclined" }, { token })).status,
+    ).toBe(402);
+    const paid = await api.post("/api/advertiser/subscription", { paymentMethodId: "pm_card_visa" }, { token });
+    expect(paid).toMatchObject({ status: 200, body: { subscriptionStatus: "active", isActive: true } });
+    expect(new Date(paid.body.paidThrough).getTime()).toBeGreaterThan(Date.now());
+    expect(paid.body.advertisements).toMatchObject([{ id: adId, status: "active" }]);
+    expect(await api.post("/api/advertiser/subscription", { paymentMethodId: "pm_card_visa" }, { token })).toMatchObject({
+      status: 409,
+    });
+  });
+
+  it("serves the ad in the marketplace and store slots, its video and poster fetchable", async () => {
+    for (const placement of ["marketplace", "store"]) {
+      const served = await api.get(`/api/ads/serve?placement=${placement}`);
+      expect(served).toMatchObject({
+        status: 200,
+        body: {
+          ad: { id: adId, kind: "video", companyName: "Bud Brand", viewableAfterMs: 2000, clickUrl: `/api/ads/${adId}/click` },
+        },
+      });
+      expect(served.headers.get("cache-control")).toBe("no-store");
+      clickUrl = served.body.ad.clickUrl;
+      for (const url of [served.body.ad.mediaUrl, served.body.ad.thumbnailUrl]) {
+        expect((await fetch(new URL(url, system.url))).status, url).toBe(200);
+      }
+    }
+  });
+
+  it("counts a batch of viewable impressions once, the same batch sent again as duplicates, and a text/plain beacon", async () => {
+    const impression = () => ({
+      eventId: browserId(),
+      advertisementId: adId,
+      kind: "impression",
+      pageViewId: browserId(),
+      visibleMs: 2500,
+    });
+    const batch = { sessionId: SESSION, events: [impression()] };
+    expect(await api.post("/api/ads/events", batch)).toMatchObject({ status: 202, body: { accepted: 1, duplicates: 0 } });
+    expect(await api.post("/api/ads/events", batch)).toMatchObject({ status: 202, body: { accepted: 0, duplicates: 1 } });
+    const beacon = await api.call("POST", "/api/ads/events", {
+      raw: JSON.stringify({ sessionId: SESSION, events: [impression()] }),
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+    });
+    expect(beacon).toMatchObject({ status: 202, body: { accepted: 1, duplicates: 0 } });
+    expect(await api.post("/api/ads/events", { sessionId: SESSION, events: [] })).toMatchObject({
+      status: 400,
+      body: { message: "Send between 1 and 50 events" },
+    });
+  });
+
+  it("counts a click and redirects to the advertiser's website, whatever the query says", async () => {
+    const click = await api.get(
+      `${clickUrl}?pageViewId=${browserId()}&eventId=${browserId()}&sessionId=${SESSION}&url=https://elsewhere.example`,
+    );
+    expect(click.status).toBe(302);
+    expect(click.headers.get("location")).toBe(WEBSITE);
+    expect(click.headers.get("cache-control")).toBe("no-store");
+    expect(await api.get(`${clickUrl}?pageViewId=short&eventId=${browserId()}`)).toMatchObject({ status: 400 });
+    expect(await api.get(`/api/ads/${crypto.randomUUID()}/click?pageViewId=${browserId()}&eventId=${browserId()}`)).toMatchObject(
+      { status: 404 },
+    );
+  });
+
+  it("shows today's impressions and click in the per-day stats and on the ad", async () => {
+    const { token } = advertiser;
+    const stats = await api.get("/api/advertiser/stats?days=30", { token });
+    expect(stats).toMatchObject({ status: 200, body: { impressions: 2, clicks: 1, clickThroughRate: 0.5 } });
+    expect(stats.body.days).toHaveLength(30);
+    expect(stats.body.days.at(-1)).toEqual({ day: today(), impressions: 2, clicks: 1, clickThroughRate: 0.5 });
+    expect(stats.body.days.slice(0, -1).every((day: { impressions: number }) => day.impressions === 0)).toBe(true);
+    expect((await api.get("/api/advertiser/stats?days=91", { token })).status).toBe(400);
+    expect((await api.get("/api/advertiser", { token })).body.advertisements).toMatchObject([{ id: adId, views: 2, clicks: 1 }]);
+  });
+});
+
+describe("the advertiser billing webhook", () => {
+  it("refuses a delivery when no signing secret is configured", async () => {
+    const delivery = await api.call("POST", "/api/webhooks/stripe-advertiser-billing", {
+      raw: JSON.stringify({ id: "evt_1", type: "invoice.paid" }),
+      headers: { "stripe-signature": "t=1,v1=00" },
+    });
+    expect(delivery.status).toBe(400);
+  });
+});

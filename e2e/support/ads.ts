@@ -1,0 +1,34 @@
+import { runHighcotton } from "./spawn-highcotton.ts";
+
+const repoRoot = new URL("../../", import.meta.url).pathname;
+
+/** The demo advertiser's 15 second MP4 and its poster, and a plain 31 second MP4 (too long for short_100). */
+export const adFiles = {
+  video15s: `${repoRoot}services/ads/src/demo/bud-brand-15s.mp4`,
+  poster: `${repoRoot}services/ads/src/demo/bud-brand-poster.jpg`,
+  video31s: `${repoRoot}services/ads/test/fixtures/plain-31s.mp4`,
+} as const;
+
+/**
+ * `highcotton ads approve <id>` against a running system, signed with the key in its data folder,
+ * as an operator would type it. Answers what it printed; a failure fails the test with it.
+ */
+export async function approveAdvertiser(applicationId: string, system: { url: string; dataDir: string }): Promise<string> {
+  const { code, output } = await runHighcotton(["ads", "approve", applicationId], {
+    DATA_DIR: system.dataDir,
+    HIGHCOTTON_URL: system.url,
+  });
+  if (code !== 0) throw new Error(`highcotton ads approve exited with ${code}:\n${output}`);
+  return output;
+}
+
+/**
+ * The demo's 15 second MP4 grown to `size` bytes by a trailing `free` box, which players and the
+ * service's MP4 reader skip: a video of upload size that still plays 15 seconds.
+ */
+export function paddedVideo(video: Buffer, size: number): Buffer {
+  const free = Buffer.alloc(size - video.length);
+  free.writeUInt32BE(free.length, 0);
+  free.write("free", 4, "latin1");
+  return Buffer.concat([video, free]);
+}
