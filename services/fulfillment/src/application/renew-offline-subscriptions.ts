@@ -1,32 +1,11 @@
+import { renewOfflineSubscriptions as renewDue } from "@highcotton/kit/subscriptions";
 import { applySubscriptionEventIn } from "./apply-subscription-event.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 
-/** Subscriptions charged per transaction batch, and batches per run (a long outage catches up over runs). */
-const BATCH = 100;
-const MAX_BATCHES = 20;
-
 /**
- * The offline provider's monthly renewals (Stripe renews its own): each active subscription whose
- * paid month has ended is charged for the next one. Paid moves its period on a month; a declining
- * card makes it past due and its merchant inactive. Each charge and its effect on the merchant
- * are one transaction. Answers how many were charged.
+ * The offline provider's monthly renewals of merchants' subscriptions: a declining card makes the
+ * merchant inactive, in the transaction of the charge. Answers how many were charged.
  */
-export async function renewOfflineSubscriptions(deps: Pick<FulfillmentDeps, "db" | "now" | "offline">): Promise<number> {
-  const offline = deps.offline;
-  if (!offline) return 0;
-  let charged = 0;
-  for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const now = deps.now();
-    const due = await offline.dueSubscriptionIds(now, BATCH);
-    for (const subscriptionId of due) {
-      const renewed = await deps.db.transaction(async (tx) => {
-        const event = await offline.renew(tx, subscriptionId, now);
-        if (event) await applySubscriptionEventIn(tx, event, now);
-        return event !== null;
-      });
-      if (renewed) charged++;
-    }
-    if (due.length < BATCH) break;
-  }
-  return charged;
+export function renewOfflineSubscriptions(deps: Pick<FulfillmentDeps, "db" | "now" | "offline">): Promise<number> {
+  return renewDue(deps, (tx, event, at) => applySubscriptionEventIn(tx, event, at));
 }

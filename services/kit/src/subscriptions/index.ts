@@ -8,5 +8,7 @@ export * from "./create-card-subscriptions.ts";
 export * from "./offline-subscriptions.ts";
 export * from "./ports.ts";
 export * from "./receive-billing-webhook.ts";
+export * from "./renew-offline-subscriptions.ts";
+export * from "./save-offline-card.ts";
 export * from "./stripe-billing-events.ts";
 export * from "./stripe-subscriptions.ts";

@@ -85,4 +85,6 @@ export const subscriptionMessages = {
   tooManyCardAttempts: "Too many card attempts. Please wait a while and try again.",
   offlineNotInUse: "The offline card provider is not in use",
   webhookSecretMissing: "Webhook signing secret is not configured",
+  /** The provider took the card but the subscription is still waiting for a payment. */
+  paymentIncomplete: "The payment did not go through. Please try another card.",
 } as const;
