@@ -8,6 +8,7 @@ import {
   UserRegisteredSchema,
 } from "@highcotton/proto";
 import type { AdsDeps } from "./application/ads-deps.ts";
+import { renewOfflineSubscriptions } from "./application/renew-offline-subscriptions.ts";
 import { SharpCreativeInspector } from "./creatives/sharp-creative-inspector.ts";
 import { AdEventRateLimiter } from "./domain/event-rate-limit.ts";
 import { onUserRegistered } from "./events/user-registered.consumer.ts";
@@ -16,6 +17,10 @@ import { billingResolvers } from "./resolvers/billing.resolver.ts";
 import { planResolvers } from "./resolvers/plan.resolver.ts";
 import { servingResolvers } from "./resolvers/serving.resolver.ts";
 import { adsSettings } from "./settings.ts";
+import { createAdvertiserSubscriptions } from "./subscriptions/create-providers.ts";
+
+/** How often the offline provider looks for plans whose paid month has ended. */
+const RENEWAL_CHECK_MS = 15 * 60_000;
 
 export const adsService = defineAdsService();
 
@@ -40,7 +45,9 @@ export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => 
     ],
     consumes: [UserRegisteredSchema],
     deployment: { memoryLimit: "768Mi", why: "holds uploaded videos of up to 40 MB in memory while it reads their length" },
-    build(context, _settings) {
+    build(context, settings) {
+      // The offline provider reads the clock the wiring ends up with (tests move it).
+      const clock = () => deps.now();
       const deps: AdsDeps = adjust({
         db: context.db,
         database: context.database,
@@ -49,11 +56,20 @@ export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => 
         creatives: new SharpCreativeInspector(),
         now: () => new Date(),
         adEventLimiter: new AdEventRateLimiter(),
+        ...createAdvertiserSubscriptions(settings, { db: context.db, now: clock }),
+        stripeBillingWebhookSecret: settings.STRIPE_ADVERTISER_BILLING_WEBHOOK_SECRET,
+        stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
       });
       onUserRegistered(context.consumer, deps);
       return {
         resolvers: mergeResolvers(planResolvers(), advertiserResolvers(deps), billingResolvers(deps), servingResolvers(deps)),
-        jobs: [],
+        jobs: [
+          {
+            name: "ads-renew-subscriptions",
+            everyMs: RENEWAL_CHECK_MS,
+            run: async () => void (await renewOfflineSubscriptions(deps)),
+          },
+        ],
       };
     },
   });

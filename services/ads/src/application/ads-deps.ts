@@ -1,4 +1,5 @@
 import type { Database, Db, Logger, ObjectStorage } from "@highcotton/kit";
+import type { CardSubscriptions, OfflineSubscriptions } from "@highcotton/kit/subscriptions";
 import type { CreativeInspector } from "../creatives/ports.ts";
 import type { AdEventRateLimiter } from "../domain/event-rate-limit.ts";
 
@@ -15,4 +16,12 @@ export interface AdsDeps {
   now: () => Date;
   /** Ad events per session and per client address, counted in this process's memory. */
   adEventLimiter: AdEventRateLimiter;
+  /** Bills advertisers' monthly plans. */
+  subscriptions: CardSubscriptions;
+  /** The offline provider when it is in use: its card form and its monthly renewals. */
+  offline?: OfflineSubscriptions;
+  /** Stripe Billing's webhook signing secret for advertisers' plans; without it every delivery is refused. */
+  stripeBillingWebhookSecret?: string;
+  /** Served to the advertiser dashboard's card form when Stripe bills advertisers. */
+  stripePublishableKey?: string;
 }

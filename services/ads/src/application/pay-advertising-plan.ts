@@ -1,0 +1,123 @@
+import { type AuthUser, fail, ok, parseInput, type Result } from "@highcotton/kit";
+import {
+  limitCardAttempts,
+  PaymentMethodInvalid,
+  type StartedSubscription,
+  SubscriptionDeclined,
+  subscriptionMessages,
+} from "@highcotton/kit/subscriptions";
+import { eq } from "drizzle-orm";
+import { advertisers } from "../db/schema.ts";
+import { paymentActionOf, paymentMethodIdSchema } from "../domain/advertiser-billing.ts";
+import { messages } from "../domain/messages.ts";
+import { planOf } from "../domain/plans.ts";
+import { activatePaidAdvertisements } from "./activate-paid-advertisements.ts";
+import type { AdsDeps } from "./ads-deps.ts";
+import { announceSubscriptionChange } from "./announce-subscription-change.ts";
+import { type AdvertiserView, advertiserViewOf, findAdvertiserOf } from "./find-my-advertiser.ts";
+
+type Deps = Pick<AdsDeps, "db" | "subscriptions" | "now" | "logger">;
+
+/**
+ * The signed-in advertiser pays its plan monthly with a card, under the account's card attempt
+ * limit: an unpaid plan is subscribed at the plan's price (the first month charged now), a past-due
+ * or canceled one is paid again. The card is charged outside any transaction; a refusal stores
+ * nothing but the failed attempt. Then, in one transaction, the advertiser is active and paid
+ * through the month, its pending ads become active, and AdvertiserSubscriptionChanged is
+ * published. Payments at once with the same card share the provider's idempotency key, so they
+ * make one subscription; when another payment (another card) settled the plan first, that one
+ * stays and a subscription this one started is canceled.
+ */
+export async function payAdvertisingPlan(
+  deps: Deps,
+  user: AuthUser | null,
+  paymentMethodId: unknown,
+  traceId?: string,
+): Promise<Result<AdvertiserView>> {
+  if (!user) return fail("UNAUTHENTICATED", messages.signInRequired);
+  const advertiser = await findAdvertiserOf(deps, user.id);
+  if (!advertiser) return fail("NOT_FOUND", messages.noAdvertiser);
+  const action = paymentActionOf(advertiser.subscriptionStatus);
+  if (action === "already_paid") return fail("CONFLICT", messages.alreadyPaid);
+  const card = parseInput(paymentMethodIdSchema, paymentMethodId);
+  if (!card.ok) return card;
+  const monthlyPriceCents = planOf(advertiser.subscriptionTier).monthlyPriceCents;
+
+  const charged = await limitCardAttempts(deps, user.id, async (): Promise<Result<StartedSubscription>> => {
+    let started: StartedSubscription;
+    try {
+      const { providerCustomerId: customerId, providerSubscriptionId: subscriptionId } = advertiser;
+      started =
+        action === "resume" && customerId && subscriptionId
+          ? await deps.subscriptions.resume({
+              customerId,
+              subscriptionId,
+              paymentMethodId: card.value,
+              monthlyPriceCents,
+              // Each lapse (named by the month it left unpaid) and each card is its own attempt.
+              idempotencyKey: `advertiser-resume:${advertiser.id}:${subscriptionId}:${advertiser.paidThrough?.toISOString()}:${card.value}`,
+            })
+          : await deps.subscriptions.subscribe({
+              paymentMethodId: card.value,
+              email: advertiser.contactEmail,
+              customerName: advertiser.companyName,
+              monthlyPriceCents,
+              // Another card is another attempt; the same card again finds the subscription it started.
+              idempotencyKey: `advertiser-plan:${advertiser.id}:${card.value}`,
+              metadata: { advertiserId: advertiser.id, userId: user.id, plan: advertiser.subscriptionTier },
+            });
+    } catch (error) {
+      if (error instanceof SubscriptionDeclined) return fail("PAYMENT_REQUIRED", error.message);
+      if (error instanceof PaymentMethodInvalid) return fail("BAD_USER_INPUT", subscriptionMessages.paymentMethodInvalid);
+      throw error;
+    }
+    if (started.status !== "active") return fail("PAYMENT_REQUIRED", subscriptionMessages.paymentIncomplete);
+    return ok(started);
+  });
+  if (!charged.ok) return charged;
+  const started = charged.value;
+
+  const now = deps.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(advertisers).where(eq(advertisers.id, advertiser.id)).for("update");
+    if (!current) throw new Error(`The advertiser ${advertiser.id} vanished while its plan was paid`);
+    if (current.subscriptionStatus === "active") {
+      // Another payment got here first: the same subscription (the same card) is that payment's result.
+      const same = current.providerSubscriptionId === started.subscriptionId;
+      return { superseded: !same, advertiser: current };
+    }
+    const [paid] = await tx
+      .update(advertisers)
+      .set({
+        provider: deps.subscriptions.provider,
+        providerCustomerId: started.customerId,
+        providerSubscriptionId: started.subscriptionId,
+        subscriptionStatus: "active",
+        paidThrough: started.currentPeriodEnd,
+        updatedAt: now,
+      })
+      .where(eq(advertisers.id, current.id))
+      .returning();
+    if (!paid) throw new Error(`The advertiser ${advertiser.id} vanished while its plan was paid`);
+    await announceSubscriptionChange(tx, paid, now, traceId);
+    await activatePaidAdvertisements(tx, paid.id, now, traceId);
+    return { superseded: false, advertiser: paid };
+  });
+  if (outcome.superseded) {
+    await cancelSuperseded(deps, advertiser.id, started.subscriptionId);
+    return fail("CONFLICT", messages.alreadyPaid);
+  }
+  return ok(advertiserViewOf(outcome.advertiser));
+}
+
+/** A subscription started for an advertiser that another payment had already made active. */
+async function cancelSuperseded(deps: Deps, advertiserId: string, subscriptionId: string): Promise<void> {
+  try {
+    await deps.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    deps.logger.error(
+      { err: error, subscriptionId, advertiserId },
+      "a second payment's subscription could not be canceled: cancel it at the card provider",
+    );
+  }
+}
