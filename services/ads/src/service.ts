@@ -9,6 +9,7 @@ import {
 } from "@highcotton/proto";
 import type { AdsDeps } from "./application/ads-deps.ts";
 import { renewOfflineSubscriptions } from "./application/renew-offline-subscriptions.ts";
+import { seedDemoAdvertiser } from "./application/seed-demo-advertiser.ts";
 import { SharpCreativeInspector } from "./creatives/sharp-creative-inspector.ts";
 import { AdEventRateLimiter } from "./domain/event-rate-limit.ts";
 import { onUserRegistered } from "./events/user-registered.consumer.ts";
@@ -55,7 +56,10 @@ export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => 
         storage: context.storage,
         creatives: new SharpCreativeInspector(),
         now: () => new Date(),
-        adEventLimiter: new AdEventRateLimiter(),
+        adEventLimiter: new AdEventRateLimiter({
+          session: { max: settings.ADS_EVENTS_PER_SESSION_PER_MINUTE, windowSeconds: 60 },
+          address: { max: settings.ADS_EVENTS_PER_ADDRESS_PER_MINUTE, windowSeconds: 60 },
+        }),
         ...createAdvertiserSubscriptions(settings, { db: context.db, now: clock }),
         stripeBillingWebhookSecret: settings.STRIPE_ADVERTISER_BILLING_WEBHOOK_SECRET,
         stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
@@ -70,6 +74,7 @@ export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => 
             run: async () => void (await renewOfflineSubscriptions(deps)),
           },
         ],
+        seedOnDemoStores: (signal) => seedDemoAdvertiser(deps, { signal }),
       };
     },
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AD_EVENT_LIMITS } from "./domain/event-rate-limit.ts";
 
 const optional = z
   .string()
@@ -6,7 +7,7 @@ const optional = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** The ads service's settings (see `.env.example`): who bills advertisers' plans. */
+/** The ads service's settings (see `.env.example`): who bills advertisers' plans, and how many ad events a sender may report. */
 export const adsSettings = z.object({
   STRIPE_SECRET_KEY: optional.describe(
     "Unset: advertisers' monthly plans go through the offline provider, which behaves like Stripe test mode and renews them itself. Set: Stripe Billing (a customer and a subscription per advertiser).",
@@ -18,6 +19,20 @@ export const adsSettings = z.object({
     "The signing secret (whsec_…) of the Stripe endpoint POST /api/webhooks/stripe-advertiser-billing (invoice.paid, invoice.payment_failed, customer.subscription.deleted); unset: every delivery is refused with 400.",
   ),
   STRIPE_API_URL: optional.describe("Another endpoint speaking Stripe's API (e.g. stripe-mock in tests); unset: Stripe's own."),
+  ADS_EVENTS_PER_SESSION_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(AD_EVENT_LIMITS.session.max)
+    .describe("Ad events (impressions and clicks) one browser session may report in a rolling minute, in each ads process."),
+  ADS_EVENTS_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(AD_EVENT_LIMITS.address.max)
+    .describe(
+      "Ad events one client address may report in a rolling minute, in each ads process: room for an office or campus behind one address.",
+    ),
 });
 
 export type AdsSettings = z.infer<typeof adsSettings>;
