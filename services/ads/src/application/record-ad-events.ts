@@ -1,0 +1,96 @@
+import { type Db, isUuid, ok, parseInput, type Result } from "@highcotton/kit";
+import { tooManyRequests } from "@highcotton/kit/errors";
+import { type SQL, sql } from "drizzle-orm";
+import { type AdEvent, adEventsFormSchema } from "../domain/ad-event-form.ts";
+import type { AdEventSender } from "../domain/event-rate-limit.ts";
+import { messages } from "../domain/messages.ts";
+import { ADVERTISEMENT_KINDS } from "../domain/plans.ts";
+import { utcDay } from "../domain/stats-days.ts";
+import { VIEWABLE_AFTER_MS } from "../domain/viewability.ts";
+import type { AdsDeps } from "./ads-deps.ts";
+
+/** How many events of a batch counted now, and how many had counted before. */
+export interface AdEventsReceipt {
+  accepted: number;
+  duplicates: number;
+}
+
+/**
+ * Records a batch of viewable impressions and clicks from the browser, after its sender passes the
+ * per-session and per-address limits (the session from the batch, else the `x-session-id` header).
+ * Events for ads that are not running or unknown are skipped, as are impressions reported shorter
+ * than the ad's kind needs: those count neither as accepted nor as duplicates.
+ */
+export async function recordAdEvents(
+  deps: Pick<AdsDeps, "db" | "now" | "adEventLimiter">,
+  input: unknown,
+  sender: AdEventSender,
+): Promise<Result<AdEventsReceipt>> {
+  const parsed = parseInput(adEventsFormSchema, input);
+  if (!parsed.ok) return parsed;
+  const { events } = parsed.value;
+  const sessionId = parsed.value.sessionId ?? sender.sessionId;
+  const now = deps.now();
+  const decision = deps.adEventLimiter.admit({ sessionId, clientAddress: sender.clientAddress }, events.length, now);
+  if (!decision.allowed) return tooManyRequests(messages.tooManyEvents, decision.retryAfterSeconds);
+  return ok(await storeAdEvents(deps.db, events, sessionId, now));
+}
+
+/** Each ad kind's required visible time, as SQL over the joined advertisement `a`. */
+const requiredVisibleMs: SQL = sql`(CASE a.kind ${sql.join(
+  ADVERTISEMENT_KINDS.map((kind) => sql`WHEN ${kind}::text THEN ${VIEWABLE_AFTER_MS[kind]}::int`),
+  sql` `,
+)} END)`;
+
+/**
+ * Stores events and adds the new ones to the ad's counts for `now`'s UTC day, in one statement
+ * whatever the batch's size (so one transaction): the events are inserted with ON CONFLICT DO
+ * NOTHING, so an event id, and an ad's impression or click in one page view, count once however
+ * often and however concurrently they are sent; the day's counts grow by exactly the rows
+ * inserted. Rows are written in key order so concurrent batches take their locks in one order.
+ */
+export async function storeAdEvents(
+  db: Db,
+  events: readonly AdEvent[],
+  sessionId: string | null,
+  now: Date,
+): Promise<AdEventsReceipt> {
+  const named = events.filter((event) => isUuid(event.advertisementId));
+  if (named.length === 0) return { accepted: 0, duplicates: 0 };
+  const batch = sql.join(
+    named.map(
+      (event) =>
+        sql`(${event.eventId}::text, ${event.advertisementId}::uuid, ${event.kind}::text, ${event.pageViewId}::text, ${event.visibleMs}::int)`,
+    ),
+    sql`, `,
+  );
+  const recordedAt = now.toISOString();
+  const day = utcDay(now);
+  const result = await db.execute(sql`
+    WITH batch (event_id, advertisement_id, kind, page_view_id, visible_ms) AS (VALUES ${batch}),
+    eligible AS (
+      SELECT b.event_id, b.advertisement_id, b.kind, b.page_view_id
+      FROM batch b JOIN advertisements a ON a.id = b.advertisement_id AND a.status = 'active'
+      WHERE b.kind = 'click' OR b.visible_ms >= ${requiredVisibleMs}
+    ),
+    inserted AS (
+      INSERT INTO ad_events (event_id, advertisement_id, kind, page_view_id, session_id, recorded_at)
+      SELECT event_id, advertisement_id, kind, page_view_id, ${sessionId}::text, ${recordedAt}::timestamptz
+      FROM eligible ORDER BY advertisement_id, page_view_id, kind, event_id
+      ON CONFLICT DO NOTHING
+      RETURNING advertisement_id, kind
+    ),
+    counted AS (
+      INSERT INTO ad_daily_stats (advertisement_id, day, impressions, clicks)
+      SELECT advertisement_id, ${day}::date, count(*) FILTER (WHERE kind = 'impression'), count(*) FILTER (WHERE kind = 'click')
+      FROM inserted GROUP BY advertisement_id ORDER BY advertisement_id
+      ON CONFLICT (advertisement_id, day) DO UPDATE
+      SET impressions = ad_daily_stats.impressions + excluded.impressions, clicks = ad_daily_stats.clicks + excluded.clicks
+    )
+    SELECT (SELECT count(*) FROM eligible)::int AS eligible, (SELECT count(*) FROM inserted)::int AS accepted
+  `);
+  const [row] = (result as unknown as { rows: Array<{ eligible: number; accepted: number }> }).rows;
+  const eligible = row?.eligible ?? 0;
+  const accepted = row?.accepted ?? 0;
+  return { accepted, duplicates: eligible - accepted };
+}

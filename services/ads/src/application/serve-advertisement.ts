@@ -1,0 +1,71 @@
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { advertisements, advertisers } from "../db/schema.ts";
+import { AD_WEIGHTS } from "../domain/ad-weighting.ts";
+import type { AdvertisementKind } from "../domain/plans.ts";
+import { viewableAfterMs } from "../domain/viewability.ts";
+import type { AdsDeps } from "./ads-deps.ts";
+
+/** An ad for a page's one ad slot, with what the browser needs to show, measure and link it. */
+export interface ServedAdvertisement {
+  id: string;
+  kind: AdvertisementKind;
+  title: string;
+  description: string | null;
+  mediaUrl: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+  durationSeconds: number | null;
+  companyName: string;
+  viewableAfterMs: number;
+  /** Through the server, which counts the click and then redirects; null without a website. */
+  clickUrl: string | null;
+}
+
+export const clickPathOf = (advertisementId: string) => `/api/ads/${advertisementId}/click`;
+
+/** The advertiser's plan's weight (see AD_WEIGHTS). */
+const planWeight: SQL = sql`(CASE ${advertisers.subscriptionTier} ${sql.join(
+  AD_WEIGHTS.map(({ plan, weight }) => sql`WHEN ${plan}::text THEN ${weight}::float8`),
+  sql` `,
+)} END)`;
+
+/**
+ * One ad among those running at `now` (active, not withdrawn, and its advertiser's plan paid past
+ * now), drawn in proportion to the plan's monthly price (Efraimidis–Spirakis, see `drawKey`); null
+ * when none runs. Every page view asks, so the draw is made by the one query: measured against
+ * reading the running ads and drawing here, it answers several times faster once there are a few
+ * hundred of them, and no slower with two.
+ */
+export async function serveAdvertisement(deps: Pick<AdsDeps, "db" | "now">): Promise<ServedAdvertisement | null> {
+  const [chosen] = await deps.db
+    .select({
+      id: advertisements.id,
+      kind: advertisements.kind,
+      title: advertisements.title,
+      description: advertisements.description,
+      mediaUrl: advertisements.mediaUrl,
+      thumbnailUrl: advertisements.thumbnailUrl,
+      width: advertisements.width,
+      height: advertisements.height,
+      durationSeconds: advertisements.durationSeconds,
+      companyName: advertisers.companyName,
+      website: advertisers.website,
+    })
+    .from(advertisements)
+    .innerJoin(advertisers, eq(advertisers.id, advertisements.advertiserId))
+    .where(
+      and(
+        eq(advertisements.status, "active"),
+        eq(advertisements.isActive, true),
+        eq(advertisers.subscriptionStatus, "active"),
+        eq(advertisers.isActive, true),
+        gt(advertisers.paidThrough, deps.now()),
+      ),
+    )
+    .orderBy(sql`-ln(1 - random()) / ${planWeight}`)
+    .limit(1);
+  if (!chosen) return null;
+  const { website, ...ad } = chosen;
+  return { ...ad, viewableAfterMs: viewableAfterMs(ad.kind), clickUrl: website ? clickPathOf(ad.id) : null };
+}

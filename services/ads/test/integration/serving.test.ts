@@ -1,0 +1,108 @@
+import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { serveAdvertisement } from "../../src/application/serve-advertisement.ts";
+import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
+import { adRow, advertiserRow, runningAd } from "../support/running-ads.ts";
+
+const stores = testDatabaseKinds("ads_serving");
+afterAll(() => stores.stop());
+
+const SERVED = `query ($placement: AdPlacement!) {
+  servedAdvertisement(placement: $placement) {
+    id kind title description mediaUrl thumbnailUrl width height durationSeconds companyName viewableAfterMs clickUrl
+  }
+}`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.each(stores.kinds)("the ad slot on %s", (_label, open) => {
+  let harness: AdsHarness;
+  beforeAll(async () => {
+    harness = await startAdsHarness(open);
+    return () => harness.stop();
+  });
+  beforeEach(() => harness.reset());
+
+  const served = async (placement = "marketplace") => {
+    const result = await harness.graph<{ servedAdvertisement: Record<string, unknown> | null }>(SERVED, { placement });
+    expect(result.errors).toBeUndefined();
+    return result.data?.servedAdvertisement;
+  };
+  /** The ids served over `draws` draws. */
+  const draws = async (count: number) => {
+    const ids: Array<string | null> = [];
+    for (let draw = 0; draw < count; draw++) ids.push((await serveAdvertisement(harness.deps))?.id ?? null);
+    return ids;
+  };
+
+  it("serves nothing when no ad runs", async () => {
+    expect(await served()).toBeNull();
+    expect(await served("store")).toBeNull();
+  });
+
+  it("serves a running flyer with its advertiser's name, a one second viewability rule and a click path through the server", async () => {
+    const { advertisementId } = await runningAd(harness, {
+      plan: "flyer_50",
+      companyName: "Bud Brand Co.",
+      title: "Spring drop",
+    });
+    expect(await served("store")).toEqual({
+      id: advertisementId,
+      kind: "flyer",
+      title: "Spring drop",
+      description: "Grown with care",
+      mediaUrl: "/media/ads/flyer.jpg",
+      thumbnailUrl: "/media/ads/poster.jpg",
+      width: 1200,
+      height: 628,
+      durationSeconds: null,
+      companyName: "Bud Brand Co.",
+      viewableAfterMs: 1000,
+      clickUrl: `/api/ads/${advertisementId}/click`,
+    });
+  });
+
+  it("asks two seconds in view for a video, and gives no click path without a website", async () => {
+    const { advertisementId } = await runningAd(harness, { plan: "medium_250", website: null });
+    expect(await served()).toMatchObject({
+      id: advertisementId,
+      kind: "video",
+      durationSeconds: 14.5,
+      viewableAfterMs: 2000,
+      clickUrl: null,
+    });
+  });
+
+  it.each([
+    ["an unpaid advertiser's", { subscriptionStatus: "unpaid", paidThrough: null }, {}],
+    ["a past due advertiser's", { subscriptionStatus: "past_due" }, {}],
+    ["a canceled advertiser's", { subscriptionStatus: "canceled" }, {}],
+    ["a deactivated advertiser's", { isActive: false }, {}],
+    ["a pending", {}, { status: "pending" }],
+    ["a withdrawn", {}, { isActive: false }],
+  ] as const)("never serves %s ad, beside one that runs", async (_case, advertiser, ad) => {
+    const hidden = await adRow(harness, await advertiserRow(harness, advertiser), ad);
+    const { advertisementId: running } = await runningAd(harness);
+    const ids = await draws(40);
+    expect(ids).not.toContain(hidden);
+    expect(new Set(ids)).toEqual(new Set([running]));
+  });
+
+  it("stops serving an ad once its paid month has passed", async () => {
+    const { advertisementId } = await runningAd(harness, { paidThrough: new Date(harness.clock.now().getTime() + DAY_MS) });
+    expect((await served())?.id).toBe(advertisementId);
+    harness.clock.advance(DAY_MS + 1000);
+    expect(await served()).toBeNull();
+  });
+
+  it("serves a $500 plan's ad about ten times as often as a $50 plan's", async () => {
+    const { advertisementId: flyer } = await runningAd(harness, { plan: "flyer_50" });
+    const { advertisementId: long } = await runningAd(harness, { plan: "long_500" });
+    const ids = await draws(400);
+    const longShare = ids.filter((id) => id === long).length / ids.length;
+    // Expected 500 / 550 ≈ 0.91; the bounds are several standard deviations wide.
+    expect(longShare).toBeGreaterThan(0.82);
+    expect(longShare).toBeLessThan(0.98);
+    expect(ids.filter((id) => id === flyer).length + ids.filter((id) => id === long).length).toBe(400);
+  });
+});

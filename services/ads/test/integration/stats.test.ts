@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adTotals, advertiserStats } from "../../src/application/advertiser-stats.ts";
+import { recordAdEvents } from "../../src/application/record-ad-events.ts";
+import { messages } from "../../src/domain/messages.ts";
+import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
+import { adRow, runningAd } from "../support/running-ads.ts";
+
+const stores = testDatabaseKinds("ads_stats");
+afterAll(() => stores.stop());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const STATS = `query ($days: Int) {
+  myAdvertiser { stats(days: $days) { days { day impressions clicks clickThroughRate } impressions clicks clickThroughRate } }
+}`;
+const ADS = "{ myAdvertiser { advertisements { id views clicks } } }";
+
+let sequence = 0;
+const token = (prefix: string) => `${prefix}_${(++sequence).toString(36).padStart(6, "0")}`;
+
+describe.each(stores.kinds)("an advertiser's statistics on %s", (_label, open) => {
+  let harness: AdsHarness;
+  beforeAll(async () => {
+    harness = await startAdsHarness(open);
+    return () => harness.stop();
+  });
+  beforeEach(async () => {
+    await harness.reset();
+    // Noon UTC, so a test's day cannot turn while it runs.
+    const now = harness.clock.now().getTime();
+    harness.clock.advance(DAY_MS - ((now - DAY_MS / 2) % DAY_MS));
+  });
+
+  const dayOf = (daysAgo: number) => new Date(harness.clock.now().getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  /** `impressions` viewable impressions and `clicks` clicks of the ad, each in its own page view, now. */
+  const show = async (advertisementId: string, impressions: number, clicks = 0) => {
+    const events = [
+      ...Array.from({ length: impressions }, () => ({ kind: "impression", visibleMs: 5000 })),
+      ...Array.from({ length: clicks }, () => ({ kind: "click" })),
+    ].map((event) => ({ ...event, advertisementId, eventId: token("event"), pageViewId: token("view") }));
+    const result = await recordAdEvents(harness.deps, { events }, { sessionId: null, clientAddress: null });
+    expect(result).toEqual({ ok: true, value: { accepted: impressions + clicks, duplicates: 0 } });
+  };
+
+  it("charts every day of the window oldest first, zeros filled, with the days' totals and click-through rates", async () => {
+    const owner = await harness.account();
+    const { advertiserId, advertisementId: first } = await runningAd(harness, { userId: owner.userId });
+    const second = await adRow(harness, advertiserId);
+    await show(first, 4, 1);
+    harness.clock.advance(DAY_MS);
+    await show(first, 2);
+    await show(second, 6, 3);
+    harness.clock.advance(2 * DAY_MS);
+    await show(second, 0, 1);
+
+    const result = await harness.graph<{ myAdvertiser: { stats: unknown } }>(STATS, { days: 4 }, owner.headers);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.myAdvertiser.stats).toEqual({
+      days: [
+        { day: dayOf(3), impressions: 4, clicks: 1, clickThroughRate: 0.25 },
+        { day: dayOf(2), impressions: 8, clicks: 3, clickThroughRate: 3 / 8 },
+        { day: dayOf(1), impressions: 0, clicks: 0, clickThroughRate: 0 },
+        { day: dayOf(0), impressions: 0, clicks: 1, clickThroughRate: 0 },
+      ],
+      impressions: 12,
+      clicks: 5,
+      clickThroughRate: 5 / 12,
+    });
+  });
+
+  it("covers the last 30 days by default, today last, and leaves out older days", async () => {
+    const { advertiserId, advertisementId } = await runningAd(harness);
+    await show(advertisementId, 3, 1);
+    harness.clock.advance(30 * DAY_MS);
+    await show(advertisementId, 1);
+
+    const month = await advertiserStats(harness.deps, advertiserId, undefined);
+    if (!month.ok) throw new Error(month.error.message);
+    expect(month.value.days).toHaveLength(30);
+    expect(month.value.days[0]?.day).toBe(dayOf(29));
+    expect(month.value.days[29]).toEqual({ day: dayOf(0), impressions: 1, clicks: 0, clickThroughRate: 0 });
+    expect(month.value).toMatchObject({ impressions: 1, clicks: 0 });
+
+    const longer = await advertiserStats(harness.deps, advertiserId, 31);
+    expect(longer).toMatchObject({ ok: true, value: { impressions: 4, clicks: 1, clickThroughRate: 0.25 } });
+  });
+
+  it("counts only the advertiser's own ads", async () => {
+    const { advertiserId } = await runningAd(harness);
+    const { advertisementId: other } = await runningAd(harness);
+    await show(other, 5, 2);
+    expect(await advertiserStats(harness.deps, advertiserId, 1)).toEqual({
+      ok: true,
+      value: {
+        days: [{ day: dayOf(0), impressions: 0, clicks: 0, clickThroughRate: 0 }],
+        impressions: 0,
+        clicks: 0,
+        clickThroughRate: 0,
+      },
+    });
+  });
+
+  it.each([0, 91, -5])("refuses a window of %s days", async (days) => {
+    const owner = await harness.account();
+    await runningAd(harness, { userId: owner.userId });
+    const result = await harness.graph(STATS, { days }, owner.headers);
+    expect(result.errors).toMatchObject([{ message: messages.statsDaysInvalid, extensions: { code: "BAD_USER_INPUT" } }]);
+  });
+
+  it("gives each ad its all-time views and clicks", async () => {
+    const owner = await harness.account();
+    const { advertiserId, advertisementId: first } = await runningAd(harness, { userId: owner.userId });
+    const second = await adRow(harness, advertiserId);
+    const quiet = await adRow(harness, advertiserId);
+    await show(first, 3, 1);
+    harness.clock.advance(40 * DAY_MS);
+    await show(first, 2, 1);
+    await show(second, 1);
+
+    const result = await harness.graph<{ myAdvertiser: { advertisements: Array<{ id: string }> } }>(ADS, {}, owner.headers);
+    expect(result.errors).toBeUndefined();
+    const byId = Object.fromEntries((result.data?.myAdvertiser.advertisements ?? []).map((ad) => [ad.id, ad]));
+    expect(byId).toEqual({
+      [first]: { id: first, views: 5, clicks: 2 },
+      [second]: { id: second, views: 1, clicks: 0 },
+      [quiet]: { id: quiet, views: 0, clicks: 0 },
+    });
+    const unknown = randomUUID();
+    expect(await adTotals(harness.deps, [first, unknown])).toEqual(
+      new Map([
+        [first, { views: 5, clicks: 2 }],
+        [unknown, { views: 0, clicks: 0 }],
+      ]),
+    );
+  });
+});
