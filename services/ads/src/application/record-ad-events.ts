@@ -1,4 +1,4 @@
-import { type Db, isUuid, ok, parseInput, type Result } from "@highcotton/kit";
+import { type Db, isDeadlock, isUuid, ok, parseInput, type Result } from "@highcotton/kit";
 import { tooManyRequests } from "@highcotton/kit/errors";
 import { type SQL, sql } from "drizzle-orm";
 import { type AdEvent, adEventsFormSchema } from "../domain/ad-event-form.ts";
@@ -66,7 +66,7 @@ export async function storeAdEvents(
   );
   const recordedAt = now.toISOString();
   const day = utcDay(now);
-  const result = await db.execute(sql`
+  const statement = sql`
     WITH batch (event_id, advertisement_id, kind, page_view_id, visible_ms) AS (VALUES ${batch}),
     eligible AS (
       SELECT b.event_id, b.advertisement_id, b.kind, b.page_view_id
@@ -88,9 +88,27 @@ export async function storeAdEvents(
       SET impressions = ad_daily_stats.impressions + excluded.impressions, clicks = ad_daily_stats.clicks + excluded.clicks
     )
     SELECT (SELECT count(*) FROM eligible)::int AS eligible, (SELECT count(*) FROM inserted)::int AS accepted
-  `);
+  `;
+  const result = await executeRetryingDeadlocks(db, statement);
   const [row] = (result as unknown as { rows: Array<{ eligible: number; accepted: number }> }).rows;
   const eligible = row?.eligible ?? 0;
   const accepted = row?.accepted ?? 0;
   return { accepted, duplicates: eligible - accepted };
+}
+
+/** Attempts at a batch PostgreSQL aborted to break a deadlock (each wrote nothing). */
+const DEADLOCK_ATTEMPTS = 4;
+
+/**
+ * Two batches naming the same events by different keys (one event id, another page view) can lock
+ * each other's rows in opposite orders; PostgreSQL aborts one, which is then simply sent again.
+ */
+async function executeRetryingDeadlocks(db: Db, statement: SQL) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.execute(statement);
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
 }

@@ -92,6 +92,26 @@ describe.each(stores.kinds)("ad events on %s", (_label, open) => {
     expect(await countsOf(video)).toEqual({ days: [{ day: today(), impressions: 1, clicks: 1 }], events: 2 });
   });
 
+  it("never fails batches that name the same events by crossing keys at once, and counts what they stored", async () => {
+    const { advertisementId } = await runningAd(harness);
+    const ids = Array.from({ length: 12 }, () => token("event"));
+    const views = Array.from({ length: 12 }, () => token("view"));
+    // Each batch pairs the same event ids with the page views in another order, so one batch's
+    // event id is another's page view slot: the locks they need cross.
+    const batches = Array.from({ length: 16 }, (_, round) =>
+      ids.map((eventId, index) =>
+        impression(advertisementId, { eventId, pageViewId: views[(index + round) % views.length] as string }),
+      ),
+    );
+    const results = await Promise.all(batches.map((events) => record({ events })));
+    expect(results.flatMap((result) => result.errors ?? [])).toEqual([]);
+    const accepted = results.reduce((sum, result) => sum + (result.data?.recordAdEvents.accepted ?? 0), 0);
+    const counts = await countsOf(advertisementId);
+    expect(counts.events).toBe(accepted);
+    expect(counts.days).toEqual([{ day: today(), impressions: accepted, clicks: 0 }]);
+    expect(accepted).toBeLessThanOrEqual(12);
+  });
+
   it("counts one impression and one click per ad and page view, whatever the event ids", async () => {
     const { advertisementId } = await runningAd(harness);
     const pageViewId = token("view");
