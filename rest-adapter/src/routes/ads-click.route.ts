@@ -12,9 +12,9 @@ const ClickAdvertisement = graphql(`
 `);
 
 /**
- * A click on an ad: counted once per page view, then the visitor goes to the advertiser's website
- * as the service knows it; nothing in the request names where to go, so the link cannot be made to
- * send anyone elsewhere.
+ * A click on an ad: counted once per page view (a sender over the event limits is sent on
+ * uncounted), then the visitor goes to the advertiser's website as the service knows it; nothing in
+ * the request names where to go, so the link cannot be made to send anyone elsewhere.
  */
 export default defineRoute({
   method: "GET",
@@ -31,8 +31,7 @@ export default defineRoute({
   responses: {
     302: "To the advertiser's website",
     400: "A malformed page view id, event id or session id",
-    404: "No such ad, or its advertiser has no website",
-    429: "Too many clicks from this session or address; Retry-After says when to try again",
+    404: "No running ad with that id, or its advertiser has no website",
   },
   async handle({ params, query, graph, reply }) {
     // The counted click must reach the server each time, and the page it came from stays ours.

@@ -51,8 +51,8 @@ export default defineRoute({
   }),
   response: receipt,
   responses: {
-    202: "{ accepted, duplicates }: events recorded now, and events recorded before (sent again)",
-    400: "A batch that is not 1 to 50 well-formed events, or an impression not in view long enough",
+    202: "{ accepted, duplicates }: events counted now, and events counted before (sent again); events for an ad that is not running and impressions not in view long enough count as neither",
+    400: "A batch that is not 1 to 50 well-formed events (nothing is counted)",
     413: "The body is over 64 KB",
     429: "Too many events from this session or address; Retry-After says when to try again",
   },

@@ -40,6 +40,7 @@ export default defineRoute({
     201: "The saved card: its id (pm_offline_…), brand and last 4 digits",
     400: "Missing or malformed card details, with the card provider's message",
     401: "Not signed in",
+    404: "No approved advertiser for this user yet, or cards are not taken offline (Stripe Elements makes the card)",
     429: "Too many cards tried; Retry-After says when to try again",
   },
   async handle({ body, graph }) {
