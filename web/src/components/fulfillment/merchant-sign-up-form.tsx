@@ -5,11 +5,11 @@ import { useNavigate } from "react-router-dom";
 import { CREATE_MERCHANT_MUTATION, MY_MERCHANT_QUERY } from "../../graphql/fulfillment.ts";
 import { browserNavigation, LOGIN_ENDPOINT } from "../../lib/browser-navigation.ts";
 import { graphQLErrorMessage, hasErrorCode } from "../../lib/graphql-errors.ts";
+import { type CardInputState, NO_CARD } from "../payments/card-input.ts";
 import { Button } from "../ui/button.tsx";
 import { Field, fieldDescribedBy } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { toast } from "../ui/toast-store.ts";
-import { type CardInputState, NO_CARD } from "./card-input.ts";
 import { MerchantCardInput } from "./merchant-card-input.tsx";
 import {
   BUSINESS_NAME_MAX,

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from "react";
 import { MERCHANT_ORDERS_QUERY, type MyMerchant, RESUME_MERCHANT_SUBSCRIPTION_MUTATION } from "../../graphql/fulfillment.ts";
 import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { formatMoney } from "../../lib/money.ts";
+import { type CardInputState, NO_CARD } from "../payments/card-input.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast-store.ts";
-import { type CardInputState, NO_CARD } from "./card-input.ts";
 import { MerchantCardInput } from "./merchant-card-input.tsx";
 
 /** The server's words for an inactive subscription (services/fulfillment's messages). */

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OnboardMerchantPage } from "../../pages/onboard-merchant.tsx";
 import { merchant, stripeMerchantSettings } from "../../test/fulfillment-fixtures.ts";
 import { renderPage, requestBody, stubGraphql, userWithRole } from "../../test/render-page.tsx";
+import type { CardInputState } from "../payments/card-input.ts";
+import { StripeCardInput } from "../payments/stripe-card-input.tsx";
 import { resetToasts } from "../ui/toast-store.ts";
-import type { CardInputState } from "./card-input.ts";
-import { StripeCardInput } from "./stripe-card-input.tsx";
 
 // Stripe.js cannot load here: a stand-in Stripe and CardElement, set per test.
 const fake = vi.hoisted(() => ({

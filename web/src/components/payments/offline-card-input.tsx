@@ -1,40 +1,41 @@
-import { useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useState } from "react";
-import { CREATE_OFFLINE_PAYMENT_METHOD_MUTATION } from "../../graphql/fulfillment.ts";
 import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
-import { EMPTY_CARD_FORM, type OfflineCardFields, parseOfflineCard } from "../../lib/offline-card.ts";
-import { CardFields } from "../payments/card-fields.tsx";
+import { EMPTY_CARD_FORM, type OfflineCard, type OfflineCardFields, parseOfflineCard } from "../../lib/offline-card.ts";
+import { CardFields } from "./card-fields.tsx";
 import type { CardInputProps, SavedCard } from "./card-input.ts";
 
-/** The input ids, so a form can point at the card (its labels match checkout's card form). */
-export const OFFLINE_CARD_IDS = {
-  number: "merchant-card-number",
-  expiry: "merchant-card-expiry",
-  cvc: "merchant-card-cvc",
-} as const;
+export interface OfflineCardInputProps extends CardInputProps {
+  /** The inputs' ids, one set per form (their labels match checkout's card form). */
+  ids: Record<keyof OfflineCardFields, string>;
+  /**
+   * Saves the card at the built-in provider (the service's create…OfflinePaymentMethod) and answers
+   * its payment method id; a GraphQL error's message is shown as it is.
+   */
+  savePaymentMethod: (card: OfflineCard) => Promise<string | undefined>;
+}
+
+const NOT_SAVED = "Your card could not be saved. Please try again.";
 
 /**
  * The built-in card provider's card fields (it behaves like Stripe test mode): the same fields and
- * checks as checkout's card form, and createOfflinePaymentMethod in place of Stripe.js's
- * createPaymentMethod. A field says what is wrong once the merchant leaves it.
+ * checks as checkout's card form, and the service's offline payment method in place of Stripe.js's
+ * createPaymentMethod. A field says what is wrong once the payer leaves it.
  */
-export function OfflineCardInput({ disabled, onStateChange }: CardInputProps) {
+export function OfflineCardInput({ ids, savePaymentMethod, disabled, onStateChange }: OfflineCardInputProps) {
   const [card, setCard] = useState<OfflineCardFields>(EMPTY_CARD_FORM);
   const [left, setLeft] = useState<Partial<Record<keyof OfflineCardFields, boolean>>>({});
-  const [createPaymentMethod] = useMutation(CREATE_OFFLINE_PAYMENT_METHOD_MUTATION);
   const parsed = parseOfflineCard(card);
 
   const save = useCallback(async (): Promise<SavedCard> => {
     const checked = parseOfflineCard(card);
     if (!checked.card) return { error: "Please check the card's number, expiry and CVC" };
     try {
-      const { data } = await createPaymentMethod({ variables: { card: checked.card } });
-      if (!data) return { error: "Your card could not be saved. Please try again." };
-      return { paymentMethodId: data.createOfflinePaymentMethod.id };
+      const paymentMethodId = await savePaymentMethod(checked.card);
+      return paymentMethodId ? { paymentMethodId } : { error: NOT_SAVED };
     } catch (error) {
-      return { error: graphQLErrorMessage(error) ?? "Your card could not be saved. Please try again." };
+      return { error: graphQLErrorMessage(error) ?? NOT_SAVED };
     }
-  }, [card, createPaymentMethod]);
+  }, [card, savePaymentMethod]);
 
   const ready = parsed.card !== undefined;
   useEffect(() => {
@@ -51,7 +52,7 @@ export function OfflineCardInput({ disabled, onStateChange }: CardInputProps) {
   return (
     <div className="grid gap-4">
       <CardFields
-        ids={OFFLINE_CARD_IDS}
+        ids={ids}
         card={card}
         errors={{ number: errorOf("number"), expiry: errorOf("expiry"), cvc: errorOf("cvc") }}
         disabled={disabled}

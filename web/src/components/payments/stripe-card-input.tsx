@@ -1,8 +1,8 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { useCallback, useEffect, useState } from "react";
-import { STRIPE_NOT_LOADED, stripeFor } from "../payments/stripe.ts";
 import type { CardInputProps, SavedCard } from "./card-input.ts";
+import { STRIPE_NOT_LOADED, stripeFor } from "./stripe.ts";
 
 /** SPEC §8's local error, word for word. */
 export const CARD_ELEMENT_NOT_FOUND = "Card element not found";

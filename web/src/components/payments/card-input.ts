@@ -18,5 +18,5 @@ export interface CardInputProps {
 /** The state before any card input has reported. */
 export const NO_CARD: CardInputState = {
   ready: false,
-  save: async () => ({ error: "Please enter a card for the $5/month subscription" }),
+  save: async () => ({ error: "Please enter your card" }),
 };
