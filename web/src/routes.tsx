@@ -16,6 +16,7 @@ function lazyPage<Name extends string>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+const AdvertiserDashboardPage = lazyPage(() => import("./pages/advertiser-dashboard.tsx"), "AdvertiserDashboardPage");
 const AppQrPage = lazyPage(() => import("./pages/app-qr.tsx"), "AppQrPage");
 const CartPage = lazyPage(() => import("./pages/cart.tsx"), "CartPage");
 const CheckoutPage = lazyPage(() => import("./pages/checkout.tsx"), "CheckoutPage");
@@ -62,6 +63,7 @@ export const SHELL_ROUTES: ReadonlyArray<ShellRoute> = [
   { path: "/onboard-advertiser", title: "Advertise", element: <OnboardAdvertiserPage /> },
   { path: "/dashboard", title: "Dashboard", element: <DashboardPage /> },
   { path: "/merchant-dashboard", title: "Merchant Dashboard", element: <MerchantDashboardPage /> },
+  { path: "/advertiser-dashboard", title: "Advertiser Dashboard", element: <AdvertiserDashboardPage /> },
   { path: "/marketplace", title: "Marketplace", element: <MarketplacePage /> },
   { path: "/states", title: null, element: <StatesPage /> },
   { path: "/create-design", title: "Create Custom Design", element: <CreateDesignPage /> },

@@ -1,4 +1,4 @@
-import { findAdvertisingPlan } from "./advertising-plans.ts";
+import type { ApplyToAdvertiseInput } from "../graphql/gen/graphql.ts";
 
 export interface AdvertiserForm {
   companyName: string;
@@ -9,6 +9,19 @@ export interface AdvertiserForm {
 }
 
 export type AdvertiserFormErrors = Partial<Record<keyof AdvertiserForm, string>>;
+
+/** The field order, for focusing the first one that is wrong. */
+export const ADVERTISER_FORM_FIELDS: readonly (keyof AdvertiserForm)[] = [
+  "companyName",
+  "contactEmail",
+  "contactPhone",
+  "website",
+  "plan",
+];
+
+/** The server's limits (services/ads), so the form refuses what the server would. */
+export const COMPANY_NAME_MAX = 100;
+export const PHONE_MAX = 30;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,12 +38,29 @@ export function isValidUrl(value: string): boolean {
   }
 }
 
-/** SPEC §5 advertiser form rules, with SPEC's messages. */
-export function validateAdvertiserForm(form: AdvertiserForm): AdvertiserFormErrors {
+/** SPEC §5 advertiser form rules, with SPEC's messages; `planValues` are the plans the server offers. */
+export function validateAdvertiserForm(form: AdvertiserForm, planValues: readonly string[]): AdvertiserFormErrors {
   const errors: AdvertiserFormErrors = {};
-  if (!form.companyName.trim()) errors.companyName = "Company name is required";
+  const companyName = form.companyName.trim();
+  if (!companyName) errors.companyName = "Company name is required";
+  else if (companyName.length > COMPANY_NAME_MAX)
+    errors.companyName = `Company name must be at most ${COMPANY_NAME_MAX} characters`;
   if (!isValidEmail(form.contactEmail)) errors.contactEmail = "Valid email is required";
+  if (form.contactPhone.trim().length > PHONE_MAX) errors.contactPhone = `Phone must be at most ${PHONE_MAX} characters`;
   if (form.website.trim() && !isValidUrl(form.website)) errors.website = "Valid URL is required";
-  if (!findAdvertisingPlan(form.plan)) errors.plan = "Please select an advertising plan";
+  if (!planValues.includes(form.plan)) errors.plan = "Please select an advertising plan";
   return errors;
+}
+
+/** The applyToAdvertise input: trimmed, with the optional fields left out when empty. */
+export function advertiserApplicationInput(form: AdvertiserForm): ApplyToAdvertiseInput {
+  const phone = form.contactPhone.trim();
+  const website = form.website.trim();
+  return {
+    companyName: form.companyName.trim(),
+    contactEmail: form.contactEmail.trim(),
+    ...(phone ? { contactPhone: phone } : {}),
+    ...(website ? { website } : {}),
+    plan: form.plan,
+  };
 }

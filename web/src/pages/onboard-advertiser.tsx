@@ -1,23 +1,43 @@
-import { BarChart3, Lock, LogIn, Megaphone, MonitorPlay, Send, UserPlus } from "lucide-react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { BarChart3, LayoutDashboard, Lock, LogIn, Megaphone, MonitorPlay, Send, UserPlus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "../auth/auth-context.ts";
+import { ApplicationStatus } from "../components/ads/application-status.tsx";
+import { PlanSelect } from "../components/ads/plan-select.tsx";
+import { PlanSummary } from "../components/ads/plan-summary.tsx";
+import { useAdvertisingPlans } from "../components/ads/use-advertising-plans.ts";
+import { EmptyState, LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
 import { Container } from "../components/container.tsx";
 import { PerkList } from "../components/perk-list.tsx";
-import { PlanSummary } from "../components/plan-summary.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { Field, fieldDescribedBy } from "../components/ui/field.tsx";
 import { Input } from "../components/ui/input.tsx";
-import { Select } from "../components/ui/select.tsx";
 import { toast } from "../components/ui/toast-store.ts";
-import { type AdvertiserForm, type AdvertiserFormErrors, validateAdvertiserForm } from "../lib/advertiser-form.ts";
+import { ADVERTISER_STANDING_QUERY, APPLY_TO_ADVERTISE_MUTATION } from "../graphql/ads.ts";
+import {
+  ADVERTISER_FORM_FIELDS,
+  type AdvertiserForm,
+  type AdvertiserFormErrors,
+  advertiserApplicationInput,
+  COMPANY_NAME_MAX,
+  PHONE_MAX,
+  validateAdvertiserForm,
+} from "../lib/advertiser-form.ts";
 import { findAdvertisingPlan } from "../lib/advertising-plans.ts";
-import { planOptions } from "../lib/plan-options.tsx";
+import { graphQLErrorMessage, hasErrorCode } from "../lib/graphql-errors.ts";
 
-/** SPEC §9: the stub submit lasts 500 ms; the page returns home 2 s after the notice. */
-export const ADVERTISER_SUBMIT_MS = 500;
+/** SPEC §9: the page returns home 2 s after the notice. */
 export const ADVERTISER_REDIRECT_MS = 2000;
+/** SPEC §8's words once the application is recorded, and when it is not. */
+export const APPLICATION_RECEIVED = {
+  title: "Coming Soon!",
+  description: "Advertiser accounts will be available soon. We'll contact you at your email.",
+} as const;
+export const APPLICATION_FAILED = "Failed to submit application";
+
+const fieldId = (key: keyof AdvertiserForm) => `advertiser-${key}`;
 
 const perks = [
   { icon: MonitorPlay, text: "Your flyer or video shown on marketplace and dispensary pages" },
@@ -49,27 +69,73 @@ function LoginRequired() {
   );
 }
 
-/** SPEC §2 "Advertiser signup": a stub that only announces the feature. No server call. */
+/**
+ * SPEC §2 "Advertiser signup": a signed-in user applies with a plan (applyToAdvertise); an operator
+ * approves the application, then the advertiser pays and uploads its ad at /advertiser-dashboard.
+ * A user who has applied sees where the application stands instead of the form.
+ */
 export function OnboardAdvertiserPage() {
   const { user } = useAuth();
   if (!user) return <LoginRequired />;
-  return <AdvertiserSignup email={user.email ?? ""} />;
+  return <AdvertiserStanding email={user.email ?? ""} />;
 }
 
-function AdvertiserSignup({ email }: { email: string }) {
+function AdvertiserStanding({ email }: { email: string }) {
+  // Asked on each visit: an operator may have approved the application meanwhile.
+  const { data, loading, error, refetch } = useQuery(ADVERTISER_STANDING_QUERY, { fetchPolicy: "cache-and-network" });
+  const retry = () => void refetch().catch(() => undefined);
+  if (!data && loading) return <LoadingPanel />;
+  if (!data && error) {
+    return (
+      <Container className="py-16">
+        <LoadError message={graphQLErrorMessage(error)} onRetry={retry} />
+      </Container>
+    );
+  }
+  if (data?.myAdvertiser) {
+    return (
+      <Container className="py-16">
+        <EmptyState
+          icon={LayoutDashboard}
+          as="h1"
+          title="You're an advertiser"
+          description={`${data.myAdvertiser.companyName}'s plan, ads and numbers are on your advertiser dashboard.`}
+          actions={
+            <Link to="/advertiser-dashboard" className={buttonClasses("primary", "lg")}>
+              <LayoutDashboard aria-hidden="true" />
+              Open advertiser dashboard
+            </Link>
+          }
+        />
+      </Container>
+    );
+  }
+  if (data?.myAdvertiserApplication) {
+    return (
+      <Container className="py-12 sm:py-16">
+        <ApplicationStatus application={data.myAdvertiserApplication} />
+      </Container>
+    );
+  }
+  return <AdvertiserSignup email={email} onAlreadyApplied={retry} />;
+}
+
+function AdvertiserSignup({ email, onAlreadyApplied }: { email: string; onAlreadyApplied: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const chosenPlan = (location.state as { plan?: string } | null)?.plan;
-  const [form, setForm] = useState<AdvertiserForm>({
+  const plans = useAdvertisingPlans();
+  const [form, setForm] = useState<AdvertiserForm>(() => ({
     companyName: "",
     contactEmail: email,
     contactPhone: "",
     website: "",
-    plan: findAdvertisingPlan(chosenPlan) ? (chosenPlan as string) : "",
-  });
+    // The plan chosen on the landing page, if any.
+    plan: (location.state as { plan?: string } | null)?.plan ?? "",
+  }));
   const [errors, setErrors] = useState<AdvertiserFormErrors>({});
   const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [apply] = useMutation(APPLY_TO_ADVERTISE_MUTATION);
 
   useEffect(
     () => () => {
@@ -78,34 +144,45 @@ function AdvertiserSignup({ email }: { email: string }) {
     [],
   );
 
-  const set = (key: keyof AdvertiserForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof AdvertiserForm, value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateAdvertiserForm(form);
+    if (status !== "idle") return;
+    const found = validateAdvertiserForm(form, plans.plans?.map((plan) => plan.value) ?? []);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const firstInvalid = ADVERTISER_FORM_FIELDS.find((key) => found[key]);
+    if (firstInvalid) {
+      document.getElementById(fieldId(firstInvalid))?.focus();
+      return;
+    }
     setStatus("submitting");
     try {
-      await new Promise((resolve) => setTimeout(resolve, ADVERTISER_SUBMIT_MS));
-      toast({
-        title: "Coming Soon!",
-        description: "Advertiser accounts will be available soon. We'll contact you at your email.",
-      });
+      await apply({ variables: { input: advertiserApplicationInput(form) } });
+      toast(APPLICATION_RECEIVED);
       setStatus("done");
       redirectTimer.current = setTimeout(() => navigate("/"), ADVERTISER_REDIRECT_MS);
-    } catch {
+    } catch (error) {
       setStatus("idle");
-      toast({ variant: "destructive", title: "Error", description: "Failed to submit application" });
+      toast({
+        variant: "destructive",
+        title: APPLICATION_FAILED,
+        description: graphQLErrorMessage(error) ?? "Please try again.",
+      });
+      // Applied from another tab meanwhile: show that application.
+      if (hasErrorCode(error, "CONFLICT")) onAlreadyApplied();
     }
   };
 
   const input = (
     key: "companyName" | "contactEmail" | "contactPhone" | "website",
     label: string,
-    extra: { type?: string; autoComplete: string; placeholder: string; optional?: boolean },
+    extra: { type?: string; autoComplete: string; placeholder: string; optional?: boolean; maxLength?: number },
   ) => {
-    const id = `advertiser-${key}`;
+    const id = fieldId(key);
     return (
       <Field id={id} label={label} optional={extra.optional} error={errors[key]}>
         <Input
@@ -113,8 +190,10 @@ function AdvertiserSignup({ email }: { email: string }) {
           name={key}
           type={extra.type ?? "text"}
           autoComplete={extra.autoComplete}
+          maxLength={extra.maxLength}
           value={form[key]}
           onChange={(e) => set(key, e.target.value)}
+          disabled={status !== "idle"}
           aria-invalid={errors[key] ? true : undefined}
           aria-describedby={fieldDescribedBy(id, errors[key])}
           placeholder={extra.placeholder}
@@ -123,7 +202,7 @@ function AdvertiserSignup({ email }: { email: string }) {
     );
   };
 
-  const plan = findAdvertisingPlan(form.plan);
+  const plan = findAdvertisingPlan(plans.plans, form.plan);
 
   return (
     <section className="bg-glow">
@@ -142,9 +221,15 @@ function AdvertiserSignup({ email }: { email: string }) {
 
         <Card className="p-6 sm:p-9">
           <h2 className="font-display text-3xl text-cream-50 uppercase">Advertiser signup</h2>
-          <p className="mt-1 text-sm text-cream-100/60">Tell us about your company and pick a plan.</p>
-          <form noValidate onSubmit={submit} className="mt-8 grid gap-5">
-            {input("companyName", "Company name", { autoComplete: "organization", placeholder: "Your company" })}
+          <p className="mt-1 text-sm text-cream-100/60">
+            Tell us about your company and pick a plan. We review each application before your ads can run.
+          </p>
+          <form noValidate onSubmit={submit} className="mt-8 grid gap-5" aria-label="Advertiser signup">
+            {input("companyName", "Company name", {
+              autoComplete: "organization",
+              placeholder: "Your company",
+              maxLength: COMPANY_NAME_MAX + 20,
+            })}
             {input("contactEmail", "Contact email", { type: "email", autoComplete: "email", placeholder: "you@company.com" })}
             <div className="grid gap-5 sm:grid-cols-2">
               {input("contactPhone", "Phone", {
@@ -152,18 +237,19 @@ function AdvertiserSignup({ email }: { email: string }) {
                 autoComplete: "tel",
                 placeholder: "(555) 555-0100",
                 optional: true,
+                maxLength: PHONE_MAX + 10,
               })}
               {input("website", "Website", { type: "url", autoComplete: "url", placeholder: "https://", optional: true })}
             </div>
-            <Field id="advertiser-plan" label="Advertising plan" error={errors.plan}>
-              <Select
-                id="advertiser-plan"
-                value={form.plan || undefined}
+            <Field id={fieldId("plan")} label="Advertising plan" error={errors.plan}>
+              <PlanSelect
+                id={fieldId("plan")}
+                value={plan?.value}
                 onValueChange={(value) => set("plan", value)}
-                options={planOptions}
+                plans={plans}
                 placeholder="Select a plan"
                 invalid={Boolean(errors.plan)}
-                describedBy={fieldDescribedBy("advertiser-plan", errors.plan)}
+                describedBy={fieldDescribedBy(fieldId("plan"), errors.plan)}
               />
             </Field>
             <Button type="submit" size="lg" className="mt-2 w-full" disabled={status !== "idle"}>

@@ -2,16 +2,18 @@ import { ArrowRight, BarChart3, Megaphone } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { findAdvertisingPlan } from "../../lib/advertising-plans.ts";
-import { planOptions } from "../../lib/plan-options.tsx";
-import { PlanSummary } from "../plan-summary.tsx";
+import { PlanSelect } from "../ads/plan-select.tsx";
+import { PlanSummary } from "../ads/plan-summary.tsx";
+import { useAdvertisingPlans } from "../ads/use-advertising-plans.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Label } from "../ui/label.tsx";
-import { Select } from "../ui/select.tsx";
 
+/** SPEC §2/§4 landing advertising section: the server's plans, the chosen one's price, and the way in. */
 export function AdvertisingCard() {
+  const plans = useAdvertisingPlans();
   const [planValue, setPlanValue] = useState<string | undefined>(undefined);
-  const plan = findAdvertisingPlan(planValue);
+  const plan = findAdvertisingPlan(plans.plans, planValue);
   const navigate = useNavigate();
 
   return (
@@ -34,11 +36,11 @@ export function AdvertisingCard() {
       </p>
       <div className="mt-8 grid gap-2">
         <Label htmlFor="advertising-plan">Advertising plan</Label>
-        <Select
+        <PlanSelect
           id="advertising-plan"
           value={planValue}
           onValueChange={setPlanValue}
-          options={planOptions}
+          plans={plans}
           placeholder="Choose a plan"
         />
       </div>

@@ -14,6 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": typeof types.AdvertisingPlanFieldsFragmentDoc,
+    "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanFields\n    }\n  }\n": typeof types.AdvertisingPlansDocument,
+    "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": typeof types.AdvertiserApplicationFieldsFragmentDoc,
+    "\n  query AdvertiserStanding {\n    myAdvertiser {\n      id\n      companyName\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n": typeof types.AdvertiserStandingDocument,
+    "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationFields\n    }\n  }\n": typeof types.ApplyToAdvertiseDocument,
+    "\n  fragment AdvertisementFields on Advertisement {\n    id\n    kind\n    title\n    description\n    thumbnailUrl\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n": typeof types.AdvertisementFieldsFragmentDoc,
+    "\n  fragment AdvertiserFields on Advertiser {\n    id\n    companyName\n    contactEmail\n    website\n    subscriptionStatus\n    monthlyFee\n    paidThrough\n    plan {\n      ...AdvertisingPlanFields\n    }\n    advertisements {\n      ...AdvertisementFields\n    }\n  }\n": typeof types.AdvertiserFieldsFragmentDoc,
+    "\n  query AdvertiserDashboard {\n    myAdvertiser {\n      ...AdvertiserFields\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n": typeof types.AdvertiserDashboardDocument,
+    "\n  query AdvertiserStats {\n    myAdvertiser {\n      id\n      stats(days: 30) {\n        impressions\n        clicks\n        clickThroughRate\n        days {\n          day\n          impressions\n          clicks\n          clickThroughRate\n        }\n      }\n    }\n  }\n": typeof types.AdvertiserStatsDocument,
+    "\n  query AdvertiserBilling {\n    advertiserBillingPublishableKey\n  }\n": typeof types.AdvertiserBillingDocument,
+    "\n  mutation CreateAdvertiserOfflinePaymentMethod($card: AdvertiserCardInput!) {\n    createAdvertiserOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": typeof types.CreateAdvertiserOfflinePaymentMethodDocument,
+    "\n  mutation PayAdvertisingPlan($paymentMethodId: String!) {\n    payAdvertisingPlan(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserFields\n    }\n  }\n": typeof types.PayAdvertisingPlanDocument,
+    "\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementFields\n    }\n  }\n": typeof types.UploadAdvertisementDocument,
     "\n  fragment MyDispensaryFields on Dispensary {\n    id\n    name\n    businessType\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    totalRevenue\n    availableBalance\n    viewCount\n    designCount\n    designs {\n      id\n      name\n      frontImageUrl\n    }\n    generation {\n      status\n      ready\n      expected\n    }\n  }\n": typeof types.MyDispensaryFieldsFragmentDoc,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryFields\n    }\n  }\n": typeof types.MyDispensaryDocument,
     "\n  query MyStore {\n    myDispensary {\n      id\n      name\n    }\n  }\n": typeof types.MyStoreDocument,
@@ -79,8 +92,22 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n": typeof types.ServedAdvertisementDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": types.AdvertisingPlanFieldsFragmentDoc,
+    "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanFields\n    }\n  }\n": types.AdvertisingPlansDocument,
+    "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": types.AdvertiserApplicationFieldsFragmentDoc,
+    "\n  query AdvertiserStanding {\n    myAdvertiser {\n      id\n      companyName\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n": types.AdvertiserStandingDocument,
+    "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationFields\n    }\n  }\n": types.ApplyToAdvertiseDocument,
+    "\n  fragment AdvertisementFields on Advertisement {\n    id\n    kind\n    title\n    description\n    thumbnailUrl\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n": types.AdvertisementFieldsFragmentDoc,
+    "\n  fragment AdvertiserFields on Advertiser {\n    id\n    companyName\n    contactEmail\n    website\n    subscriptionStatus\n    monthlyFee\n    paidThrough\n    plan {\n      ...AdvertisingPlanFields\n    }\n    advertisements {\n      ...AdvertisementFields\n    }\n  }\n": types.AdvertiserFieldsFragmentDoc,
+    "\n  query AdvertiserDashboard {\n    myAdvertiser {\n      ...AdvertiserFields\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n": types.AdvertiserDashboardDocument,
+    "\n  query AdvertiserStats {\n    myAdvertiser {\n      id\n      stats(days: 30) {\n        impressions\n        clicks\n        clickThroughRate\n        days {\n          day\n          impressions\n          clicks\n          clickThroughRate\n        }\n      }\n    }\n  }\n": types.AdvertiserStatsDocument,
+    "\n  query AdvertiserBilling {\n    advertiserBillingPublishableKey\n  }\n": types.AdvertiserBillingDocument,
+    "\n  mutation CreateAdvertiserOfflinePaymentMethod($card: AdvertiserCardInput!) {\n    createAdvertiserOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": types.CreateAdvertiserOfflinePaymentMethodDocument,
+    "\n  mutation PayAdvertisingPlan($paymentMethodId: String!) {\n    payAdvertisingPlan(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserFields\n    }\n  }\n": types.PayAdvertisingPlanDocument,
+    "\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementFields\n    }\n  }\n": types.UploadAdvertisementDocument,
     "\n  fragment MyDispensaryFields on Dispensary {\n    id\n    name\n    businessType\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    totalRevenue\n    availableBalance\n    viewCount\n    designCount\n    designs {\n      id\n      name\n      frontImageUrl\n    }\n    generation {\n      status\n      ready\n      expected\n    }\n  }\n": types.MyDispensaryFieldsFragmentDoc,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryFields\n    }\n  }\n": types.MyDispensaryDocument,
     "\n  query MyStore {\n    myDispensary {\n      id\n      name\n    }\n  }\n": types.MyStoreDocument,
@@ -146,6 +173,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n": types.ServedAdvertisementDocument,
 };
 
 /**
@@ -162,6 +190,58 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n"): (typeof documents)["\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanFields\n    }\n  }\n"): (typeof documents)["\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvertiserStanding {\n    myAdvertiser {\n      id\n      companyName\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query AdvertiserStanding {\n    myAdvertiser {\n      id\n      companyName\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdvertisementFields on Advertisement {\n    id\n    kind\n    title\n    description\n    thumbnailUrl\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n"): (typeof documents)["\n  fragment AdvertisementFields on Advertisement {\n    id\n    kind\n    title\n    description\n    thumbnailUrl\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdvertiserFields on Advertiser {\n    id\n    companyName\n    contactEmail\n    website\n    subscriptionStatus\n    monthlyFee\n    paidThrough\n    plan {\n      ...AdvertisingPlanFields\n    }\n    advertisements {\n      ...AdvertisementFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdvertiserFields on Advertiser {\n    id\n    companyName\n    contactEmail\n    website\n    subscriptionStatus\n    monthlyFee\n    paidThrough\n    plan {\n      ...AdvertisingPlanFields\n    }\n    advertisements {\n      ...AdvertisementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvertiserDashboard {\n    myAdvertiser {\n      ...AdvertiserFields\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query AdvertiserDashboard {\n    myAdvertiser {\n      ...AdvertiserFields\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvertiserStats {\n    myAdvertiser {\n      id\n      stats(days: 30) {\n        impressions\n        clicks\n        clickThroughRate\n        days {\n          day\n          impressions\n          clicks\n          clickThroughRate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdvertiserStats {\n    myAdvertiser {\n      id\n      stats(days: 30) {\n        impressions\n        clicks\n        clickThroughRate\n        days {\n          day\n          impressions\n          clicks\n          clickThroughRate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvertiserBilling {\n    advertiserBillingPublishableKey\n  }\n"): (typeof documents)["\n  query AdvertiserBilling {\n    advertiserBillingPublishableKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAdvertiserOfflinePaymentMethod($card: AdvertiserCardInput!) {\n    createAdvertiserOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAdvertiserOfflinePaymentMethod($card: AdvertiserCardInput!) {\n    createAdvertiserOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayAdvertisingPlan($paymentMethodId: String!) {\n    payAdvertisingPlan(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserFields\n    }\n  }\n"): (typeof documents)["\n  mutation PayAdvertisingPlan($paymentMethodId: String!) {\n    payAdvertisingPlan(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -422,6 +502,10 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n"): (typeof documents)["\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,5 +1,5 @@
-import { type AdvertisingPlan, formatUsd } from "../lib/advertising-plans.ts";
-import { cn } from "../lib/cn.ts";
+import { type AdvertisingPlan, formatUsd } from "../../lib/advertising-plans.ts";
+import { cn } from "../../lib/cn.ts";
 
 /** SPEC §4: once a plan is chosen, its name and monthly price. */
 export function PlanSummary({ plan, className }: { plan: AdvertisingPlan; className?: string }) {

@@ -1,0 +1,201 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approveAdvertiser } from "../support/ads.ts";
+import { apiClient, signUp } from "../support/api.ts";
+import { browserUnavailable, launchChromium, signIn, startPastAgeGate } from "../support/browser.ts";
+import { type RunningSystem, startSystem } from "../support/system.ts";
+
+// Advertisers in a real Chromium on the system as `npm start` runs it (offline card provider): the
+// landing page prices the plan the server offers; a signed-in user applies and is sent home 2 s
+// after 'Coming Soon!'; once an operator approves with `highcotton ads approve`, the advertiser
+// pays its plan with the test card on /advertiser-dashboard, uploads a flyer and sees it active.
+
+const unavailable = browserUnavailable();
+
+/** Set to a folder to keep screenshots of the advertiser's pages (e.g. E2E_SCREENSHOTS=/tmp/shots-ads). */
+const screenshotDir = process.env.E2E_SCREENSHOTS;
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function snap(page: Page, name: string): Promise<void> {
+  if (!screenshotDir) return;
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** A flyer as a brand would make one: a 1200×628 PNG with its name on it. */
+async function writeFlyer(dir: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="628">
+    <rect width="1200" height="628" fill="#12301f"/><circle cx="980" cy="150" r="110" fill="#f2c14e"/>
+    <text x="80" y="330" font-family="sans-serif" font-size="110" font-weight="700" fill="#fcf9f1">BUD BRAND</text>
+    <text x="80" y="430" font-family="sans-serif" font-size="56" fill="#7fe8a7">Spring sale: 20% off</text></svg>`;
+  const path = join(dir, "flyer.png");
+  writeFileSync(path, await sharp(Buffer.from(svg)).png().toBuffer());
+  return path;
+}
+
+describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
+  let system: RunningSystem;
+  let browser: Browser;
+  let filesDir: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    filesDir = mkdtempSync(join(tmpdir(), "highcotton-ads-files-"));
+    [system, browser] = await Promise.all([startSystem(), launchChromium()]);
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await system?.stop();
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  /** A browser of its own (cookies, storage) for one person, already past the age gate. */
+  async function newPerson(viewport = DESKTOP): Promise<Page> {
+    const context = await browser.newContext({ baseURL: system.url, viewport });
+    contexts.push(context);
+    await startPastAgeGate(context);
+    return context.newPage();
+  }
+
+  /** A phone-sized page must not scroll sideways (something too wide for the screen). */
+  async function expectFitsWidth(page: Page) {
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  }
+
+  const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+  /** The plans the page asked the server for, as it answered them. */
+  function plansAnswer(page: Page) {
+    return page
+      .waitForResponse((response) => {
+        if (!response.url().endsWith("/graphql")) return false;
+        return response.request().postDataJSON()?.operationName === "AdvertisingPlans";
+      })
+      .then(async (response) => (await response.json()).data.advertisingPlans as Array<{ label: string; monthlyPrice: number }>);
+  }
+
+  it("the landing page's plan summary shows the plan and monthly price the server offers", async () => {
+    const page = await newPerson();
+    const answered = plansAnswer(page);
+    await page.goto("/");
+    const plans = await answered;
+    const thirty = plans.find((plan) => plan.label === "30 Second Video");
+    expect(thirty?.monthlyPrice).toBe(250);
+
+    await page.getByLabel("Advertising plan").click();
+    await page.getByRole("option", { name: /30 Second Video/ }).click();
+    const summary = page.locator("[aria-live]").filter({ hasText: "Selected plan" });
+    await summary.getByText("30 Second Video").waitFor();
+    await summary.getByText(`$${thirty?.monthlyPrice}`).waitFor();
+    await summary.getByText("Popular").waitFor();
+    await summary.scrollIntoViewIfNeeded();
+    await snap(page, "landing-plan-summary");
+  });
+
+  it("a signed-in user applies: 'Coming Soon!', home 2 s later, and the application waits for review", async () => {
+    const account = await signUp(apiClient(system.url), "user");
+    const page = await newPerson();
+    await signIn(page, account.username);
+    await page.waitForURL((url) => url.pathname !== "/login");
+
+    await page.goto("/");
+    await page.getByLabel("Advertising plan").click();
+    await page.getByRole("option", { name: /Flyer Ad/ }).click();
+    await page.getByRole("button", { name: "Start Advertising" }).click();
+    await page.waitForURL("**/onboard-advertiser");
+    // The plan chosen on the landing page, and the contact email from the account.
+    await page.getByRole("combobox", { name: "Advertising plan" }).filter({ hasText: "Flyer Ad" }).waitFor();
+    expect(await page.getByLabel("Contact email").inputValue()).toBe(account.email);
+
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByText("Company name is required").waitFor();
+    await page.getByLabel("Company name").fill("Kind Leaf Co");
+    await page.getByLabel(/^Website/).fill("kindleaf");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByText("Valid URL is required").waitFor();
+    await page.getByLabel(/^Website/).fill("https://kindleaf.example");
+    await snap(page, "advertiser-signup-form");
+
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await toast(page, "Coming Soon!");
+    const shown = Date.now();
+    await page.getByText("Advertiser accounts will be available soon. We'll contact you at your email.").first().waitFor();
+    await snap(page, "advertiser-signup-coming-soon");
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(1_800);
+
+    await page.goto("/onboard-advertiser");
+    const status = page.getByRole("region", { name: "Application received" });
+    await status.getByText("Pending review").waitFor();
+    await status.getByText("Flyer Ad · $50/month").waitFor();
+    expect(await page.getByRole("button", { name: "Submit Application" }).count()).toBe(0);
+  });
+
+  it("once approved by `highcotton ads approve`, the dashboard pays the plan with 4242 4242 4242 4242, uploads a flyer and shows it active", async () => {
+    const api = apiClient(system.url);
+    const account = await signUp(api, "user");
+    const applied = await api.post(
+      "/api/advertiser-applications",
+      { companyName: "Bud Brand Co", contactEmail: account.email, website: "https://budbrand.example", plan: "flyer_50" },
+      { token: account.token },
+    );
+    expect(applied.status).toBe(201);
+
+    const page = await newPerson();
+    await signIn(page, account.username);
+    await page.waitForURL((url) => url.pathname !== "/login");
+    await page.goto("/advertiser-dashboard");
+    await page.getByRole("region", { name: "Application received" }).getByText("Pending review").waitFor();
+
+    expect(await approveAdvertiser(applied.body.id, system)).toContain("Approved Bud Brand Co");
+    await page.reload();
+    await page.getByRole("heading", { name: "Bud Brand Co" }).waitFor();
+    const totals = page.getByRole("region", { name: "Advertiser totals" });
+    await totals.getByText("$50/month · Awaiting payment").waitFor();
+    await page.getByRole("heading", { name: "Pay your plan" }).waitFor();
+    await snap(page, "advertiser-dashboard-unpaid");
+
+    // The flyer first: it waits, pending, until the plan is paid.
+    await page.getByLabel("Title").fill("Spring sale");
+    await page.getByLabel(/^Description/).fill("20% off pre-rolls all week");
+    await page.getByLabel("Flyer image").setInputFiles(await writeFlyer(filesDir));
+    await page.getByAltText("Flyer image preview").waitFor();
+    await page.getByRole("button", { name: "Upload ad" }).click();
+    await toast(page, "Ad uploaded");
+    await page.getByText("It goes live once your plan is paid.").first().waitFor();
+    const ad = page.getByRole("listitem", { name: "Spring sale" });
+    await ad.getByText("Pending", { exact: true }).waitFor();
+
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/40");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay $50/month" }).click();
+    await toast(page, "Your plan is paid");
+    await page.getByRole("heading", { name: "Pay your plan" }).waitFor({ state: "detached" });
+    await totals.getByText(/^\$50\/month · Active · paid through /).waitFor();
+    await ad.getByText("Active", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Last 30 days" }).waitFor();
+    await page.locator(".recharts-surface").first().waitFor();
+    await snap(page, "advertiser-dashboard-active");
+
+    // The same dashboard on a phone: nothing wider than the screen.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await page.getByRole("listitem", { name: "Spring sale" }).getByText("Active", { exact: true }).waitFor();
+    await page.locator(".recharts-surface").first().waitFor();
+    await expectFitsWidth(page);
+    await snap(page, "advertiser-dashboard-phone");
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { creativeFileProblem, fileToBase64, videoTooLong } from "./creative-file.ts";
+
+const file = (type: string, size: number, name = "ad") => ({ type, size, name });
+const MB = 1024 * 1024;
+
+describe("the ad upload's files", () => {
+  it("takes a JPEG, PNG or WebP flyer or poster of at most 8 MB", () => {
+    for (const type of ["image/jpeg", "image/png", "image/webp"])
+      expect(creativeFileProblem("flyer", file(type, 8 * MB))).toBeNull();
+    expect(creativeFileProblem("flyer", file("image/gif", 10))).toBe("A flyer must be a JPEG, PNG or WebP image");
+    expect(creativeFileProblem("flyer", file("video/mp4", 10))).toBe("A flyer must be a JPEG, PNG or WebP image");
+    expect(creativeFileProblem("flyer", file("image/png", 8 * MB + 1))).toBe("A flyer must be at most 8 MB");
+    expect(creativeFileProblem("poster", file("image/svg+xml", 10))).toBe("The poster must be a JPEG, PNG or WebP image");
+    expect(creativeFileProblem("poster", file("image/webp", 9 * MB))).toBe("The poster must be at most 8 MB");
+  });
+
+  it("takes an MP4 video of at most 40 MB, also when the browser gives no type for a .mp4", () => {
+    expect(creativeFileProblem("video", file("video/mp4", 40 * MB))).toBeNull();
+    expect(creativeFileProblem("video", file("", 10, "spot.MP4"))).toBeNull();
+    expect(creativeFileProblem("video", file("video/quicktime", 10, "spot.mov"))).toBe("A video ad must be an MP4 file");
+    expect(creativeFileProblem("video", file("", 10, "spot.mov"))).toBe("A video ad must be an MP4 file");
+    expect(creativeFileProblem("video", file("video/mp4", 40 * MB + 1))).toBe("A video ad must be at most 40 MB");
+  });
+
+  it("says a too long video in the server's words", () => {
+    expect(videoTooLong(15, 31.24)).toBe("This plan runs videos of up to 15 seconds; yours is 31.2 seconds");
+    expect(videoTooLong(30, 45)).toBe("This plan runs videos of up to 30 seconds; yours is 45 seconds");
+  });
+
+  it("sends a file's bytes as base64, without the data URL's prefix", async () => {
+    expect(await fileToBase64(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0x00])], { type: "image/jpeg" }))).toBe("/9j/AA==");
+  });
+});

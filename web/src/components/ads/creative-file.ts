@@ -1,0 +1,73 @@
+/**
+ * The ad upload's files, checked in the browser with the server's own limits and words
+ * (services/ads' messages) so a wrong file is refused before it is sent. The server checks the
+ * bytes again and has the last word.
+ */
+
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
+export const VIDEO_ACCEPT = "video/mp4";
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 40 * 1024 * 1024;
+
+export type CreativeRole = "flyer" | "video" | "poster";
+
+const PROBLEMS = {
+  flyer: { type: "A flyer must be a JPEG, PNG or WebP image", size: "A flyer must be at most 8 MB" },
+  poster: { type: "The poster must be a JPEG, PNG or WebP image", size: "The poster must be at most 8 MB" },
+  video: { type: "A video ad must be an MP4 file", size: "A video ad must be at most 40 MB" },
+} as const;
+
+/** What is wrong with a chosen file for its place in the upload, or null. */
+export function creativeFileProblem(role: CreativeRole, file: Pick<File, "type" | "size" | "name">): string | null {
+  const type = file.type.toLowerCase();
+  const fits =
+    role === "video"
+      ? type === VIDEO_ACCEPT || (type === "" && file.name.toLowerCase().endsWith(".mp4"))
+      : (IMAGE_TYPES as readonly string[]).includes(type);
+  if (!fits) return PROBLEMS[role].type;
+  if (file.size > (role === "video" ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES)) return PROBLEMS[role].size;
+  return null;
+}
+
+/** The server's words when a video runs longer than the plan allows. */
+export function videoTooLong(maxSeconds: number, seconds: number): string {
+  return `This plan runs videos of up to ${maxSeconds} seconds; yours is ${Math.round(seconds * 10) / 10} seconds`;
+}
+
+/** A file's bytes as base64 (AdCreativeUpload.base64). */
+export function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(",") + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * The video's length in seconds as the browser reads it, or null when it cannot tell within
+ * `timeoutMs` (the server reads it from the file either way).
+ */
+export function readVideoDuration(file: Blob, timeoutMs = 5000): Promise<number | null> {
+  if (typeof URL.createObjectURL !== "function") return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const video = document.createElement("video");
+    const url = URL.createObjectURL(file);
+    const done = (seconds: number | null) => {
+      clearTimeout(timer);
+      video.removeAttribute("src");
+      URL.revokeObjectURL(url);
+      resolve(seconds !== null && Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+    };
+    const timer = setTimeout(() => done(null), timeoutMs);
+    video.preload = "metadata";
+    video.muted = true;
+    video.onloadedmetadata = () => done(video.duration);
+    video.onerror = () => done(null);
+    video.src = url;
+  });
+}

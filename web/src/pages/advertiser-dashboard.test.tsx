@@ -1,0 +1,326 @@
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetToasts } from "../components/ui/toast-store.ts";
+import { browserNavigation } from "../lib/browser-navigation.ts";
+import { advertisement, advertiser, application, planOf, stats } from "../test/ads-fixtures.ts";
+import { graphError } from "../test/commerce-fixtures.ts";
+import { renderPage, requestBody, stubGraphql, userWithRole } from "../test/render-page.tsx";
+import { AdvertiserDashboardPage } from "./advertiser-dashboard.tsx";
+
+beforeEach(() => {
+  localStorage.clear();
+  // Recharts sizes its chart to the page; jsdom has no layout to watch.
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+type Dashboard = { myAdvertiser: unknown; myAdvertiserApplication: unknown };
+
+/**
+ * The ads graph: `dashboard()` answers each AdvertiserDashboard, `numbers()` the advertiser's last 30
+ * days, `extra` the rest; cards go to the offline provider.
+ */
+function adsServer(
+  dashboard: () => Dashboard,
+  extra: (op: string, variables: Record<string, unknown>) => unknown = () => ({ data: null }),
+  numbers: () => unknown = () => ({ data: { myAdvertiser: { __typename: "Advertiser", id: "adv-1", stats: stats() } } }),
+) {
+  return stubGraphql((op, variables) => {
+    if (op === "AdvertiserDashboard") return { data: dashboard() };
+    if (op === "AdvertiserStats") return numbers();
+    if (op === "AdvertiserBilling") return { data: { advertiserBillingPublishableKey: null } };
+    return extra(op, variables);
+  });
+}
+
+const user = userWithRole("user");
+const open = () => renderPage("/advertiser-dashboard", <AdvertiserDashboardPage />, { user });
+
+function toastWith(title: string): HTMLElement {
+  return screen.getByText(title, { exact: true }).closest("[data-variant]") as HTMLElement;
+}
+
+async function fillCard(number = "4242 4242 4242 4242") {
+  fireEvent.change(await screen.findByLabelText("Card number"), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText("Expiry (MM/YY)"), { target: { value: "1240" } });
+  fireEvent.change(screen.getByLabelText("CVC"), { target: { value: "123" } });
+}
+
+const png = (name = "flyer.png", bytes = [0x89, 0x50, 0x4e, 0x47]) =>
+  new File([new Uint8Array(bytes)], name, { type: "image/png" });
+
+describe("/advertiser-dashboard", () => {
+  it("sends a signed-out visitor to /api/login once", () => {
+    stubGraphql(() => ({ data: null }));
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    renderPage("/advertiser-dashboard", <AdvertiserDashboardPage />);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith("/api/login");
+  });
+
+  it("offers the signup to a user who has not applied", async () => {
+    adsServer(() => ({ myAdvertiser: null, myAdvertiserApplication: null }));
+    open();
+    await screen.findByRole("heading", { name: "No advertiser account yet" });
+    expect(screen.getByRole("link", { name: "Apply to advertise" }).getAttribute("href")).toBe("/onboard-advertiser");
+  });
+
+  it("shows an application waiting for review", async () => {
+    adsServer(() => ({ myAdvertiser: null, myAdvertiserApplication: application() }));
+    open();
+    const status = await screen.findByRole("region", { name: "Application received" });
+    within(status).getByText("Pending review");
+  });
+
+  it("shows the plan, its price and that it waits for payment, with the last 30 days' totals", async () => {
+    const recent = stats([
+      [120, 3],
+      [80, 1],
+    ]);
+    adsServer(
+      () => ({ myAdvertiser: advertiser(), myAdvertiserApplication: null }),
+      undefined,
+      () => ({ data: { myAdvertiser: { __typename: "Advertiser", id: "adv-1", stats: recent } } }),
+    );
+    open();
+    await screen.findByRole("heading", { name: "Bud Brand Co" });
+    const totals = screen.getByRole("region", { name: "Advertiser totals" });
+    within(totals).getByText("Flyer Ad");
+    within(totals).getByText("$50/month · Awaiting payment");
+    within(totals).getByText("200");
+    within(totals).getByText("4");
+    within(totals).getByText("2%");
+    screen.getByRole("heading", { name: "Pay your plan" });
+    screen.getByRole("heading", { name: "Last 30 days" });
+    // The numbers per day, newest first, as a table too.
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows).toHaveLength(31);
+    const cells = (row: HTMLElement | undefined) => Array.from(row?.children ?? [], (cell) => cell.textContent);
+    expect(cells(rows[1])).toEqual(["Mar 31", "80", "1", "1.25%"]);
+    expect(cells(rows[2])).toEqual(["Mar 30", "120", "3", "2.5%"]);
+    expect(cells(rows[3])).toEqual(["Mar 29", "0", "0", "0%"]);
+    await waitFor(() => expect(screen.queryByText("Loading chart...")).toBeNull());
+  });
+
+  it("shows the plan and the ads when the numbers cannot be loaded, and asks for them again", async () => {
+    let fail = true;
+    const calls = adsServer(
+      () => ({ myAdvertiser: advertiser({ advertisements: [advertisement()] }), myAdvertiserApplication: null }),
+      undefined,
+      () =>
+        fail
+          ? graphError("Statistics are not available right now", "INTERNAL_SERVER_ERROR")
+          : { data: { myAdvertiser: { __typename: "Advertiser", id: "adv-1", stats: stats([[10, 1]]) } } },
+    );
+    open();
+    await screen.findByRole("list", { name: "Your ads" });
+    await screen.findByText("Statistics are not available right now");
+    const totals = screen.getByRole("region", { name: "Advertiser totals" });
+    expect(within(totals).getAllByText("–")).toHaveLength(3);
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await within(totals).findByText("10%");
+    expect(calls("AdvertiserStats")).toHaveLength(2);
+  });
+
+  it("pays the plan with the offline card, and the ad waiting goes live", async () => {
+    let paid = false;
+    const ad = advertisement();
+    const current = () =>
+      paid
+        ? advertiser({
+            subscriptionStatus: "active",
+            paidThrough: "2026-04-30T12:00:00.000Z",
+            advertisements: [{ ...ad, status: "active", activatedAt: "2026-03-31T12:00:00.000Z" }],
+          })
+        : advertiser({ advertisements: [ad] });
+    const calls = adsServer(
+      () => ({ myAdvertiser: current(), myAdvertiserApplication: null }),
+      (op) => {
+        if (op === "CreateAdvertiserOfflinePaymentMethod") {
+          return {
+            data: {
+              createAdvertiserOfflinePaymentMethod: {
+                __typename: "AdvertiserPaymentMethod",
+                id: "pm_offline_7",
+                brand: "visa",
+                last4: "4242",
+              },
+            },
+          };
+        }
+        if (op === "PayAdvertisingPlan") {
+          paid = true;
+          return { data: { payAdvertisingPlan: current() } };
+        }
+        return { data: null };
+      },
+    );
+    open();
+    const ads = await screen.findByRole("list", { name: "Your ads" });
+    within(ads).getByText("Pending");
+    within(ads).getByText("Goes live once your plan is paid.");
+    const pay = screen.getByRole("button", { name: "Pay $50/month" }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    await fillCard();
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+
+    await screen.findByText("Your plan is paid");
+    screen.getByText("Your ads are live on the marketplace and store pages.");
+    expect(requestBody(calls("CreateAdvertiserOfflinePaymentMethod")[0]).variables.card).toEqual({
+      number: "4242424242424242",
+      expMonth: 12,
+      expYear: 2040,
+      cvc: "123",
+    });
+    expect(requestBody(calls("PayAdvertisingPlan")[0]).variables).toEqual({ paymentMethodId: "pm_offline_7" });
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Pay your plan" })).toBeNull());
+    within(screen.getByRole("list", { name: "Your ads" })).getByText("Active");
+    within(screen.getByRole("region", { name: "Advertiser totals" })).getByText("$50/month · Active · paid through Apr 30, 2026");
+  });
+
+  it("says why a card was declined and keeps the payment form", async () => {
+    adsServer(
+      () => ({ myAdvertiser: advertiser(), myAdvertiserApplication: null }),
+      (op) => {
+        if (op === "CreateAdvertiserOfflinePaymentMethod") {
+          return {
+            data: {
+              createAdvertiserOfflinePaymentMethod: {
+                __typename: "AdvertiserPaymentMethod",
+                id: "pm_offline_8",
+                brand: "visa",
+                last4: "0002",
+              },
+            },
+          };
+        }
+        if (op === "PayAdvertisingPlan") return graphError("Your card was declined.", "PAYMENT_REQUIRED");
+        return { data: null };
+      },
+    );
+    open();
+    await fillCard("4000 0000 0000 0002");
+    const pay = screen.getByRole("button", { name: "Pay $50/month" }) as HTMLButtonElement;
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    await screen.findByText("Your card was declined.");
+    expect(toastWith("Error").getAttribute("data-variant")).toBe("destructive");
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: "Pay $50/month" }) as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+
+  it("uploads a flyer: checks the title first, sends the image's bytes, and lists the new ad", async () => {
+    let uploaded = false;
+    const calls = adsServer(
+      () => ({
+        myAdvertiser: advertiser({ advertisements: uploaded ? [advertisement({ title: "Spring sale" })] : [] }),
+        myAdvertiserApplication: null,
+      }),
+      (op) => {
+        if (op !== "UploadAdvertisement") return { data: null };
+        uploaded = true;
+        return { data: { uploadAdvertisement: advertisement({ title: "Spring sale" }) } };
+      },
+    );
+    open();
+    await screen.findByText("No ads yet. Upload your flyer or video and it shows here.");
+    screen.getByText("Flyer Ad: A flyer image: JPEG, PNG or WebP, up to 8 MB.");
+    fireEvent.click(screen.getByRole("button", { name: "Upload ad" }));
+    await screen.findByText("Title is required");
+    screen.getByText("Please choose a file to upload");
+    expect(calls("UploadAdvertisement")).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: " Spring sale " } });
+    fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: "20% off pre-rolls" } });
+    fireEvent.change(screen.getByLabelText("Flyer image"), { target: { files: [png()] } });
+    await screen.findByText(/flyer\.png/);
+    fireEvent.click(screen.getByRole("button", { name: "Upload ad" }));
+
+    await screen.findByText("Ad uploaded");
+    screen.getByText("It goes live once your plan is paid.");
+    expect(requestBody(calls("UploadAdvertisement")[0]).variables.input).toEqual({
+      title: "Spring sale",
+      description: "20% off pre-rolls",
+      creative: { base64: "iVBORw==" },
+    });
+    const ads = await screen.findByRole("list", { name: "Your ads" });
+    within(ads).getByRole("listitem", { name: "Spring sale" });
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("");
+  });
+
+  it("lets a video plan run a flyer instead, without a poster", async () => {
+    const calls = adsServer(
+      () => ({ myAdvertiser: advertiser({ plan: planOf("medium_250"), monthlyFee: 250 }), myAdvertiserApplication: null }),
+      (op) =>
+        op === "UploadAdvertisement"
+          ? { data: { uploadAdvertisement: advertisement({ title: "Flyer on a video plan" }) } }
+          : { data: null },
+    );
+    open();
+    expect(((await screen.findByRole("radio", { name: "Video" })) as HTMLInputElement).checked).toBe(true);
+    screen.getByLabelText("Poster image");
+    fireEvent.click(screen.getByRole("radio", { name: "Flyer" }));
+    expect(screen.queryByLabelText("Poster image")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Flyer on a video plan" } });
+    fireEvent.change(screen.getByLabelText("Flyer image"), { target: { files: [png()] } });
+    await screen.findByText(/flyer\.png/);
+    fireEvent.click(screen.getByRole("button", { name: "Upload ad" }));
+    await screen.findByText("Ad uploaded");
+    expect(requestBody(calls("UploadAdvertisement")[0]).variables.input).toEqual({
+      title: "Flyer on a video plan",
+      creative: { base64: "iVBORw==" },
+    });
+  });
+
+  it("asks a video plan for an MP4 of its length and a poster, refuses other files at once, and shows the server's refusal", async () => {
+    const calls = adsServer(
+      () => ({ myAdvertiser: advertiser({ plan: planOf("short_100"), monthlyFee: 100 }), myAdvertiserApplication: null }),
+      (op) =>
+        op === "UploadAdvertisement"
+          ? graphError("This plan runs videos of up to 15 seconds; yours is 31.2 seconds", "BAD_USER_INPUT")
+          : { data: null },
+    );
+    open();
+    await screen.findByText(
+      "15 Second Video: An MP4 video of up to 15 seconds (at most 40 MB) with a poster image, or a flyer image.",
+    );
+    fireEvent.change(screen.getByLabelText("Video file"), {
+      target: { files: [new File(["x"], "spot.mov", { type: "video/quicktime" })] },
+    });
+    await screen.findByText("A video ad must be an MP4 file");
+    fireEvent.change(screen.getByLabelText("Video file"), {
+      target: { files: [new File(["mp4"], "spot.mp4", { type: "video/mp4" })] },
+    });
+    await waitFor(() => expect(screen.queryByText("A video ad must be an MP4 file")).toBeNull());
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Blue Dream" } });
+    fireEvent.click(screen.getByRole("button", { name: "Upload ad" }));
+    await screen.findByText("A video ad needs a poster image");
+    expect(calls("UploadAdvertisement")).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText("Poster image"), { target: { files: [png("poster.png")] } });
+    await screen.findByText(/poster\.png/);
+    fireEvent.click(screen.getByRole("button", { name: "Upload ad" }));
+    await screen.findByText("This plan runs videos of up to 15 seconds; yours is 31.2 seconds");
+    expect(toastWith("Upload refused").getAttribute("data-variant")).toBe("destructive");
+    expect(requestBody(calls("UploadAdvertisement")[0]).variables.input).toEqual({
+      title: "Blue Dream",
+      creative: { base64: "bXA0" },
+      poster: { base64: "iVBORw==" },
+    });
+  });
+});
