@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { MapPin, SearchX, Sparkles, Store } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
+import { AdSlot } from "../components/ads/ad-slot.tsx";
 import { PageHeader } from "../components/catalog/page-header.tsx";
 import { EmptyState, LoadError } from "../components/catalog/status-panel.tsx";
 import { StoreCard } from "../components/catalog/store-card.tsx";
@@ -93,6 +94,7 @@ export function MarketplacePage() {
         ) : loading ? (
           <StoreGridSkeleton />
         ) : null}
+        <AdSlot placement="marketplace" className="mt-12 sm:mt-16" />
       </Container>
     </>
   );

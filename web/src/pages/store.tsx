@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { ArrowLeft, Heart, MapPin, Maximize2, Shirt, ShoppingBag, Store, ThumbsUp } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
+import { AdSlot } from "../components/ads/ad-slot.tsx";
 import { BusinessTypeBadge } from "../components/catalog/business-type-badge.tsx";
 import { EmptyState, LoadError } from "../components/catalog/status-panel.tsx";
 import { StoreQr } from "../components/catalog/store-qr.tsx";
@@ -147,6 +148,8 @@ function StoreView({ store }: { store: StoreDetail }) {
             </ul>
           </>
         )}
+        {/* Keyed by store: another store is another page view. */}
+        <AdSlot key={store.id} placement="store" className="mt-12 sm:mt-16" />
       </Container>
     </>
   );
