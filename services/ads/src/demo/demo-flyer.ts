@@ -9,7 +9,7 @@ const H = 628;
  */
 export async function demoFlyer(): Promise<Buffer> {
   const leaves = Array.from({ length: 7 }, (_, index) => {
-    const angle = -90 + (index - 3) * 28;
+    const angle = (index - 3) * 26;
     return `<ellipse cx="0" cy="-70" rx="16" ry="70" transform="rotate(${angle})" fill="#7fbf5a" opacity="0.9"/>`;
   }).join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
