@@ -123,4 +123,42 @@ describe("a fresh npm start", () => {
     expect(mentions.body.length).toBeGreaterThanOrEqual(2);
     expect(mentions.body[0]).toMatchObject({ postText: expect.any(String), likesCount: expect.any(Number) });
   }, 300_000);
+
+  it("runs budbrand's flyer and 15 s video on the marketplace, with a month of numbers on its dashboard", async () => {
+    const api = apiClient(system.url);
+    const served = await eventually(
+      async () => {
+        const kinds = new Set<string>();
+        // The slot draws among the running ads: a few asks show both.
+        for (let ask = 0; ask < 40 && kinds.size < 2; ask++) {
+          const { body } = await api.get("/api/ads/serve?placement=marketplace");
+          if (body.ad?.companyName === "Bud Brand Co.") kinds.add(body.ad.kind);
+        }
+        return kinds.size === 2 ? kinds : undefined;
+      },
+      120_000,
+      "the demo advertiser's flyer and video",
+    );
+    expect([...served].sort()).toEqual(["flyer", "video"]);
+
+    const { token } = (await api.post("/api/auth/login", { username: "budbrand", password: "highcotton420" })).body;
+    const advertiser = (await api.get("/api/advertiser", { token })).body;
+    expect(advertiser).toMatchObject({
+      companyName: "Bud Brand Co.",
+      subscriptionTier: "short_100",
+      subscriptionStatus: "active",
+    });
+    // The month of history is written after the ads are up.
+    const stats = await eventually(
+      async () => {
+        const { body } = await api.get("/api/advertiser/stats?days=30", { token });
+        return body.impressions > 0 ? body : undefined;
+      },
+      60_000,
+      "the demo advertiser's month of numbers",
+    );
+    expect(stats.days).toHaveLength(30);
+    expect(stats.days.filter((day: { impressions: number }) => day.impressions > 0).length).toBeGreaterThanOrEqual(28);
+    expect(stats.clicks).toBeGreaterThan(0);
+  }, 180_000);
 });
