@@ -1,24 +1,21 @@
+import { optionalSetting } from "@highcotton/kit/config";
 import { z } from "zod";
 import { AD_EVENT_LIMITS } from "./domain/event-rate-limit.ts";
 
-const optional = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
 /** The ads service's settings (see `.env.example`): who bills advertisers' plans, and how many ad events a sender may report. */
 export const adsSettings = z.object({
-  STRIPE_SECRET_KEY: optional.describe(
+  STRIPE_SECRET_KEY: optionalSetting.describe(
     "Unset: advertisers' monthly plans go through the offline provider, which behaves like Stripe test mode and renews them itself. Set: Stripe Billing (a customer and a subscription per advertiser).",
   ),
-  STRIPE_PUBLISHABLE_KEY: optional.describe(
+  STRIPE_PUBLISHABLE_KEY: optionalSetting.describe(
     "Stripe's publishable key (pk_…), served to the advertiser dashboard's card form for Stripe Elements.",
   ),
-  STRIPE_ADVERTISER_BILLING_WEBHOOK_SECRET: optional.describe(
+  STRIPE_ADVERTISER_BILLING_WEBHOOK_SECRET: optionalSetting.describe(
     "The signing secret (whsec_…) of the Stripe endpoint POST /api/webhooks/stripe-advertiser-billing (invoice.paid, invoice.payment_failed, customer.subscription.deleted); unset: every delivery is refused with 400.",
   ),
-  STRIPE_API_URL: optional.describe("Another endpoint speaking Stripe's API (e.g. stripe-mock in tests); unset: Stripe's own."),
+  STRIPE_API_URL: optionalSetting.describe(
+    "Another endpoint speaking Stripe's API (e.g. stripe-mock in tests); unset: Stripe's own.",
+  ),
   ADS_EVENTS_PER_SESSION_PER_MINUTE: z.coerce
     .number()
     .int()

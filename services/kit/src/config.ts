@@ -47,6 +47,13 @@ export const baseConfigSchema = z.object({
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
+/** A setting that may be left out: trimmed, and blank counts as unset (a key or secret copied empty). */
+export const optionalSetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 /** Blank environment values count as unset, so `.env.example` can be copied as it is. */
 function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(

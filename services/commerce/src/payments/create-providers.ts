@@ -1,4 +1,5 @@
 import type { Database, Logger } from "@highcotton/kit";
+import { optionalSetting } from "@highcotton/kit/config";
 import { createStripeClient } from "@highcotton/kit/stripe";
 import { z } from "zod";
 import { OfflineCardPayments } from "./offline/offline-card.ts";
@@ -9,22 +10,18 @@ import type { CardPayments, Payouts, WalletPayments } from "./ports.ts";
 import { StripeCardPayments } from "./stripe-card.ts";
 import { StripePayouts } from "./stripe-payouts.ts";
 
-const optional = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
 /** Which providers take money: offline unless a real provider's keys are set. */
 export const paymentSettings = z.object({
-  STRIPE_SECRET_KEY: optional.describe(
+  STRIPE_SECRET_KEY: optionalSetting.describe(
     "Unset: cards go through the offline provider, which behaves like Stripe test mode (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined). Set (sk_test_… or sk_live_…): Stripe PaymentIntents.",
   ),
-  STRIPE_PUBLISHABLE_KEY: optional.describe("Stripe's publishable key (pk_…), served to the web app for Stripe Elements."),
-  STRIPE_WEBHOOK_SECRET: optional.describe(
+  STRIPE_PUBLISHABLE_KEY: optionalSetting.describe("Stripe's publishable key (pk_…), served to the web app for Stripe Elements."),
+  STRIPE_WEBHOOK_SECRET: optionalSetting.describe(
     "The signing secret (whsec_…) of the endpoint POST /api/webhooks/stripe; unset: every webhook delivery is refused with 400.",
   ),
-  STRIPE_API_URL: optional.describe("Another endpoint speaking Stripe's API (e.g. stripe-mock in tests); unset: Stripe's own."),
+  STRIPE_API_URL: optionalSetting.describe(
+    "Another endpoint speaking Stripe's API (e.g. stripe-mock in tests); unset: Stripe's own.",
+  ),
   STRIPE_CONNECT_PAYOUTS: z
     .enum(["true", "false"])
     .default("false")
@@ -32,10 +29,10 @@ export const paymentSettings = z.object({
     .describe(
       "true: withdrawals are paid as Stripe Connect transfers to the store's connected account (needs STRIPE_SECRET_KEY); false: the offline payout provider records them.",
     ),
-  PAYPAL_CLIENT_ID: optional.describe(
+  PAYPAL_CLIENT_ID: optionalSetting.describe(
     "Unset: wallet payments go through the offline wallet. Set with PAYPAL_CLIENT_SECRET: PayPal Orders v2.",
   ),
-  PAYPAL_CLIENT_SECRET: optional.describe("PayPal's REST app secret."),
+  PAYPAL_CLIENT_SECRET: optionalSetting.describe("PayPal's REST app secret."),
   PAYPAL_API_URL: z
     .url()
     .default("https://api-m.sandbox.paypal.com")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadBaseConfig, serviceDatabaseUrl } from "../../src/config.ts";
+import { loadBaseConfig, optionalSetting, serviceDatabaseUrl } from "../../src/config.ts";
 
 describe("configuration", () => {
   it("applies the embedded defaults and treats blank values as unset", () => {
@@ -11,6 +11,12 @@ describe("configuration", () => {
 
   it("stops with a message naming each bad setting", () => {
     expect(() => loadBaseConfig({ PORT: "eighty", JWT_SECRET: "short" })).toThrow(/PORT: .*\n\s+JWT_SECRET: /);
+  });
+
+  it("reads an optional setting trimmed, with only spaces counting as unset", () => {
+    expect(optionalSetting.parse("  sk_test_123 ")).toBe("sk_test_123");
+    expect(optionalSetting.parse("   ")).toBeUndefined();
+    expect(optionalSetting.parse(undefined)).toBeUndefined();
   });
 
   it("finds a service's database URL by its name", () => {
