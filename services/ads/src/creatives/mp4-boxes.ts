@@ -153,6 +153,11 @@ interface Track {
   declaredTicks: number;
   /** What its samples last in media ticks: the sample table's, then each fragment's added. */
   sampleTicks: number;
+  /**
+   * Where its last fragment ends on its timeline, in media ticks: a fragment's decode time (tfdt)
+   * places it, so two one-second fragments a minute apart make a minute of video.
+   */
+  fragmentEndTicks: number;
   /** Lengths in the movie's ticks: tkhd, the edit list. */
   movieLengths: number[];
   width: number;
@@ -207,7 +212,8 @@ function readFacts(reader: BoxReader): Mp4Facts | null {
   for (const length of movieLengths) seconds = Math.max(seconds, length / timescale);
   for (const track of tracks.values()) {
     for (const length of track.movieLengths) seconds = Math.max(seconds, length / timescale);
-    seconds = Math.max(seconds, track.declaredTicks / track.timescale, track.sampleTicks / track.timescale);
+    const ticks = Math.max(track.declaredTicks, track.sampleTicks, track.fragmentEndTicks);
+    seconds = Math.max(seconds, ticks / track.timescale);
   }
   return { durationSeconds: seconds, width: video.width, height: video.height };
 }
@@ -251,6 +257,7 @@ function readTrack(reader: BoxReader, trak: Mp4Box): Track {
     timescale,
     declaredTicks: duration,
     sampleTicks: 0,
+    fragmentEndTicks: 0,
   };
   const edits = reader.child(trak, "edts");
   const editList = edits && reader.child(edits, "elst");
@@ -331,7 +338,10 @@ function readMovieExtends(reader: BoxReader, mvex: Mp4Box, movieLengths: number[
   }
 }
 
-/** moof: adds each track fragment's samples (trun) to its track's length, in media ticks. */
+/**
+ * moof: adds each track fragment's samples (trun) to its track's length, in media ticks, and notes
+ * where the fragment ends on the track's timeline when its decode time (tfdt) places it.
+ */
 function addFragment(reader: BoxReader, moof: Mp4Box, tracks: Map<number, Track>, sampleDefaults: Map<number, number>) {
   for (const traf of reader.boxesIn(moof.body, moof.end)) {
     if (traf.type !== "traf") continue;
@@ -349,10 +359,25 @@ function addFragment(reader: BoxReader, moof: Mp4Box, tracks: Map<number, Track>
       defaultDuration = reader.u32(field);
     }
     const track = tracks.get(trackId);
+    if (!track) continue;
+    let fragmentTicks = 0;
     for (const run of reader.boxesIn(traf.body, traf.end)) {
-      if (run.type === "trun" && track) track.sampleTicks += runLength(reader, run, defaultDuration);
+      if (run.type === "trun") fragmentTicks += runLength(reader, run, defaultDuration);
+    }
+    track.sampleTicks += fragmentTicks;
+    const decodeTime = reader.child(traf, "tfdt");
+    if (decodeTime) {
+      const start = readDecodeTime(reader, decodeTime);
+      track.fragmentEndTicks = Math.max(track.fragmentEndTicks, start + fragmentTicks);
     }
   }
+}
+
+/** tfdt: where a track fragment starts on its track's timeline, in media ticks. */
+function readDecodeTime(reader: BoxReader, tfdt: Mp4Box): number {
+  const long = reader.version(tfdt) === 1;
+  reader.within(tfdt, tfdt.body + (long ? 12 : 8));
+  return long ? reader.u64(tfdt.body + 4) : reader.u32(tfdt.body + 4);
 }
 
 /** trun: its samples' lengths, each its own or the fragment's default. */

@@ -148,6 +148,33 @@ describe("reading an MP4 file's length and picture from its boxes", () => {
     expect(readMp4(declared)?.durationSeconds).toBe(42);
   });
 
+  it("places each fragment where its decode time says, so a gap between two short fragments counts", () => {
+    const trex = fullBox("trex", 0, 0, u32(1), u32(1), u32(3000), u32(0), u32(0));
+    // One second of samples (30 at 3000 of 90000 ticks), starting at `seconds` on the track's timeline.
+    const secondAt = (seconds: number, version = 0) =>
+      box(
+        "moof",
+        fullBox("mfhd", 0, 0, u32(1)),
+        box(
+          "traf",
+          fullBox("tfhd", 0, 0, u32(1)),
+          fullBox("tfdt", version, 0, version === 1 ? u64(seconds * 90_000) : u32(seconds * 90_000)),
+          fullBox("trun", 0, 0, u32(30)),
+        ),
+      );
+    const file = (...fragments: Buffer[]) =>
+      Buffer.concat([
+        ftyp("iso5", "iso6", "mp41"),
+        moov(mvhd(1000, 0), trak({ seconds: 0, samples: stts() }), box("mvex", trex)),
+        ...fragments,
+        box("mdat", Buffer.alloc(64)),
+      ]);
+    // A player shows the first second, holds it, and ends at the minute the last fragment starts.
+    expect(readMp4(file(secondAt(0), secondAt(59)))?.durationSeconds).toBe(60);
+    expect(readMp4(file(secondAt(0), secondAt(59, 1)))?.durationSeconds).toBe(60);
+    expect(readMp4(file(secondAt(0), secondAt(1), secondAt(2)))?.durationSeconds).toBe(3);
+  });
+
   it("reads a phone's portrait video (a quarter turn in the track matrix) upright", () => {
     const portrait = mp4(moov(mvhd(1000, 5000), trak({ seconds: 5, header: tkhd(1, 5000, 1920, 1080, 0, QUARTER_TURN) })));
     expect(readMp4(portrait)).toEqual({ durationSeconds: 5, width: 1080, height: 1920 });
