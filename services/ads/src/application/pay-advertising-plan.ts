@@ -1,9 +1,9 @@
 import { type AuthUser, fail, ok, parseInput, type Result } from "@highcotton/kit";
 import {
+  cancelNeedlessSubscription,
+  chargeCard,
   limitCardAttempts,
-  PaymentMethodInvalid,
   type StartedSubscription,
-  SubscriptionDeclined,
   subscriptionMessages,
 } from "@highcotton/kit/subscriptions";
 import { eq } from "drizzle-orm";
@@ -44,35 +44,29 @@ export async function payAdvertisingPlan(
   const monthlyPriceCents = planOf(advertiser.subscriptionTier).monthlyPriceCents;
 
   const charged = await limitCardAttempts(deps, user.id, async (): Promise<Result<StartedSubscription>> => {
-    let started: StartedSubscription;
-    try {
-      const { providerCustomerId: customerId, providerSubscriptionId: subscriptionId } = advertiser;
-      started =
-        action === "resume" && customerId && subscriptionId
-          ? await deps.subscriptions.resume({
-              customerId,
-              subscriptionId,
-              paymentMethodId: card.value,
-              monthlyPriceCents,
-              // Each lapse (named by the month it left unpaid) and each card is its own attempt.
-              idempotencyKey: `advertiser-resume:${advertiser.id}:${subscriptionId}:${advertiser.paidThrough?.toISOString()}:${card.value}`,
-            })
-          : await deps.subscriptions.subscribe({
-              paymentMethodId: card.value,
-              email: advertiser.contactEmail,
-              customerName: advertiser.companyName,
-              monthlyPriceCents,
-              // Another card is another attempt; the same card again finds the subscription it started.
-              idempotencyKey: `advertiser-plan:${advertiser.id}:${card.value}`,
-              metadata: { advertiserId: advertiser.id, userId: user.id, plan: advertiser.subscriptionTier },
-            });
-    } catch (error) {
-      if (error instanceof SubscriptionDeclined) return fail("PAYMENT_REQUIRED", error.message);
-      if (error instanceof PaymentMethodInvalid) return fail("BAD_USER_INPUT", subscriptionMessages.paymentMethodInvalid);
-      throw error;
-    }
-    if (started.status !== "active") return fail("PAYMENT_REQUIRED", subscriptionMessages.paymentIncomplete);
-    return ok(started);
+    const { providerCustomerId: customerId, providerSubscriptionId: subscriptionId } = advertiser;
+    const started = await chargeCard(() =>
+      action === "resume" && customerId && subscriptionId
+        ? deps.subscriptions.resume({
+            customerId,
+            subscriptionId,
+            paymentMethodId: card.value,
+            monthlyPriceCents,
+            // Each lapse (named by the month it left unpaid) and each card is its own attempt.
+            idempotencyKey: `advertiser-resume:${advertiser.id}:${subscriptionId}:${advertiser.paidThrough?.toISOString()}:${card.value}`,
+          })
+        : deps.subscriptions.subscribe({
+            paymentMethodId: card.value,
+            email: advertiser.contactEmail,
+            customerName: advertiser.companyName,
+            monthlyPriceCents,
+            // Another card is another attempt; the same card again finds the subscription it started.
+            idempotencyKey: `advertiser-plan:${advertiser.id}:${card.value}`,
+            metadata: { advertiserId: advertiser.id, userId: user.id, plan: advertiser.subscriptionTier },
+          }),
+    );
+    if (started.ok && started.value.status !== "active") return fail("PAYMENT_REQUIRED", subscriptionMessages.paymentIncomplete);
+    return started;
   });
   if (!charged.ok) return charged;
   const started = charged.value;
@@ -104,20 +98,8 @@ export async function payAdvertisingPlan(
     return { superseded: false, advertiser: paid };
   });
   if (outcome.superseded) {
-    await cancelSuperseded(deps, advertiser.id, started.subscriptionId);
+    await cancelNeedlessSubscription(deps, started.subscriptionId, "a second payment", { advertiserId: advertiser.id });
     return fail("CONFLICT", messages.alreadyPaid);
   }
   return ok(advertiserViewOf(outcome.advertiser));
-}
-
-/** A subscription started for an advertiser that another payment had already made active. */
-async function cancelSuperseded(deps: Deps, advertiserId: string, subscriptionId: string): Promise<void> {
-  try {
-    await deps.subscriptions.cancel(subscriptionId);
-  } catch (error) {
-    deps.logger.error(
-      { err: error, subscriptionId, advertiserId },
-      "a second payment's subscription could not be canceled: cancel it at the card provider",
-    );
-  }
 }

@@ -1,9 +1,9 @@
 import { type AuthUser, cents, fail, isUniqueViolation, ok, parseInput, type Result, toDecimal } from "@highcotton/kit";
 import {
+  cancelNeedlessSubscription,
+  chargeCard,
   limitCardAttempts,
-  PaymentMethodInvalid,
   type StartedSubscription,
-  SubscriptionDeclined,
 } from "@highcotton/kit/subscriptions";
 import { eq } from "drizzle-orm";
 import { accountReplicas, merchants } from "../db/schema.ts";
@@ -41,23 +41,17 @@ export async function createMerchant(
   const contactEmail = account?.email ?? null;
 
   const charged = await limitCardAttempts(deps, user.id, async (): Promise<Result<StartedSubscription>> => {
-    try {
-      return ok(
-        await deps.subscriptions.subscribe({
-          paymentMethodId: form.paymentMethodId,
-          email: contactEmail,
-          customerName: form.businessName,
-          monthlyPriceCents: MONTHLY_FEE_CENTS,
-          // Another card is another attempt; the same card again finds the subscription it started.
-          idempotencyKey: `merchant-signup:${user.id}:${form.paymentMethodId}`,
-          metadata: { userId: user.id },
-        }),
-      );
-    } catch (error) {
-      if (error instanceof SubscriptionDeclined) return fail("PAYMENT_REQUIRED", error.message);
-      if (error instanceof PaymentMethodInvalid) return fail("BAD_USER_INPUT", messages.paymentMethodInvalid);
-      throw error;
-    }
+    return chargeCard(() =>
+      deps.subscriptions.subscribe({
+        paymentMethodId: form.paymentMethodId,
+        email: contactEmail,
+        customerName: form.businessName,
+        monthlyPriceCents: MONTHLY_FEE_CENTS,
+        // Another card is another attempt; the same card again finds the subscription it started.
+        idempotencyKey: `merchant-signup:${user.id}:${form.paymentMethodId}`,
+        metadata: { userId: user.id },
+      }),
+    );
   });
   if (!charged.ok) return charged;
   const started = charged.value;
@@ -118,12 +112,5 @@ async function cancelLoser(
     .from(merchants)
     .where(eq(merchants.userId, userId));
   if (winner?.subscriptionId === subscriptionId) return;
-  try {
-    await deps.subscriptions.cancel(subscriptionId);
-  } catch (error) {
-    deps.logger.error(
-      { err: error, subscriptionId, userId },
-      "a second sign-up's subscription could not be canceled: cancel it at the card provider",
-    );
-  }
+  await cancelNeedlessSubscription(deps, subscriptionId, "a second sign-up", { userId });
 }

@@ -1,9 +1,9 @@
 import { type AuthUser, fail, ok, parseInput, type Result } from "@highcotton/kit";
 import {
+  cancelNeedlessSubscription,
+  chargeCard,
   limitCardAttempts,
-  PaymentMethodInvalid,
   type StartedSubscription,
-  SubscriptionDeclined,
 } from "@highcotton/kit/subscriptions";
 import { eq } from "drizzle-orm";
 import { merchants } from "../db/schema.ts";
@@ -37,23 +37,18 @@ export async function resumeSubscription(
   if (!card.ok) return card;
 
   const charged = await limitCardAttempts(deps, user.id, async (): Promise<Result<StartedSubscription>> => {
-    let started: StartedSubscription;
-    try {
-      started = await deps.subscriptions.resume({
+    const started = await chargeCard(() =>
+      deps.subscriptions.resume({
         customerId: merchant.providerCustomerId,
         subscriptionId: merchant.providerSubscriptionId,
         paymentMethodId: card.value,
         monthlyPriceCents: MONTHLY_FEE_CENTS,
         // Each lapse (named by the month it left unpaid) and each card is its own attempt.
         idempotencyKey: `merchant-resume:${merchant.id}:${merchant.providerSubscriptionId}:${merchant.currentPeriodEnd.toISOString()}:${card.value}`,
-      });
-    } catch (error) {
-      if (error instanceof SubscriptionDeclined) return fail("PAYMENT_REQUIRED", error.message);
-      if (error instanceof PaymentMethodInvalid) return fail("BAD_USER_INPUT", messages.paymentMethodInvalid);
-      throw error;
-    }
-    if (started.status !== "active") return fail("PAYMENT_REQUIRED", messages.subscriptionInactive);
-    return ok(started);
+      }),
+    );
+    if (started.ok && started.value.status !== "active") return fail("PAYMENT_REQUIRED", messages.subscriptionInactive);
+    return started;
   });
   if (!charged.ok) return charged;
   const started = charged.value;
@@ -82,24 +77,10 @@ export async function resumeSubscription(
     if (change.notice && updated) await announceBilling(tx, updated, change.notice, now, traceId);
     return false;
   });
-  if (superseded) await cancelSuperseded(deps, merchant.id, started.subscriptionId);
+  if (superseded) {
+    await cancelNeedlessSubscription(deps, started.subscriptionId, "a second payment", { merchantId: merchant.id });
+  }
   const resumed = await findMerchantOf(deps, user.id);
   if (!resumed) throw new Error(`The merchant ${merchant.id} vanished while its subscription was resumed`);
   return ok(resumed);
-}
-
-/** A subscription started for a merchant that another payment already made active again. */
-async function cancelSuperseded(
-  deps: Pick<FulfillmentDeps, "subscriptions" | "logger">,
-  merchantId: string,
-  subscriptionId: string,
-): Promise<void> {
-  try {
-    await deps.subscriptions.cancel(subscriptionId);
-  } catch (error) {
-    deps.logger.error(
-      { err: error, subscriptionId, merchantId },
-      "a second payment's subscription could not be canceled: cancel it at the card provider",
-    );
-  }
 }

@@ -7,6 +7,7 @@ export * from "./card-attempts.ts";
 export * from "./create-card-subscriptions.ts";
 export * from "./offline-subscriptions.ts";
 export * from "./ports.ts";
+export * from "./provider-calls.ts";
 export * from "./receive-billing-webhook.ts";
 export * from "./renew-offline-subscriptions.ts";
 export * from "./save-offline-card.ts";
