@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { fail, ok, type Result } from "@highcotton/kit";
+import { decodeBase64Upload } from "@highcotton/kit/validation";
 import { startsLikeMp4 } from "../creatives/mp4-boxes.ts";
 import type { InspectedImage } from "../creatives/ports.ts";
-import { type AdvertisementForm, decodeUpload, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../domain/advertisement-form.ts";
+import { type AdvertisementForm, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../domain/advertisement-form.ts";
 import { messages } from "../domain/messages.ts";
 import type { AdvertisementKind, AdvertisingPlan } from "../domain/plans.ts";
 import { checkVideoLength } from "../domain/video-duration.ts";
@@ -47,7 +48,7 @@ export async function checkCreative(
   form: AdvertisementForm,
 ): Promise<Result<CheckedCreative>> {
   if (plan.kind === "flyer") {
-    const bytes = decodeUpload(form.creative, IMAGE_MAX_BYTES, {
+    const bytes = decodeBase64Upload(form.creative, IMAGE_MAX_BYTES, {
       missing: messages.creativeRequired,
       tooLarge: messages.flyerTooLarge,
       malformed: messages.flyerNotImage,
@@ -57,7 +58,7 @@ export async function checkCreative(
     return flyer ? ok(flyer) : fail("BAD_USER_INPUT", messages.flyerNotImage);
   }
 
-  const bytes = decodeUpload(form.creative, VIDEO_MAX_BYTES, {
+  const bytes = decodeBase64Upload(form.creative, VIDEO_MAX_BYTES, {
     missing: messages.creativeRequired,
     tooLarge: messages.videoTooLarge,
     malformed: messages.videoNotMp4,
@@ -73,7 +74,7 @@ export async function checkCreative(
   if (!length.ok) return length;
 
   if (form.poster === null) return fail("BAD_USER_INPUT", messages.posterRequired);
-  const posterBytes = decodeUpload(form.poster, IMAGE_MAX_BYTES, {
+  const posterBytes = decodeBase64Upload(form.poster, IMAGE_MAX_BYTES, {
     missing: messages.posterRequired,
     tooLarge: messages.posterTooLarge,
     malformed: messages.posterNotImage,

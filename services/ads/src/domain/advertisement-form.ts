@@ -48,34 +48,3 @@ export function readAdvertisementForm(input: unknown): Result<AdvertisementForm>
   if (!parsed.success) return fail("BAD_USER_INPUT", firstIssueMessage(parsed.error));
   return ok(parsed.data);
 }
-
-/** Browsers' FileReader hands files over as data URLs; the type declared in one is ignored. */
-const DATA_URL_PREFIX = /^data:[a-z0-9.+-]+\/[a-z0-9.+-]+;base64,/i;
-/**
- * Standard base64 with whole quanta: padding only at the end, no whitespace, no URL-safe letters.
- * One character class, so megabytes of text cost no backtracking.
- */
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** What to say when an upload is missing, too large, or not a file at all. */
-export interface UploadRefusals {
-  missing: string;
-  tooLarge: string;
-  malformed: string;
-}
-
-/**
- * An uploaded file's bytes from its base64 text. A text too long for `maxBytes` is refused by its
- * length before anything is decoded, so a 100 MB string costs nothing.
- */
-export function decodeUpload(text: string, maxBytes: number, refusals: UploadRefusals): Result<Buffer> {
-  const prefix = DATA_URL_PREFIX.exec(text.slice(0, 100))?.[0].length ?? 0;
-  const length = text.length - prefix;
-  if (length === 0) return fail("BAD_USER_INPUT", refusals.missing);
-  if (length > Math.ceil(maxBytes / 3) * 4) return fail("BAD_USER_INPUT", refusals.tooLarge);
-  const base64 = prefix ? text.slice(prefix) : text;
-  if (base64.length % 4 !== 0 || !BASE64.test(base64)) return fail("BAD_USER_INPUT", refusals.malformed);
-  const bytes = Buffer.from(base64, "base64");
-  if (bytes.length > maxBytes) return fail("BAD_USER_INPUT", refusals.tooLarge);
-  return ok(bytes);
-}

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fail, ok, type Result } from "@highcotton/kit/errors";
+import { decodeBase64Upload } from "@highcotton/kit/validation";
 import { IMAGE_MAX_BYTES } from "../domain/constants.ts";
 import { messages } from "../domain/messages.ts";
 import type { ProcessedImage } from "../uploads/ports.ts";
@@ -17,33 +18,21 @@ export interface StoredImage {
   height: number;
 }
 
-/** Browsers' FileReader hands images over as data URLs; the declared type in it is ignored. */
-const DATA_URL_PREFIX = /^data:[a-z0-9.+-]+\/[a-z0-9.+-]+;base64,/i;
 /**
- * Standard base64 (with whole quanta, checked apart): padding only at the end, no whitespace, no
- * URL-safe letters. One character class, so megabytes of text cost no backtracking.
- */
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-/** The longest base64 text whose bytes can fit IMAGE_MAX_BYTES. */
-const BASE64_MAX_LENGTH = Math.ceil(IMAGE_MAX_BYTES / 3) * 4;
-
-/**
- * An upload's bytes. Too long a text is refused by its length before anything is decoded, so a
- * 100 MB string costs nothing; text that is not strict base64 is not an image.
+ * An upload's bytes, at most 8 MB (see the kit's `decodeBase64Upload`); anything but a string of
+ * strict base64 is not an image.
  */
 export function decodeUpload(upload: { base64?: unknown } | null | undefined): Result<Uint8Array> {
   const raw = upload?.base64;
   if (raw === undefined || raw === null || raw === "") return fail("BAD_USER_INPUT", messages.imageRequired);
   if (typeof raw !== "string") return fail("BAD_USER_INPUT", messages.notAnImage);
-  const prefix = DATA_URL_PREFIX.exec(raw.slice(0, 100))?.[0].length ?? 0;
-  const length = raw.length - prefix;
-  if (length === 0) return fail("BAD_USER_INPUT", messages.imageRequired);
-  if (length > BASE64_MAX_LENGTH) return fail("BAD_USER_INPUT", messages.imageTooLarge);
-  const text = prefix ? raw.slice(prefix) : raw;
-  if (text.length % 4 !== 0 || !BASE64.test(text)) return fail("BAD_USER_INPUT", messages.notAnImage);
-  const bytes = Buffer.from(text, "base64");
-  if (bytes.length > IMAGE_MAX_BYTES) return fail("BAD_USER_INPUT", messages.imageTooLarge);
-  return ok(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
+  const bytes = decodeBase64Upload(raw, IMAGE_MAX_BYTES, {
+    missing: messages.imageRequired,
+    tooLarge: messages.imageTooLarge,
+    malformed: messages.notAnImage,
+  });
+  if (!bytes.ok) return bytes;
+  return ok(new Uint8Array(bytes.value.buffer, bytes.value.byteOffset, bytes.value.length));
 }
 
 /**

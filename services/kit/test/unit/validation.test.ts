@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
+  decodeBase64Upload,
   entityId,
   isSessionId,
   optionalText,
@@ -138,5 +139,27 @@ describe("parseInput", () => {
     const schema = z.object({ city: safeText("City", { max: 10 }) });
     expect(parseInput(schema, { city: "Denver" })).toEqual({ ok: true, value: { city: "Denver" } });
     expect(parseInput(schema, {})).toEqual({ ok: false, error: { code: "BAD_USER_INPUT", message: "City is required" } });
+  });
+});
+
+describe("decoding an upload's base64", () => {
+  const refusals = { missing: "missing", tooLarge: "too large", malformed: "malformed" };
+  const decode = (text: string, maxBytes = 16) => {
+    const result = decodeBase64Upload(text, maxBytes, refusals);
+    return result.ok ? result.value.toString("latin1") : result.error.message;
+  };
+
+  it("decodes standard base64, with or without a data URL's prefix", () => {
+    expect(decode(Buffer.from("hello").toString("base64"))).toBe("hello");
+    expect(decode(`data:video/mp4;base64,${Buffer.from("hello").toString("base64")}`)).toBe("hello");
+  });
+
+  it("refuses what is empty, too large or not strict base64", () => {
+    expect(decode("")).toBe("missing");
+    expect(decode("data:image/png;base64,")).toBe("missing");
+    expect(decode(Buffer.alloc(17).toString("base64"))).toBe("too large");
+    expect(decode(Buffer.alloc(16).toString("base64"))).toBe("\u0000".repeat(16));
+    expect(decode("A".repeat(100 * 1024 * 1024), 8)).toBe("too large");
+    for (const text of ["not base64!", "QUJD RA==", "QUJ", "QU=J", "-_-_"]) expect(decode(text)).toBe("malformed");
   });
 });
