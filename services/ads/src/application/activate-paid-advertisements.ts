@@ -22,7 +22,9 @@ export async function activatePaidAdvertisements(tx: Tx, advertiserId: string, n
         gt(advertisers.paidThrough, now),
       ),
     )
-    .for("update");
+    // Not FOR UPDATE: an upload's new ad row holds a key-share lock on its advertiser, which FOR
+    // UPDATE waits for, so two uploads at once would each wait for the other.
+    .for("no key update");
   if (!paid) return 0;
   const activated = await tx
     .update(advertisements)

@@ -302,6 +302,20 @@ describe.each(stores.kinds)("uploading ads on %s", (_label, open) => {
       });
     });
 
+    it("writes and activates every one of a paid advertiser's uploads sent at once", async () => {
+      const advertiser = await advertiserOn("flyer_50");
+      await markPaid(advertiser.advertiserId);
+      const flyer = upload(await pngImage());
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => send(advertiser, { title: `Ad ${index}`, creative: flyer })),
+      );
+      expect(results.map((result) => result.errors)).toEqual(Array(8).fill(undefined));
+      const rows = await db().select().from(advertisements);
+      expect(rows.map((row) => row.status)).toEqual(Array(8).fill("active"));
+      expect(await harness.published(AdvertisementActivatedSchema)).toHaveLength(8);
+      expect(harness.storedKeys()).toHaveLength(8);
+    });
+
     it("lists the advertiser's ads newest first, on myAdvertiser", async () => {
       const advertiser = await advertiserOn("flyer_50");
       const first = await uploaded(advertiser, { title: "First", creative: upload(await pngImage()) });
