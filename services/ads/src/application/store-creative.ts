@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fail, ok, type Result } from "@highcotton/kit";
+import { discardObjects, keepObjectsOnlyIfWritten } from "@highcotton/kit/storage";
 import { decodeBase64Upload } from "@highcotton/kit/validation";
 import { startsLikeMp4 } from "../creatives/mp4-boxes.ts";
 import type { InspectedImage } from "../creatives/ports.ts";
@@ -134,36 +135,22 @@ export async function storeCreative(
   return stored;
 }
 
-/**
- * Removes a creative's stored files: the change they were for was refused or rolled back. A file
- * that cannot be deleted is logged, not thrown: the caller's own outcome matters more.
- */
-export async function discardCreative(deps: Pick<AdsDeps, "storage" | "logger">, stored: StoredCreative): Promise<void> {
-  const keys = [...new Set([stored.mediaKey, stored.thumbnailKey])];
-  const outcomes = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
-  outcomes.forEach((outcome, index) => {
-    if (outcome.status === "rejected") {
-      deps.logger.warn({ err: outcome.reason, key: keys[index] }, "could not delete a discarded ad creative");
-    }
-  });
+/** A creative's files: a flyer is its own thumbnail, so it is one file. */
+const keysOf = (stored: StoredCreative) => [...new Set([stored.mediaKey, stored.thumbnailKey])];
+
+/** Removes a creative's stored files: the change they were for was refused or rolled back. */
+export function discardCreative(deps: Pick<AdsDeps, "storage" | "logger">, stored: StoredCreative): Promise<void> {
+  return discardObjects(deps, keysOf(stored), "a discarded ad creative");
 }
 
 /**
  * Runs the change that records a stored creative. If it is refused or fails, the files are removed
  * again and its outcome (or error) goes on, so no file outlives an ad that was not written.
  */
-export async function keepCreativeOnlyIfWritten<T>(
+export function keepCreativeOnlyIfWritten<T>(
   deps: Pick<AdsDeps, "storage" | "logger">,
   stored: StoredCreative,
   write: () => Promise<Result<T>>,
 ): Promise<Result<T>> {
-  let written: Result<T>;
-  try {
-    written = await write();
-  } catch (error) {
-    await discardCreative(deps, stored);
-    throw error;
-  }
-  if (!written.ok) await discardCreative(deps, stored);
-  return written;
+  return keepObjectsOnlyIfWritten(deps, keysOf(stored), "a discarded ad creative", write);
 }

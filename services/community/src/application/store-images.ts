@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fail, ok, type Result } from "@highcotton/kit/errors";
+import { type DiscardDeps, discardObjects, keepObjectsOnlyIfWritten } from "@highcotton/kit/storage";
 import { decodeBase64Upload } from "@highcotton/kit/validation";
 import { IMAGE_MAX_BYTES } from "../domain/constants.ts";
 import { messages } from "../domain/messages.ts";
@@ -82,39 +83,22 @@ export async function storeImages(
   return ok(stored);
 }
 
-/**
- * Removes stored copies again: the change they were for was refused or rolled back. A copy that
- * cannot be deleted is logged, not thrown: the caller's own outcome matters more than a stray file.
- */
-export async function discardImages(
-  deps: Pick<CommunityDeps, "storage"> & { logger?: CommunityDeps["logger"] | undefined },
-  images: readonly StoredImage[],
-): Promise<void> {
-  const keys = images.flatMap((image) => [image.objectKey, image.thumbnailKey]);
-  const outcomes = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
-  outcomes.forEach((outcome, index) => {
-    if (outcome.status === "rejected") {
-      deps.logger?.warn({ err: outcome.reason, key: keys[index] }, "could not delete a discarded upload");
-    }
-  });
+/** Both copies of each image. */
+const keysOf = (images: readonly StoredImage[]) => images.flatMap((image) => [image.objectKey, image.thumbnailKey]);
+
+/** Removes stored copies again: the change they were for was refused or rolled back. */
+export function discardImages(deps: DiscardDeps, images: readonly StoredImage[]): Promise<void> {
+  return discardObjects(deps, keysOf(images), "a discarded upload");
 }
 
 /**
  * Runs the change that records stored copies. If it is refused or fails, the copies are removed
  * again and its outcome (or error) goes on, so no upload outlives a change that did not happen.
  */
-export async function keepImagesOnlyIfWritten<T>(
-  deps: Pick<CommunityDeps, "storage"> & { logger?: CommunityDeps["logger"] | undefined },
+export function keepImagesOnlyIfWritten<T>(
+  deps: DiscardDeps,
   images: readonly StoredImage[],
   write: () => Promise<Result<T>>,
 ): Promise<Result<T>> {
-  let written: Result<T>;
-  try {
-    written = await write();
-  } catch (error) {
-    await discardImages(deps, images);
-    throw error;
-  }
-  if (!written.ok) await discardImages(deps, images);
-  return written;
+  return keepObjectsOnlyIfWritten(deps, keysOf(images), "a discarded upload", write);
 }
