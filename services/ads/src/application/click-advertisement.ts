@@ -5,6 +5,7 @@ import { adClickFormSchema } from "../domain/ad-event-form.ts";
 import type { AdEventSender } from "../domain/event-rate-limit.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 import { storeAdEvents } from "./record-ad-events.ts";
+import { runningAt } from "./serve-advertisement.ts";
 
 /**
  * A click through an ad's link: counted like a click event (once per event id, and once per ad and
@@ -21,15 +22,15 @@ export async function clickAdvertisement(
   if (!parsed.ok) return parsed;
   const { advertisementId, pageViewId, eventId } = parsed.value;
   if (!isUuid(advertisementId)) return ok(null);
+  const now = deps.now();
   const [ad] = await deps.db
     .select({ website: advertisers.website })
     .from(advertisements)
     .innerJoin(advertisers, eq(advertisers.id, advertisements.advertiserId))
-    .where(and(eq(advertisements.id, advertisementId), eq(advertisements.status, "active")));
+    .where(and(eq(advertisements.id, advertisementId), runningAt(now)));
   if (!ad) return ok(null);
 
   const sessionId = parsed.value.sessionId ?? sender.sessionId;
-  const now = deps.now();
   if (deps.adEventLimiter.admit({ sessionId, clientAddress: sender.clientAddress }, 1, now).allowed) {
     await storeAdEvents(deps.db, [{ eventId, advertisementId, kind: "click", pageViewId, visibleMs: null }], sessionId, now);
   }

@@ -1,6 +1,7 @@
 import { type Db, isDeadlock, isUuid, ok, parseInput, type Result } from "@highcotton/kit";
 import { tooManyRequests } from "@highcotton/kit/errors";
 import { type SQL, sql } from "drizzle-orm";
+import { advertisements } from "../db/schema.ts";
 import { type AdEvent, adEventsFormSchema } from "../domain/ad-event-form.ts";
 import type { AdEventSender } from "../domain/event-rate-limit.ts";
 import { messages } from "../domain/messages.ts";
@@ -8,6 +9,7 @@ import { ADVERTISEMENT_KINDS } from "../domain/plans.ts";
 import { utcDay } from "../domain/stats-days.ts";
 import { VIEWABLE_AFTER_MS } from "../domain/viewability.ts";
 import type { AdsDeps } from "./ads-deps.ts";
+import { runningAt } from "./serve-advertisement.ts";
 
 /** How many events of a batch counted now, and how many had counted before. */
 export interface AdEventsReceipt {
@@ -36,8 +38,8 @@ export async function recordAdEvents(
   return ok(await storeAdEvents(deps.db, events, sessionId, now));
 }
 
-/** Each ad kind's required visible time, as SQL over the joined advertisement `a`. */
-const requiredVisibleMs: SQL = sql`(CASE a.kind ${sql.join(
+/** Each ad kind's required visible time, as SQL over the joined advertisement. */
+const requiredVisibleMs: SQL = sql`(CASE ${advertisements.kind} ${sql.join(
   ADVERTISEMENT_KINDS.map((kind) => sql`WHEN ${kind}::text THEN ${VIEWABLE_AFTER_MS[kind]}::int`),
   sql` `,
 )} END)`;
@@ -70,8 +72,10 @@ export async function storeAdEvents(
     WITH batch (event_id, advertisement_id, kind, page_view_id, visible_ms) AS (VALUES ${batch}),
     eligible AS (
       SELECT b.event_id, b.advertisement_id, b.kind, b.page_view_id
-      FROM batch b JOIN advertisements a ON a.id = b.advertisement_id AND a.status = 'active'
-      WHERE b.kind = 'click' OR b.visible_ms >= ${requiredVisibleMs}
+      FROM batch b
+      JOIN advertisements ON advertisements.id = b.advertisement_id
+      JOIN advertisers ON advertisers.id = advertisements.advertiser_id
+      WHERE ${runningAt(now)} AND (b.kind = 'click' OR b.visible_ms >= ${requiredVisibleMs})
     ),
     inserted AS (
       INSERT INTO ad_events (event_id, advertisement_id, kind, page_view_id, session_id, recorded_at)

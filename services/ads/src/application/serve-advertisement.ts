@@ -1,4 +1,4 @@
-import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { advertisements, advertisers } from "../db/schema.ts";
 import { AD_WEIGHTS } from "../domain/ad-weighting.ts";
 import type { AdvertisementKind } from "../domain/plans.ts";
@@ -24,6 +24,14 @@ export interface ServedAdvertisement {
 
 export const clickPathOf = (advertisementId: string) => `/api/ads/${advertisementId}/click`;
 
+/**
+ * Whether an ad runs at `now`: active and not withdrawn, and its advertiser active with its plan
+ * paid past now. Only a running ad is served, counted, or sends a click to its advertiser's
+ * website, so a lapsed or deactivated advertiser's old links lead nowhere.
+ */
+export const runningAt = (now: Date): SQL =>
+  sql`${advertisements.status} = 'active' AND ${advertisements.isActive} AND ${advertisers.subscriptionStatus} = 'active' AND ${advertisers.isActive} AND ${advertisers.paidThrough} > ${now.toISOString()}::timestamptz`;
+
 /** The advertiser's plan's weight (see AD_WEIGHTS). */
 const planWeight: SQL = sql`(CASE ${advertisers.subscriptionTier} ${sql.join(
   AD_WEIGHTS.map(({ plan, weight }) => sql`WHEN ${plan}::text THEN ${weight}::float8`),
@@ -31,8 +39,7 @@ const planWeight: SQL = sql`(CASE ${advertisers.subscriptionTier} ${sql.join(
 )} END)`;
 
 /**
- * One ad among those running at `now` (active, not withdrawn, and its advertiser's plan paid past
- * now), drawn in proportion to the plan's monthly price (Efraimidis–Spirakis, see `drawKey`); null
+ * One ad among those running at `now` (see `runningAt`), drawn in proportion to the plan's monthly price (Efraimidis–Spirakis, see `drawKey`); null
  * when none runs. Every page view asks, so the draw is made by the one query: measured against
  * reading the running ads and drawing here, it answers several times faster once there are a few
  * hundred of them, and no slower with two.
@@ -54,15 +61,7 @@ export async function serveAdvertisement(deps: Pick<AdsDeps, "db" | "now">): Pro
     })
     .from(advertisements)
     .innerJoin(advertisers, eq(advertisers.id, advertisements.advertiserId))
-    .where(
-      and(
-        eq(advertisements.status, "active"),
-        eq(advertisements.isActive, true),
-        eq(advertisers.subscriptionStatus, "active"),
-        eq(advertisers.isActive, true),
-        gt(advertisers.paidThrough, deps.now()),
-      ),
-    )
+    .where(runningAt(deps.now()))
     .orderBy(sql`-ln(1 - random()) / ${planWeight}`)
     .limit(1);
   if (!chosen) return null;

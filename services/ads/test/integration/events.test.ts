@@ -8,7 +8,7 @@ import { adDailyStats, adEvents } from "../../src/db/schema.ts";
 import { AdEventRateLimiter } from "../../src/domain/event-rate-limit.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
-import { runningAd } from "../support/running-ads.ts";
+import { adRow, advertiserRow, runningAd } from "../support/running-ads.ts";
 
 const stores = testDatabaseKinds("ads_events");
 afterAll(() => stores.stop());
@@ -66,6 +66,14 @@ describe.each(stores.kinds)("ad events on %s", (_label, open) => {
     return { days, events: events?.count };
   };
   const today = () => harness.clock.now().toISOString().slice(0, 10);
+  const clickEvent = (advertisementId: string) => impression(advertisementId, { kind: "click", visibleMs: null });
+  /** Active ads that do not run: their advertiser's month has passed, its plan is past due, it was deactivated; or the ad was withdrawn. */
+  const stoppedAds = async () => [
+    await adRow(harness, await advertiserRow(harness, { paidThrough: new Date(harness.clock.now().getTime() - 1000) })),
+    await adRow(harness, await advertiserRow(harness, { subscriptionStatus: "past_due" })),
+    await adRow(harness, await advertiserRow(harness, { isActive: false })),
+    await adRow(harness, await advertiserRow(harness), { isActive: false }),
+  ];
 
   it("counts an event sent twice once", async () => {
     const { advertisementId } = await runningAd(harness);
@@ -155,6 +163,17 @@ describe.each(stores.kinds)("ad events on %s", (_label, open) => {
       await receipt([impression(randomUUID()), impression("not-an-ad"), impression(pending), impression(advertisementId)]),
     ).toEqual({ accepted: 1, duplicates: 0 });
     expect(await countsOf(pending)).toEqual({ days: [], events: 0 });
+  });
+
+  it("counts nothing for the ads of a lapsed or deactivated advertiser, or a withdrawn ad", async () => {
+    const stopped = await stoppedAds();
+    expect(
+      await receipt(stopped.flatMap((advertisementId) => [impression(advertisementId), clickEvent(advertisementId)])),
+    ).toEqual({
+      accepted: 0,
+      duplicates: 0,
+    });
+    for (const advertisementId of stopped) expect(await countsOf(advertisementId)).toEqual({ days: [], events: 0 });
   });
 
   it("keeps the batch's session id, or else the x-session-id header's", async () => {
@@ -251,6 +270,13 @@ describe.each(stores.kinds)("ad events on %s", (_label, open) => {
         expect(await click({ advertisementId, pageViewId: token("view"), eventId: token("event") })).toBeNull();
       }
       expect(await countsOf(pending)).toEqual({ days: [], events: 0 });
+    });
+
+    it("sends nowhere from the ads of a lapsed or deactivated advertiser, or a withdrawn ad, and counts nothing", async () => {
+      for (const advertisementId of await stoppedAds()) {
+        expect(await click({ advertisementId, pageViewId: token("view"), eventId: token("event") })).toBeNull();
+        expect(await countsOf(advertisementId)).toEqual({ days: [], events: 0 });
+      }
     });
 
     it("refuses malformed ids", async () => {

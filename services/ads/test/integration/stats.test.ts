@@ -32,6 +32,8 @@ describe.each(stores.kinds)("an advertiser's statistics on %s", (_label, open) =
     harness.clock.advance(DAY_MS - ((now - DAY_MS / 2) % DAY_MS));
   });
 
+  /** Paid through the months a test moves its clock across: a lapsed plan's ads count nothing. */
+  const paidAhead = () => ({ paidThrough: new Date(harness.clock.now().getTime() + 90 * DAY_MS) });
   const dayOf = (daysAgo: number) => new Date(harness.clock.now().getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
   /** `impressions` viewable impressions and `clicks` clicks of the ad, each in its own page view, now. */
   const show = async (advertisementId: string, impressions: number, clicks = 0) => {
@@ -45,7 +47,7 @@ describe.each(stores.kinds)("an advertiser's statistics on %s", (_label, open) =
 
   it("charts every day of the window oldest first, zeros filled, with the days' totals and click-through rates", async () => {
     const owner = await harness.account();
-    const { advertiserId, advertisementId: first } = await runningAd(harness, { userId: owner.userId });
+    const { advertiserId, advertisementId: first } = await runningAd(harness, { userId: owner.userId, ...paidAhead() });
     const second = await adRow(harness, advertiserId);
     await show(first, 4, 1);
     harness.clock.advance(DAY_MS);
@@ -70,7 +72,7 @@ describe.each(stores.kinds)("an advertiser's statistics on %s", (_label, open) =
   });
 
   it("covers the last 30 days by default, today last, and leaves out older days", async () => {
-    const { advertiserId, advertisementId } = await runningAd(harness);
+    const { advertiserId, advertisementId } = await runningAd(harness, paidAhead());
     await show(advertisementId, 3, 1);
     harness.clock.advance(30 * DAY_MS);
     await show(advertisementId, 1);
@@ -110,7 +112,7 @@ describe.each(stores.kinds)("an advertiser's statistics on %s", (_label, open) =
 
   it("gives each ad its all-time views and clicks", async () => {
     const owner = await harness.account();
-    const { advertiserId, advertisementId: first } = await runningAd(harness, { userId: owner.userId });
+    const { advertiserId, advertisementId: first } = await runningAd(harness, { userId: owner.userId, ...paidAhead() });
     const second = await adRow(harness, advertiserId);
     const quiet = await adRow(harness, advertiserId);
     await show(first, 3, 1);
