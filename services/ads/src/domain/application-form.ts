@@ -56,7 +56,7 @@ export const applicationFormSchema = z.object({
     .pipe(z.email(messages.validEmailRequired)),
   contactPhone: optionalText("Phone", { max: PHONE_MAX, tooLong: messages.phoneInvalid }).refine(
     (phone) => phone === null || ONE_LINE.test(phone),
-    messages.phoneInvalid,
+    "Phone must not contain control characters",
   ),
   website: optionalText("Website", { max: WEBSITE_MAX, tooLong: messages.validUrlRequired }).transform((text, context) => {
     if (text === null) return null;
