@@ -1,6 +1,5 @@
-import type { ObjectStorage } from "@highcotton/kit";
 import { outbox } from "@highcotton/kit";
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, storageFailingAt, testDatabaseKinds } from "@highcotton/kit/testing";
 import { AdvertisementActivatedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -334,19 +333,7 @@ describe.each(stores.kinds)("uploading ads on %s", (_label, open) => {
 
   describe("files of an ad that was not written", () => {
     /** The harness's storage, with puts that fail from the `failAt`-th on. */
-    const failingStorage = (failAt: number): ObjectStorage => {
-      let puts = 0;
-      return {
-        kind: "local",
-        put: async (key, body, type) => {
-          if (++puts >= failAt) throw new Error("storage is full");
-          await harness.storage.put(key, body, type);
-        },
-        get: (key) => harness.storage.get(key),
-        delete: (key) => harness.storage.delete(key),
-        publicUrl: (key) => harness.storage.publicUrl(key),
-      };
-    };
+    const failingStorage = (failAt: number) => storageFailingAt(harness.storage, failAt);
 
     it("are removed when storage fails between the video and its poster", async () => {
       const advertiser = await advertiserOn("short_100");

@@ -1,12 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type Database, LocalObjectStorage } from "@highcotton/kit";
+import type { Database, LocalObjectStorage } from "@highcotton/kit";
 import {
   registerTestAccount,
   type ServiceHarness,
   type ServiceHarnessOptions,
   startServiceHarness,
+  startTestStorage,
   type TestAccount,
   TestClock,
 } from "@highcotton/kit/testing";
@@ -58,11 +56,10 @@ export const ADS_TABLES = [
 ];
 
 export async function startAdsHarness(open: () => Promise<Database>, options: AdsHarnessOptions = {}): Promise<AdsHarness> {
-  const storageDir = mkdtempSync(join(tmpdir(), "ads-creatives-"));
-  const storage = new LocalObjectStorage(storageDir);
+  const files = startTestStorage("ads-creatives-");
   const harness = await startServiceHarness(defineAdsService, {
     ...options,
-    deps: { storage, ...options.deps },
+    deps: { storage: files.storage, ...options.deps },
     database: await open(),
     tables: ADS_TABLES,
   });
@@ -90,16 +87,12 @@ export async function startAdsHarness(open: () => Promise<Database>, options: Ad
 
   return {
     ...harness,
-    storage,
-    storageDir,
-    storedKeys: () =>
-      readdirSync(storageDir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && !entry.name.endsWith(".type"))
-        .map((entry) => join(entry.parentPath, entry.name).slice(storageDir.length + 1))
-        .sort(),
+    storage: files.storage,
+    storageDir: files.storageDir,
+    storedKeys: files.storedKeys,
     async reset() {
       await harness.reset();
-      for (const entry of readdirSync(storageDir)) rmSync(join(storageDir, entry), { recursive: true });
+      files.empty();
     },
     account: (role = "user", username?: string) => registerTestAccount(harness, role, username),
     operatorHeaders,

@@ -1,5 +1,5 @@
 import type { ObjectStorage } from "@highcotton/kit";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { storageFailingAt, testDatabaseKinds } from "@highcotton/kit/testing";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { discardImages, storeImages } from "../../src/application/store-images.ts";
@@ -24,19 +24,7 @@ describe.each(stores.kinds)("uploaded images on %s", (_label, open) => {
   });
 
   /** The harness's storage, with puts that fail from the `failAt`-th on. */
-  const failingStorage = (failAt: number): ObjectStorage => {
-    let puts = 0;
-    return {
-      kind: "local",
-      put: async (key, body, type) => {
-        if (++puts >= failAt) throw new Error("storage is full");
-        await harness.storage.put(key, body, type);
-      },
-      get: (key) => harness.storage.get(key),
-      delete: (key) => harness.storage.delete(key),
-      publicUrl: (key) => harness.storage.publicUrl(key),
-    };
-  };
+  const failingStorage = (failAt: number) => storageFailingAt(harness.storage, failAt);
 
   it("stores a display copy and a thumbnail as WebP under server-made names", async () => {
     const result = await storeImages(harness.deps, [upload(await jpegPhoto({ width: 2000, height: 1000 }))]);

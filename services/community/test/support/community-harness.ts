@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { type Database, LocalObjectStorage } from "@highcotton/kit";
+import type { Database, LocalObjectStorage } from "@highcotton/kit";
 import {
   registerTestAccount,
   type ServiceHarness,
   type ServiceHarnessOptions,
   startServiceHarness,
+  startTestStorage,
   type TestAccount,
   TestClock,
 } from "@highcotton/kit/testing";
@@ -72,11 +70,10 @@ export async function startCommunityHarness(
   open: () => Promise<Database>,
   options: CommunityHarnessOptions = {},
 ): Promise<CommunityHarness> {
-  const storageDir = mkdtempSync(join(tmpdir(), "community-uploads-"));
-  const storage = new LocalObjectStorage(storageDir);
+  const files = startTestStorage("community-uploads-");
   const harness = await startServiceHarness(defineCommunityService, {
     ...options,
-    deps: { storage, ...options.deps },
+    deps: { storage: files.storage, ...options.deps },
     database: await open(),
     tables: COMMUNITY_TABLES,
   });
@@ -95,16 +92,12 @@ export async function startCommunityHarness(
 
   return {
     ...harness,
-    storage,
-    storageDir,
-    storedKeys: () =>
-      readdirSync(storageDir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && !entry.name.endsWith(".type"))
-        .map((entry) => join(entry.parentPath, entry.name).slice(storageDir.length + 1))
-        .sort(),
+    storage: files.storage,
+    storageDir: files.storageDir,
+    storedKeys: files.storedKeys,
     async reset() {
       await harness.reset();
-      for (const entry of readdirSync(storageDir)) rmSync(join(storageDir, entry), { recursive: true });
+      files.empty();
     },
     account: (role = "user", username?: string) => registerTestAccount(harness, role, username),
     async store(facts = {}) {

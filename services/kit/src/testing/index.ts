@@ -8,5 +8,6 @@ export * from "./stripe-billing-proxy.ts";
 export * from "./stripe-mock.ts";
 export * from "./test-accounts.ts";
 export * from "./test-clock.ts";
+export * from "./test-storage.ts";
 export * from "./tool-cache.ts";
 export * from "./truncate-tables.ts";
