@@ -1,8 +1,8 @@
-import { safeText } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
+import { offlineCardFields } from "./inputs.ts";
 
 const CreateAdvertiserOfflinePaymentMethod = graphql(`
   mutation CreateAdvertiserOfflinePaymentMethod($card: AdvertiserCardInput!) {
@@ -15,9 +15,6 @@ const CreateAdvertiserOfflinePaymentMethod = graphql(`
 `);
 
 const paymentMethod = z.object({ id: z.string(), brand: z.string(), last4: z.string() });
-// Stripe's wording for a month or year that cannot be one.
-const monthInvalid = "Your card's expiration month is invalid.";
-const yearInvalid = "Your card's expiration year is invalid.";
 
 /**
  * The offline card provider's stand-in for Stripe.js's createPaymentMethod: saves a card and
@@ -29,12 +26,7 @@ export default defineRoute({
   tag: "ads",
   summary: "Save a card at the offline provider for the advertising plan (when cards are taken offline)",
   auth: "required",
-  body: z.object({
-    number: safeText("Card number", { max: 30 }),
-    expMonth: z.int(monthInvalid).min(1, monthInvalid).max(12, monthInvalid),
-    expYear: z.int(yearInvalid).min(0, yearInvalid).max(9999, yearInvalid),
-    cvc: safeText("Security code", { max: 10 }),
-  }),
+  body: z.object(offlineCardFields),
   response: paymentMethod,
   responses: {
     201: "The saved card: its id (pm_offline_…), brand and last 4 digits",

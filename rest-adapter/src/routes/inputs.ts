@@ -80,5 +80,17 @@ export const paymentMethodId = z
   .regex(/^pm_\w+$/, paymentMethodRequired)
   .meta({ description: "pm_… from Stripe Elements or the offline card form (pm_card_visa works offline)" });
 
+// Stripe's wording for a month or year that cannot be one.
+const monthInvalid = "Your card's expiration month is invalid.";
+const yearInvalid = "Your card's expiration year is invalid.";
+
+/** A card as the offline provider's form sends it (Stripe's test numbers decide what it does). */
+export const offlineCardFields = {
+  number: safeText("Card number", { max: 30 }),
+  expMonth: z.int(monthInvalid).min(1, monthInvalid).max(12, monthInvalid),
+  expYear: z.int(yearInvalid).min(0, yearInvalid).max(9999, yearInvalid),
+  cvc: safeText("Security code", { max: 10 }),
+};
+
 /** A cart line in a path: anything but a UUID names nothing. */
 export const cartItemPath = z.object({ itemId: entityId("itemId", notFound.cartItem) });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
+import { offlineCardFields } from "./inputs.ts";
 
 const ConfirmOfflineCardPayment = graphql(`
   mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {
@@ -14,9 +15,6 @@ const ConfirmOfflineCardPayment = graphql(`
 `);
 
 const confirmed = z.object({ paymentIntentId: z.string(), status: z.string() });
-// Stripe's wording for a month or year that cannot be one.
-const monthInvalid = "Your card's expiration month is invalid.";
-const yearInvalid = "Your card's expiration year is invalid.";
 
 /**
  * The offline card provider's stand-in for Stripe.js: confirms a payment with a card. Stripe's
@@ -30,15 +28,7 @@ export default defineRoute({
   summary: "Confirm an offline card payment with a card (when cards are taken offline)",
   body: z.object({
     clientSecret: safeText("Client secret", { max: 200 }),
-    card: z.object(
-      {
-        number: safeText("Card number", { max: 30 }),
-        expMonth: z.int(monthInvalid).min(1, monthInvalid).max(12, monthInvalid),
-        expYear: z.int(yearInvalid).min(0, yearInvalid).max(9999, yearInvalid),
-        cvc: safeText("Security code", { max: 10 }),
-      },
-      "Card details are required",
-    ),
+    card: z.object(offlineCardFields, "Card details are required"),
   }),
   response: confirmed,
   responses: {
