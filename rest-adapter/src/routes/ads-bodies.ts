@@ -120,7 +120,8 @@ graphql(`
   }
 `);
 
-export const advertisementBody = z.object({
+/** What an advertiser's ad and an ad served in the slot both say of it. */
+const creativeFields = {
   id: z.string(),
   kind,
   title: z.string(),
@@ -131,6 +132,10 @@ export const advertisementBody = z.object({
   height: z.int(),
   /** Read from the video itself; null for a flyer. */
   durationSeconds: z.number().nullable(),
+};
+
+export const advertisementBody = z.object({
+  ...creativeFields,
   /** pending (the plan is not paid) or active (served). */
   status: z.string(),
   views: z.int().min(0),
@@ -232,15 +237,7 @@ graphql(`
 `);
 
 export const servedAdBody = z.object({
-  id: z.string(),
-  kind,
-  title: z.string(),
-  description: z.string().nullable(),
-  mediaUrl: z.string(),
-  thumbnailUrl: z.string(),
-  width: z.int(),
-  height: z.int(),
-  durationSeconds: z.number().nullable(),
+  ...creativeFields,
   companyName: z.string(),
   /** How long the ad must stay at least half on screen before it counts: 1000 (flyer) or 2000 (video). */
   viewableAfterMs: z.int(),
