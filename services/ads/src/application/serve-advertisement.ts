@@ -39,10 +39,17 @@ const planWeight: SQL = sql`(CASE ${advertisers.subscriptionTier} ${sql.join(
 )} END)`;
 
 /**
- * One ad among those running at `now` (see `runningAt`), drawn in proportion to the plan's monthly price (Efraimidis–Spirakis, see `drawKey`); null
- * when none runs. Every page view asks, so the draw is made by the one query: measured against
- * reading the running ads and drawing here, it answers several times faster once there are a few
- * hundred of them, and no slower with two.
+ * An ad's share of its advertiser's weight: the plan's weight split among the advertiser's running
+ * ads, so uploading more ads shows each less often rather than the advertiser more often.
+ */
+const adShareOfPlan: SQL = sql`(${planWeight} / count(*) OVER (PARTITION BY ${advertisements.advertiserId}))`;
+
+/**
+ * One ad among those running at `now` (see `runningAt`), drawn so that each advertiser is shown in
+ * proportion to its plan's monthly price, its running ads taking turns (Efraimidis–Spirakis, see
+ * `drawKey`); null when none runs. Every page view asks, so the draw is made by the one query:
+ * measured against reading the running ads and drawing here, it answers several times faster once
+ * there are a few hundred of them, and no slower with two.
  */
 export async function serveAdvertisement(deps: Pick<AdsDeps, "db" | "now">): Promise<ServedAdvertisement | null> {
   const [chosen] = await deps.db
@@ -62,7 +69,7 @@ export async function serveAdvertisement(deps: Pick<AdsDeps, "db" | "now">): Pro
     .from(advertisements)
     .innerJoin(advertisers, eq(advertisers.id, advertisements.advertiserId))
     .where(runningAt(deps.now()))
-    .orderBy(sql`-ln(1 - random()) / ${planWeight}`)
+    .orderBy(sql`-ln(1 - random()) / ${adShareOfPlan}`)
     .limit(1);
   if (!chosen) return null;
   const { website, ...ad } = chosen;

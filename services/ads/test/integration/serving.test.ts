@@ -105,4 +105,15 @@ describe.each(stores.kinds)("the ad slot on %s", (_label, open) => {
     expect(longShare).toBeLessThan(0.98);
     expect(ids.filter((id) => id === flyer).length + ids.filter((id) => id === long).length).toBe(400);
   });
+
+  it("shares an advertiser's weight among its ads, so more uploads do not buy more showings", async () => {
+    const { advertisementId: long } = await runningAd(harness, { plan: "long_500" });
+    const flyers = await advertiserRow(harness, { plan: "flyer_50" });
+    for (let ad = 0; ad < 10; ad++) await adRow(harness, flyers);
+    const ids = await draws(400);
+    const longShare = ids.filter((id) => id === long).length / ids.length;
+    // Still 500 / 550 ≈ 0.91 for the $500 plan; per ad, the ten flyers would take 500 / 1000.
+    expect(longShare).toBeGreaterThan(0.82);
+    expect(longShare).toBeLessThan(0.98);
+  });
 });
