@@ -38,6 +38,8 @@ export function registerSecurityHeaders(server: FastifyInstance): void {
         scriptSrc: ["'self'", STRIPE_JS],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...storageOrigin()],
+        // Ad videos are stored beside the images, so they come from the same places.
+        mediaSrc: ["'self'", "blob:", ...storageOrigin()],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", STRIPE_API],
         frameSrc: STRIPE_FRAMES,

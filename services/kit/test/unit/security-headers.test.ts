@@ -6,8 +6,8 @@ const server = createHttpServer({ logger: createLogger({ name: "test", level: "s
 afterAll(() => server.close());
 
 /** The Content-Security-Policy's directives, each with its sources. */
-async function policy(): Promise<Map<string, string[]>> {
-  const response = await server.inject({ method: "GET", url: "/healthz" });
+async function policy(from = server): Promise<Map<string, string[]>> {
+  const response = await from.inject({ method: "GET", url: "/healthz" });
   const header = String(response.headers["content-security-policy"] ?? "");
   return new Map(
     header
@@ -27,5 +27,21 @@ describe("the Content-Security-Policy", () => {
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("lets images and ad videos load from the object storage's public URL when one is set", async () => {
+    expect((await policy()).get("media-src")).toEqual(["'self'", "blob:"]);
+    const previous = process.env.S3_PUBLIC_URL;
+    process.env.S3_PUBLIC_URL = "https://media.highcotton.example/uploads";
+    const withStorage = createHttpServer({ logger: createLogger({ name: "test", level: "silent" }) });
+    try {
+      const csp = await policy(withStorage);
+      expect(csp.get("img-src")).toContain("https://media.highcotton.example");
+      expect(csp.get("media-src")).toEqual(["'self'", "blob:", "https://media.highcotton.example"]);
+    } finally {
+      if (previous === undefined) delete process.env.S3_PUBLIC_URL;
+      else process.env.S3_PUBLIC_URL = previous;
+      await withStorage.close();
+    }
   });
 });
