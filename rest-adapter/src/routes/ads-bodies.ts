@@ -93,12 +93,17 @@ graphql(`
   }
 `);
 
-export const applicationBody = z.object({
-  id: z.string(),
+/** The company's details from SPEC §5's form: an application's, then its advertiser's. */
+const companyFields = {
   companyName: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string().nullable(),
   website: z.string().nullable(),
+};
+
+export const applicationBody = z.object({
+  id: z.string(),
+  ...companyFields,
   plan: planBody,
   /** pending until an operator approves it, then approved. */
   status: z.string(),
@@ -165,10 +170,7 @@ graphql(`
 
 export const advertiserBody = z.object({
   id: z.string(),
-  companyName: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string().nullable(),
-  website: z.string().nullable(),
+  ...companyFields,
   /** unpaid, active, past_due or canceled. */
   subscriptionStatus: z.string(),
   subscriptionTier: z.enum(PLAN_VALUES),
