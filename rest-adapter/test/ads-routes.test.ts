@@ -94,9 +94,21 @@ async function multipart(parts: Array<[string, string | Buffer]>) {
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type") ?? "" };
 }
 
+/**
+ * Uploads as an approved advertiser: the graph answers the adapter's check of who is uploading,
+ * then the upload with `data` (else with the test's answer). `sent` is the upload, if it was sent.
+ */
 const upload = async (parts: Array<[string, string | Buffer]>, data?: Record<string, unknown>) => {
   const { payload, contentType } = await multipart(parts);
-  return call("POST", "/api/advertisements", { payload, headers: { ...AUTH, "content-type": contentType }, data });
+  const answer = data ? { data } : gateway.answer;
+  gateway.answer = (request) =>
+    request.operationName === "UploadingAdvertiser"
+      ? { data: { myAdvertiser: { isActive: true } } }
+      : typeof answer === "function"
+        ? answer(request)
+        : answer;
+  const answered = await call("POST", "/api/advertisements", { payload, headers: { ...AUTH, "content-type": contentType } });
+  return { ...answered, sent: gateway.sent.find((sent) => sent.request.operationName === "UploadAdvertisement") };
 };
 
 const event = (overrides: Record<string, unknown> = {}) => ({
@@ -342,6 +354,22 @@ describe("POST /api/advertisements (multipart)", () => {
         ["poster", poster],
       ]),
     ).toMatchObject({ status: 400, body: { message: "This plan runs videos of up to 15 seconds; yours is 31 seconds" } });
+  });
+
+  it("answers 404 to someone who is not an approved advertiser without sending the files on", async () => {
+    const { payload, contentType } = await multipart([
+      ["title", "Not mine"],
+      ["creative", Buffer.alloc(1024 * 1024, 7)],
+    ]);
+    for (const myAdvertiser of [null, { isActive: false }]) {
+      const refused = await call("POST", "/api/advertisements", {
+        payload,
+        headers: { ...AUTH, "content-type": contentType },
+        data: { myAdvertiser },
+      });
+      expect(refused).toMatchObject({ status: 404, body: { message: "You are not an advertiser yet" } });
+      expect(gateway.sent.map((sent) => sent.request.operationName)).toEqual(["UploadingAdvertiser"]);
+    }
   });
 
   it("answers 415 for a JSON body", async () => {

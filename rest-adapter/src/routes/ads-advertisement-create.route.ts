@@ -16,6 +16,14 @@ const UploadAdvertisement = graphql(`
   }
 `);
 
+const UploadingAdvertiser = graphql(`
+  query UploadingAdvertiser {
+    myAdvertiser {
+      isActive
+    }
+  }
+`);
+
 const POSTER_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
@@ -62,6 +70,10 @@ export default defineRoute({
     const [creative] = files.creative ?? [];
     if (!creative) throw new HttpError(400, adsMessages.creativeRequired);
     const [poster] = files.poster ?? [];
+    // The files travel the graph as base64 (a 40 MB video is 53 MB of JSON each hop): someone who
+    // may not upload is answered before they are sent.
+    const { myAdvertiser } = await graph(UploadingAdvertiser);
+    if (!myAdvertiser?.isActive) throw new HttpError(404, adsMessages.noAdvertiser);
     const input = withoutEmpty({
       ...body,
       creative: imageUpload(creative),

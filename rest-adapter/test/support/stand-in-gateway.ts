@@ -9,8 +9,11 @@ export interface StandInGateway {
   server: FastifyInstance;
   /** What the adapter sent the gateway during the test, in order. */
   sent: Array<{ request: GraphRequest; headers: ForwardHeaders }>;
-  /** The gateway's next answer; `{ data: null }` at each test's start. */
-  answer: FormattedExecutionResult;
+  /**
+   * The gateway's next answer, or what it answers each operation (a call that asks the graph more
+   * than once); `{ data: null }` at each test's start.
+   */
+  answer: FormattedExecutionResult | ((request: GraphRequest) => FormattedExecutionResult);
   /** Calls the adapter; `data` becomes the gateway's answer first. Answers the status, body, headers and the first operation sent. */
   call(
     method: "GET" | "POST" | "PATCH" | "DELETE" | "PUT",
@@ -66,7 +69,7 @@ export function useStandInGateway(): StandInGateway {
   const graph: GraphClient = {
     async execute(request, headers) {
       gateway.sent.push({ request, headers });
-      return gateway.answer;
+      return typeof gateway.answer === "function" ? gateway.answer(request) : gateway.answer;
     },
   };
   beforeAll(() => registerRestAdapter(server, { graph }));

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementBody\n    }\n  }\n": typeof types.UploadAdvertisementDocument,
+    "\n  query UploadingAdvertiser {\n    myAdvertiser {\n      isActive\n    }\n  }\n": typeof types.UploadingAdvertiserDocument,
     "\n  query MyAdvertiser {\n    myAdvertiser {\n      ...AdvertiserBody\n    }\n  }\n": typeof types.MyAdvertiserDocument,
     "\n  query MyAdvertiserStats($days: Int!) {\n    myAdvertiser {\n      stats(days: $days) {\n        ...AdvertiserStatsBody\n      }\n    }\n  }\n": typeof types.MyAdvertiserStatsDocument,
     "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationBody\n    }\n  }\n": typeof types.ApplyToAdvertiseDocument,
@@ -106,6 +107,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementBody\n    }\n  }\n": types.UploadAdvertisementDocument,
+    "\n  query UploadingAdvertiser {\n    myAdvertiser {\n      isActive\n    }\n  }\n": types.UploadingAdvertiserDocument,
     "\n  query MyAdvertiser {\n    myAdvertiser {\n      ...AdvertiserBody\n    }\n  }\n": types.MyAdvertiserDocument,
     "\n  query MyAdvertiserStats($days: Int!) {\n    myAdvertiser {\n      stats(days: $days) {\n        ...AdvertiserStatsBody\n      }\n    }\n  }\n": types.MyAdvertiserStatsDocument,
     "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationBody\n    }\n  }\n": types.ApplyToAdvertiseDocument,
@@ -214,6 +216,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementBody\n    }\n  }\n"): (typeof documents)["\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploadingAdvertiser {\n    myAdvertiser {\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query UploadingAdvertiser {\n    myAdvertiser {\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
