@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -6,7 +6,16 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveAdvertiser } from "../support/ads.ts";
 import { apiClient, signUp } from "../support/api.ts";
-import { browserUnavailable, launchChromium, signIn, startPastAgeGate } from "../support/browser.ts";
+import {
+  browserUnavailable,
+  DESKTOP,
+  expectFitsWidth,
+  launchChromium,
+  PHONE,
+  signIn,
+  snap,
+  startPastAgeGate,
+} from "../support/browser.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
 // Advertisers in a real Chromium on the system as `npm start` runs it (offline card provider): the
@@ -15,18 +24,6 @@ import { type RunningSystem, startSystem } from "../support/system.ts";
 // pays its plan with the test card on /advertiser-dashboard, uploads a flyer and sees it active.
 
 const unavailable = browserUnavailable();
-
-/** Set to a folder to keep screenshots of the advertiser's pages (e.g. E2E_SCREENSHOTS=/tmp/shots-ads). */
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function snap(page: Page, name: string): Promise<void> {
-  if (!screenshotDir) return;
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
-}
 
 /** A flyer as a brand would make one: a 1200×628 PNG with its name on it. */
 async function writeFlyer(dir: string): Promise<string> {
@@ -63,15 +60,6 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     contexts.push(context);
     await startPastAgeGate(context);
     return context.newPage();
-  }
-
-  /** A phone-sized page must not scroll sideways (something too wide for the screen). */
-  async function expectFitsWidth(page: Page) {
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   }
 
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

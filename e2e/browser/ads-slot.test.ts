@@ -1,13 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveAdvertiser } from "../support/ads.ts";
 import { type Account, apiClient, signUp, uniqueName } from "../support/api.ts";
-import { browserUnavailable, launchChromium, startPastAgeGate } from "../support/browser.ts";
+import { browserUnavailable, expectFitsWidth, launchChromium, PHONE, snap, startPastAgeGate } from "../support/browser.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -19,18 +17,8 @@ import { type RunningSystem, startSystem } from "../support/system.ts";
 
 const unavailable = browserUnavailable();
 
-/** Set to a folder to keep screenshots of the ad slot (e.g. E2E_SCREENSHOTS=/tmp/shots-ads). */
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
 /** Short enough that the slot, under the stores, starts off screen. */
 const VIEWPORT = { width: 1280, height: 720 };
-const PHONE = { width: 390, height: 844 };
-
-async function snap(page: Page, name: string, fullPage = false): Promise<void> {
-  if (!screenshotDir) return;
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
-}
 
 /** A flyer as a brand would make one: a portrait poster with a headline band. */
 async function flyerJpeg(): Promise<Buffer> {
@@ -161,7 +149,7 @@ describe.skipIf(unavailable)(`ad slot journeys${unavailable ? ` (skipped: ${unav
     const flyer = slot.getByAltText("Friday Drop");
     // Below the fold: the stores fill the first screen.
     expect(await isInViewport(slot)).toBe(false);
-    await snap(page, "marketplace-first-screen");
+    await snap(page, "marketplace-first-screen", false);
 
     // Off screen for a while: nothing is sent, nothing counted.
     await page.waitForTimeout(2500);
@@ -174,7 +162,7 @@ describe.skipIf(unavailable)(`ad slot journeys${unavailable ? ` (skipped: ${unav
     await expect.poll(() => flyer.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await page.waitForTimeout(600);
     expect(await todaysCounts()).toEqual({ impressions: 0, clicks: 0 });
-    await snap(page, "marketplace-ad-in-view");
+    await snap(page, "marketplace-ad-in-view", false);
 
     await eventually(
       async () => ((await todaysCounts()).impressions === 1 ? true : undefined),
@@ -202,10 +190,10 @@ describe.skipIf(unavailable)(`ad slot journeys${unavailable ? ` (skipped: ${unav
     await site.getByRole("heading", { name: "Welcome to Mile High Growers" }).waitFor();
     // One visit to the page (the browser may also ask the site for its icon).
     expect(website.visits.filter((path) => path !== "/favicon.ico")).toEqual(["/"]);
-    await snap(site, "advertiser-website");
+    await snap(site, "advertiser-website", false);
     await eventually(async () => ((await todaysCounts()).clicks === 1 ? true : undefined), 20_000, "the click being counted");
     expect(await todaysCounts()).toEqual({ impressions: 1, clicks: 1 });
-    await snap(page, "marketplace-full", true);
+    await snap(page, "marketplace-full");
   });
 
   it("shows the slot on a store's page too, under its designs, fitting a phone's screen", async () => {
@@ -216,11 +204,7 @@ describe.skipIf(unavailable)(`ad slot journeys${unavailable ? ` (skipped: ${unav
     await scrollTo(slot);
     await expect.poll(() => flyer.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await page.getByRole("complementary", { name: /^Sponsored: / }).count()).toBe(1);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    await snap(page, "store-ad-phone");
+    await expectFitsWidth(page);
+    await snap(page, "store-ad-phone", false);
   });
 });

@@ -1,9 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiClient, signUp, uniqueName } from "../support/api.ts";
-import { browserUnavailable, signIn, useBrowserJourney } from "../support/browser.ts";
+import { browserUnavailable, signIn, snap, useBrowserJourney } from "../support/browser.ts";
 import { eventually } from "../support/poll.ts";
 
 // The shop in a real Chromium on the system as `npm start` runs it (offline card provider and
@@ -12,19 +10,10 @@ import { eventually } from "../support/poll.ts";
 
 const unavailable = browserUnavailable();
 
-/** Set to a folder to keep screenshots of the shop's pages (e.g. E2E_SCREENSHOTS=/tmp/shots). */
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
 const CARD_OK = "4242 4242 4242 4242";
 const CARD_DECLINED = "4000 0000 0000 0002";
 /** SPEC §9 / §1: a store earns $4 of each $25 shirt. */
 const STORE_EARNING_PER_SHIRT = 4;
-
-async function snap(page: Page, name: string): Promise<void> {
-  if (!screenshotDir) return;
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
-}
 
 describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
   const journey = useBrowserJourney({ ageVerified: true });

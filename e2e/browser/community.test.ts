@@ -1,11 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, register, signUp, uniqueName } from "../support/api.ts";
-import { browserUnavailable, launchChromium, signIn, startPastAgeGate } from "../support/browser.ts";
+import {
+  browserUnavailable,
+  DESKTOP,
+  expectFitsWidth,
+  launchChromium,
+  PHONE,
+  signIn,
+  snap,
+  startPastAgeGate,
+} from "../support/browser.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -15,19 +24,6 @@ import { type RunningSystem, startSystem } from "../support/system.ts";
 // mention on their dashboard.
 
 const unavailable = browserUnavailable();
-
-/** Set to a folder to keep screenshots of the community's pages (e.g. E2E_SCREENSHOTS=/tmp/shots-community). */
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-/** A screenshot of the whole page, or of the screen alone where a dialog covers it. */
-async function snap(page: Page, name: string, fullPage = true): Promise<void> {
-  if (!screenshotDir) return;
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
-}
 
 /** A small photo-like JPEG: a sky-to-leaf gradient with a sun, so previews and posts show something. */
 async function writeJpeg(dir: string, name: string, hue: string): Promise<string> {
@@ -94,15 +90,6 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     contexts.push(context);
     await startPastAgeGate(context);
     return context.newPage();
-  }
-
-  /** A phone-sized page must not scroll sideways (something too wide for the screen). */
-  async function expectFitsWidth(page: Page) {
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   }
 
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

@@ -1,9 +1,16 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, PASSWORD, signUp, uniqueName } from "../support/api.ts";
-import { browserUnavailable, launchChromium, signIn, startPastAgeGate } from "../support/browser.ts";
+import {
+  browserUnavailable,
+  DESKTOP,
+  expectFitsWidth,
+  launchChromium,
+  PHONE,
+  signIn,
+  snap,
+  startPastAgeGate,
+} from "../support/browser.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -14,23 +21,11 @@ import { type RunningSystem, startSystem } from "../support/system.ts";
 
 const unavailable = browserUnavailable();
 
-/** Set to a folder to keep screenshots of the merchant's pages (e.g. E2E_SCREENSHOTS=/tmp/shots). */
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
 const CARD_OK = "4242 4242 4242 4242";
 /** SPEC §1: a merchant earns $16 of each $25 shirt. */
 const MERCHANT_EARNING_PER_SHIRT = 16;
 /** How long a lead may take from the shopper's payment to the merchant's screen (events, then a poll). */
 const LEAD_ARRIVES_MS = 60_000;
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function snap(page: Page, name: string): Promise<void> {
-  if (!screenshotDir) return;
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
-}
 
 describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
   let system: RunningSystem;
@@ -127,15 +122,6 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await page.waitForURL("**/merchant-dashboard");
     await page.getByRole("heading", { name: businessName, level: 1 }).waitFor();
     await totals(page).getByText("Active", { exact: true }).waitFor();
-  }
-
-  /** A phone-sized page must not scroll sideways (something too wide for the screen). */
-  async function expectFitsWidth(page: Page) {
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   }
 
   const totals = (page: Page) => page.getByRole("region", { name: "Merchant totals" });

@@ -1,6 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { PASSWORD } from "./api.ts";
 import { type RunningSystem, startSystem } from "./system.ts";
 
@@ -17,6 +18,29 @@ export function browserUnavailable(): string | null {
   if (process.env.REQUIRE_CHROMIUM === "1") throw new Error(`REQUIRE_CHROMIUM=1 but ${reason}`);
   console.warn(`Skipping browser journeys: ${reason}`);
   return reason;
+}
+
+/** The journeys' screens: a laptop's and a phone's. */
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Set to a folder to keep screenshots of the journeys' pages (e.g. E2E_SCREENSHOTS=/tmp/shots). */
+const screenshotDir = process.env.E2E_SCREENSHOTS;
+
+/** A screenshot of the whole page (or of the screen alone, e.g. where a dialog covers it), when E2E_SCREENSHOTS is set. */
+export async function snap(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!screenshotDir) return;
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
+}
+
+/** A phone-sized page must not scroll sideways (something too wide for the screen). */
+export async function expectFitsWidth(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -72,7 +96,7 @@ export function useBrowserJourney(options: { ageVerified?: boolean } = {}): Brow
   beforeEach(async () => {
     const context: BrowserContext = await browser.newContext({
       baseURL: journey.system.url,
-      viewport: { width: 1280, height: 900 },
+      viewport: DESKTOP,
     });
     if (options.ageVerified) await startPastAgeGate(context);
     journey.page = await context.newPage();
