@@ -36,6 +36,18 @@ describe("highcotton ads", () => {
     );
   });
 
+  it("shows escape sequences and direction overrides in an applicant's words as code points", async () => {
+    const disguised = {
+      ...application,
+      companyName: "Bud\u202e moc.live \u202cBrand\u001b[2J",
+      website: "https://budbrand.example/\u2066x",
+    };
+    const listed = await runAdsCommand(["applications"], graph({ pendingAdvertiserApplications: [disguised] }));
+    expect(listed).toContain("Bud\\u{202e} moc.live \\u{202c}Brand\\u{1b}[2J <ads@budbrand.test>");
+    expect(listed).toContain("https://budbrand.example/\\u{2066}x");
+    expect(listed).not.toMatch(/[\u001b\u202c\u202e\u2066]/);
+  });
+
   it("approves the application it is given", async () => {
     const said = await runAdsCommand(
       ["approve", application.id],

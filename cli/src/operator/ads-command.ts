@@ -26,6 +26,14 @@ const APPROVE = `mutation ApproveAdvertiserApplication($id: ID!) {
   approveAdvertiserApplication(id: $id) { id companyName plan { label monthlyPrice } }
 }`;
 
+/**
+ * An applicant's words as the terminal should show them: control and format characters (escape
+ * sequences, direction overrides that reorder the rest of the line) are written as \u{…}, so the
+ * operator reads exactly what was sent, website included.
+ */
+const shown = (text: string) =>
+  text.replace(/[\p{Cc}\p{Cf}]/gu, (character) => `\\u{${character.codePointAt(0)?.toString(16) ?? ""}}`);
+
 /** `highcotton ads …`: what an operator does about advertisers. Answers the lines to print. */
 export async function runAdsCommand(args: string[], graph: () => OperatorGraph): Promise<string> {
   const [command, id, ...rest] = args;
@@ -37,7 +45,7 @@ export async function runAdsCommand(args: string[], graph: () => OperatorGraph):
     return `${pending
       .map(
         (application) =>
-          `${application.id}  ${application.companyName} <${application.contactEmail}>  ${application.plan.label} $${application.plan.monthlyPrice}/month  ${application.website ?? "no website"}  applied ${application.createdAt}`,
+          `${application.id}  ${shown(application.companyName)} <${shown(application.contactEmail)}>  ${application.plan.label} $${application.plan.monthlyPrice}/month  ${application.website ? shown(application.website) : "no website"}  applied ${application.createdAt}`,
       )
       .join("\n")}\n`;
   }
@@ -45,7 +53,7 @@ export async function runAdsCommand(args: string[], graph: () => OperatorGraph):
     const { approveAdvertiserApplication: advertiser } = await graph()<{
       approveAdvertiserApplication: { id: string; companyName: string; plan: { label: string; monthlyPrice: number } };
     }>(APPROVE, { id });
-    return `Approved ${advertiser.companyName}: advertiser ${advertiser.id}, ${advertiser.plan.label} at $${advertiser.plan.monthlyPrice}/month. They can now pay and upload their ad at /advertiser-dashboard.\n`;
+    return `Approved ${shown(advertiser.companyName)}: advertiser ${advertiser.id}, ${advertiser.plan.label} at $${advertiser.plan.monthlyPrice}/month. They can now pay and upload their ad at /advertiser-dashboard.\n`;
   }
   throw new UsageError(ADS_USAGE);
 }
