@@ -4,6 +4,7 @@
 // playwright-core comes from the e2e workspace; Chromium from Debian (/usr/bin/chromium).
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { advertiserApplication, answerAds } from "./ads-mock.mjs";
 
 const BASE = process.env.WEB_BASE_URL ?? "http://localhost:4173";
 const OUT = process.env.WEB_SHOTS_DIR ?? "/tmp/web-shots";
@@ -34,6 +35,7 @@ const user = {
 
 async function mockGraphql(page, opts = {}) {
   const log = [];
+  opts.ads ??= {};
   await page.route("**/graphql", async (route) => {
     const req = route.request();
     const body = req.postDataJSON();
@@ -65,7 +67,7 @@ async function mockGraphql(page, opts = {}) {
           : { data: { register: { __typename: "RegisterPayload", user: { __typename: "User", id: "u2" } } } };
         break;
       default:
-        json = { data: null };
+        json = answerAds(body, opts.ads) ?? { data: null };
     }
     await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(json) });
   });
@@ -213,6 +215,7 @@ for (const w of widths) {
     w,
     async (p) => {
       await p.goto(`${BASE}/onboard-advertiser`);
+      await p.getByRole("heading", { name: "Advertiser signup" }).waitFor();
     },
     { opts: { signedIn: true }, token: "tok", fullPage: true },
   );
@@ -230,6 +233,23 @@ for (const w of widths) {
   await shot("16-advertiser-login-required", w, async (p) => {
     await p.goto(`${BASE}/onboard-advertiser`);
   });
+  await shot(
+    "16b-advertiser-under-review",
+    w,
+    async (p) => {
+      await p.goto(`${BASE}/onboard-advertiser`);
+      await p.getByRole("heading", { name: "Application received" }).waitFor();
+    },
+    {
+      opts: {
+        signedIn: true,
+        ads: {
+          application: advertiserApplication({ companyName: "Kind Co", contactEmail: "mary@greenroom.co", plan: "medium_250" }),
+        },
+      },
+      token: "tok",
+    },
+  );
   await shot("17-leaf", w, async (p) => {
     await p.goto(`${BASE}/leaf`);
   });
