@@ -134,8 +134,9 @@ describe("the ad slot", () => {
     expect(image.getAttribute("src")).toBe("/objects/ads/flyer.jpg");
     expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["1080", "1350"]);
 
-    const title = within(slot).getByRole("link", { name: "Blue Dream Drop" });
-    const cta = within(slot).getByRole("link", { name: "Visit Bud Brand Co." });
+    // The links say they open a new tab, as the icon shows sighted visitors.
+    const title = within(slot).getByRole("link", { name: "Blue Dream Drop (opens in a new tab)" });
+    const cta = within(slot).getByRole("link", { name: "Visit Bud Brand Co. (opens in a new tab)" });
     for (const link of [title, cta]) {
       expect(link.getAttribute("target")).toBe("_blank");
       expect(link.getAttribute("rel")).toBe("sponsored noopener");
@@ -149,7 +150,11 @@ describe("the ad slot", () => {
 
     // Each click is an event of its own, in the same page view.
     fireEvent.click(cta);
-    const next = new URL(within(slot).getByRole("link", { name: "Blue Dream Drop" }).getAttribute("href") ?? "");
+    const next = new URL(
+      within(slot)
+        .getByRole("link", { name: /^Blue Dream Drop/ })
+        .getAttribute("href") ?? "",
+    );
     expect(next.searchParams.get("eventId")).not.toBe(href.searchParams.get("eventId"));
     expect(next.searchParams.get("pageViewId")).toBe(href.searchParams.get("pageViewId"));
   });
@@ -158,9 +163,9 @@ describe("the ad slot", () => {
     const { batches } = stubServer(served(flyer));
     open();
     const image = await screen.findByAltText("Blue Dream Drop");
-    const pageViewId = new URL(screen.getByRole("link", { name: "Blue Dream Drop" }).getAttribute("href") ?? "").searchParams.get(
-      "pageViewId",
-    );
+    const pageViewId = new URL(
+      screen.getByRole("link", { name: /^Blue Dream Drop/ }).getAttribute("href") ?? "",
+    ).searchParams.get("pageViewId");
     vi.useFakeTimers();
 
     // Not drawn yet: nothing is watched.
@@ -201,6 +206,46 @@ describe("the ad slot", () => {
     intersect(1);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(batches).toHaveLength(1);
+  });
+
+  it("stops watching when the visitor leaves the page before the ad was viewable, and reports nothing", async () => {
+    const { batches } = stubServer(served(video));
+    const listening = new Set<unknown>();
+    const add = document.addEventListener.bind(document);
+    const remove = document.removeEventListener.bind(document);
+    vi.spyOn(document, "addEventListener").mockImplementation((type, listener, options) => {
+      if (type === "visibilitychange") listening.add(listener);
+      add(type, listener, options);
+    });
+    vi.spyOn(document, "removeEventListener").mockImplementation((type, listener, options) => {
+      if (type === "visibilitychange") listening.delete(listener);
+      remove(type, listener, options);
+    });
+    const { unmount } = open();
+    await screen.findByRole("complementary", { name: "Sponsored: Bud Brand Co." });
+    expect(observers.size).toBe(1);
+    expect(listening.size).toBe(1);
+    vi.useFakeTimers();
+    intersect(1);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+
+    unmount();
+    expect(observers.size).toBe(0);
+    expect(listening.size).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    adEvents().flush();
+    expect(batches).toEqual([]);
+  });
+
+  it("takes the ad away when its image cannot be loaded, counting nothing", async () => {
+    const { batches } = stubServer(served(flyer));
+    const { container } = open();
+    fireEvent.error(await screen.findByAltText("Blue Dream Drop"));
+    expect(container.querySelector("aside")).toBeNull();
+    expect(observers.size).toBe(0);
+    adEvents().flush();
+    expect(batches).toEqual([]);
+    screen.getByRole("heading", { name: "Marketplace" });
   });
 
   it("shows a video muted, with controls and its poster, never playing by itself, and waits 2 s for it", async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { ExternalLink } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { type AdPlacement, SERVED_ADVERTISEMENT_QUERY, type ServedAdvertisement } from "../../graphql/served-ad.ts";
 import { cn } from "../../lib/cn.ts";
 import { getSessionId } from "../../lib/session-id.ts";
@@ -17,12 +17,25 @@ import { trackViewability, VIEWABILITY_THRESHOLDS } from "./viewability.ts";
 export function AdSlot({ placement, className }: { placement: AdPlacement; className?: string }) {
   // Made with the slot: a page has one slot, so this is the page view.
   const [pageViewId] = useState(newPageViewId);
+  const [broken, setBroken] = useState(false);
   const { data } = useQuery(SERVED_ADVERTISEMENT_QUERY, { variables: { placement }, fetchPolicy: "no-cache" });
   const ad = data?.servedAdvertisement;
-  return ad ? <ServedAd ad={ad} pageViewId={pageViewId} className={className} /> : null;
+  // An ad whose image or video cannot be loaded is taken away, as if none had come.
+  if (!ad || broken) return null;
+  return <ServedAd ad={ad} pageViewId={pageViewId} className={className} onBroken={() => setBroken(true)} />;
 }
 
-function ServedAd({ ad, pageViewId, className }: { ad: ServedAdvertisement; pageViewId: string; className?: string }) {
+function ServedAd({
+  ad,
+  pageViewId,
+  className,
+  onBroken,
+}: {
+  ad: ServedAdvertisement;
+  pageViewId: string;
+  className?: string;
+  onBroken: () => void;
+}) {
   const ref = useRef<HTMLElement>(null);
   // A flyer is seen once its image is drawn; a video shows its poster from the start.
   const [rendered, setRendered] = useState(ad.kind === "video");
@@ -53,6 +66,7 @@ function ServedAd({ ad, pageViewId, className }: { ad: ServedAdvertisement; page
             playsInline
             controls
             preload="metadata"
+            onError={onBroken}
             aria-label={ad.title}
             className="h-auto max-h-96 w-auto max-w-full"
           />
@@ -65,6 +79,7 @@ function ServedAd({ ad, pageViewId, className }: { ad: ServedAdvertisement; page
             loading="lazy"
             decoding="async"
             onLoad={() => setRendered(true)}
+            onError={onBroken}
             className="h-auto max-h-96 w-auto max-w-full"
           />
         )}
@@ -78,36 +93,44 @@ function ServedAd({ ad, pageViewId, className }: { ad: ServedAdvertisement; page
         </p>
         <p className="font-display text-3xl leading-tight break-words text-cream-50 uppercase sm:text-4xl">
           {href ? (
-            <a
-              href={href}
-              target="_blank"
-              rel="sponsored noopener"
-              onClick={clicked}
-              onAuxClick={clicked}
-              className="rounded-lg transition-colors hover:text-leaf-200"
-            >
+            <ClickThrough href={href} onClick={clicked} className="rounded-lg transition-colors hover:text-leaf-200">
               {ad.title}
-            </a>
+            </ClickThrough>
           ) : (
             ad.title
           )}
         </p>
         {ad.description ? <p className="break-words text-cream-100/70">{ad.description}</p> : null}
         {href ? (
-          <a
-            href={href}
-            target="_blank"
-            rel="sponsored noopener"
-            onClick={clicked}
-            onAuxClick={clicked}
-            className={buttonClasses("primary", "md", "mt-auto self-start")}
-          >
+          <ClickThrough href={href} onClick={clicked} className={buttonClasses("primary", "md", "mt-auto self-start")}>
             Visit {ad.companyName}
             <ExternalLink aria-hidden="true" />
-          </a>
+          </ClickThrough>
         ) : null}
       </div>
     </aside>
+  );
+}
+
+/**
+ * A link to the advertiser's website through the server, in a new tab (said to screen readers, as
+ * sighted visitors see the icon); a middle click counts as a click too.
+ */
+function ClickThrough({
+  href,
+  onClick,
+  className,
+  children,
+}: {
+  href: string;
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="sponsored noopener" onClick={onClick} onAuxClick={onClick} className={className}>
+      {children} <span className="sr-only">(opens in a new tab)</span>
+    </a>
   );
 }
 
