@@ -4,15 +4,13 @@ import { cn } from "../../lib/cn.ts";
 import { useObjectUrl } from "../community/use-object-url.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { Field, fieldDescribedBy } from "../ui/field.tsx";
-import { type CreativeRole, creativeFileProblem, IMAGE_ACCEPT, VIDEO_ACCEPT } from "./creative-file.ts";
+import { type CreativeRole, creativeFileProblem, fileSizeLabel, IMAGE_ACCEPT, VIDEO_ACCEPT } from "./creative-file.ts";
 
 /** The visible "choose a file" button: a label for the hidden file input, lit when it has focus. */
 const chooseButtonClasses = cn(
   buttonClasses("outline", "sm"),
   "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-leaf-300",
 );
-
-const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
  * One file of the ad upload (the flyer, the video or its poster): a file of the wrong kind or size
@@ -80,7 +78,7 @@ export function CreativeField({
         {file ? (
           <>
             <span className="min-w-0 truncate text-xs text-cream-100/60">
-              {file.name} · {formatMegabytes(file.size)}
+              {file.name} · {fileSizeLabel(file.size)}
             </span>
             <button
               type="button"

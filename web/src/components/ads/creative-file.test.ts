@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creativeFileProblem, fileToBase64, videoTooLong } from "./creative-file.ts";
+import { creativeFileProblem, fileSizeLabel, fileToBase64, videoTooLong } from "./creative-file.ts";
 
 const file = (type: string, size: number, name = "ad") => ({ type, size, name });
 const MB = 1024 * 1024;
@@ -26,6 +26,13 @@ describe("the ad upload's files", () => {
   it("says a too long video in the server's words", () => {
     expect(videoTooLong(15, 31.24)).toBe("This plan runs videos of up to 15 seconds; yours is 31.2 seconds");
     expect(videoTooLong(30, 45)).toBe("This plan runs videos of up to 30 seconds; yours is 45 seconds");
+  });
+
+  it("shows a chosen file's size in kilobytes under a megabyte, else in megabytes", () => {
+    expect(fileSizeLabel(31_000)).toBe("30 KB");
+    expect(fileSizeLabel(200)).toBe("1 KB");
+    expect(fileSizeLabel(MB - 100)).toBe("1.0 MB");
+    expect(fileSizeLabel(12.34 * MB)).toBe("12.3 MB");
   });
 
   it("sends a file's bytes as base64, without the data URL's prefix", async () => {

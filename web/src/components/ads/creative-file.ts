@@ -30,6 +30,13 @@ export function creativeFileProblem(role: CreativeRole, file: Pick<File, "type" 
   return null;
 }
 
+/** A chosen file's size as a person reads it: kilobytes under a megabyte, so a small flyer is not "0.0 MB". */
+export function fileSizeLabel(bytes: number): string {
+  const kilobytes = Math.round(bytes / 1024);
+  if (kilobytes < 1024) return `${Math.max(1, kilobytes)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 /** The server's words when a video runs longer than the plan allows. */
 export function videoTooLong(maxSeconds: number, seconds: number): string {
   return `This plan runs videos of up to ${maxSeconds} seconds; yours is ${Math.round(seconds * 10) / 10} seconds`;
