@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { BadgeDollarSign, Clock, type LucideIcon, QrCode, Shirt, ShoppingBag, Sparkles, Wallet } from "lucide-react";
+import { BadgeDollarSign, Clock, QrCode, Shirt, ShoppingBag, Sparkles, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useSignInRequired } from "../auth/use-sign-in-required.ts";
@@ -13,6 +13,7 @@ import { LogoutAction } from "../components/coming-soon.tsx";
 import { HOLDING_DAYS, RevenuePanel } from "../components/commerce/revenue-panel.tsx";
 import { StoreMentions } from "../components/community/store-mentions.tsx";
 import { Container } from "../components/container.tsx";
+import { StatCard } from "../components/stat-card.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { toast } from "../components/ui/toast-store.ts";
@@ -25,7 +26,6 @@ import {
   DISPENSARY_MONTHLY_NEW_DESIGNS,
   SHIRT_PRICE,
 } from "../lib/business-constants.ts";
-import { cn } from "../lib/cn.ts";
 import { graphQLErrorMessage, hasErrorCode } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
 
@@ -112,19 +112,19 @@ function Dashboard({ store }: { store: MyDispensary }) {
 
       <Container className="grid gap-6 py-10 sm:py-12">
         <section aria-label="Store totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <Stat icon={BadgeDollarSign} label="Total revenue" value={formatMoney(money?.totalRevenue ?? store.totalRevenue)} />
-          <Stat
+          <StatCard icon={BadgeDollarSign} label="Total revenue" value={formatMoney(money?.totalRevenue ?? store.totalRevenue)} />
+          <StatCard
             icon={Wallet}
             label="Available balance"
             value={formatMoney(money?.availableBalance ?? store.availableBalance)}
-            accent
+            tone="gold"
           />
-          <Stat icon={Shirt} label="Designs" value={String(store.designCount)} />
-          <Stat
+          <StatCard icon={Shirt} label="Designs" value={String(store.designCount)} />
+          <StatCard
             icon={Clock}
             label="Pending withdrawals"
             value={money ? String(money.pendingWithdrawalCount ?? 0) : "—"}
-            muted={!money}
+            tone={money ? "plain" : "muted"}
           />
         </section>
 
@@ -141,42 +141,6 @@ function Dashboard({ store }: { store: MyDispensary }) {
         <HowItWorks />
       </Container>
     </>
-  );
-}
-
-function Stat({
-  icon: Icon,
-  label,
-  value,
-  note,
-  accent,
-  muted,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  note?: string;
-  accent?: boolean;
-  muted?: boolean;
-}) {
-  return (
-    <Card className="flex min-w-0 flex-col gap-3 p-4 sm:p-6">
-      <div className="flex items-center justify-between gap-2">
-        <p className="text-[0.7rem] font-bold tracking-[0.08em] text-cream-100/55 uppercase sm:text-xs sm:tracking-[0.15em]">
-          {label}
-        </p>
-        <Icon className={cn("size-5 shrink-0", accent ? "text-gold-400" : "text-leaf-300")} aria-hidden="true" />
-      </div>
-      <p
-        className={cn(
-          "truncate font-display text-3xl sm:text-4xl",
-          muted ? "text-cream-100/35" : accent ? "text-gold-400" : "text-cream-50",
-        )}
-      >
-        {value}
-      </p>
-      {note ? <p className="-mt-1 text-xs text-cream-100/50">{note}</p> : null}
-    </Card>
   );
 }
 
