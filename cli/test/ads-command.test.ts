@@ -78,6 +78,20 @@ describe("the operator's graph", () => {
     expect(() => operatorGraph(config, "http://localhost:1")).toThrow(/No signing key at .*jwt-es256\.key\.pem/);
   });
 
+  it("says to give the system's PORT or HIGHCOTTON_URL when nothing answers where it looked", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const dataDir = mkdtempSync(join(tmpdir(), "operator-key-"));
+    // The system's key, as the running system would have made it.
+    loadTokenKeys({ dataDir });
+    const call = operatorGraph(loadBaseConfig({ DATA_DIR: dataDir }), url);
+    await expect(call("{ pendingAdvertiserApplications { id } }")).rejects.toThrow(
+      new RegExp(`^High Cotton is not answering at ${url} \\(.+\\); run this with the system's PORT, or set HIGHCOTTON_URL$`),
+    );
+  });
+
   it("sends an operator token the system's key verifies, and reports GraphQL errors as they are", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "operator-key-"));
     const systemTokens = new TokenService(loadTokenKeys({ dataDir }));

@@ -34,7 +34,9 @@ export function operatorGraph(config: BaseConfig, url: string): OperatorGraph {
         body: JSON.stringify({ query, variables }),
       });
     } catch (error) {
-      throw new Error(`High Cotton is not answering at ${url} (${(error as Error).message}); set HIGHCOTTON_URL`);
+      throw new Error(
+        `High Cotton is not answering at ${url} (${(error as Error).message}); run this with the system's PORT, or set HIGHCOTTON_URL`,
+      );
     }
     const body = (await response.json().catch(() => null)) as { data?: unknown; errors?: Array<{ message: string }> } | null;
     if (!body) throw new Error(`${url}/graphql answered ${response.status} without a GraphQL body`);
