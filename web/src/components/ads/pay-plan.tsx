@@ -1,10 +1,9 @@
 import { useMutation } from "@apollo/client/react";
-import { CreditCard, Loader2, Lock } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { CreditCard } from "lucide-react";
+import type { FormEvent } from "react";
 import { type MyAdvertiser, PAY_ADVERTISING_PLAN_MUTATION } from "../../graphql/ads.ts";
 import { graphQLErrorMessage, hasErrorCode } from "../../lib/graphql-errors.ts";
-import { type CardInputState, NO_CARD } from "../payments/card-input.ts";
-import { Button } from "../ui/button.tsx";
+import { CardSubmitButton, useCardPayment } from "../payments/card-payment.tsx";
 import { toast } from "../ui/toast-store.ts";
 import { AdvertiserCardInput } from "./advertiser-card-input.tsx";
 import { monthlyPrice, subscriptionNote } from "./advertiser-format.ts";
@@ -16,25 +15,19 @@ export const PLAN_PAID = "Your plan is paid";
  * month now and every month after (payAdvertisingPlan), and the ads waiting go live.
  */
 export function PayPlan({ advertiser, onPaid }: { advertiser: MyAdvertiser; onPaid: () => void }) {
-  const [card, setCard] = useState<CardInputState>(NO_CARD);
-  const [busy, setBusy] = useState<string | null>(null);
+  const payment = useCardPayment();
   const [pay] = useMutation(PAY_ADVERTISING_PLAN_MUTATION);
   const price = monthlyPrice(advertiser.plan);
   const lapsed = advertiser.subscriptionStatus !== "unpaid";
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !card.ready) return;
-    setBusy("Saving your card...");
-    const saved = await card.save();
-    if (saved.error !== undefined) {
-      setBusy(null);
-      toast({ variant: "destructive", title: "Error", description: saved.error });
-      return;
-    }
-    setBusy("Paying your plan...");
+    if (!payment.canSubmit) return;
+    const paymentMethodId = await payment.saveCard();
+    if (!paymentMethodId) return;
+    payment.setBusy("Paying your plan...");
     try {
-      const { data } = await pay({ variables: { paymentMethodId: saved.paymentMethodId } });
+      const { data } = await pay({ variables: { paymentMethodId } });
       const live = data?.payAdvertisingPlan.advertisements.some((ad) => ad.status === "active");
       toast({
         title: PLAN_PAID,
@@ -51,7 +44,7 @@ export function PayPlan({ advertiser, onPaid }: { advertiser: MyAdvertiser; onPa
       // Paid from another tab meanwhile: show it.
       if (hasErrorCode(error, "CONFLICT")) onPaid();
     } finally {
-      setBusy(null);
+      payment.setBusy(null);
     }
   };
 
@@ -75,12 +68,8 @@ export function PayPlan({ advertiser, onPaid }: { advertiser: MyAdvertiser; onPa
         <p className="mt-2 max-w-xl text-sm text-cream-100/55">Card details go straight to the card provider.</p>
       </div>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Pay your plan">
-        <AdvertiserCardInput disabled={Boolean(busy)} onStateChange={setCard} />
-        <Button type="submit" size="lg" className="w-full" disabled={Boolean(busy) || !card.ready}>
-          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-          {busy ?? `Pay ${price}`}
-        </Button>
-        {!card.ready && !busy ? <p className="-mt-2 text-center text-xs text-cream-100/50">Enter your card to pay.</p> : null}
+        <AdvertiserCardInput disabled={Boolean(payment.busy)} onStateChange={payment.setCard} />
+        <CardSubmitButton payment={payment} label={`Pay ${price}`} waitingNote="Enter your card to pay." />
       </form>
     </section>
   );

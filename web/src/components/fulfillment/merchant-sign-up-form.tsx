@@ -1,12 +1,10 @@
 import { useMutation } from "@apollo/client/react";
-import { Loader2, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { CREATE_MERCHANT_MUTATION, MY_MERCHANT_QUERY } from "../../graphql/fulfillment.ts";
 import { browserNavigation, LOGIN_ENDPOINT } from "../../lib/browser-navigation.ts";
 import { graphQLErrorMessage, hasErrorCode } from "../../lib/graphql-errors.ts";
-import { type CardInputState, NO_CARD } from "../payments/card-input.ts";
-import { Button } from "../ui/button.tsx";
+import { CardSubmitButton, useCardPayment } from "../payments/card-payment.tsx";
 import { Field, fieldDescribedBy } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { toast } from "../ui/toast-store.ts";
@@ -59,8 +57,8 @@ export function MerchantSignUpForm() {
   const navigate = useNavigate();
   const [form, setForm] = useState<MerchantForm>(EMPTY_MERCHANT_FORM);
   const [errors, setErrors] = useState<MerchantFormErrors>({});
-  const [card, setCard] = useState<CardInputState>(NO_CARD);
-  const [busy, setBusy] = useState<string | null>(null);
+  const payment = useCardPayment();
+  const { busy } = payment;
   const [createMerchant] = useMutation(CREATE_MERCHANT_MUTATION, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: MY_MERCHANT_QUERY, data: { myMerchant: data.createMerchant } });
@@ -74,7 +72,7 @@ export function MerchantSignUpForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !card.ready) return;
+    if (!payment.canSubmit) return;
     const found = validateMerchantForm(form);
     setErrors(found);
     const firstInvalid = MERCHANT_FORM_FIELDS.find((key) => found[key]);
@@ -82,20 +80,15 @@ export function MerchantSignUpForm() {
       document.getElementById(fieldId(firstInvalid))?.focus();
       return;
     }
-    setBusy("Saving your card...");
-    const saved = await card.save();
-    if (saved.error !== undefined) {
-      setBusy(null);
-      toast({ variant: "destructive", title: "Error", description: saved.error });
-      return;
-    }
-    setBusy("Starting your subscription...");
+    const paymentMethodId = await payment.saveCard();
+    if (!paymentMethodId) return;
+    payment.setBusy("Starting your subscription...");
     try {
-      await createMerchant({ variables: { input: merchantInput(form, saved.paymentMethodId) } });
+      await createMerchant({ variables: { input: merchantInput(form, paymentMethodId) } });
       toast({ title: MERCHANT_CREATED });
       navigate("/merchant-dashboard", { replace: true });
     } catch (error) {
-      setBusy(null);
+      payment.setBusy(null);
       toast({
         variant: "destructive",
         title: "Error",
@@ -145,20 +138,16 @@ export function MerchantSignUpForm() {
           <p className="-mt-2 text-sm text-cream-100/60">
             $5.00 a month, starting today. Card details go straight to the card provider.
           </p>
-          <MerchantCardInput disabled={Boolean(busy)} onStateChange={setCard} />
+          <MerchantCardInput disabled={Boolean(busy)} onStateChange={payment.setCard} />
         </fieldset>
       </div>
-      <Button
-        type="submit"
-        size="lg"
+      <CardSubmitButton
+        payment={payment}
+        label={SUBSCRIBE_LABEL}
+        waitingNote="Enter your card to subscribe."
         // On phones the label takes two lines rather than widening the page.
-        className="mt-2 w-full max-sm:h-auto max-sm:min-h-13 max-sm:px-5 max-sm:py-3 max-sm:text-center max-sm:whitespace-normal"
-        disabled={Boolean(busy) || !card.ready}
-      >
-        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-        {busy ?? SUBSCRIBE_LABEL}
-      </Button>
-      {!card.ready && !busy ? <p className="-mt-2 text-center text-xs text-cream-100/50">Enter your card to subscribe.</p> : null}
+        className="mt-2 max-sm:h-auto max-sm:min-h-13 max-sm:px-5 max-sm:py-3 max-sm:text-center max-sm:whitespace-normal"
+      />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { CircleAlert, Loader2, Lock } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { CircleAlert } from "lucide-react";
+import type { FormEvent } from "react";
 import { MERCHANT_ORDERS_QUERY, type MyMerchant, RESUME_MERCHANT_SUBSCRIPTION_MUTATION } from "../../graphql/fulfillment.ts";
 import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { formatMoney } from "../../lib/money.ts";
-import { type CardInputState, NO_CARD } from "../payments/card-input.ts";
-import { Button } from "../ui/button.tsx";
+import { CardSubmitButton, useCardPayment } from "../payments/card-payment.tsx";
 import { toast } from "../ui/toast-store.ts";
 import { MerchantCardInput } from "./merchant-card-input.tsx";
 
@@ -19,24 +18,18 @@ export const SUBSCRIPTION_RESUMED = "Your subscription is active again";
  */
 export function ResumeSubscription({ merchant }: { merchant: MyMerchant }) {
   const client = useApolloClient();
-  const [card, setCard] = useState<CardInputState>(NO_CARD);
-  const [busy, setBusy] = useState<string | null>(null);
+  const payment = useCardPayment();
   const [resume] = useMutation(RESUME_MERCHANT_SUBSCRIPTION_MUTATION);
   const fee = formatMoney(merchant.monthlyFee);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !card.ready) return;
-    setBusy("Saving your card...");
-    const saved = await card.save();
-    if (saved.error !== undefined) {
-      setBusy(null);
-      toast({ variant: "destructive", title: "Error", description: saved.error });
-      return;
-    }
-    setBusy("Renewing your subscription...");
+    if (!payment.canSubmit) return;
+    const paymentMethodId = await payment.saveCard();
+    if (!paymentMethodId) return;
+    payment.setBusy("Renewing your subscription...");
     try {
-      await resume({ variables: { paymentMethodId: saved.paymentMethodId } });
+      await resume({ variables: { paymentMethodId } });
       toast({ title: SUBSCRIPTION_RESUMED, description: "New orders show up on your dashboard again." });
       await client.refetchQueries({ include: [MERCHANT_ORDERS_QUERY] }).catch(() => undefined);
     } catch (error) {
@@ -46,7 +39,7 @@ export function ResumeSubscription({ merchant }: { merchant: MyMerchant }) {
         description: graphQLErrorMessage(error) ?? "Your subscription could not be renewed. Please try again.",
       });
     } finally {
-      setBusy(null);
+      payment.setBusy(null);
     }
   };
 
@@ -67,11 +60,8 @@ export function ResumeSubscription({ merchant }: { merchant: MyMerchant }) {
         </p>
       </div>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Renew subscription">
-        <MerchantCardInput disabled={Boolean(busy)} onStateChange={setCard} />
-        <Button type="submit" size="lg" className="w-full" disabled={Boolean(busy) || !card.ready}>
-          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-          {busy ?? `Pay ${fee} & Reactivate`}
-        </Button>
+        <MerchantCardInput disabled={Boolean(payment.busy)} onStateChange={payment.setCard} />
+        <CardSubmitButton payment={payment} label={`Pay ${fee} & Reactivate`} />
       </form>
     </section>
   );
