@@ -4,7 +4,7 @@ import { resetToasts } from "../components/ui/toast-store.ts";
 import { browserNavigation } from "../lib/browser-navigation.ts";
 import { advertisement, advertiser, application, planOf, stats } from "../test/ads-fixtures.ts";
 import { graphError } from "../test/commerce-fixtures.ts";
-import { renderPage, requestBody, stubGraphql, userWithRole } from "../test/render-page.tsx";
+import { renderPage, requestBody, stubGraphql, toastTitled, userWithRole } from "../test/render-page.tsx";
 import { AdvertiserDashboardPage } from "./advertiser-dashboard.tsx";
 
 beforeEach(() => {
@@ -48,8 +48,11 @@ function adsServer(
 const user = userWithRole("user");
 const open = () => renderPage("/advertiser-dashboard", <AdvertiserDashboardPage />, { user });
 
-function toastWith(title: string): HTMLElement {
-  return screen.getByText(title, { exact: true }).closest("[data-variant]") as HTMLElement;
+/** The offline provider's answer to a saved card. */
+function savedCard(id: string, last4: string) {
+  return {
+    data: { createAdvertiserOfflinePaymentMethod: { __typename: "AdvertiserPaymentMethod", id, brand: "visa", last4 } },
+  };
 }
 
 async function fillCard(number = "4242 4242 4242 4242") {
@@ -149,18 +152,7 @@ describe("/advertiser-dashboard", () => {
     const calls = adsServer(
       () => ({ myAdvertiser: current(), myAdvertiserApplication: null }),
       (op) => {
-        if (op === "CreateAdvertiserOfflinePaymentMethod") {
-          return {
-            data: {
-              createAdvertiserOfflinePaymentMethod: {
-                __typename: "AdvertiserPaymentMethod",
-                id: "pm_offline_7",
-                brand: "visa",
-                last4: "4242",
-              },
-            },
-          };
-        }
+        if (op === "CreateAdvertiserOfflinePaymentMethod") return savedCard("pm_offline_7", "4242");
         if (op === "PayAdvertisingPlan") {
           paid = true;
           return { data: { payAdvertisingPlan: current() } };
@@ -196,18 +188,7 @@ describe("/advertiser-dashboard", () => {
     adsServer(
       () => ({ myAdvertiser: advertiser(), myAdvertiserApplication: null }),
       (op) => {
-        if (op === "CreateAdvertiserOfflinePaymentMethod") {
-          return {
-            data: {
-              createAdvertiserOfflinePaymentMethod: {
-                __typename: "AdvertiserPaymentMethod",
-                id: "pm_offline_8",
-                brand: "visa",
-                last4: "0002",
-              },
-            },
-          };
-        }
+        if (op === "CreateAdvertiserOfflinePaymentMethod") return savedCard("pm_offline_8", "0002");
         if (op === "PayAdvertisingPlan") return graphError("Your card was declined.", "PAYMENT_REQUIRED");
         return { data: null };
       },
@@ -218,7 +199,7 @@ describe("/advertiser-dashboard", () => {
     await waitFor(() => expect(pay.disabled).toBe(false));
     fireEvent.click(pay);
     await screen.findByText("Your card was declined.");
-    expect(toastWith("Error").getAttribute("data-variant")).toBe("destructive");
+    expect(toastTitled("Error").getAttribute("data-variant")).toBe("destructive");
     await waitFor(() =>
       expect((screen.getByRole("button", { name: "Pay $50/month" }) as HTMLButtonElement).disabled).toBe(false),
     );
@@ -316,7 +297,7 @@ describe("/advertiser-dashboard", () => {
     await screen.findByText(/poster\.png/);
     fireEvent.click(screen.getByRole("button", { name: "Upload ad" }));
     await screen.findByText("This plan runs videos of up to 15 seconds; yours is 31.2 seconds");
-    expect(toastWith("Upload refused").getAttribute("data-variant")).toBe("destructive");
+    expect(toastTitled("Upload refused").getAttribute("data-variant")).toBe("destructive");
     expect(requestBody(calls("UploadAdvertisement")[0]).variables.input).toEqual({
       title: "Blue Dream",
       creative: { base64: "bXA0" },

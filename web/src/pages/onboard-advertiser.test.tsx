@@ -4,7 +4,7 @@ import { resetToasts } from "../components/ui/toast-store.ts";
 import { advertiser, advertisingPlans, application } from "../test/ads-fixtures.ts";
 import { chooseOption } from "../test/choose-option.ts";
 import { graphError } from "../test/commerce-fixtures.ts";
-import { renderPage, requestBody, stubGraphql, userWithRole } from "../test/render-page.tsx";
+import { renderPage, requestBody, stubGraphql, toastTitled, userWithRole } from "../test/render-page.tsx";
 import { ADVERTISER_REDIRECT_MS, OnboardAdvertiserPage } from "./onboard-advertiser.tsx";
 
 beforeEach(() => localStorage.clear());
@@ -37,10 +37,6 @@ async function fillForm() {
   fireEvent.change(await screen.findByLabelText("Company name"), { target: { value: "  Bud Brand Co " } });
   fireEvent.change(screen.getByLabelText(/^Website/), { target: { value: "https://budbrand.co" } });
   await chooseOption("Advertising plan", /30 Second Video/);
-}
-
-function toastWith(title: string): HTMLElement {
-  return screen.getByText(title, { exact: true }).closest("[data-variant]") as HTMLElement;
 }
 
 describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
@@ -109,7 +105,7 @@ describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
     await fillForm();
     fireEvent.click(submitButton());
     await screen.findByText("Failed to submit application");
-    const toast = toastWith("Failed to submit application");
+    const toast = toastTitled("Failed to submit application");
     expect(toast.getAttribute("data-variant")).toBe("destructive");
     within(toast).getByText("Your advertiser application is already being reviewed");
     await screen.findByRole("heading", { name: "Application received" });
@@ -122,7 +118,7 @@ describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
     await fillForm();
     fireEvent.click(submitButton());
     await screen.findByText("Failed to submit application");
-    within(toastWith("Failed to submit application")).getByText("Please try again.");
+    within(toastTitled("Failed to submit application")).getByText("Please try again.");
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     expect((screen.getByLabelText("Company name") as HTMLInputElement).value).toBe("  Bud Brand Co ");
     expect(calls("ApplyToAdvertise")).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { type ReactNode, StrictMode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { vi } from "vitest";
@@ -73,4 +73,9 @@ export function requestBody(call: unknown[] | undefined): { operationName: strin
   const init = call?.[1] as RequestInit | undefined;
   if (!init) throw new Error("no such GraphQL call was made");
   return JSON.parse(String(init.body));
+}
+
+/** The toast whose title is `title` (the page's <Toaster> shows one at a time); its data-variant says its kind. */
+export function toastTitled(title: string): HTMLElement {
+  return screen.getByText(title, { exact: true }).closest("[data-variant]") as HTMLElement;
 }

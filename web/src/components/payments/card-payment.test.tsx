@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { type FormEvent, useEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderPage } from "../../test/render-page.tsx";
+import { renderPage, toastTitled } from "../../test/render-page.tsx";
 import type { CardInputState, SavedCard } from "./card-input.ts";
 import { CardSubmitButton, useCardPayment } from "./card-payment.tsx";
 
@@ -63,8 +63,7 @@ describe("a card form's submit", () => {
     await screen.findByRole("button", { name: "Saving your card..." });
     card.answer({ error: "Your card number is incomplete." });
     await screen.findByText("Your card number is incomplete.");
-    const toast = screen.getByText("Error", { exact: true }).closest("[data-variant]");
-    expect(toast?.getAttribute("data-variant")).toBe("destructive");
+    expect(toastTitled("Error").getAttribute("data-variant")).toBe("destructive");
     expect(button().textContent).toBe("Pay $50/month");
     expect(button().disabled).toBe(false);
     expect(paid).toEqual([]);
