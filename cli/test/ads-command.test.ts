@@ -45,7 +45,7 @@ describe("highcotton ads", () => {
     const listed = await runAdsCommand(["applications"], graph({ pendingAdvertiserApplications: [disguised] }));
     expect(listed).toContain("Bud\\u{202e} moc.live \\u{202c}Brand\\u{1b}[2J <ads@budbrand.test>");
     expect(listed).toContain("https://budbrand.example/\\u{2066}x");
-    expect(listed).not.toMatch(/[\u001b\u202c\u202e\u2066]/);
+    for (const hidden of ["\u001b", "\u202c", "\u202e", "\u2066"]) expect(listed).not.toContain(hidden);
   });
 
   it("approves the application it is given", async () => {
