@@ -20,12 +20,15 @@ export function StatCard({
   value,
   note,
   tone = "plain",
+  wraps = false,
 }: {
   icon: LucideIcon;
   label: string;
   value: string;
   note?: string;
   tone?: StatTone;
+  /** A value in words (a plan's name) wraps on a narrow card instead of being cut short. */
+  wraps?: boolean;
 }) {
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-4 sm:p-6">
@@ -35,7 +38,15 @@ export function StatCard({
         </p>
         <Icon className={cn("size-5 shrink-0", TONES[tone].icon)} aria-hidden="true" />
       </div>
-      <p className={cn("truncate font-display text-3xl sm:text-4xl", TONES[tone].value)}>{value}</p>
+      <p
+        className={cn(
+          "font-display text-3xl sm:text-4xl",
+          wraps ? "leading-tight text-balance break-words" : "truncate",
+          TONES[tone].value,
+        )}
+      >
+        {value}
+      </p>
       {note ? <p className="-mt-1 text-xs text-cream-100/55">{note}</p> : null}
     </Card>
   );

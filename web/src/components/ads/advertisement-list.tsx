@@ -41,7 +41,7 @@ function AdvertisementRow({ ad }: { ad: MyAdvertisement }) {
       />
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="min-w-0 truncate font-semibold text-cream-50">{ad.title}</h3>
+          <h3 className="line-clamp-2 min-w-0 break-words font-semibold text-cream-50">{ad.title}</h3>
           <span
             className={cn(
               "rounded-full px-2.5 py-0.5 text-[0.7rem] font-bold tracking-wider uppercase",

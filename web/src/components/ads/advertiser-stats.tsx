@@ -36,6 +36,7 @@ export function AdvertiserTotals({ advertiser, stats }: { advertiser: MyAdvertis
         icon={planPaid(advertiser) ? BadgeCheck : CircleAlert}
         label="Plan"
         value={advertiser.plan.label}
+        wraps
         tone={planPaid(advertiser) ? "leaf" : "ember"}
         note={`${monthlyPrice(advertiser.plan)} · ${subscriptionNote(advertiser)}`}
       />
