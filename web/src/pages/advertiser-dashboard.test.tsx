@@ -129,7 +129,8 @@ describe("/advertiser-dashboard", () => {
     );
     open();
     await screen.findByRole("list", { name: "Your ads" });
-    await screen.findByText("Statistics are not available right now");
+    // Said aloud as it replaces 'Loading your numbers...'.
+    expect((await screen.findByRole("alert")).textContent).toBe("Statistics are not available right now");
     const totals = screen.getByRole("region", { name: "Advertiser totals" });
     expect(within(totals).getAllByText("–")).toHaveLength(3);
     fail = false;

@@ -70,7 +70,9 @@ export function DailyStats({ state }: { state: StatsState }) {
         <h2 className="font-display text-3xl text-cream-50 uppercase">Last 30 days</h2>
         {state.failed ? (
           <div className="mt-4 grid justify-items-start gap-3">
-            <p className="text-sm text-cream-100/80">{state.failed}</p>
+            <p role="alert" className="text-sm text-cream-100/80">
+              {state.failed}
+            </p>
             <Button variant="outline" size="sm" onClick={state.reload}>
               <RotateCcw aria-hidden="true" />
               Try again

@@ -1,5 +1,5 @@
 import { Film, ImagePlus, X } from "lucide-react";
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useObjectUrl } from "../community/use-object-url.ts";
 import { buttonClasses } from "../ui/button.tsx";
@@ -37,6 +37,7 @@ export function CreativeField({
   onChange: (file: File | null) => void;
 }) {
   const [problem, setProblem] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(kind === "video" ? null : file);
   const shown = problem ?? error;
   const Icon = kind === "video" ? Film : ImagePlus;
@@ -62,6 +63,7 @@ export function CreativeField({
       ) : null}
       <div className="flex min-w-0 flex-wrap items-center gap-3">
         <input
+          ref={input}
           id={id}
           type="file"
           accept={kind === "video" ? VIDEO_ACCEPT : IMAGE_ACCEPT}
@@ -82,7 +84,11 @@ export function CreativeField({
             </span>
             <button
               type="button"
-              onClick={() => onChange(null)}
+              onClick={() => {
+                onChange(null);
+                // The button goes away with the file: focus stays in the field, on its file input.
+                input.current?.focus();
+              }}
               disabled={disabled}
               aria-label={`Remove ${label.toLowerCase()}`}
               className="grid size-8 cursor-pointer place-items-center rounded-full border border-cream-100/20 text-cream-100/70 transition-colors hover:bg-ember-500 hover:text-cream-50"
