@@ -1,20 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveAdvertiser } from "../support/ads.ts";
 import { apiClient, signUp } from "../support/api.ts";
 import {
+  browserPeople,
   browserUnavailable,
-  DESKTOP,
   expectFitsWidth,
   launchChromium,
   PHONE,
   signIn,
   snap,
-  startPastAgeGate,
+  waitForToast,
 } from "../support/browser.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -40,7 +40,7 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
   let system: RunningSystem;
   let browser: Browser;
   let filesDir: string;
-  const contexts: BrowserContext[] = [];
+  const people = browserPeople(() => ({ browser, baseURL: system.url }));
 
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), "highcotton-ads-files-"));
@@ -48,21 +48,13 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
   }, 300_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
+    await people.closeAll();
     await browser?.close();
     await system?.stop();
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 
-  /** A browser of its own (cookies, storage) for one person, already past the age gate. */
-  async function newPerson(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ baseURL: system.url, viewport });
-    contexts.push(context);
-    await startPastAgeGate(context);
-    return context.newPage();
-  }
-
-  const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+  const { newPerson } = people;
 
   /** The plans the page asked the server for, as it answered them. */
   function plansAnswer(page: Page) {
@@ -117,7 +109,7 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     await snap(page, "advertiser-signup-form");
 
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await toast(page, "Coming Soon!");
+    await waitForToast(page, "Coming Soon!");
     const shown = Date.now();
     await page.getByText("Advertiser accounts will be available soon. We'll contact you at your email.").first().waitFor();
     await snap(page, "advertiser-signup-coming-soon");
@@ -161,7 +153,7 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     await page.getByLabel("Flyer image").setInputFiles(await writeFlyer(filesDir));
     await page.getByAltText("Flyer image preview").waitFor();
     await page.getByRole("button", { name: "Upload ad" }).click();
-    await toast(page, "Ad uploaded");
+    await waitForToast(page, "Ad uploaded");
     await page.getByText("It goes live once your plan is paid.").first().waitFor();
     const ad = page.getByRole("listitem", { name: "Spring sale" });
     await ad.getByText("Pending", { exact: true }).waitFor();
@@ -170,7 +162,7 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     await page.getByLabel("Expiry (MM/YY)").fill("12/40");
     await page.getByLabel("CVC").fill("123");
     await page.getByRole("button", { name: "Pay $50/month" }).click();
-    await toast(page, "Your plan is paid");
+    await waitForToast(page, "Your plan is paid");
     await page.getByRole("heading", { name: "Pay your plan" }).waitFor({ state: "detached" });
     await totals.getByText(/^\$50\/month · Active · paid through /).waitFor();
     await ad.getByText("Active", { exact: true }).waitFor();

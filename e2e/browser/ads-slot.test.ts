@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveAdvertiser } from "../support/ads.ts";
 import { type Account, apiClient, signUp, uniqueName } from "../support/api.ts";
-import { browserUnavailable, expectFitsWidth, launchChromium, PHONE, snap, startPastAgeGate } from "../support/browser.ts";
+import { browserPeople, browserUnavailable, expectFitsWidth, launchChromium, PHONE, snap } from "../support/browser.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -50,7 +50,7 @@ describe.skipIf(unavailable)(`ad slot journeys${unavailable ? ` (skipped: ${unav
   let api: ReturnType<typeof apiClient>;
   let advertiser: Account;
   let storeId: string;
-  const contexts: BrowserContext[] = [];
+  const people = browserPeople(() => ({ browser, baseURL: system.url }));
   const companyName = `Mile High Growers ${uniqueName("co").slice(-5)}`;
 
   /** The advertiser's counts for today, as its dashboard reads them. */
@@ -105,18 +105,13 @@ describe.skipIf(unavailable)(`ad slot journeys${unavailable ? ` (skipped: ${unav
   }, 300_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
+    await people.closeAll();
     await browser?.close();
     await system?.stop();
     website?.server.close();
   });
 
-  async function newVisitor(viewport = VIEWPORT): Promise<Page> {
-    const context = await browser.newContext({ baseURL: system.url, viewport });
-    contexts.push(context);
-    await startPastAgeGate(context);
-    return context.newPage();
-  }
+  const newVisitor = (viewport = VIEWPORT) => people.newPerson(viewport);
 
   /** Opens the page and answers its ad slot, once the flyer is drawn. */
   async function openSlot(page: Page, path: string): Promise<Locator> {

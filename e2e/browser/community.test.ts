@@ -1,19 +1,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, register, signUp, uniqueName } from "../support/api.ts";
 import {
+  browserPeople,
   browserUnavailable,
-  DESKTOP,
   expectFitsWidth,
   launchChromium,
   PHONE,
   signIn,
   snap,
-  startPastAgeGate,
+  waitForToast,
 } from "../support/browser.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
@@ -41,7 +41,7 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
   let system: RunningSystem;
   let browser: Browser;
   let photosDir: string;
-  const contexts: BrowserContext[] = [];
+  const people = browserPeople(() => ({ browser, baseURL: system.url }));
   const owner = uniqueName("sowner");
   const storeName = `Cotton Club ${owner.slice(-5)}`;
   /** The society post the first journey makes; the owner's dashboard shows it. */
@@ -78,21 +78,13 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
   }, 300_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
+    await people.closeAll();
     await browser?.close();
     await system?.stop();
     if (photosDir) rmSync(photosDir, { recursive: true, force: true });
   });
 
-  /** A browser of its own (cookies, storage) for one person, already past the age gate. */
-  async function newPerson(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ baseURL: system.url, viewport });
-    contexts.push(context);
-    await startPastAgeGate(context);
-    return context.newPage();
-  }
-
-  const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+  const { newPerson } = people;
 
   it("a first visit to the society makes a profile, posts a photo naming a store, likes, loves and comments", async () => {
     const page = await newPerson();
@@ -111,7 +103,7 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     await profileDialog.getByAltText("Avatar preview").waitFor();
     await snap(page, "society-profile-dialog", false);
     await profileDialog.getByRole("button", { name: "Save Profile" }).click();
-    await toast(page, "Profile saved");
+    await waitForToast(page, "Profile saved");
     await page.getByText("Your profile has been updated successfully").first().waitFor();
     await profileDialog.waitFor({ state: "detached" });
     await page.getByRole("heading", { name: "Mile High Mary" }).waitFor();
@@ -128,7 +120,7 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     await postDialog.getByRole("button", { name: "Clear dispensary" }).waitFor();
     await snap(page, "society-post-dialog", false);
     await postDialog.getByRole("button", { name: "Share Post" }).click();
-    await toast(page, "Post created");
+    await waitForToast(page, "Post created");
     await page.getByText("Your post has been shared with the community").first().waitFor();
     await postDialog.waitFor({ state: "detached" });
 
@@ -206,7 +198,7 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     await page.getByRole("heading", { name: "Community Feed", level: 1 }).waitFor();
 
     await page.getByRole("button", { name: "Post", exact: true }).click();
-    await toast(page, "Empty post");
+    await waitForToast(page, "Empty post");
     await page.getByText("Please add some content or images").first().waitFor();
 
     const content = `Rooftop session with the crew ${username.slice(-5)}`;
@@ -224,7 +216,7 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     await expect.poll(() => previews.count()).toBe(2);
     await snap(page, "feed-composer");
     await page.getByRole("button", { name: "Post", exact: true }).click();
-    await toast(page, "Posted successfully!");
+    await waitForToast(page, "Posted successfully!");
 
     const post = page.getByRole("article", { name: username }).filter({ hasText: content });
     await post.waitFor();

@@ -1,16 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, PASSWORD, signUp, uniqueName } from "../support/api.ts";
-import {
-  browserUnavailable,
-  DESKTOP,
-  expectFitsWidth,
-  launchChromium,
-  PHONE,
-  signIn,
-  snap,
-  startPastAgeGate,
-} from "../support/browser.ts";
+import { browserPeople, browserUnavailable, expectFitsWidth, launchChromium, PHONE, signIn, snap } from "../support/browser.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -31,7 +22,7 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
   let system: RunningSystem;
   let browser: Browser;
   let storeId: string;
-  const contexts: BrowserContext[] = [];
+  const people = browserPeople(() => ({ browser, baseURL: system.url }));
   /** The print shop the first journey signs up; the race signs in with it again. */
   const firstShop = { username: uniqueName("printer"), businessName: "" };
   firstShop.businessName = `Mile High Print ${firstShop.username.slice(-4)}`;
@@ -75,18 +66,12 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
   }, 520_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
+    await people.closeAll();
     await browser?.close();
     await system?.stop();
   });
 
-  /** A browser of its own (cookies, storage) for one person, already past the age gate. */
-  async function newPerson(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ baseURL: system.url, viewport });
-    contexts.push(context);
-    await startPastAgeGate(context);
-    return context.newPage();
-  }
+  const { newPerson } = people;
 
   async function registerMerchant(page: Page, username: string) {
     await page.goto("/register");

@@ -63,6 +63,36 @@ export async function startPastAgeGate(context: BrowserContext): Promise<void> {
   });
 }
 
+/** Each person a browser context of their own (cookies, storage), started past the age gate. */
+export interface BrowserPeople {
+  /** A new person's page on the system, at `viewport` (a laptop's screen unless told). */
+  newPerson(viewport?: { width: number; height: number }): Promise<Page>;
+  /** Closes every person's context (in afterAll, before the browser). */
+  closeAll(): Promise<void>;
+}
+
+/** People for a journey file; `open` gives the browser and the system's address once beforeAll made them. */
+export function browserPeople(open: () => { browser: Browser; baseURL: string }): BrowserPeople {
+  const contexts: BrowserContext[] = [];
+  return {
+    async newPerson(viewport = DESKTOP) {
+      const { browser, baseURL } = open();
+      const context = await browser.newContext({ baseURL, viewport });
+      contexts.push(context);
+      await startPastAgeGate(context);
+      return context.newPage();
+    },
+    async closeAll() {
+      for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+    },
+  };
+}
+
+/** Waits for the toast (or any text) that says exactly `text`. */
+export function waitForToast(page: Page, text: string): Promise<void> {
+  return page.getByText(text, { exact: true }).first().waitFor();
+}
+
 /** Signs in on /login (going there unless the page is on it) with the tests' password. */
 export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
   if (!page.url().endsWith("/login")) await page.goto("/login");
