@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # One image for every part of the distributed topology: `highcotton start <part>` picks what runs
 # (identity, gateway, rest-adapter, web, …). See docs/deploy.md.
 

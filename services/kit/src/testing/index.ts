@@ -1,6 +1,7 @@
 export * from "./database-kinds.ts";
 export * from "./graph-errors.ts";
 export * from "./kafka-broker.ts";
+export * from "./local-images.ts";
 export * from "./postgres-server.ts";
 export * from "./service-deps.ts";
 export * from "./service-harness.ts";
