@@ -7,8 +7,8 @@
 // compose plugin. Writes .cache/images/images.env: the image variables docker-compose.yml reads.
 //   npm run images
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { LOCAL_IMAGES, localImage } from "../services/kit/src/testing/local-images.ts";
 import { builtInputs, dockerBuild, INPUTS_LABEL, imageId } from "./images/docker.ts";
 import { buildCompose, hashFolder, prepareContext, RECIPES, VERSIONS } from "./images/recipes.ts";
@@ -25,13 +25,29 @@ async function timed(name: string, step: () => Promise<"built" | "cached">): Pro
   timings.push([name, outcome, (Date.now() - started) / 1000]);
 }
 
+/**
+ * The certificate authorities this machine's administrator added (Debian keeps them in
+ * /usr/local/share/ca-certificates). Where egress passes a TLS-inspecting proxy, npm inside an
+ * image build reaches the registry only if the image trusts them too, so the base carries them;
+ * images that install ca-certificates then trust them as the machine does.
+ */
+const LOCAL_AUTHORITIES = "/usr/local/share/ca-certificates";
+function localAuthorities(): string[] {
+  if (!existsSync(LOCAL_AUTHORITIES)) return [];
+  return readdirSync(LOCAL_AUTHORITIES, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith(".crt"))
+    .sort();
+}
+
 /** Debian bookworm (minbase) from debootstrap, imported as an image. */
 async function buildBase(): Promise<"built" | "cached"> {
   const tag = localImage("BASE_IMAGE");
-  const inputs = createHash("sha256")
+  const hash = createHash("sha256")
     .update(`debootstrap --variant=minbase ${VERSIONS.debian}\0`)
-    .update(readFileSync(join(RECIPES_DIR, "debian", "sources.list")))
-    .digest("hex");
+    .update(readFileSync(join(RECIPES_DIR, "debian", "sources.list")));
+  for (const name of localAuthorities()) hash.update(`${name}\0`).update(readFileSync(join(LOCAL_AUTHORITIES, name)));
+  const inputs = hash.digest("hex");
   if ((await builtInputs(tag)) === inputs) return "cached";
   if (!(await succeeds("debootstrap", ["--version"]))) {
     throw new Error("debootstrap is missing: apt-get install debootstrap (it builds the Debian base image)");
@@ -42,6 +58,10 @@ async function buildBase(): Promise<"built" | "cached"> {
     console.log(`Building the Debian ${VERSIONS.debian} base with debootstrap`);
     await run("debootstrap", ["--variant=minbase", VERSIONS.debian, rootfs, "http://deb.debian.org/debian"], { quiet: true });
     writeFileSync(join(rootfs, "etc/apt/sources.list"), readFileSync(join(RECIPES_DIR, "debian", "sources.list")));
+    for (const name of localAuthorities()) {
+      mkdirSync(dirname(join(rootfs, LOCAL_AUTHORITIES, name)), { recursive: true });
+      cpSync(join(LOCAL_AUTHORITIES, name), join(rootfs, LOCAL_AUTHORITIES, name));
+    }
     for (const cache of ["var/lib/apt/lists", "var/cache/apt"]) {
       rmSync(join(rootfs, cache), { recursive: true, force: true });
       mkdirSync(join(rootfs, cache, cache.endsWith("lists") ? "partial" : "archives/partial"), { recursive: true });

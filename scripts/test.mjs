@@ -1,5 +1,6 @@
-// `npm test`: static checks first (types, lint with the dependency rule), then every vitest
-// project (unit, integration, web, e2e). The last line printed is the test summary.
+// `npm test`: static checks first (types, lint with the dependency rule), then the local images
+// when a Docker engine answers (npm run images; seconds when nothing changed), then every vitest
+// project (unit, integration, web, e2e, compose). The last line printed is the test summary.
 import { spawnSync } from "node:child_process";
 
 const run = (command, args) => {
@@ -12,6 +13,9 @@ const steps = [
   ["typecheck", ["npm", ["run", "--silent", "typecheck"]]],
   ["lint", ["npm", ["run", "--silent", "lint"]]],
 ];
+const dockerAnswers = spawnSync("docker", ["info"], { stdio: "ignore", timeout: 15_000 }).status === 0;
+if (dockerAnswers) steps.push(["images", ["npm", ["run", "--silent", "images"]]]);
+else console.log("\nNo Docker engine answers: the container and compose tests will say they skip.");
 for (const [name, [command, args]] of steps) {
   console.log(`\n── ${name} ──`);
   if (run(command, args) !== 0) {
