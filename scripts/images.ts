@@ -144,6 +144,9 @@ async function main(): Promise<void> {
     console.log(`${name.padEnd(30)} ${outcome.padEnd(9)} ${seconds.toFixed(1)}`);
   }
   console.log(`\nImage variables for docker compose: ${join(CACHE, "images.env")}`);
+  if (compose !== "docker compose") {
+    console.log(`The engine has no Compose plugin: use ${compose}, or copy it to ~/.docker/cli-plugins/docker-compose`);
+  }
 }
 
 await main();
