@@ -42,6 +42,7 @@ export async function goBinaryFromSource(
   const info = JSON.parse(await run("go", ["mod", "download", "-json", `${module}@${version}`], { quiet: true })) as {
     Dir: string;
   };
+  mkdirSync(cacheDir, { recursive: true });
   const source = mkdtempSync(join(cacheDir, "go-source-"));
   try {
     cpSync(info.Dir, source, { recursive: true });
