@@ -1,3 +1,4 @@
+export * from "./containers.ts";
 export * from "./database-kinds.ts";
 export * from "./graph-errors.ts";
 export * from "./kafka-broker.ts";

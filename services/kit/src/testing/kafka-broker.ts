@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Kafka, logLevel } from "kafkajs";
+import { TEST_CONTAINER_LABEL, testcontainers } from "./containers.ts";
+import { findDockerImages, localImage } from "./local-images.ts";
 import { freePort } from "./postgres-server.ts";
 import { lockToolCache, runTool } from "./tool-cache.ts";
 
@@ -19,16 +21,16 @@ export interface TestKafka {
 export const TEST_KAFKA_VERSION = "4.3.1";
 /** Kafka 4.3 logs through SLF4J 1.7; the simple binding writes warnings to stderr. */
 const SLF4J_VERSION = "1.7.36";
-export const TEST_KAFKA_IMAGE = "apache/kafka:4.1.0";
 
 export const NO_KAFKA_MESSAGE =
-  "no Kafka: set KAFKA_BROKERS, or provide a Docker engine, or Java 17+ and Maven to run Apache Kafka's broker from Maven Central";
+  "no Kafka: set KAFKA_BROKERS, or provide a Docker engine with the Kafka image (npm run images), or Java 17+ and Maven to run Apache Kafka's broker from Maven Central";
 
 /**
  * A real Kafka broker, from the first source that is available: `KAFKA_BROKERS`; a container
- * through Testcontainers when a Docker engine answers; Apache Kafka's own jars from Maven Central
- * (cached under `.cache/kafka`) run as a single KRaft node when Java 17+ and Maven exist.
- * Otherwise `{ skip }` says what is missing, so the caller can skip visibly.
+ * through Testcontainers when a Docker engine answers and has the Kafka image (KAFKA_IMAGE, by
+ * default the one `npm run images` builds: no registry is asked); Apache Kafka's own jars from
+ * Maven Central (cached under `.cache/kafka`) run as a single KRaft node when Java 17+ and Maven
+ * exist. Otherwise `{ skip }` says what is missing, so the caller can skip visibly.
  */
 export async function startTestKafka(): Promise<TestKafka | { skip: string }> {
   const found = await findTestKafka();
@@ -42,7 +44,7 @@ async function findTestKafka(): Promise<TestKafka | { skip: string }> {
     .map((broker) => broker.trim())
     .filter(Boolean);
   if (external && external.length > 0) return { brokers: external, stop: async () => {} };
-  if ((await runTool("docker", ["info"], 5_000)).ok) return startKafkaContainer();
+  if ("ok" in (await findDockerImages(["KAFKA_IMAGE"]))) return startKafkaContainer();
   const java = await javaMajorVersion();
   if (java !== undefined && java >= 17 && (await runTool("mvn", ["-v"], 60_000)).ok) {
     const fetched = await fetchKafkaJars();
@@ -52,13 +54,15 @@ async function findTestKafka(): Promise<TestKafka | { skip: string }> {
   return { skip: NO_KAFKA_MESSAGE };
 }
 
-async function startKafkaContainer(): Promise<TestKafka> {
-  const { GenericContainer, Wait } = await import("testcontainers");
+/** One KRaft broker in a container of KAFKA_IMAGE (an image with apache/kafka's interface). */
+export async function startKafkaContainer(image = localImage("KAFKA_IMAGE")): Promise<TestKafka> {
+  const { GenericContainer, Wait } = await testcontainers();
   const script = "/tmp/highcotton-start.sh";
   const ready = "/tmp/highcotton-start.ready";
   // The advertised address needs the mapped port, known only once the container runs: the
   // container waits for a start script that is copied in after start.
-  const container = await new GenericContainer(TEST_KAFKA_IMAGE)
+  const container = await new GenericContainer(image)
+    .withLabels(TEST_CONTAINER_LABEL)
     .withExposedPorts(9092)
     .withEnvironment({
       CLUSTER_ID: kafkaClusterId(),

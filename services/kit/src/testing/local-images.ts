@@ -37,7 +37,7 @@ export async function dockerImagesReady(images: LocalImage[]): Promise<{ ok: tru
   return found;
 }
 
-async function findDockerImages(images: LocalImage[]): Promise<{ ok: true } | { skip: string }> {
+export async function findDockerImages(images: LocalImage[]): Promise<{ ok: true } | { skip: string }> {
   if (!existsSync("/var/run/docker.sock") && !process.env.DOCKER_HOST) return { skip: NO_DOCKER_MESSAGE };
   if (!(await runTool("docker", ["info"], 10_000)).ok) return { skip: NO_DOCKER_MESSAGE };
   const missing: string[] = [];
