@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -69,46 +68,3 @@ describe("files generated from the service definitions", () => {
     expect(checkServiceFiles(registry, scratch)).toEqual([]);
   });
 });
-
-const kubectl = (() => {
-  try {
-    execFileSync("kubectl", ["version", "--client"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-describe.skipIf(!kubectl)(
-  `the k8s overlays (rendered with kubectl kustomize)${kubectl ? "" : " (skipped: kubectl is not installed)"}`,
-  () => {
-    for (const overlay of ["dev", "prod"]) {
-      it(`${overlay}: every service is a hardened Deployment the gateway routes to`, () => {
-        const rendered = execFileSync("kubectl", ["kustomize", join(REPO_ROOT, "k8s/overlays", overlay)], { encoding: "utf8" });
-        const documents = rendered.split(/^---$/m);
-        const gateway = documents.find((doc) => /kind: Deployment/.test(doc) && /^ {2}name: gateway$/m.test(doc)) ?? "";
-        for (const service of SERVICES) {
-          const deployment = documents.find(
-            (doc) => /kind: Deployment/.test(doc) && new RegExp(`^ {2}name: ${service.name}$`, "m").test(doc),
-          );
-          expect(deployment, `${service.name}'s Deployment`).toBeDefined();
-          for (const hardening of [
-            "runAsNonRoot: true",
-            "readOnlyRootFilesystem: true",
-            "allowPrivilegeEscalation: false",
-            "type: RuntimeDefault",
-            "- ALL",
-            `containerPort: ${service.port}`,
-            "path: /readyz",
-          ]) {
-            expect(deployment, `${service.name}: ${hardening}`).toContain(hardening);
-          }
-          expect(gateway).toContain(`name: ${service.name.toUpperCase()}_URL`);
-          expect(rendered).toContain(`name: ${service.name}-from-gateway`);
-        }
-      });
-    }
-  },
-);
-
-if (!kubectl) console.warn("kubectl is not installed: the rendered k8s overlays are not checked");
