@@ -19,8 +19,16 @@ export function pickForwardedHeaders(headers: Record<string, string | string[] |
   return picked;
 }
 
-/** Subgraph over HTTP (distributed topology). */
+/**
+ * Subgraph over HTTP (distributed topology), fetched with Node's own fetch: Apollo's default
+ * client caches DNS answers for minutes, so a subgraph container recreated under a new address
+ * stayed unreachable that long; Node's resolves again on every new connection.
+ */
 export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(config: ConstructorParameters<typeof RemoteGraphQLDataSource<GatewayContext>>[0] = {}) {
+    super({ fetcher: fetch as unknown as RemoteGraphQLDataSource["fetcher"], ...config });
+  }
+
   override willSendRequest(options: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>["willSendRequest"]>>[0]) {
     const forwarded = (options.context as Partial<GatewayContext>).forwardedHeaders ?? {};
     for (const [name, value] of Object.entries(forwarded)) options.request.http?.headers.set(name, value);
