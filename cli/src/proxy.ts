@@ -1,5 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
+/** The methods forwarded with their body; the others are forwarded without one. */
+const WITH_BODY = ["GET", "POST", "PATCH", "PUT", "DELETE"];
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"]);
 
 /**
@@ -28,27 +30,53 @@ export function registerProxy(
 }
 
 function registerForward(server: FastifyInstance, options: { prefix: string; target: string }): void {
-  const forward = async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
+  const targetOf = (request: FastifyRequest) => {
     const target = new URL(options.target);
     const incoming = new URL(request.url, "http://edge");
-    const url = options.prefix.endsWith("/")
+    return options.prefix.endsWith("/")
       ? new URL(incoming.pathname + incoming.search, target)
       : new URL(target.pathname + incoming.search, target);
+  };
+  const send = (request: FastifyRequest, method: string) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (!HOP_BY_HOP.has(name) && typeof value === "string") headers.set(name, value);
     }
     headers.set("x-forwarded-for", request.ip);
     headers.set("x-request-id", request.id);
-    const body = request.method === "GET" || request.method === "HEAD" ? undefined : (request.body as Buffer | undefined);
-    const response = await fetch(url, { method: request.method, headers, body, redirect: "manual" });
+    const body = ["POST", "PATCH", "PUT", "DELETE"].includes(method) ? (request.body as Buffer | undefined) : undefined;
+    return fetch(targetOf(request), { method, headers, body, redirect: "manual" });
+  };
+  const relay = async (response: Response, reply: FastifyReply) => {
     reply.code(response.status);
     response.headers.forEach((value, name) => {
       if (!HOP_BY_HOP.has(name) && name !== "content-encoding") reply.header(name, value);
     });
     return reply.send(Buffer.from(await response.arrayBuffer()));
   };
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => relay(await send(request, request.method), reply);
+  // fetch cannot send TRACE, and nothing behind the edge serves it: the target is asked with
+  // OPTIONS, which it does not serve either, so its 405 (with the path's Allow) or 404 stands.
+  const refuseTrace = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await send(request, "OPTIONS");
+    if (answer.status !== 405) return relay(answer, reply);
+    await answer.body?.cancel();
+    return reply
+      .code(405)
+      .header("allow", answer.headers.get("allow") ?? "")
+      .send({ message: "Method TRACE not allowed" });
+  };
   const url = options.prefix.endsWith("/") ? `${options.prefix}*` : options.prefix;
-  // No route body limit: it would override the parsers' own.
-  server.route({ method: ["GET", "POST", "PATCH", "PUT", "DELETE"], url, handler: forward });
+  // No route body limit: it would override the parsers' own. OPTIONS, QUERY and TRACE are
+  // answered before any body is read (fastify would refuse a QUERY without a content type): the
+  // target says which methods a path has, e.g. the REST adapter's 405 with Allow.
+  server.route({
+    method: [...WITH_BODY, "OPTIONS", "QUERY", "TRACE"],
+    url,
+    handler: forward,
+    onRequest: async (request, reply) => {
+      if (WITH_BODY.includes(request.method)) return;
+      return request.method === "TRACE" ? refuseTrace(request, reply) : forward(request, reply);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHttpServer, createLogger } from "@highcotton/kit";
 import type { FastifyInstance } from "fastify";
@@ -11,11 +11,26 @@ import { registerProxy } from "../src/proxy.ts";
 const EDGE_LIMIT = 64 * 1024;
 const FORM_LIMIT = 1024 * 1024;
 
+/** fetch refuses to send TRACE: a plain node:http request does. */
+function fetchRaw(base: string, method: string, path: string): Promise<{ status: number; allow?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, base), { method }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
 describe("the web edge's proxy", () => {
   let upstream: Server;
   let edge: FastifyInstance;
   let edgeUrl: string;
-  const received: Array<{ url: string; bytes: number; type: string | undefined }> = [];
+  const received: Array<{ url: string; bytes: number; type: string | undefined; method?: string }> = [];
 
   beforeAll(async () => {
     upstream = createServer((request, response) => {
@@ -24,8 +39,13 @@ describe("the web edge's proxy", () => {
         bytes += chunk.length;
       });
       request.on("end", () => {
-        received.push({ url: request.url ?? "", bytes, type: request.headers["content-type"] });
+        received.push({ url: request.url ?? "", bytes, type: request.headers["content-type"], method: request.method });
         response.setHeader("content-type", "application/json");
+        // As the REST adapter answers a method a path does not have.
+        if (request.method === "OPTIONS" && request.url?.startsWith("/api/orders/receipt/")) {
+          response.statusCode = 405;
+          response.setHeader("allow", "GET");
+        }
         response.end(JSON.stringify({ bytes }));
       });
     });
@@ -50,6 +70,21 @@ describe("the web edge's proxy", () => {
     return body;
   };
   const json = (size: number) => JSON.stringify({ pad: "a".repeat(size) });
+
+  it("passes OPTIONS and QUERY on without a body or content type, so the target answers them", async () => {
+    expect((await fetch(`${edgeUrl}/api/orders/receipt/abc`, { method: "OPTIONS" })).status).toBe(405);
+    expect((await fetch(`${edgeUrl}/api/designs`, { method: "QUERY" })).status).toBe(200);
+    expect(received.map(({ method, url, bytes }) => ({ method, url, bytes }))).toEqual([
+      { method: "OPTIONS", url: "/api/orders/receipt/abc", bytes: 0 },
+      { method: "QUERY", url: "/api/designs", bytes: 0 },
+    ]);
+  });
+
+  it("answers TRACE with the target's 405 and Allow, asking it with OPTIONS", async () => {
+    const response = await fetchRaw(edgeUrl, "TRACE", "/api/orders/receipt/abc");
+    expect(response).toEqual({ status: 405, allow: "GET", body: JSON.stringify({ message: "Method TRACE not allowed" }) });
+    expect(received.map(({ method }) => method)).toEqual(["OPTIONS"]);
+  });
 
   it("forwards an upload form larger than the edge's limit to /api/, byte for byte", async () => {
     const response = await fetch(`${edgeUrl}/api/posts`, { method: "POST", body: form(EDGE_LIMIT * 4) });
