@@ -58,9 +58,9 @@ function Feed({ username }: { username: string }) {
         </Container>
       </section>
       <Container className="py-10 sm:py-12">
-        <div className="mx-auto grid max-w-2xl gap-6">
+        <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6">
           <FeedComposer username={username} onPosted={() => void feed.refresh()} />
-          <section aria-label="Posts" className="grid gap-5">
+          <section aria-label="Posts" className="grid grid-cols-1 gap-5">
             <PagedPostList
               list={feed}
               empty="No posts yet. Share the first one!"

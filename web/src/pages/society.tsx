@@ -52,7 +52,7 @@ export function SocietyPage() {
         title="WHATS SMOKING IN SOCIETY?"
         intro="Share what you're smoking and where you got it. React, comment and see what the society is into today."
       />
-      <Container className="grid gap-8 py-10 sm:py-12 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+      <Container className="grid grid-cols-1 gap-8 py-10 sm:py-12 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <aside className="grid gap-5">
           <ProfileCard
             profile={profile}
@@ -78,7 +78,7 @@ export function SocietyPage() {
           <QuestionCard question={question} canAnswer={Boolean(profile)} onAnswer={() => setDialog({ kind: "post", question })} />
         </aside>
 
-        <section aria-labelledby="community-feed-title" className="grid min-w-0 gap-5">
+        <section aria-labelledby="community-feed-title" className="grid min-w-0 grid-cols-1 gap-5">
           <h2 id="community-feed-title" className="font-display text-3xl text-cream-50 uppercase sm:text-4xl">
             Community Feed
           </h2>

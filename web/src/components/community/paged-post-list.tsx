@@ -42,7 +42,7 @@ export function PagedPostList<T extends { id: string }>({
   }
   return (
     <>
-      <ul className="grid gap-5">
+      <ul className="grid grid-cols-1 gap-5">
         {list.posts.map((post) => (
           <li key={post.id}>{renderPost(post)}</li>
         ))}

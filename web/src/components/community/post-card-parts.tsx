@@ -7,7 +7,9 @@ import { ReactionButton } from "./reaction-button.tsx";
 /** A post's card, named by its author's line (`authorId`). */
 export function PostArticle({ authorId, children }: { authorId: string; children: ReactNode }) {
   // Off-screen cards skip rendering; they stand in with a height only. An intrinsic width too
-  // would widen the list's column past a phone's screen until every card had been scrolled by.
+  // would widen the list's column past a phone's screen until every card had been scrolled by,
+  // and so would a width remembered from a wider window: the lists' columns are minmax(0, 1fr)
+  // (grid-cols-1), never wider than the screen whatever a skipped card reports.
   return (
     <article
       aria-labelledby={authorId}
