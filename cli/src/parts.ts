@@ -1,5 +1,12 @@
 import { ForwardingDataSource, Gateway } from "@highcotton/gateway";
-import { type BaseConfig, createHttpServer, type Logger, startService, stopOnSignals } from "@highcotton/kit";
+import {
+  type BaseConfig,
+  createHttpServer,
+  createObjectStorage,
+  type Logger,
+  startService,
+  stopOnSignals,
+} from "@highcotton/kit";
 import { FORM_BODY_LIMIT, HttpGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
 import type { FastifyInstance } from "fastify";
 import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
@@ -38,6 +45,9 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     const stores = ServiceStores.forPart(config, definition.name, logger);
     const database = await stores.open(definition.name);
     const service = await startService(definition, { ...infrastructure, config, logger, database });
+    // Opt-in here (the all-in-one seeds by default): the demo accounts, promo code and questions
+    // this service owns; safe to run on every start and on several replicas.
+    if (process.env.SEED_DEMO_DATA === "true") await service.seed();
     server = createHttpServer({ logger, readiness: service.readiness });
     // Behind the gateway: uploads arrive as base64 in the variables.
     registerGraphqlEndpoint(server, service.subgraph.apollo, {
@@ -80,7 +90,8 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     registerProxy(server, { prefix: "/api/", target: required("REST_URL"), formBodyLimit: FORM_BODY_LIMIT });
     // SPEC's wallet calls live at the root under the wallet provider's name.
     registerProxy(server, { prefix: "/paypal/", target: required("REST_URL") });
-    registerMedia(server, createInfrastructure(config, logger).storage);
+    // The edge only serves media: it needs the object storage, not the signing keys or the bus.
+    registerMedia(server, createObjectStorage(config));
     await registerWebApp(server);
   } else if (PLANNED_SERVICES.some((service) => service.name === part)) {
     throw new Error(`The ${part} service is planned and not built yet; one of: ${PARTS.join(", ")}`);
