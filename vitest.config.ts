@@ -1,7 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { composeProjectFiles } from "./e2e/compose/target.ts";
 
-// One run, four projects. Integration and e2e files start real servers, so files run two at a
+const compose = composeProjectFiles();
+
+// One run, five projects. Integration and e2e files start real servers, so files run two at a
 // time at most (this is sized for a 2-core machine). Every test, hook and teardown has a bound:
 // the servers they start fail within seconds with their cause, so the bounds are only a backstop.
 export default defineConfig({
@@ -47,10 +50,27 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
+          exclude: ["e2e/compose/**"],
           environment: "node",
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
+        },
+      },
+      {
+        // The e2e journeys again, against the distributed topology in containers (one shared
+        // `docker compose up`), with the compose-only resilience journeys.
+        test: {
+          name: "compose",
+          include: compose.include,
+          environment: "node",
+          env: { E2E_TARGET: "compose", ...(compose.skip ? { COMPOSE_SKIP: compose.skip } : {}) },
+          globalSetup: compose.skip ? [] : ["e2e/compose/global-setup.ts"],
+          // After the other projects: the containers and the embedded servers do not share two cores.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
         },
       },
     ],

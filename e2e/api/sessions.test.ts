@@ -93,6 +93,9 @@ describe("login throttle", () => {
     const retryAfter = Number(throttled.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(900);
+    // Behind Docker's published port every caller arrives from the engine's address, so "another
+    // address" exists only where the edge sees callers' own (npm start).
+    if (process.env.E2E_TARGET === "compose") return;
     const elsewhere = await postFrom("127.0.0.2", "/api/auth/login", { username, password: "secret123" });
     expect(elsewhere.status).toBe(200);
   });

@@ -61,8 +61,13 @@ describe.skipIf(unavailable)(`ad slot journeys${unavailable ? ` (skipped: ${unav
   }
 
   beforeAll(async () => {
-    // No demo data: this advertiser's flyer is the one ad running, so every page view shows it.
-    [system, browser, website] = await Promise.all([startSystem({ SEED_DEMO_DATA: "false" }), launchChromium(), startWebsite()]);
+    // No demo data and no other journey's ads: this advertiser's flyer is the one ad running, so
+    // every page view shows it.
+    [system, browser, website] = await Promise.all([
+      startSystem({ SEED_DEMO_DATA: "false" }, { alone: true }),
+      launchChromium(),
+      startWebsite(),
+    ]);
     api = apiClient(system.url);
 
     // Four stores fill the marketplace's first screen, so the slot under them starts off screen.
