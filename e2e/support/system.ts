@@ -2,14 +2,7 @@ import { mkdtempSync, readdirSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
-import {
-  type ComposeTopology,
-  composeSync,
-  downTopology,
-  prepareTopology,
-  storedObjects,
-  upTopology,
-} from "./compose.ts";
+import { type ComposeTopology, composeSync, downTopology, prepareTopology, storedObjects, upTopology } from "./compose.ts";
 import { spawnHighcotton } from "./spawn-highcotton.ts";
 
 export interface RunningSystem {
