@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { LOCAL_IMAGES, type LocalImage } from "../../services/kit/src/testing/local-images.ts";
+import { LOCAL_IMAGES, type LocalImage } from "@highcotton/kit/testing/local-images";
 
 /**
  * The journeys the compose project runs again against `docker compose up`: every API and browser
