@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { composeProjectFiles } from "./e2e/compose/target.ts";
+import { composeProjectFiles } from "./scripts/compose-project.ts";
 
 const compose = composeProjectFiles();
 

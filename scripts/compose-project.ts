@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { LOCAL_IMAGES, type LocalImage } from "@highcotton/kit/testing/local-images";
+import { LOCAL_IMAGES, type LocalImage } from "../services/kit/src/testing/local-images.ts";
 
 /**
  * The journeys the compose project runs again against `docker compose up`: every API and browser
  * journey of the e2e project except those about the all-in-one itself (its demo seed, and the
- * topology of processes), plus the compose-only ones (resilience).
+ * topology of processes), plus the compose-only ones (resilience). Read by vitest.config.ts.
  */
 export const COMPOSE_JOURNEYS = [
   "e2e/api/{auth,sessions,catalog,commerce,fulfillment,community,ads,input-validation,schemathesis}.test.ts",
