@@ -44,9 +44,9 @@ RUN find web/dist -exec touch {} + \
  && mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-# PORT is read at check time, so the check follows the port each part is started on. The slim
-# image has no curl or wget; node's fetch does the job.
+# GET /healthz from bash (the slim image has no curl or wget, and starting node for each check
+# costs 0.4 s of CPU). PORT is read at check time, so the check follows each part's port.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${PORT:-3000} && printf 'GET /healthz HTTP/1.1\\r\\nHost: localhost\\r\\nConnection: close\\r\\n\\r\\n' >&3 && read -r status <&3 && [[ $status == *' 200 '* ]]"]
 ENTRYPOINT ["node", "cli/bin/highcotton.mjs"]
 CMD ["start"]

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { LOCAL_IMAGES, type LocalImage } from "../services/kit/src/testing/local-images.ts";
 
 /**
@@ -12,6 +13,9 @@ export const COMPOSE_JOURNEYS = [
   "e2e/browser/*.test.ts",
   "e2e/compose/*.test.ts",
 ];
+
+/** Written by `npm run images`: the image variables and how to call Compose on this machine. */
+export const IMAGES_ENV = fileURLToPath(new URL("../.cache/images/images.env", import.meta.url));
 
 /**
  * Decided once, when vitest reads its configuration: with a Docker engine holding every image,
@@ -33,7 +37,6 @@ function whyNoCompose(): string | undefined {
     .map((name) => process.env[name]?.trim() || LOCAL_IMAGES[name])
     .filter((image) => spawnSync("docker", ["image", "inspect", image], { stdio: "ignore", timeout: 15_000 }).status !== 0);
   if (missing.length > 0) return `the Docker engine has no ${missing.join(", ")}: run npm run images`;
-  if (!existsSync(new URL("../../.cache/images/images.env", import.meta.url)))
-    return "no .cache/images/images.env: run npm run images";
+  if (!existsSync(IMAGES_ENV)) return "no .cache/images/images.env: run npm run images";
   return undefined;
 }

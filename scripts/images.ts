@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { LOCAL_IMAGES, localImage } from "../services/kit/src/testing/local-images.ts";
+import { IMAGES_ENV } from "./compose-project.ts";
 import { builtInputs, dockerBuild, INPUTS_LABEL, imageId } from "./images/docker.ts";
 import { buildCompose, hashFolder, prepareContext, RECIPES, VERSIONS } from "./images/recipes.ts";
 import { run, succeeds } from "./images/run.ts";
@@ -138,12 +139,12 @@ async function main(): Promise<void> {
     return compose === "docker compose" || before ? "cached" : "built";
   });
   const env = Object.keys(LOCAL_IMAGES).map((name) => `${name}=${localImage(name as keyof typeof LOCAL_IMAGES)}`);
-  writeFileSync(join(CACHE, "images.env"), `${env.join("\n")}\nDOCKER_COMPOSE=${compose}\n`);
+  writeFileSync(IMAGES_ENV, `${env.join("\n")}\nDOCKER_COMPOSE=${compose}\n`);
   console.log("\nimage                          outcome   seconds");
   for (const [name, outcome, seconds] of timings) {
     console.log(`${name.padEnd(30)} ${outcome.padEnd(9)} ${seconds.toFixed(1)}`);
   }
-  console.log(`\nImage variables for docker compose: ${join(CACHE, "images.env")}`);
+  console.log(`\nImage variables for docker compose: ${IMAGES_ENV}`);
   if (compose !== "docker compose") {
     console.log(`The engine has no Compose plugin: use ${compose}, or copy it to ~/.docker/cli-plugins/docker-compose`);
   }

@@ -5,9 +5,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { IMAGES_ENV } from "../../scripts/compose-project.ts";
+
 const repoRoot = new URL("../../", import.meta.url).pathname;
-/** Written by `npm run images`: the image variables and how to call Compose on this machine. */
-export const IMAGES_ENV = join(repoRoot, ".cache/images/images.env");
 /** Every test topology's project name starts with this, so a crashed run's leftovers can be found. */
 export const PROJECT_PREFIX = "highcotton-e2e-";
 
