@@ -1,11 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
 import { browserNavigation } from "../lib/browser-navigation.ts";
 import { advertisement, advertiser, application, planOf, stats } from "../test/ads-fixtures.ts";
 import { graphError } from "../test/commerce-fixtures.ts";
 import { renderPage, requestBody, stubGraphql, toastTitled, userWithRole } from "../test/render-page.tsx";
 import { AdvertiserDashboardPage } from "./advertiser-dashboard.tsx";
+
+// The chart is a lazy chunk (Recharts); its first import is a module transform that can take
+// seconds when the whole suite runs at once. Loading it here keeps that out of the page's
+// assertions, so the fallback below only lasts until React's next render.
+beforeAll(async () => {
+  await import("../components/ads/stats-chart.tsx");
+}, 60_000);
 
 beforeEach(() => {
   localStorage.clear();
