@@ -10,6 +10,7 @@ const USAGE = `Usage: highcotton <command>
   start            run the whole marketplace in one process (embedded defaults)
   start <part>     run one part for the distributed topology: ${PARTS.join(", ")}
   bench            run the benchmarks and print ratios against in-run baselines
+  bench <url>      measure a running system (e.g. the Compose topology) idle and under load
   ads …            operator commands for advertisers (highcotton ads, for the list)
 `;
 
@@ -28,6 +29,9 @@ export async function main(argv: string[]): Promise<void> {
       process.stdout.write(`\n  High Cotton is running at ${system.url}\n  data: ${resolve(config.DATA_DIR)}   stop: Ctrl+C\n\n`);
     } else if (command === "start" && part) {
       await startPart(part, config, logger);
+    } else if (command === "bench" && part) {
+      const { benchRunningSystem } = await import("./bench/under-load.bench.ts");
+      await benchRunningSystem(new URL(part).origin);
     } else if (command === "bench") {
       const { runBenchmarks } = await import("./bench/run-benchmarks.ts");
       await runBenchmarks();

@@ -3,16 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLogger, loadBaseConfig } from "@highcotton/kit";
 import { startAllInOne } from "../all-in-one.ts";
+import { Api } from "./bench-api.ts";
 import { type LoadResult, type LoadTarget, runLoad } from "./run-load.ts";
 
 const CONCURRENCY = 200;
 const PROBE_REQUESTS = 200;
+const DEMO_STORES = 6;
 
 /**
  * Is the main loop free when it is busy? Starts the all-in-one as `npm start` does (demo data and
  * six demo stores whose 120 designs render in the background), records its peak memory while it
- * seeds, then probes `/healthz` and one store's designs one request at a time: idle, and again
- * while 200 concurrent mixed requests run and a new store's 20 designs render.
+ * seeds, then probes it idle and under load (see probeUnderLoad).
  */
 export async function benchUnderLoad(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "highcotton-bench-load-"));
@@ -24,50 +25,10 @@ export async function benchUnderLoad(): Promise<void> {
   const startedAt = Date.now();
   const system = await startAllInOne(config, createLogger({ name: "bench", level: "silent" }), { seed: true, seedStores: true });
   try {
-    const api = new Api(system.url);
-    const stores = await api.waitForSeededDesigns();
+    const stores = await new Api(system.url).storesWithDesigns(DEMO_STORES);
     const seededSeconds = (Date.now() - startedAt) / 1000;
     const seededPeak = peakRss;
-    const store = stores[0] as string;
-    const probes: Record<string, LoadTarget> = {
-      "GET /healthz": { url: `${system.url}/healthz` },
-      "GET /api/dispensaries/{id}/designs": { url: `${system.url}/api/dispensaries/${store}/designs` },
-    };
-    const idle: Record<string, LoadResult> = {};
-    for (const [name, target] of Object.entries(probes)) idle[name] = await probe(target);
-
-    const owner = await api.newOwnerWithStore();
-    const mixed = mixedTargets(system.url, stores, owner.token);
-    const loadStarted = Date.now();
-    const load = runLoad({ targets: mixed, concurrency: CONCURRENCY, requests: 1_000_000, warmup: 0, durationMs: 45_000 });
-    // Rendering meanwhile; whatever happens, the load process is waited for, never left running.
-    await api.post(`/api/dispensaries/${owner.storeId}/generate-designs`, undefined, owner.token).catch(async (error) => {
-      await load.catch(() => {});
-      throw error;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 3_000)); // let the load reach full concurrency
-    const loaded: Record<string, LoadResult> = {};
-    const probed = { from: Date.now() - loadStarted, to: 0 };
-    for (const [name, target] of Object.entries(probes)) loaded[name] = await probe(target);
-    probed.to = Date.now() - loadStarted;
-    const background = await load;
-    const loadLasted = Date.now() - loadStarted;
-
-    process.stdout.write(
-      `\nUnder load: one request at a time to each probe, idle and while ${CONCURRENCY} concurrent mixed requests run and 20 designs render\n`,
-    );
-    process.stdout.write(
-      `${"probe".padEnd(36)}${"idle p50".padStart(10)}${"idle p99".padStart(10)}${"load p50".padStart(10)}${"load p99".padStart(10)}${"p99 ratio".padStart(11)}\n`,
-    );
-    for (const name of Object.keys(probes)) {
-      const [a, b] = [idle[name] as LoadResult, loaded[name] as LoadResult];
-      process.stdout.write(
-        `${name.padEnd(36)}${ms(a.p50)}${ms(a.p99)}${ms(b.p50)}${ms(b.p99)}${`${(b.p99 / a.p99).toFixed(1)}x`.padStart(11)}\n`,
-      );
-    }
-    process.stdout.write(
-      `background mixed load: ${background.requests} requests, ${background.rps.toFixed(0)} req/s, p50 ${background.p50.toFixed(0)} ms, p99 ${background.p99.toFixed(0)} ms, ${background.errors} failed (5xx or no answer); it ran ${(loadLasted / 1000).toFixed(1)} s and the loaded probes from ${(probed.from / 1000).toFixed(1)} s to ${(probed.to / 1000).toFixed(1)} s of it\n`,
-    );
+    await probeUnderLoad(system.url, stores);
     process.stdout.write(
       `peak RSS of the all-in-one while seeding (${stores.length} stores, ${stores.length * 20} designs, ${seededSeconds.toFixed(0)} s): ${(seededPeak / 1048576).toFixed(0)} MB; through the whole run: ${(peakRss / 1048576).toFixed(0)} MB\n`,
     );
@@ -76,6 +37,73 @@ export async function benchUnderLoad(): Promise<void> {
     await system.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The same measurement against a system that is already running, e.g. the Compose topology at
+ * http://localhost:3000, where every request crosses the web edge, the REST adapter, the gateway
+ * and a subgraph in containers of their own. It uses the stores that have their designs (making
+ * one if there is none) and leaves behind the owner, store and events the load creates.
+ */
+export async function benchRunningSystem(url: string): Promise<void> {
+  const api = new Api(url);
+  let stores = await api.storesWithDesigns(0);
+  if (stores.length === 0) {
+    const owner = await api.newOwnerWithStore();
+    await api.post(`/api/dispensaries/${owner.storeId}/generate-designs`, undefined, owner.token);
+    stores = await api.storesWithDesigns(1);
+  }
+  process.stdout.write(`High Cotton under load at ${url} (Node ${process.version}); ratios are against the same probes idle.\n`);
+  await probeUnderLoad(url, stores);
+}
+
+/**
+ * Probes `/healthz` (the front door alone) and one store's designs (through every hop) one request
+ * at a time: idle, and again while 200 concurrent mixed requests run and a new store's 20 designs
+ * render. The idle run is the baseline of the ratio.
+ */
+async function probeUnderLoad(base: string, stores: string[]): Promise<void> {
+  const api = new Api(base);
+  const store = stores[0] as string;
+  const probes: Record<string, LoadTarget> = {
+    "GET /healthz": { url: `${base}/healthz` },
+    "GET /api/dispensaries/{id}/designs": { url: `${base}/api/dispensaries/${store}/designs` },
+  };
+  const idle: Record<string, LoadResult> = {};
+  for (const [name, target] of Object.entries(probes)) idle[name] = await probe(target);
+
+  const owner = await api.newOwnerWithStore();
+  const mixed = mixedTargets(base, stores, owner.token);
+  const loadStarted = Date.now();
+  const load = runLoad({ targets: mixed, concurrency: CONCURRENCY, requests: 1_000_000, warmup: 0, durationMs: 45_000 });
+  // Rendering meanwhile; whatever happens, the load process is waited for, never left running.
+  await api.post(`/api/dispensaries/${owner.storeId}/generate-designs`, undefined, owner.token).catch(async (error) => {
+    await load.catch(() => {});
+    throw error;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 3_000)); // let the load reach full concurrency
+  const loaded: Record<string, LoadResult> = {};
+  const probed = { from: Date.now() - loadStarted, to: 0 };
+  for (const [name, target] of Object.entries(probes)) loaded[name] = await probe(target);
+  probed.to = Date.now() - loadStarted;
+  const background = await load;
+  const loadLasted = Date.now() - loadStarted;
+
+  process.stdout.write(
+    `\nUnder load: one request at a time to each probe, idle and while ${CONCURRENCY} concurrent mixed requests run and 20 designs render\n`,
+  );
+  process.stdout.write(
+    `${"probe".padEnd(36)}${"idle p50".padStart(10)}${"idle p99".padStart(10)}${"load p50".padStart(10)}${"load p99".padStart(10)}${"p99 ratio".padStart(11)}\n`,
+  );
+  for (const name of Object.keys(probes)) {
+    const [a, b] = [idle[name] as LoadResult, loaded[name] as LoadResult];
+    process.stdout.write(
+      `${name.padEnd(36)}${ms(a.p50)}${ms(a.p99)}${ms(b.p50)}${ms(b.p99)}${`${(b.p99 / a.p99).toFixed(1)}x`.padStart(11)}\n`,
+    );
+  }
+  process.stdout.write(
+    `background mixed load: ${background.requests} requests, ${background.rps.toFixed(0)} req/s, p50 ${background.p50.toFixed(0)} ms, p99 ${background.p99.toFixed(0)} ms, ${background.errors} failed (5xx or no answer); it ran ${(loadLasted / 1000).toFixed(1)} s and the loaded probes from ${(probed.from / 1000).toFixed(1)} s to ${(probed.to / 1000).toFixed(1)} s of it\n`,
+  );
 }
 
 const ms = (value: number) => `${value.toFixed(1)}`.padStart(10);
@@ -103,59 +131,4 @@ function mixedTargets(base: string, stores: string[], token: string): LoadTarget
     );
   }
   return targets;
-}
-
-class Api {
-  constructor(private readonly base: string) {}
-
-  async post(path: string, body: unknown, token?: string): Promise<unknown> {
-    const response = await fetch(new URL(path, this.base), {
-      method: "POST",
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  }
-
-  async get<T>(path: string): Promise<T> {
-    const response = await fetch(new URL(path, this.base));
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-    return (await response.json()) as T;
-  }
-
-  /** The demo stores' ids, once every one of them has its 20 designs. */
-  async waitForSeededDesigns(): Promise<string[]> {
-    const deadline = Date.now() + 900_000;
-    for (;;) {
-      const stores = await this.get<Array<{ id: string }>>("/api/dispensaries");
-      const counts = await Promise.all(stores.map((store) => this.get<unknown[]>(`/api/dispensaries/${store.id}/designs`)));
-      if (stores.length >= 6 && counts.every((designs) => designs.length >= 20)) return stores.map((store) => store.id);
-      if (Date.now() > deadline) throw new Error("the demo stores' designs were not generated within 15 minutes");
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-    }
-  }
-
-  async newOwnerWithStore(): Promise<{ token: string; storeId: string }> {
-    const username = `benchload${Date.now()}`;
-    const password = "bench-password";
-    await this.post("/api/auth/register", {
-      username,
-      email: `${username}@bench.test`,
-      password,
-      confirmPassword: password,
-      role: "dispensary",
-    });
-    const { token } = (await this.post("/api/auth/login", { username, password })) as { token: string };
-    const store = (await this.post(
-      "/api/dispensary",
-      { name: "Load Test Leaf", address: "100 Main Street", city: "Boulder", state: "CO", zipCode: "80302" },
-      token,
-    )) as { id: string };
-    return { token, storeId: store.id };
-  }
 }
