@@ -31,6 +31,7 @@ export async function main(argv: string[]): Promise<void> {
       await startPart(part, config, logger);
     } else if (command === "bench" && part) {
       const { benchRunningSystem } = await import("./bench/under-load.bench.ts");
+      if (!URL.canParse(part)) throw new Error(`bench takes the system's address, e.g. http://localhost:3000 (not "${part}")`);
       await benchRunningSystem(new URL(part).origin);
     } else if (command === "bench") {
       const { runBenchmarks } = await import("./bench/run-benchmarks.ts");

@@ -1,6 +1,6 @@
 /** The calls the load benchmarks make through `/api`, as a shopper or an owner would. */
 export class Api {
-  constructor(private readonly base: string) {}
+  constructor(readonly base: string) {}
 
   async post(path: string, body: unknown, token?: string): Promise<unknown> {
     const response = await fetch(new URL(path, this.base), {

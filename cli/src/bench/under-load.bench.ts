@@ -25,10 +25,11 @@ export async function benchUnderLoad(): Promise<void> {
   const startedAt = Date.now();
   const system = await startAllInOne(config, createLogger({ name: "bench", level: "silent" }), { seed: true, seedStores: true });
   try {
-    const stores = await new Api(system.url).storesWithDesigns(DEMO_STORES);
+    const api = new Api(system.url);
+    const stores = await api.storesWithDesigns(DEMO_STORES);
     const seededSeconds = (Date.now() - startedAt) / 1000;
     const seededPeak = peakRss;
-    await probeUnderLoad(system.url, stores);
+    await probeUnderLoad(api, stores);
     process.stdout.write(
       `peak RSS of the all-in-one while seeding (${stores.length} stores, ${stores.length * 20} designs, ${seededSeconds.toFixed(0)} s): ${(seededPeak / 1048576).toFixed(0)} MB; through the whole run: ${(peakRss / 1048576).toFixed(0)} MB\n`,
     );
@@ -54,7 +55,7 @@ export async function benchRunningSystem(url: string): Promise<void> {
     stores = await api.storesWithDesigns(1);
   }
   process.stdout.write(`High Cotton under load at ${url} (Node ${process.version}); ratios are against the same probes idle.\n`);
-  await probeUnderLoad(url, stores);
+  await probeUnderLoad(api, stores);
 }
 
 /**
@@ -62,8 +63,8 @@ export async function benchRunningSystem(url: string): Promise<void> {
  * at a time: idle, and again while 200 concurrent mixed requests run and a new store's 20 designs
  * render. The idle run is the baseline of the ratio.
  */
-async function probeUnderLoad(base: string, stores: string[]): Promise<void> {
-  const api = new Api(base);
+async function probeUnderLoad(api: Api, stores: string[]): Promise<void> {
+  const { base } = api;
   const store = stores[0] as string;
   const probes: Record<string, LoadTarget> = {
     "GET /healthz": { url: `${base}/healthz` },
