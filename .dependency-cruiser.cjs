@@ -3,15 +3,19 @@
 const INFRASTRUCTURE_PACKAGES =
   "(drizzle-orm|drizzle-kit|pg|@electric-sql/pglite|kafkajs|minio|fastify|@fastify/[^/]+|@apollo/[^/]+|graphql|jsonwebtoken|pino)";
 
+/** A service's contract module: the one part of a service the edges and the web app may import. */
+const CONTRACT = "^services/[^/]+/src/contract(\\.ts$|/)";
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: "no-cross-service-imports",
-      comment: "A service may use services/kit and proto, never another service's code.",
+      comment:
+        "A service may use services/kit and proto, never another service's code; another service's contract (a price it shows, say) is the one exception.",
       severity: "error",
       from: { path: "^services/([^/]+)/" },
-      to: { path: "^services/([^/]+)/", pathNot: ["^services/$1/", "^services/kit/"] },
+      to: { path: "^services/([^/]+)/", pathNot: ["^services/$1/", "^services/kit/", CONTRACT] },
     },
     {
       name: "domain-is-pure",
@@ -63,7 +67,7 @@ module.exports = {
       comment: "The web app talks to the graph over HTTP: no service kit, no event contracts, no server code.",
       severity: "error",
       from: { path: "^web/" },
-      to: { path: "^(services|packages|proto|gateway|rest-adapter|cli)/" },
+      to: { path: "^(services|packages|proto|gateway|rest-adapter|cli)/", pathNot: CONTRACT },
     },
     {
       name: "rest-adapter-stays-light",
@@ -79,10 +83,18 @@ module.exports = {
     },
     {
       name: "edges-do-not-import-services",
-      comment: "The gateway and REST adapter talk to services over GraphQL only.",
+      comment: "The gateway and REST adapter talk to services over GraphQL only; a service's contract (its schemas, limits and messages) is the one module they may import.",
       severity: "error",
       from: { path: "^(gateway|rest-adapter|web)/" },
-      to: { path: "^services/(?!kit/)" },
+      to: { path: "^services/(?!kit/)", pathNot: CONTRACT },
+    },
+    {
+      name: "contracts-are-standalone",
+      comment:
+        "A service's contract (input schemas, limits, messages) is read by the REST adapter and the browser: it imports zod and its own contract files, nothing else.",
+      severity: "error",
+      from: { path: "^services/([^/]+)/src/contract(\\.ts$|/)" },
+      to: { pathNot: ["^services/$1/src/contract(\\.ts$|/)", "(^|/)node_modules/zod/", "^zod$"] },
     },
     {
       name: "services-do-not-import-edges",
