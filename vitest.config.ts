@@ -25,6 +25,7 @@ export default defineConfig({
             "proto/test/**/*.test.ts",
             "scripts/test/**/*.test.ts",
           ],
+          exclude: ["packages/*/test/integration/**"],
           environment: "node",
           testTimeout: 30_000,
         },
@@ -32,7 +33,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["services/*/test/integration/**/*.test.ts"],
+          include: ["services/*/test/integration/**/*.test.ts", "packages/*/test/integration/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

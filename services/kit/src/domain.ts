@@ -3,7 +3,4 @@ export * from "./auth/roles.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
 export * from "./rate-limit.ts";
-export * from "./subscriptions/billing-period.ts";
-export * from "./subscriptions/card-attempt-limit.ts";
-export * from "./subscriptions/ports.ts";
 export * from "./validation.ts";

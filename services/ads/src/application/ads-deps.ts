@@ -1,5 +1,5 @@
+import type { CardSubscriptions, OfflineSubscriptions } from "@highcotton/billing";
 import type { Database, Db, Logger, ObjectStorage } from "@highcotton/kit";
-import type { CardSubscriptions, OfflineSubscriptions } from "@highcotton/kit/subscriptions";
 import type { CreativeInspector } from "../creatives/ports.ts";
 import type { AdEventRateLimiter } from "../domain/event-rate-limit.ts";
 

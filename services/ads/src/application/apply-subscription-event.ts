@@ -1,5 +1,5 @@
+import type { SubscriptionEvent } from "@highcotton/billing";
 import type { Tx } from "@highcotton/kit";
-import type { SubscriptionEvent } from "@highcotton/kit/subscriptions";
 import { eq } from "drizzle-orm";
 import { advertisers } from "../db/schema.ts";
 import { applyAdvertiserBillingEvent } from "../domain/advertiser-billing.ts";

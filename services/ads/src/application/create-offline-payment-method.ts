@@ -1,5 +1,5 @@
+import { saveOfflineCard, subscriptionMessages } from "@highcotton/billing";
 import { type AuthUser, fail, type Result } from "@highcotton/kit";
-import { saveOfflineCard, subscriptionMessages } from "@highcotton/kit/subscriptions";
 import { messages } from "../domain/messages.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 import { findAdvertiserOf } from "./find-my-advertiser.ts";

@@ -1,5 +1,5 @@
+import { receiveStripeBillingWebhook } from "@highcotton/billing";
 import type { DomainError, Result } from "@highcotton/kit";
-import { receiveStripeBillingWebhook } from "@highcotton/kit/subscriptions";
 import type { AdsDeps } from "./ads-deps.ts";
 import { applySubscriptionEventIn } from "./apply-subscription-event.ts";
 

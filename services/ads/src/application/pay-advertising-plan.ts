@@ -1,11 +1,11 @@
-import { type AuthUser, fail, ok, parseInput, type Result } from "@highcotton/kit";
 import {
   cancelNeedlessSubscription,
   chargeCard,
   limitCardAttempts,
   type StartedSubscription,
   subscriptionMessages,
-} from "@highcotton/kit/subscriptions";
+} from "@highcotton/billing";
+import { type AuthUser, fail, ok, parseInput, type Result } from "@highcotton/kit";
 import { eq } from "drizzle-orm";
 import { advertisers } from "../db/schema.ts";
 import { paymentActionOf, paymentMethodIdSchema } from "../domain/advertiser-billing.ts";

@@ -1,4 +1,4 @@
-import { renewOfflineSubscriptions as renewDue } from "@highcotton/kit/subscriptions";
+import { renewOfflineSubscriptions as renewDue } from "@highcotton/billing";
 import type { AdsDeps } from "./ads-deps.ts";
 import { applySubscriptionEventIn } from "./apply-subscription-event.ts";
 

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUSES } from "@highcotton/kit/subscriptions/tables";
+import { SUBSCRIPTION_STATUSES } from "@highcotton/billing/tables";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -22,7 +22,7 @@ export {
   offlinePaymentMethods,
   offlineSubscriptions,
   stripeWebhookEvents,
-} from "@highcotton/kit/subscriptions/tables";
+} from "@highcotton/billing/tables";
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,4 +1,4 @@
-import type { SubscriptionEvent, SubscriptionState } from "@highcotton/kit/domain";
+import type { SubscriptionEvent, SubscriptionState } from "@highcotton/billing/domain";
 import { z } from "zod";
 import { messages } from "./messages.ts";
 

@@ -1,5 +1,5 @@
+import { type CardSubscriptions, createCardSubscriptions, type OfflineSubscriptions } from "@highcotton/billing";
 import type { Db } from "@highcotton/kit";
-import { type CardSubscriptions, createCardSubscriptions, type OfflineSubscriptions } from "@highcotton/kit/subscriptions";
 import type { AdsSettings } from "../settings.ts";
 
 /** The Stripe product advertisers' plans are prices of: each plan's monthly price goes inline on it. */

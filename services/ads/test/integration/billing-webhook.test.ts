@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { oneMonthAfter, subscriptionMessages } from "@highcotton/kit/subscriptions";
+import { oneMonthAfter, subscriptionMessages } from "@highcotton/billing";
 import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
 import { AdvertisementActivatedSchema, AdvertiserSubscriptionChangedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";

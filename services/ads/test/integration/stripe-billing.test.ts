@@ -1,5 +1,5 @@
-import { createStripeClient } from "@highcotton/kit/stripe";
-import { StripeSubscriptions } from "@highcotton/kit/subscriptions";
+import { StripeSubscriptions } from "@highcotton/billing";
+import { createStripeClient } from "@highcotton/billing/stripe";
 import {
   errorOf,
   type StripeBillingProxy,

@@ -1,6 +1,6 @@
+import { createStripeClient } from "@highcotton/billing/stripe";
 import type { Database, Logger } from "@highcotton/kit";
 import { optionalSetting } from "@highcotton/kit/config";
-import { createStripeClient } from "@highcotton/kit/stripe";
 import { z } from "zod";
 import { OfflineCardPayments } from "./offline/offline-card.ts";
 import { OfflinePayouts } from "./offline/offline-payouts.ts";

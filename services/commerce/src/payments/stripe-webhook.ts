@@ -1,5 +1,5 @@
+import { verifyStripeSignature, webhookMessages } from "@highcotton/billing/stripe";
 import { fail, ok, type Result } from "@highcotton/kit/errors";
-import { verifyStripeSignature, webhookMessages } from "@highcotton/kit/stripe";
 import { z } from "zod";
 
 export { webhookMessages };

@@ -1,5 +1,5 @@
+import { cardMessages } from "@highcotton/billing/cards";
 import { graphQLErrorOf, parseInput, type Resolvers, unwrap } from "@highcotton/kit";
-import { cardMessages } from "@highcotton/kit/cards";
 import { safeText } from "@highcotton/kit/validation";
 import { z } from "zod";
 import type { CommerceDeps } from "../application/commerce-deps.ts";

@@ -1,5 +1,5 @@
+import type { CardDetails } from "@highcotton/billing/cards";
 import type { Database } from "@highcotton/kit";
-import type { CardDetails } from "@highcotton/kit/cards";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

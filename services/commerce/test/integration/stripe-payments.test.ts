@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createStripeClient } from "@highcotton/billing/stripe";
 import type { Database } from "@highcotton/kit";
-import { createStripeClient } from "@highcotton/kit/stripe";
 import { startStripeMock } from "@highcotton/kit/testing";
 import { pino } from "pino";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";

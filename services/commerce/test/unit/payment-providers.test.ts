@@ -1,5 +1,5 @@
+import { endpointOf } from "@highcotton/billing/stripe";
 import type { Database } from "@highcotton/kit";
-import { endpointOf } from "@highcotton/kit/stripe";
 import { pino } from "pino";
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
+import type { CardSubscriptions, OfflineSubscriptions } from "@highcotton/billing";
 import type { Database, Db, Logger } from "@highcotton/kit";
-import type { CardSubscriptions, OfflineSubscriptions } from "@highcotton/kit/subscriptions";
 
 /** What fulfillment's use cases need from the outside. */
 export interface FulfillmentDeps {

@@ -1,5 +1,5 @@
+import { receiveStripeBillingWebhook as receiveDelivery } from "@highcotton/billing";
 import type { DomainError, Result } from "@highcotton/kit";
-import { receiveStripeBillingWebhook as receiveDelivery } from "@highcotton/kit/subscriptions";
 import { applySubscriptionEventIn } from "./apply-subscription-event.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 

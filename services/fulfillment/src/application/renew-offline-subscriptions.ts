@@ -1,4 +1,4 @@
-import { renewOfflineSubscriptions as renewDue } from "@highcotton/kit/subscriptions";
+import { renewOfflineSubscriptions as renewDue } from "@highcotton/billing";
 import { applySubscriptionEventIn } from "./apply-subscription-event.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 

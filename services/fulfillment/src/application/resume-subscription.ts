@@ -1,10 +1,5 @@
+import { cancelNeedlessSubscription, chargeCard, limitCardAttempts, type StartedSubscription } from "@highcotton/billing";
 import { type AuthUser, fail, ok, parseInput, type Result } from "@highcotton/kit";
-import {
-  cancelNeedlessSubscription,
-  chargeCard,
-  limitCardAttempts,
-  type StartedSubscription,
-} from "@highcotton/kit/subscriptions";
 import { eq } from "drizzle-orm";
 import { merchants } from "../db/schema.ts";
 import { MONTHLY_FEE_CENTS } from "../domain/constants.ts";

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUSES } from "@highcotton/kit/subscriptions/tables";
+import { SUBSCRIPTION_STATUSES } from "@highcotton/billing/tables";
 import { SHIRT_SIZES } from "@highcotton/kit/validation";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
@@ -126,4 +126,4 @@ export {
   offlinePaymentMethods,
   offlineSubscriptions,
   stripeWebhookEvents,
-} from "@highcotton/kit/subscriptions/tables";
+} from "@highcotton/billing/tables";

@@ -1,4 +1,4 @@
-import { subscriptionMessages } from "@highcotton/kit/domain";
+import { subscriptionMessages } from "@highcotton/billing/domain";
 
 /** What merchants read: SPEC §8's texts where it gives one, the rest in the same voice. */
 export const messages = {

@@ -1,4 +1,4 @@
-import type { SubscriptionEvent, SubscriptionState } from "@highcotton/kit/domain";
+import type { SubscriptionEvent, SubscriptionState } from "@highcotton/billing/domain";
 
 /** Where a merchant's subscription stands, as the merchant's row keeps it. */
 export interface MerchantBilling {

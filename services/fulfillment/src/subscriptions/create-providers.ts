@@ -1,5 +1,5 @@
+import { type CardSubscriptions, createCardSubscriptions, type OfflineSubscriptions } from "@highcotton/billing";
 import type { Db } from "@highcotton/kit";
-import { type CardSubscriptions, createCardSubscriptions, type OfflineSubscriptions } from "@highcotton/kit/subscriptions";
 import type { BillingSettings } from "./settings.ts";
 
 /** The Stripe product merchants' subscriptions are prices of. */

@@ -1,4 +1,4 @@
-import type { CardSubscriptions } from "@highcotton/kit/subscriptions";
+import type { CardSubscriptions } from "@highcotton/billing";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import type { CardSubscriptions } from "@highcotton/kit/subscriptions";
+import type { CardSubscriptions } from "@highcotton/billing";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { OrderAcceptedSchema, OrderFulfilledSchema, UserRegisteredSchema } from "@highcotton/proto";
 import { asc } from "drizzle-orm";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { oneMonthAfter } from "@highcotton/kit/subscriptions";
+import { oneMonthAfter } from "@highcotton/billing";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { MerchantSubscribedSchema, MerchantSubscriptionLapsedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
-import { createStripeClient } from "@highcotton/kit/stripe";
-import { StripeSubscriptions } from "@highcotton/kit/subscriptions";
+import { StripeSubscriptions } from "@highcotton/billing";
+import { createStripeClient } from "@highcotton/billing/stripe";
 import { type StripeBillingProxy, startStripeBillingProxy, startStripeMock, testDatabaseKinds } from "@highcotton/kit/testing";
 import { MerchantSubscribedSchema } from "@highcotton/proto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

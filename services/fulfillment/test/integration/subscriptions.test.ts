@@ -1,4 +1,4 @@
-import { oneMonthAfter } from "@highcotton/kit/subscriptions";
+import { oneMonthAfter } from "@highcotton/billing";
 import { testDatabaseKinds } from "@highcotton/kit/testing";
 import { MerchantSubscribedSchema, MerchantSubscriptionLapsedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
+import { OfflineSubscriptions, StripeSubscriptions } from "@highcotton/billing";
 import type { Db } from "@highcotton/kit";
-import { OfflineSubscriptions, StripeSubscriptions } from "@highcotton/kit/subscriptions";
 import { describe, expect, it } from "vitest";
 import { createSubscriptions } from "../../src/subscriptions/create-providers.ts";
 import { billingSettings } from "../../src/subscriptions/settings.ts";

@@ -1,5 +1,5 @@
+import { type CardDetails, judgeCard } from "@highcotton/billing/cards";
 import type { Db } from "@highcotton/kit";
-import { type CardDetails, judgeCard } from "@highcotton/kit/cards";
 import { fail, ok, type Result } from "@highcotton/kit/errors";
 import { and, eq, sql } from "drizzle-orm";
 import { offlinePayments } from "../../db/schema.ts";

@@ -1,8 +1,8 @@
-import type { Db, Tx } from "../db/database.ts";
-import { type DomainError, fail, ok, type Result } from "../errors.ts";
-import { verifyStripeSignature } from "../stripe/stripe-signature.ts";
+import type { Db, Tx } from "@highcotton/kit/db";
+import { type DomainError, fail, ok, type Result } from "@highcotton/kit/errors";
 import type { SubscriptionEvent } from "./ports.ts";
 import { subscriptionMessages } from "./ports.ts";
+import { verifyStripeSignature } from "./stripe/stripe-signature.ts";
 import { subscriptionEventOf } from "./stripe-billing-events.ts";
 import { stripeWebhookEvents } from "./tables.ts";
 

@@ -1,12 +1,12 @@
+import type { Logger } from "@highcotton/kit/logger";
 import { describe, expect, it, vi } from "vitest";
-import type { Logger } from "../../src/logger.ts";
 import {
   cancelNeedlessSubscription,
   chargeCard,
   PaymentMethodInvalid,
   SubscriptionDeclined,
   subscriptionMessages,
-} from "../../src/subscriptions/index.ts";
+} from "../../src/index.ts";
 
 describe("charging a card", () => {
   it("answers what the provider answered", async () => {

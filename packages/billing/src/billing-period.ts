@@ -1,4 +1,4 @@
-// Pure: domain code may use it (through @highcotton/kit/domain).
+// Pure: domain code may use it (through @highcotton/billing/domain).
 
 /**
  * One calendar month after `from` (UTC), at the same time of day: the same day of the next month,

@@ -1,4 +1,4 @@
-import type { Db, Tx } from "../db/database.ts";
+import type { Db, Tx } from "@highcotton/kit/db";
 import type { OfflineSubscriptions } from "./offline-subscriptions.ts";
 import type { SubscriptionEvent } from "./ports.ts";
 

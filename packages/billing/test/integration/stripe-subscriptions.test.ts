@@ -1,10 +1,10 @@
-import { createStripeClient } from "@highcotton/kit/stripe";
 import {
   PaymentMethodInvalid,
   type StripeSubscriptionOptions,
   StripeSubscriptions,
   SubscriptionDeclined,
-} from "@highcotton/kit/subscriptions";
+} from "@highcotton/billing";
+import { createStripeClient } from "@highcotton/billing/stripe";
 import { type StripeBillingProxy, startStripeBillingProxy, startStripeMock } from "@highcotton/kit/testing";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 

@@ -1,6 +1,6 @@
-// Pure: domain code may use it (through @highcotton/kit/domain).
-import type { ErrorCode } from "../errors.ts";
-import { assessRollingWindow, type RollingWindowDecision, rollingWindowStart } from "../rate-limit.ts";
+// Pure: domain code may use it (through @highcotton/billing/domain).
+import type { ErrorCode } from "@highcotton/kit/errors";
+import { assessRollingWindow, type RollingWindowDecision, rollingWindowStart } from "@highcotton/kit/rate-limit";
 
 /**
  * How many cards one account may have refused before it must wait, so a page that takes a card

@@ -1,7 +1,7 @@
-import type { Db } from "../db/database.ts";
-import { createStripeClient } from "../stripe/stripe-client.ts";
+import type { Db } from "@highcotton/kit/db";
 import { OfflineSubscriptions } from "./offline-subscriptions.ts";
 import type { CardSubscriptions } from "./ports.ts";
+import { createStripeClient } from "./stripe/stripe-client.ts";
 import { type StripeProduct, StripeSubscriptions } from "./stripe-subscriptions.ts";
 
 export interface CardSubscriptionSettings {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { VerifiedStripeEvent } from "../stripe/stripe-signature.ts";
 import type { SubscriptionEvent } from "./ports.ts";
+import type { VerifiedStripeEvent } from "./stripe/stripe-signature.ts";
 
 /** An id, or the object it names when Stripe expanded it. */
 const reference = z.union([z.string(), z.looseObject({ id: z.string() })]).nullish();

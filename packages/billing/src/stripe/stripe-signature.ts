@@ -1,6 +1,6 @@
+import { fail, ok, type Result } from "@highcotton/kit/errors";
 import Stripe from "stripe";
 import { z } from "zod";
-import { fail, ok, type Result } from "../errors.ts";
 
 /** Stripe's default: a delivery signed more than 5 minutes away from now is refused (replays). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Db, Tx } from "@highcotton/kit/db";
+import { fail, ok, type Result } from "@highcotton/kit/errors";
 import { and, asc, eq, lte } from "drizzle-orm";
-import { type CardDetails, judgeCard } from "../cards.ts";
-import type { Db, Tx } from "../db/database.ts";
-import { fail, ok, type Result } from "../errors.ts";
 import { oneMonthAfter } from "./billing-period.ts";
+import { type CardDetails, judgeCard } from "./cards.ts";
 import {
   type CardSubscriptions,
   PaymentMethodInvalid,

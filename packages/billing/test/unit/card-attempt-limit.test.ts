@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assessCardAttempt, cardAttemptWindowStart, isCardFailure } from "../../src/subscriptions/card-attempt-limit.ts";
+import { assessCardAttempt, cardAttemptWindowStart, isCardFailure } from "../../src/card-attempt-limit.ts";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const minutesAgo = (...minutes: number[]) => minutes.map((m) => new Date(now.getTime() - m * 60_000));

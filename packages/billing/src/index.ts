@@ -1,6 +1,6 @@
 // Monthly card subscriptions, shared by the services that bill one (fulfillment's merchants, ads'
-// advertisers). Their tables are in `@highcotton/kit/subscriptions/tables`; the pure parts are also
-// exported by `@highcotton/kit/domain`.
+// advertisers). Their tables are in `@highcotton/billing/tables`; the pure parts are also
+// exported by `@highcotton/billing/domain`.
 export * from "./billing-period.ts";
 export * from "./card-attempt-limit.ts";
 export * from "./card-attempts.ts";

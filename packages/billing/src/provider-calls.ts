@@ -1,5 +1,5 @@
-import { fail, ok, type Result } from "../errors.ts";
-import type { Logger } from "../logger.ts";
+import { fail, ok, type Result } from "@highcotton/kit/errors";
+import type { Logger } from "@highcotton/kit/logger";
 import { type CardSubscriptions, PaymentMethodInvalid, SubscriptionDeclined, subscriptionMessages } from "./ports.ts";
 
 /**

@@ -1,6 +1,6 @@
+import type { Db } from "@highcotton/kit/db";
+import { type Result, tooManyRequests } from "@highcotton/kit/errors";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
-import type { Db } from "../db/database.ts";
-import { type Result, tooManyRequests } from "../errors.ts";
 import {
   assessCardAttempt,
   CARD_ATTEMPT_LIMIT,

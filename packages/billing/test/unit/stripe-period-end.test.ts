@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { periodEndOf } from "../../src/subscriptions/stripe-subscriptions.ts";
+import { periodEndOf } from "../../src/stripe-subscriptions.ts";
 
 describe("a Stripe subscription's paid month", () => {
   const subscription = (fields: Record<string, unknown>) => ({ id: "sub_1", ...fields }) as unknown as Stripe.Subscription;

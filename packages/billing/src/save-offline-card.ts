@@ -1,9 +1,9 @@
+import type { Db } from "@highcotton/kit/db";
+import { fail, type Result } from "@highcotton/kit/errors";
+import { parseInput } from "@highcotton/kit/validation";
 import { z } from "zod";
-import { cardMessages } from "../cards.ts";
-import type { Db } from "../db/database.ts";
-import { fail, type Result } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { limitCardAttempts } from "./card-attempts.ts";
+import { cardMessages } from "./cards.ts";
 import type { OfflineSubscriptions } from "./offline-subscriptions.ts";
 import { subscriptionMessages } from "./ports.ts";
 

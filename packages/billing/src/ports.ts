@@ -1,4 +1,4 @@
-// Pure: domain code may use it (through @highcotton/kit/domain).
+// Pure: domain code may use it (through @highcotton/billing/domain).
 
 /**
  * What a service needs from the card provider that bills a monthly subscription (merchants' $5,

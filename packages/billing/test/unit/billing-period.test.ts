@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneMonthAfter } from "../../src/subscriptions/billing-period.ts";
+import { oneMonthAfter } from "../../src/billing-period.ts";
 
 describe("a billing month", () => {
   it("ends on the same day and time of the next month", () => {

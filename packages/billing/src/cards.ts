@@ -1,4 +1,4 @@
-// Pure: domain code may use it.
+// Pure: domain code may use it (through @highcotton/billing/domain).
 
 /**
  * How the offline card providers judge a card, as Stripe test mode does: the number must pass the

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { VerifiedStripeEvent } from "../../src/stripe/stripe-signature.ts";
-import { subscriptionEventOf } from "../../src/subscriptions/stripe-billing-events.ts";
+import { subscriptionEventOf } from "../../src/stripe-billing-events.ts";
 
 /** A recorded delivery as the kit's verifier hands it on. */
 const recorded = (type: string): VerifiedStripeEvent => {
