@@ -35,36 +35,44 @@ const catalogSettings = z.object({
   ),
 });
 
-export const catalogService = defineService({
-  name: "catalog",
-  port: 4002,
-  owns: "dispensaries, designs and their generation jobs, QR codes, reactions, store analytics",
-  typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
-  migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
-  settings: catalogSettings,
-  secrets: ["OPENAI_API_KEY"],
-  publishes: [DispensaryCreatedSchema, DesignsRequestedSchema, DesignsGeneratedSchema, CustomDesignGeneratedSchema],
-  consumes: [DispensaryCreatedSchema],
-  deployment: {
-    memoryLimit: "1Gi",
-    probeTimeoutSeconds: 5,
-    why: "Print files are 3600 px PNGs rendered with sharp and resvg: more memory than the other parts, and rendering holds the event loop for a second or two, so the probes allow a longer answer.",
-  },
-  build(context) {
-    const deps: CatalogDeps = {
-      db: context.db,
-      database: context.database,
-      storage: context.storage,
-      generator: createArtworkGenerator(),
-      logger: context.logger,
-      publicUrl: context.publicUrl,
-      now: () => new Date(),
-    };
-    onDispensaryCreated(context.consumer, deps);
-    return {
-      resolvers: mergeResolvers(dispensaryResolvers(deps), designResolvers(deps)),
-      workers: [new GenerationWorker(deps)],
-      jobs: [{ name: "catalog-monthly-designs", everyMs: HOUR, run: async () => void (await scheduleMonthlyDesigns(deps)) }],
-    };
-  },
-});
+export const catalogService = defineCatalogService();
+
+/**
+ * The catalog service. `adjust` sees and may change its wiring before anything uses it; tests
+ * use it for a clock they move or an artwork generator they control.
+ */
+export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps = (deps) => deps) {
+  return defineService({
+    name: "catalog",
+    port: 4002,
+    owns: "dispensaries, designs and their generation jobs, QR codes, reactions, store analytics",
+    typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
+    migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
+    settings: catalogSettings,
+    secrets: ["OPENAI_API_KEY"],
+    publishes: [DispensaryCreatedSchema, DesignsRequestedSchema, DesignsGeneratedSchema, CustomDesignGeneratedSchema],
+    consumes: [DispensaryCreatedSchema],
+    deployment: {
+      memoryLimit: "1Gi",
+      probeTimeoutSeconds: 5,
+      why: "Print files are 3600 px PNGs rendered with sharp and resvg: more memory than the other parts, and rendering holds the event loop for a second or two, so the probes allow a longer answer.",
+    },
+    build(context) {
+      const deps: CatalogDeps = adjust({
+        db: context.db,
+        database: context.database,
+        storage: context.storage,
+        generator: createArtworkGenerator(),
+        logger: context.logger,
+        publicUrl: context.publicUrl,
+        now: () => new Date(),
+      });
+      onDispensaryCreated(context.consumer, deps);
+      return {
+        resolvers: mergeResolvers(dispensaryResolvers(deps), designResolvers(deps)),
+        workers: [new GenerationWorker(deps)],
+        jobs: [{ name: "catalog-monthly-designs", everyMs: HOUR, run: async () => void (await scheduleMonthlyDesigns(deps)) }],
+      };
+    },
+  });
+}

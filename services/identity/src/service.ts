@@ -39,34 +39,42 @@ const identitySettings = z.object({
 
 const HOUR = 60 * 60_000;
 
-export const identityService = defineService({
-  name: "identity",
-  port: 4001,
-  owns: "users, promo codes and their redemptions, sign-in sessions, recent login failures",
-  typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
-  migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
-  settings: identitySettings,
-  signsTokens: true,
-  publishes: [UserRegisteredSchema, SessionRevokedSchema],
-  build(context, settings) {
-    const deps: IdentityDeps = {
-      db: context.db,
-      tokens: context.tokens,
-      sessions: context.sessions,
-      now: () => new Date(),
-      throttle: {
-        maxFailuresPerPair: settings.LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
-        maxFailuresPerAddress: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
-        freeFailuresPerUsername: settings.LOGIN_FREE_FAILURES_PER_USERNAME,
-        baseDelaySeconds: 1,
-        maxDelaySeconds: settings.LOGIN_MAX_DELAY_SECONDS,
-        windowSeconds: settings.LOGIN_FAILURE_WINDOW_SECONDS,
-      },
-    };
-    return {
-      resolvers: mergeResolvers(userResolvers(deps), authResolvers(deps)),
-      jobs: [{ name: "identity-expired-sessions", everyMs: HOUR, run: async () => void (await pruneExpiredSessions(deps)) }],
-      seed: () => seedDemoAccounts(deps),
-    };
-  },
-});
+export const identityService = defineIdentityService();
+
+/**
+ * The identity service. `adjust` sees and may change its wiring before anything uses it; tests
+ * use it for a clock they move.
+ */
+export function defineIdentityService(adjust: (deps: IdentityDeps) => IdentityDeps = (deps) => deps) {
+  return defineService({
+    name: "identity",
+    port: 4001,
+    owns: "users, promo codes and their redemptions, sign-in sessions, recent login failures",
+    typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
+    migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
+    settings: identitySettings,
+    signsTokens: true,
+    publishes: [UserRegisteredSchema, SessionRevokedSchema],
+    build(context, settings) {
+      const deps: IdentityDeps = adjust({
+        db: context.db,
+        tokens: context.tokens,
+        sessions: context.sessions,
+        now: () => new Date(),
+        throttle: {
+          maxFailuresPerPair: settings.LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
+          maxFailuresPerAddress: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
+          freeFailuresPerUsername: settings.LOGIN_FREE_FAILURES_PER_USERNAME,
+          baseDelaySeconds: 1,
+          maxDelaySeconds: settings.LOGIN_MAX_DELAY_SECONDS,
+          windowSeconds: settings.LOGIN_FAILURE_WINDOW_SECONDS,
+        },
+      });
+      return {
+        resolvers: mergeResolvers(userResolvers(deps), authResolvers(deps)),
+        jobs: [{ name: "identity-expired-sessions", everyMs: HOUR, run: async () => void (await pruneExpiredSessions(deps)) }],
+        seed: () => seedDemoAccounts(deps),
+      };
+    },
+  });
+}
