@@ -27,7 +27,9 @@ module.exports = {
           `(^|/)node_modules/${INFRASTRUCTURE_PACKAGES}/`,
           `^${INFRASTRUCTURE_PACKAGES}$`,
           "^services/[^/]+/src/(db|events|resolvers|application|security)/",
-          "^services/kit/src/(?!domain\\.ts$|errors\\.ts$|money\\.ts$|rate-limit\\.ts$|cards\\.ts$|validation\\.ts$|auth/roles\\.ts$)",
+          "^services/kit/src/(?!domain\\.ts$|errors\\.ts$|money\\.ts$|rate-limit\\.ts$|validation\\.ts$|auth/roles\\.ts$)",
+          // Billing's pure module (card rules, billing periods, the provider port's types) only.
+          "^packages/billing/src/(?!domain\\.ts$)",
         ],
       },
     },
@@ -114,6 +116,40 @@ module.exports = {
           `^${INFRASTRUCTURE_PACKAGES}$`,
         ],
       },
+    },
+    {
+      name: "billing-uses-the-kit-and-proto-only",
+      comment:
+        "Billing is a library services run in-process: it builds on the kit (db, errors, validation) and may use proto's event contracts; no service, edge or other package.",
+      severity: "error",
+      from: { path: "^packages/billing/" },
+      to: { path: "^(services/(?!kit/)[^/]+|packages/(?!billing/)[^/]+|gateway|rest-adapter|web|cli|e2e)/" },
+    },
+    {
+      name: "billing-domain-is-pure",
+      comment:
+        "What billing's domain module exports is imported by services' domain code, so it stays free of the database, Stripe and HTTP.",
+      severity: "error",
+      from: { path: "^packages/billing/src/(domain|cards|billing-period|card-attempt-limit|ports)\\.ts$" },
+      to: {
+        path: [
+          `(^|/)node_modules/(${INFRASTRUCTURE_PACKAGES}|stripe)/`,
+          `^(${INFRASTRUCTURE_PACKAGES}|stripe)$`,
+          "^services/kit/src/(?!errors\\.ts$|rate-limit\\.ts$|validation\\.ts$)",
+          "^packages/billing/src/(?!domain\\.ts$|cards\\.ts$|billing-period\\.ts$|card-attempt-limit\\.ts$|ports\\.ts$)",
+        ],
+      },
+    },
+    {
+      name: "test-tooling-stays-in-tests",
+      comment:
+        "The kit's test tooling (@highcotton/kit/testing: database servers, stripe-mock, harnesses) is for tests and scripts; code that ships never loads it.",
+      severity: "error",
+      from: {
+        path: "^(services/[^/]+/src|packages/[^/]+/src|gateway/src|rest-adapter/src|cli/src)/",
+        pathNot: "^services/kit/src/testing/",
+      },
+      to: { path: "^services/kit/src/testing/" },
     },
     {
       name: "no-circular",
