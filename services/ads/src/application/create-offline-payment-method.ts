@@ -5,7 +5,7 @@ import type { AdsDeps } from "./ads-deps.ts";
 import { findAdvertiserOf } from "./find-my-advertiser.ts";
 
 /**
- * The offline provider's card form for advertisers (see the kit's `saveOfflineCard`): a card
+ * The offline provider's card form for advertisers (see billing's `saveOfflineCard`): a card
  * Stripe would refuse is refused with Stripe's message, under the account's card attempt limit.
  * NOT_FOUND while Stripe bills advertisers. Only an advertiser saves cards (its dashboard is the
  * one page that takes one), so nobody can fill the provider's store anonymously.

@@ -5,7 +5,7 @@ import { applySubscriptionEventIn } from "./apply-subscription-event.ts";
 
 /**
  * A Stripe Billing webhook delivery for advertisers' plans, as received: verified and recorded
- * once by the kit (no signing secret: refused), its effect on the advertiser applied in the same
+ * once by billing's receiver (no signing secret: refused), its effect on the advertiser applied in the same
  * transaction. Events of subscriptions no advertiser has (a merchant's, on the same Stripe
  * account) are acknowledged and change nothing.
  */

@@ -29,7 +29,7 @@ const objectShape = z.looseObject({
   refunded: z.boolean().optional(),
 });
 
-/** A delivery verified with the kit's Stripe signature check, and its PaymentIntent or charge as commerce reads it. */
+/** A delivery verified with billing's Stripe signature check, and its PaymentIntent or charge as commerce reads it. */
 export function verifyStripeWebhook(payload: string, signature: string, secret: string, now: Date): Result<StripeWebhookEvent> {
   const verified = verifyStripeSignature(payload, signature, secret, now);
   if (!verified.ok) return verified;

@@ -4,7 +4,7 @@ import { messages } from "../domain/messages.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 
 /**
- * The offline provider's card form for merchants (see the kit's `saveOfflineCard`). NOT_FOUND
+ * The offline provider's card form for merchants (see billing's `saveOfflineCard`). NOT_FOUND
  * while Stripe bills merchants. Only a signed-in Merchant account saves cards (the pages that take
  * one need it), so nobody can fill the provider's store anonymously.
  */

@@ -5,7 +5,7 @@ import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 
 /**
  * A Stripe Billing webhook delivery for merchants' subscriptions, as received: verified and
- * recorded once by the kit, its effect on the merchant applied in the same transaction.
+ * recorded once by billing's receiver, its effect on the merchant applied in the same transaction.
  */
 export function receiveStripeBillingWebhook(
   deps: Pick<FulfillmentDeps, "db" | "now" | "stripeBillingWebhookSecret">,

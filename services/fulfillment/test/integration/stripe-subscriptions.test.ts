@@ -10,7 +10,7 @@ import { merchantSteps } from "../support/merchant-steps.ts";
 
 // Decided while the file is collected, so a missing stripe-mock shows as a named skip. The first
 // run may build it with Go; later runs start it from .cache/stripe-mock. The adapter itself is
-// tested in the kit (services/kit/test/integration/stripe-subscriptions.test.ts).
+// tested in billing (packages/billing/test/integration/stripe-subscriptions.test.ts).
 const stripeMock = await startStripeMock();
 
 if ("skip" in stripeMock) {
