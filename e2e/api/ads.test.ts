@@ -19,7 +19,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const browserId = () => crypto.randomUUID().replaceAll("-", "");
 
 beforeAll(async () => {
-  system = await startSystem();
+  system = await startSystem({ alone: { why: "it checks what the ad slot serves, so its ad must be the only one" } });
   api = apiClient(system.url);
 }, 240_000);
 

@@ -2,13 +2,13 @@ import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signUp } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
-import { type RunningSystem, startSystem } from "../support/system.ts";
+import { type RunningSystem, startSystem, WEBHOOK_SECRETS } from "../support/system.ts";
 
 // Commerce through SPEC's REST calls on the system as `npm start` runs it (offline card provider
 // and wallet): the cart, card and wallet checkouts, receipts, the store owner's money and
 // withdrawals, and Stripe webhooks signed with the endpoint's secret.
 
-const WEBHOOK_SECRET = "whsec_e2e_commerce_secret";
+const WEBHOOK_SECRET = WEBHOOK_SECRETS.payments;
 const CARD_OK = "4242 4242 4242 4242";
 const CARD_DECLINED = "4000 0000 0000 0002";
 const UNKNOWN_ID = "8f5e2c1a-0000-4000-8000-000000000000";
@@ -65,7 +65,7 @@ const graphql = async (query: string, variables: Record<string, unknown>) =>
   (await api.post("/graphql", { query, variables })).body;
 
 beforeAll(async () => {
-  system = await startSystem({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  system = await startSystem();
   api = apiClient(system.url);
   [ownerToken, otherOwnerToken] = await Promise.all([tokenOf("dispensary"), tokenOf("dispensary")]);
   const store = await api.post(

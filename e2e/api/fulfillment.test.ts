@@ -3,14 +3,14 @@ import { loadTokenKeys, TokenService } from "@highcotton/kit/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, apiClient, signUp } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
-import { type RunningSystem, startSystem } from "../support/system.ts";
+import { type RunningSystem, startSystem, WEBHOOK_SECRETS } from "../support/system.ts";
 
 // Print merchants through SPEC's REST calls on the system as `npm start` runs it (the offline card
 // provider bills their $5 a month): signing a print shop up, a shopper's order becoming a lead over
 // the event bus, what a lead shows before and after it is accepted, one winner among 50 merchants,
 // fulfilment and earnings, the shopper's receipt following along, and Stripe Billing's webhook.
 
-const BILLING_SECRET = "whsec_e2e_billing_secret";
+const BILLING_SECRET = WEBHOOK_SECRETS.billing;
 const CARD_OK = "4242 4242 4242 4242";
 const UNKNOWN_ID = "8f5e2c1a-0000-4000-8000-000000000000";
 const RACERS = 50;
@@ -127,7 +127,7 @@ const money = (amount: string) => Math.round(Number(amount) * 100);
 
 beforeAll(async () => {
   // Logged at info, so the test of the logs reads every line the calls here write.
-  system = await startSystem({ STRIPE_BILLING_WEBHOOK_SECRET: BILLING_SECRET, LOG_LEVEL: "info" });
+  system = await startSystem();
   api = apiClient(system.url);
   // The print file is shown to the session that made the design (sent as x-session-id).
   const sessionId = newSession();

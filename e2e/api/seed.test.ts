@@ -5,7 +5,9 @@ import { type RunningSystem, startSystem } from "../support/system.ts";
 
 let system: RunningSystem;
 beforeAll(async () => {
-  system = await startSystem({ SEED_DEMO_STORES: "true" });
+  system = await startSystem({
+    alone: { why: "it checks the demo stores, which the shared system does not make", env: { SEED_DEMO_STORES: "true" } },
+  });
 });
 afterAll(async () => {
   await system?.stop();

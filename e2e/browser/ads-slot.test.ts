@@ -64,7 +64,7 @@ describe.skipIf(unavailable)(`ad slot journeys${unavailable ? ` (skipped: ${unav
     // No demo data and no other journey's ads: this advertiser's flyer is the one ad running, so
     // every page view shows it.
     [system, browser, website] = await Promise.all([
-      startSystem({ SEED_DEMO_DATA: "false" }, { alone: true }),
+      startSystem({ alone: { why: "its flyer must be the only ad running", env: { SEED_DEMO_DATA: "false" } } }),
       launchChromium(),
       startWebsite(),
     ]);

@@ -5,8 +5,10 @@ const repoRoot = new URL("../../", import.meta.url).pathname;
 export interface HighcottonProcess {
   /** Everything the process printed so far. */
   output(): string;
-  /** Called with each chunk of standard output. */
+  /** Called with everything printed so far, after each chunk of standard output. */
   onOutput(listener: (text: string) => void): void;
+  /** Called with each chunk of standard output and standard error, as it comes. */
+  onChunk(listener: (text: string) => void): void;
   exitCode(): number | null;
   onExit(listener: (code: number | null) => void): void;
   /** Resolves with the exit code once the process has ended and all its output was read. */
@@ -24,18 +26,22 @@ export function spawnHighcotton(args: string[], env: Record<string, string>): Hi
   });
   let output = "";
   const listeners: Array<(text: string) => void> = [];
+  const chunkListeners: Array<(text: string) => void> = [];
   child.stdout.on("data", (chunk) => {
     output += chunk;
+    for (const listener of chunkListeners) listener(String(chunk));
     for (const listener of listeners) listener(output);
   });
   child.stderr.on("data", (chunk) => {
     output += chunk;
+    for (const listener of chunkListeners) listener(String(chunk));
   });
   const closed = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
   return {
     closed,
     output: () => output,
     onOutput: (listener) => listeners.push(listener),
+    onChunk: (listener) => chunkListeners.push(listener),
     exitCode: () => child.exitCode,
     onExit: (listener) => child.once("exit", listener),
     async stop() {

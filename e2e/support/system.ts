@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, realpathSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { type ComposeTopology, composeSync, downTopology, prepareTopology, storedObjects, upTopology } from "./compose.ts";
+import { type ComposeTopology, composeSync, storedObjects, upTopology } from "./compose.ts";
 import { spawnHighcotton } from "./spawn-highcotton.ts";
 
 export interface RunningSystem {
@@ -15,19 +15,66 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
+/** The card provider's webhook signing secrets of the shared system, for the journeys that sign deliveries. */
+export const WEBHOOK_SECRETS: { readonly payments: string; readonly billing: string } = {
+  payments: "whsec_e2e_commerce_secret",
+  billing: "whsec_e2e_billing_secret",
+};
+
 /**
- * Starts the marketplace exactly as `npm start` does (the same command), on a free port with a
- * fresh data folder, and resolves once it prints its URL. In the compose project
- * (E2E_TARGET=compose) it is the `docker compose` topology instead.
+ * The settings of the e2e project's shared system (started once by e2e/support/global-setup.ts):
+ * the webhook secrets the payment journeys sign with, and info logs, which a journey reads.
+ */
+export const SHARED_SYSTEM_SETTINGS: Record<string, string> = {
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRETS.payments,
+  STRIPE_BILLING_WEBHOOK_SECRET: WEBHOOK_SECRETS.billing,
+  LOG_LEVEL: "info",
+};
+
+/** What a worker needs to use the shared system (plain data, for `provide`). */
+export interface SharedSystem {
+  url: string;
+  dataDir: string;
+  /** Where the process's output is written as it comes. */
+  logFile: string;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    sharedSystem: SharedSystem;
+  }
+}
+
+/**
+ * The marketplace as `npm start` runs it. By default the run's shared system: one process for
+ * every journey that makes its own users and stores, started by the project's global setup, which
+ * stopping leaves running. `alone` starts a system of its own on a free port with a fresh data
+ * folder, with `env` on top of the defaults, for a journey that needs settings or a store no
+ * other journey touches (each such file says why). In the compose project (E2E_TARGET=compose) it
+ * is the `docker compose` topology.
  */
 export async function startSystem(
-  env: Record<string, string> = {},
-  options: { /** The journey needs a system no other journey touches (in the compose project). */ alone?: boolean } = {},
+  options: { alone?: { why: string; env?: Record<string, string> } } = {},
 ): Promise<RunningSystem> {
-  if (process.env.E2E_TARGET === "compose") return options.alone ? ownComposeSystem(env) : composeSystem(env);
+  if (process.env.E2E_TARGET === "compose") return composeSystem();
+  if (options.alone) return startOwnSystem(options.alone.env);
+  const shared = inject("sharedSystem");
+  if (!shared) throw new Error("No shared system: the e2e project's global setup (e2e/support/global-setup.ts) did not run");
+  return {
+    url: shared.url,
+    dataDir: shared.dataDir,
+    output: () => readFileSync(shared.logFile, "utf8"),
+    storedFiles: () => storedFilesIn(shared.dataDir),
+    async stop() {},
+  };
+}
+
+/** Starts the marketplace exactly as `npm start` does, on a free port with a fresh data folder; resolves once it prints its URL. */
+export async function startOwnSystem(env: Record<string, string> = {}, logFile?: string): Promise<RunningSystem> {
   const dataDir = mkdtempSync(join(tmpdir(), "highcotton-e2e-"));
   // Demo stores (120 generated designs) are opt-in here: most tests make their own.
   const system = spawnHighcotton(["start"], { PORT: "0", DATA_DIR: dataDir, SEED_DEMO_STORES: "false", ...env });
+  if (logFile) system.onChunk((text) => appendFileSync(logFile, text));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The system did not start in time:\n${system.output()}`)), 180_000);
     system.onOutput((output) => {
@@ -46,15 +93,7 @@ export async function startSystem(
     url,
     dataDir,
     output: system.output,
-    storedFiles() {
-      try {
-        return readdirSync(join(dataDir, "objects"), { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => join(entry.parentPath, entry.name));
-      } catch {
-        return [];
-      }
-    },
+    storedFiles: () => storedFilesIn(dataDir),
     async stop() {
       await system.stop();
       // As root the cluster may live outside the data folder (see the embedded server's docs).
@@ -64,34 +103,21 @@ export async function startSystem(
   };
 }
 
-/**
- * The compose project's shared topology (started by e2e/compose/global-setup.ts), brought to
- * `env`: Compose recreates only the containers whose settings change, e.g. commerce for a webhook
- * secret. Stopping leaves it running for the next file. A file that must be `alone` (the only
- * advertiser, say) gets a topology of its own instead.
- */
-async function composeSystem(env: Record<string, string>): Promise<RunningSystem> {
-  const topology = inject("composeTopology");
-  await upTopology(topology, composeSettings(env));
-  return { ...composeViews(topology), async stop() {} };
-}
-
-/** A topology of its own for one file, removed with its volumes when the file stops it. */
-async function ownComposeSystem(env: Record<string, string>): Promise<RunningSystem> {
-  const topology = await prepareTopology();
+function storedFilesIn(dataDir: string): string[] {
   try {
-    await upTopology(topology, composeSettings(env));
-  } catch (error) {
-    await downTopology(topology);
-    throw error;
+    return readdirSync(join(dataDir, "objects"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+  } catch {
+    return [];
   }
-  return { ...composeViews(topology), stop: () => downTopology(topology) };
 }
 
-/** What demo data exists is the compose file's choice: asking otherwise would only recreate every service. */
-function composeSettings(env: Record<string, string>): Record<string, string> {
-  const { SEED_DEMO_DATA: _seed, SEED_DEMO_STORES: _stores, ...settings } = env;
-  return settings;
+/** The compose project's shared topology, started by e2e/compose/global-setup.ts; stopping leaves it running. */
+async function composeSystem(): Promise<RunningSystem> {
+  const topology = inject("composeTopology");
+  await upTopology(topology);
+  return { ...composeViews(topology), async stop() {} };
 }
 
 function composeViews(topology: ComposeTopology): Omit<RunningSystem, "stop"> {
