@@ -1,11 +1,10 @@
 import { optionalText, safeText, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { graphql } from "../graphql/gen/gql.ts";
+import { responseBody } from "../response-body.ts";
 
-// The ads calls' bodies (each beside the fragment that selects it) and the input pieces they
-// share, with the messages the ads service gives for the same rules.
-
-const instant = z.iso.datetime({ offset: true });
+// The ads calls' bodies (each the fragment that selects it, its schema derived from it) and the
+// input pieces they share, with the messages the ads service gives for the same rules.
 
 /** The ads service's texts, as it words them (SPEC §5's advertiser form first). */
 export const adsMessages = {
@@ -38,7 +37,6 @@ export const adsMessages = {
 } as const;
 
 export const PLAN_VALUES = ["flyer_50", "short_100", "medium_250", "long_500"] as const;
-const kind = z.enum(["flyer", "video"]);
 
 /** The ids the browser makes for an event and a page view: 8 to 64 letters, digits, - or _. */
 export const browserId = (message: string) =>
@@ -68,198 +66,136 @@ export const applicationInput = z.object({
   plan: z.enum(PLAN_VALUES, adsMessages.planRequired),
 });
 
-export const planBody = z.object({
-  value: z.enum(PLAN_VALUES),
-  label: z.string(),
-  /** Whole US dollars a month. */
-  monthlyPrice: z.int(),
-  monthlyPriceCents: z.int(),
-  popular: z.boolean(),
-  kind,
-  maxDurationSeconds: z.int().nullable(),
-  description: z.string(),
-});
-
-graphql(`
-  fragment AdvertisingPlanBody on AdvertisingPlan {
-    value
-    label
-    monthlyPrice
-    monthlyPriceCents
-    popular
-    kind
-    maxDurationSeconds
-    description
-  }
-`);
-
-/** The company's details from SPEC §5's form: an application's, then its advertiser's. */
-const companyFields = {
-  companyName: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string().nullable(),
-  website: z.string().nullable(),
-};
-
-export const applicationBody = z.object({
-  id: z.string(),
-  ...companyFields,
-  plan: planBody,
-  /** pending until an operator approves it, then approved. */
-  status: z.string(),
-  createdAt: instant,
-});
-
-graphql(`
-  fragment AdvertiserApplicationBody on AdvertiserApplication {
-    id
-    companyName
-    contactEmail
-    contactPhone
-    website
-    plan {
-      ...AdvertisingPlanBody
-    }
-    status
-    createdAt
-  }
-`);
-
-/** What an advertiser's ad and an ad served in the slot both say of it. */
-const creativeFields = {
-  id: z.string(),
-  kind,
-  title: z.string(),
-  description: z.string().nullable(),
-  mediaUrl: z.string(),
-  thumbnailUrl: z.string(),
-  width: z.int(),
-  height: z.int(),
-  /** Read from the video itself; null for a flyer. */
-  durationSeconds: z.number().nullable(),
-};
-
-export const advertisementBody = z.object({
-  ...creativeFields,
-  /** pending (the plan is not paid) or active (served). */
-  status: z.string(),
-  views: z.int().min(0),
-  clicks: z.int().min(0),
-  createdAt: instant,
-  activatedAt: instant.nullable(),
-});
-
-graphql(`
-  fragment AdvertisementBody on Advertisement {
-    id
-    kind
-    title
-    description
-    mediaUrl
-    thumbnailUrl
-    width
-    height
-    durationSeconds
-    status
-    views
-    clicks
-    createdAt
-    activatedAt
-  }
-`);
-
-export const advertiserBody = z.object({
-  id: z.string(),
-  ...companyFields,
-  /** unpaid, active, past_due or canceled. */
-  subscriptionStatus: z.string(),
-  subscriptionTier: z.enum(PLAN_VALUES),
-  plan: planBody,
-  monthlyFee: z.number(),
-  paidThrough: instant.nullable(),
-  isActive: z.boolean(),
-  createdAt: instant,
-  /** Newest first. */
-  advertisements: z.array(advertisementBody),
-});
-
-graphql(`
-  fragment AdvertiserBody on Advertiser {
-    id
-    companyName
-    contactEmail
-    contactPhone
-    website
-    subscriptionStatus
-    subscriptionTier
-    plan {
-      ...AdvertisingPlanBody
-    }
-    monthlyFee
-    paidThrough
-    isActive
-    createdAt
-    advertisements {
-      ...AdvertisementBody
-    }
-  }
-`);
-
+/** How many of something there are (an Int in the schema). */
+const count = z.int().min(0);
 /** clicks / impressions (0 without impressions); a click may come before its impression counted. */
 const rate = z.number().min(0);
 
-export const statsBody = z.object({
-  /** Every UTC day of the range, oldest first. */
-  days: z.array(
-    z.object({
-      /** YYYY-MM-DD (UTC). */
-      day: z.iso.date(),
-      impressions: z.int().min(0),
-      clicks: z.int().min(0),
-      clickThroughRate: rate,
-    }),
-  ),
-  impressions: z.int().min(0),
-  clicks: z.int().min(0),
-  clickThroughRate: rate,
-});
+export const planBody = responseBody(
+  graphql(`
+    fragment AdvertisingPlanBody on AdvertisingPlan {
+      value
+      label
+      # Whole US dollars a month.
+      monthlyPrice
+      monthlyPriceCents
+      popular
+      kind
+      maxDurationSeconds
+      description
+    }
+  `),
+);
 
-graphql(`
-  fragment AdvertiserStatsBody on AdvertiserStats {
-    days {
-      day
+export const applicationBody = responseBody(
+  graphql(`
+    fragment AdvertiserApplicationBody on AdvertiserApplication {
+      id
+      companyName
+      contactEmail
+      contactPhone
+      website
+      plan {
+        ...AdvertisingPlanBody
+      }
+      # pending until an operator approves it, then approved.
+      status
+      createdAt
+    }
+  `),
+);
+
+export const advertisementBody = responseBody(
+  graphql(`
+    fragment AdvertisementBody on Advertisement {
+      id
+      kind
+      title
+      description
+      mediaUrl
+      thumbnailUrl
+      width
+      height
+      # Read from the video itself; null for a flyer.
+      durationSeconds
+      # pending (the plan is not paid) or active (served).
+      status
+      views
+      clicks
+      createdAt
+      activatedAt
+    }
+  `),
+  { views: count, clicks: count },
+);
+
+export const advertiserBody = responseBody(
+  graphql(`
+    fragment AdvertiserBody on Advertiser {
+      id
+      companyName
+      contactEmail
+      contactPhone
+      website
+      # unpaid, active, past_due or canceled.
+      subscriptionStatus
+      subscriptionTier
+      plan {
+        ...AdvertisingPlanBody
+      }
+      monthlyFee
+      paidThrough
+      isActive
+      createdAt
+      # Newest first.
+      advertisements {
+        ...AdvertisementBody
+      }
+    }
+  `),
+);
+
+export const statsBody = responseBody(
+  graphql(`
+    fragment AdvertiserStatsBody on AdvertiserStats {
+      # Every UTC day of the range, oldest first.
+      days {
+        # YYYY-MM-DD (UTC).
+        day
+        impressions
+        clicks
+        clickThroughRate
+      }
       impressions
       clicks
       clickThroughRate
     }
-    impressions
-    clicks
-    clickThroughRate
-  }
-`);
+  `),
+  {
+    days: { day: z.iso.date(), impressions: count, clicks: count, clickThroughRate: rate },
+    impressions: count,
+    clicks: count,
+    clickThroughRate: rate,
+  },
+);
 
-export const servedAdBody = z.object({
-  ...creativeFields,
-  companyName: z.string(),
-  /** How long the ad must stay at least half on screen before it counts: 1000 (flyer) or 2000 (video). */
-  viewableAfterMs: z.int(),
-  /** Through the server, which counts the click and redirects; null without a website. */
-  clickUrl: z.string().nullable(),
-});
-
-graphql(`
-  fragment ServedAdvertisementBody on ServedAdvertisement {
-    id
-    kind
-    title
-    description
-    mediaUrl
-    thumbnailUrl
-    width
-    height
-    durationSeconds
-    companyName
-    viewableAfterMs
-    clickUrl
-  }
-`);
+export const servedAdBody = responseBody(
+  graphql(`
+    fragment ServedAdvertisementBody on ServedAdvertisement {
+      id
+      kind
+      title
+      description
+      mediaUrl
+      thumbnailUrl
+      width
+      height
+      durationSeconds
+      companyName
+      # How long the ad must stay at least half on screen before it counts: 1000 (flyer) or 2000 (video).
+      viewableAfterMs
+      # Through the server, which counts the click and redirects; null without a website.
+      clickUrl
+    }
+  `),
+);

@@ -2,13 +2,11 @@ import { entityId, isUuid, optionalText, safeText, sessionIdMessages, sessionIdS
 import { z } from "zod";
 import { graphql } from "../graphql/gen/gql.ts";
 import { HttpError } from "../http-error.ts";
+import { responseBody } from "../response-body.ts";
 import type { FormFile } from "../route.ts";
 
-// The society's and the feed's bodies (each beside the fragment that selects it) and the input
-// pieces their calls share, with the messages community gives for the same rules.
-
-const instant = z.iso.datetime({ offset: true });
-const url = z.string();
+// The society's and the feed's bodies (each the fragment that selects it, its schema derived from
+// it) and the input pieces their calls share, with the messages community gives for the same rules.
 
 /** Community's own texts, as its service words them. */
 export const communityMessages = {
@@ -130,188 +128,135 @@ export function linkNextPage(
   reply.header("link", `<${url.pathname}${url.search}>; rel="next"`);
 }
 
-export const communityProfileBody = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  avatarUrl: url.nullable(),
-  bio: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  /** YYYY-MM-DD; only the profile's own session reads it. */
-  birthday: z.string().nullable(),
-  createdAt: instant,
-});
+/** How many of something there are (an Int in the schema). */
+const count = z.int().min(0);
 
-graphql(`
-  fragment CommunityProfileBody on CommunityProfile {
-    id
-    displayName
-    avatarUrl
-    bio
-    city
-    state
-    birthday
-    createdAt
-  }
-`);
-
-const authorBody = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  avatarUrl: url.nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-});
-
-graphql(`
-  fragment CommunityAuthorBody on CommunityAuthor {
-    id
-    displayName
-    avatarUrl
-    city
-    state
-  }
-`);
-
-export const communityPostBody = z.object({
-  id: z.string(),
-  profileId: z.string(),
-  /** Null when the author's profile is gone (SPEC's 'Anonymous User'). */
-  profile: authorBody.nullable(),
-  questionId: z.string().nullable(),
-  dispensaryId: z.string().nullable(),
-  /** Where it was bought, as catalog knows the store. */
-  dispensary: z.object({ id: z.string(), name: z.string(), city: z.string(), state: z.string() }).nullable(),
-  brandName: z.string().nullable(),
-  productName: z.string().nullable(),
-  postText: z.string(),
-  imageUrl: url.nullable(),
-  thumbnailUrl: url.nullable(),
-  likesCount: z.int().min(0),
-  lovesCount: z.int().min(0),
-  commentsCount: z.int().min(0),
-  /** The reactions the asking session has set. */
-  userReactions: z.array(z.enum(["like", "love"])),
-  createdAt: instant,
-});
-
-graphql(`
-  fragment CommunityPostBody on CommunityPost {
-    id
-    profileId
-    profile {
-      ...CommunityAuthorBody
-    }
-    questionId
-    dispensaryId
-    dispensary {
+export const communityProfileBody = responseBody(
+  graphql(`
+    fragment CommunityProfileBody on CommunityProfile {
       id
-      name
+      displayName
+      avatarUrl
+      bio
+      city
+      state
+      # YYYY-MM-DD; only the profile's own session reads it.
+      birthday
+      createdAt
+    }
+  `),
+);
+
+/** A post's or a comment's author: no call answers it alone, the bodies that spread it take it from here. */
+responseBody(
+  graphql(`
+    fragment CommunityAuthorBody on CommunityAuthor {
+      id
+      displayName
+      avatarUrl
       city
       state
     }
-    brandName
-    productName
-    postText
-    imageUrl
-    thumbnailUrl
-    likesCount
-    lovesCount
-    commentsCount
-    userReactions
-    createdAt
-  }
-`);
+  `),
+);
 
-export const communityCommentBody = z.object({
-  id: z.string(),
-  postId: z.string(),
-  profileId: z.string(),
-  profile: authorBody.nullable(),
-  commentText: z.string(),
-  createdAt: instant,
-});
-
-graphql(`
-  fragment CommunityCommentBody on CommunityComment {
-    id
-    postId
-    profileId
-    profile {
-      ...CommunityAuthorBody
+export const communityPostBody = responseBody(
+  graphql(`
+    fragment CommunityPostBody on CommunityPost {
+      id
+      profileId
+      # Null when the author's profile is gone (SPEC's 'Anonymous User').
+      profile {
+        ...CommunityAuthorBody
+      }
+      questionId
+      dispensaryId
+      # Where it was bought, as catalog knows the store.
+      dispensary {
+        id
+        name
+        city
+        state
+      }
+      brandName
+      productName
+      postText
+      imageUrl
+      thumbnailUrl
+      likesCount
+      lovesCount
+      commentsCount
+      # The reactions the asking session has set.
+      userReactions
+      createdAt
     }
-    commentText
-    createdAt
-  }
-`);
+  `),
+  { likesCount: count, lovesCount: count, commentsCount: count },
+);
 
-export const reportBody = z.object({
-  reported: z.boolean(),
-  /** Whether the content is now hidden pending review (after 3 reports). */
-  hidden: z.boolean(),
-});
-
-graphql(`
-  fragment ReportBody on ReportOutcome {
-    reported
-    hidden
-  }
-`);
-
-export const feedCommentBody = z.object({
-  id: z.string(),
-  postId: z.string(),
-  content: z.string(),
-  user: z.object({ username: z.string() }),
-  createdAt: instant,
-});
-
-graphql(`
-  fragment FeedCommentBody on FeedComment {
-    id
-    postId
-    content
-    user {
-      username
+export const communityCommentBody = responseBody(
+  graphql(`
+    fragment CommunityCommentBody on CommunityComment {
+      id
+      postId
+      profileId
+      profile {
+        ...CommunityAuthorBody
+      }
+      commentText
+      createdAt
     }
-    createdAt
-  }
-`);
+  `),
+);
 
-export const feedPostBody = z.object({
-  id: z.string(),
-  content: z.string(),
-  /** Display-size images, in the order they were sent. */
-  imageUrls: z.array(url),
-  thumbnailUrls: z.array(url),
-  createdAt: instant,
-  user: z.object({ username: z.string() }),
-  likesCount: z.int().min(0),
-  commentsCount: z.int().min(0),
-  /** Whether the signed-in caller likes it (false when signed out). */
-  isLiked: z.boolean(),
-  /** The newest 50 comments, oldest first. */
-  comments: z.array(feedCommentBody),
-});
+export const reportBody = responseBody(
+  graphql(`
+    fragment ReportBody on ReportOutcome {
+      reported
+      # Whether the content is now hidden pending review (after 3 reports).
+      hidden
+    }
+  `),
+);
 
-graphql(`
-  fragment FeedPostBody on FeedPost {
-    id
-    content
-    imageUrls
-    thumbnailUrls
-    createdAt
-    user {
-      username
+export const feedCommentBody = responseBody(
+  graphql(`
+    fragment FeedCommentBody on FeedComment {
+      id
+      postId
+      content
+      user {
+        username
+      }
+      createdAt
     }
-    likesCount
-    commentsCount
-    isLiked
-    comments {
-      ...FeedCommentBody
+  `),
+);
+
+export const feedPostBody = responseBody(
+  graphql(`
+    fragment FeedPostBody on FeedPost {
+      id
+      content
+      # Display-size images, in the order they were sent.
+      imageUrls
+      thumbnailUrls
+      createdAt
+      user {
+        username
+      }
+      likesCount
+      commentsCount
+      # Whether the signed-in caller likes it (false when signed out).
+      isLiked
+      # The newest 50 comments, oldest first.
+      comments {
+        ...FeedCommentBody
+      }
     }
-  }
-`);
+  `),
+  { likesCount: count, commentsCount: count },
+);
 
 /** Reports a post or comment (society or feed); 3 reports hide it pending review. */
 export const ReportContent = graphql(`
