@@ -1,7 +1,7 @@
 # One image for every part of the distributed topology: `highcotton start <part>` picks what runs
 # (identity, gateway, rest-adapter, web, …). See docs/deploy.md.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 WORKDIR /app

@@ -4,6 +4,9 @@ import { join, relative } from "node:path";
 import type { LOCAL_IMAGES } from "../../services/kit/src/testing/local-images.ts";
 import { goBinary, goBinaryFromSource, mavenJars, npmPackage } from "./sources.ts";
 
+/** The Node.js every script runs on: the `node` package the root package.json pins (one source). */
+const NODE_VERSION: string = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).devDependencies.node;
+
 /** The versions the images are made of; a change here rebuilds the images that use them. */
 export const VERSIONS = {
   debian: "bookworm",
@@ -11,7 +14,7 @@ export const VERSIONS = {
   slf4j: "1.7.36",
   minio: "v0.0.0-20260212201848-7aac2a2c5b7c",
   mc: "v0.0.0-20250313080218-cf909e1063a9",
-  node: "20.20.2",
+  node: NODE_VERSION,
   npm: "11.19.1",
   compose: "v2.40.3",
 } as const;

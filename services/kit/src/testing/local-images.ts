@@ -12,7 +12,8 @@ export const LOCAL_IMAGES = {
   POSTGRES_IMAGE: "highcotton-local/postgres:15-bookworm",
   KAFKA_IMAGE: "highcotton-local/kafka:4.3.1",
   MINIO_IMAGE: "highcotton-local/minio:2026-02-12",
-  NODE_IMAGE: "highcotton-local/node:20.20.2-bookworm",
+  /** Node.js at the version the root package.json pins (the image's label says which build). */
+  NODE_IMAGE: "highcotton-local/node:24-bookworm",
   /** The project's own image (./Dockerfile), built on NODE_IMAGE. */
   HIGHCOTTON_IMAGE: "highcotton:local",
 } as const;
