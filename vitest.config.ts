@@ -35,6 +35,8 @@ export default defineConfig({
           name: "integration",
           include: ["services/*/test/integration/**/*.test.ts", "packages/*/test/integration/**/*.test.ts"],
           environment: "node",
+          // One PostgreSQL server for the run; each file makes its own databases on it.
+          globalSetup: ["services/kit/src/testing/postgres-global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,14 +1,13 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { outbox } from "@highcotton/kit";
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { AdvertiserAppliedSchema } from "@highcotton/proto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { advertiserApplications } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type AdsHarness, startAdsHarness, type TestAccount } from "../support/ads-harness.ts";
 
-const stores = testDatabaseKinds("ads_applications");
-afterAll(() => stores.stop());
+const postgres = testDatabase("ads_applications");
 
 const APPLICATION_FIELDS = `id companyName contactEmail contactPhone website status createdAt
   plan { value label monthlyPrice kind maxDurationSeconds }`;
@@ -23,7 +22,7 @@ const form = {
   plan: "medium_250",
 };
 
-describe.each(stores.kinds)("advertiser applications on %s", (_label, open) => {
+postgres.describe("advertiser applications", (open) => {
   let harness: AdsHarness;
   let applicant: TestAccount;
   const apply = (input: Record<string, unknown>, headers = applicant.headers) =>

@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { errorOf, testDatabaseKinds, testTokens } from "@highcotton/kit/testing";
+import { errorOf, testDatabase, testTokens } from "@highcotton/kit/testing";
 import { AdvertiserApprovedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { advertiserApplications, advertisers } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type AdsHarness, startAdsHarness, type TestAccount } from "../support/ads-harness.ts";
 
-const stores = testDatabaseKinds("ads_approval");
-afterAll(() => stores.stop());
+const postgres = testDatabase("ads_approval");
 
 const ADVERTISER_FIELDS = `id companyName contactEmail contactPhone website subscriptionStatus subscriptionTier monthlyFee
   paidThrough isActive createdAt plan { value label monthlyPrice } advertisements { id }`;
@@ -17,7 +16,7 @@ const APPROVE = `mutation ($id: ID!) { approveAdvertiserApplication(id: $id) { $
 const MY_ADVERTISER = `{ myAdvertiser { ${ADVERTISER_FIELDS} } }`;
 const PENDING = "{ pendingAdvertiserApplications { id companyName contactEmail status plan { label monthlyPrice } } }";
 
-describe.each(stores.kinds)("approving advertisers on %s", (_label, open) => {
+postgres.describe("approving advertisers", (open) => {
   let harness: AdsHarness;
   let applicant: TestAccount;
   let applicationId: string;

@@ -1,14 +1,13 @@
 import { createHmac } from "node:crypto";
 import { oneMonthAfter, subscriptionMessages } from "@highcotton/billing";
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { AdvertisementActivatedSchema, AdvertiserSubscriptionChangedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { advertisements, advertisers, stripeWebhookEvents } from "../../src/db/schema.ts";
 import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
 
-const stores = testDatabaseKinds("ads_billing_webhook");
-afterAll(() => stores.stop());
+const postgres = testDatabase("ads_billing_webhook");
 
 const SECRET = "whsec_test_advertiser_billing_7RkW2pLx";
 const RECEIVE =
@@ -39,7 +38,7 @@ function sign(payload: string, at: Date, secret = SECRET): string {
   return `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${payload}`).digest("hex")}`;
 }
 
-describe.each(stores.kinds)("Stripe Billing webhooks for advertisers' plans on %s", (_label, open) => {
+postgres.describe("Stripe Billing webhooks for advertisers' plans", (open) => {
   let harness: AdsHarness;
   let advertiserId: string;
   let subscriptionId: string;
@@ -141,7 +140,7 @@ describe.each(stores.kinds)("Stripe Billing webhooks for advertisers' plans on %
   });
 });
 
-describe.each(stores.kinds)("Stripe Billing webhooks without a signing secret on %s", (_label, open) => {
+postgres.describe("Stripe Billing webhooks without a signing secret", (open) => {
   let harness: AdsHarness;
   beforeAll(async () => {
     harness = await startAdsHarness(open);

@@ -1,9 +1,9 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { oneMonthAfter, subscriptionMessages } from "@highcotton/billing";
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { AdvertisementActivatedSchema, AdvertiserSubscriptionChangedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renewOfflineSubscriptions } from "../../src/application/renew-offline-subscriptions.ts";
 import {
   advertisements,
@@ -15,8 +15,7 @@ import {
 import { messages } from "../../src/domain/messages.ts";
 import { type AdsHarness, startAdsHarness, type TestAdvertiser } from "../support/ads-harness.ts";
 
-const stores = testDatabaseKinds("ads_billing");
-afterAll(() => stores.stop());
+const postgres = testDatabase("ads_billing");
 
 const MINUTE_MS = 60_000;
 /** The test clock runs with real time: a moment taken during a call lies between the moments around it. */
@@ -41,7 +40,7 @@ interface PaidAdvertiser {
   advertisements: Array<{ id: string; status: string }>;
 }
 
-describe.each(stores.kinds)("advertisers paying their plan on %s", (_label, open) => {
+postgres.describe("advertisers paying their plan", (open) => {
   let harness: AdsHarness;
   const db = () => harness.database.db;
   const renew = () => renewOfflineSubscriptions(harness.deps);

@@ -1,14 +1,13 @@
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { count, eq, sum } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { seedDemoAdvertiser } from "../../src/application/seed-demo-advertiser.ts";
 import { adDailyStats, adEvents, advertisements, advertisers } from "../../src/db/schema.ts";
 import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
 
-const stores = testDatabaseKinds("ads_demo_advertiser");
-afterAll(() => stores.stop());
+const postgres = testDatabase("ads_demo_advertiser");
 
-describe.each(stores.kinds)("the demo advertiser on %s", (_label, open) => {
+postgres.describe("the demo advertiser", (open) => {
   let harness: AdsHarness;
   beforeAll(async () => {
     harness = await startAdsHarness(open);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sessionIdMessages } from "@highcotton/kit/domain";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { recordAdEvents } from "../../src/application/record-ad-events.ts";
 import { adDailyStats, adEvents } from "../../src/db/schema.ts";
 import { AdEventRateLimiter } from "../../src/domain/event-rate-limit.ts";
@@ -10,8 +10,7 @@ import { messages } from "../../src/domain/messages.ts";
 import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
 import { adRow, advertiserRow, runningAd } from "../support/running-ads.ts";
 
-const stores = testDatabaseKinds("ads_events");
-afterAll(() => stores.stop());
+const postgres = testDatabase("ads_events");
 
 const RECORD = "mutation ($input: RecordAdEventsInput!) { recordAdEvents(input: $input) { accepted duplicates } }";
 const CLICK = `mutation ($advertisementId: ID!, $pageViewId: String!, $eventId: String!, $sessionId: String) {
@@ -37,7 +36,7 @@ const impression = (advertisementId: string, fields: Partial<EventFields> = {}) 
   ...fields,
 });
 
-describe.each(stores.kinds)("ad events on %s", (_label, open) => {
+postgres.describe("ad events", (open) => {
   let harness: AdsHarness;
   beforeAll(async () => {
     harness = await startAdsHarness(open);

@@ -1,13 +1,12 @@
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { accountReplicas } from "../../src/db/schema.ts";
 import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
 
-const stores = testDatabaseKinds("ads_replicas");
-afterAll(() => stores.stop());
+const postgres = testDatabase("ads_replicas");
 
-describe.each(stores.kinds)("what ads keeps of other services on %s", (_label, open) => {
+postgres.describe("what ads keeps of other services", (open) => {
   let harness: AdsHarness;
   beforeAll(async () => {
     harness = await startAdsHarness(open);

@@ -1,11 +1,10 @@
-import { testDatabaseKinds } from "@highcotton/kit/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabase } from "@highcotton/kit/testing";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { serveAdvertisement } from "../../src/application/serve-advertisement.ts";
 import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
 import { adRow, advertiserRow, runningAd } from "../support/running-ads.ts";
 
-const stores = testDatabaseKinds("ads_serving");
-afterAll(() => stores.stop());
+const postgres = testDatabase("ads_serving");
 
 const SERVED = `query ($placement: AdPlacement!) {
   servedAdvertisement(placement: $placement) {
@@ -15,7 +14,7 @@ const SERVED = `query ($placement: AdPlacement!) {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe.each(stores.kinds)("the ad slot on %s", (_label, open) => {
+postgres.describe("the ad slot", (open) => {
   let harness: AdsHarness;
   beforeAll(async () => {
     harness = await startAdsHarness(open);

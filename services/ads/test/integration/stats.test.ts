@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabase } from "@highcotton/kit/testing";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { adTotals, advertiserStats } from "../../src/application/advertiser-stats.ts";
 import { recordAdEvents } from "../../src/application/record-ad-events.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
 import { adRow, runningAd } from "../support/running-ads.ts";
 
-const stores = testDatabaseKinds("ads_stats");
-afterAll(() => stores.stop());
+const postgres = testDatabase("ads_stats");
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STATS = `query ($days: Int) {
@@ -19,7 +18,7 @@ const ADS = "{ myAdvertiser { advertisements { id views clicks } } }";
 let sequence = 0;
 const token = (prefix: string) => `${prefix}_${(++sequence).toString(36).padStart(6, "0")}`;
 
-describe.each(stores.kinds)("an advertiser's statistics on %s", (_label, open) => {
+postgres.describe("an advertiser's statistics", (open) => {
   let harness: AdsHarness;
   beforeAll(async () => {
     harness = await startAdsHarness(open);

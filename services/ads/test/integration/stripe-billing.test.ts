@@ -5,11 +5,11 @@ import {
   type StripeBillingProxy,
   startStripeBillingProxy,
   startStripeMock,
-  testDatabaseKinds,
+  testDatabase,
 } from "@highcotton/kit/testing";
 import { AdvertiserSubscriptionChangedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { advertisers } from "../../src/db/schema.ts";
 import { ADVERTISING_PRODUCT } from "../../src/subscriptions/create-providers.ts";
 import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
@@ -38,10 +38,9 @@ if ("skip" in stripeMock) {
     };
   });
 
-  const stores = testDatabaseKinds("ads_stripe_billing");
-  afterAll(() => stores.stop());
+  const postgres = testDatabase("ads_stripe_billing");
 
-  describe.each(stores.kinds)("advertisers billed by Stripe on %s", (_label, open) => {
+  postgres.describe("advertisers billed by Stripe", (open) => {
     let harness: AdsHarness;
     const db = () => harness.database.db;
     const pay = (paymentMethodId: string, headers: Record<string, string>) =>
@@ -52,7 +51,7 @@ if ("skip" in stripeMock) {
       );
 
     beforeAll(async () => {
-      // A new adapter per store, so each makes the product once and the test sees it.
+      // The suite's own adapter makes the product on its first subscription, which the first test sees.
       const subscriptions = new StripeSubscriptions(createStripeClient("sk_test_51HighCottonAdsMock", stripe.url), {
         product: ADVERTISING_PRODUCT,
       });

@@ -1,9 +1,9 @@
 import { outbox } from "@highcotton/kit";
-import { errorOf, storageFailingAt, testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, storageFailingAt, testDatabase } from "@highcotton/kit/testing";
 import { AdvertisementActivatedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { uploadAdvertisement } from "../../src/application/upload-advertisement.ts";
 import { advertisements, advertisers } from "../../src/db/schema.ts";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../src/domain/advertisement-form.ts";
@@ -24,8 +24,7 @@ import {
   webpImage,
 } from "../support/media.ts";
 
-const stores = testDatabaseKinds("ads_uploads");
-afterAll(() => stores.stop());
+const postgres = testDatabase("ads_uploads");
 
 const AD_FIELDS = "id kind title description mediaUrl thumbnailUrl width height durationSeconds status createdAt activatedAt";
 const UPLOAD = `mutation ($input: UploadAdvertisementInput!) { uploadAdvertisement(input: $input) { ${AD_FIELDS} } }`;
@@ -39,7 +38,7 @@ interface AdOut {
   [field: string]: unknown;
 }
 
-describe.each(stores.kinds)("uploading ads on %s", (_label, open) => {
+postgres.describe("uploading ads", (open) => {
   let harness: AdsHarness;
   const db = () => harness.database.db;
   const send = (advertiser: Pick<TestAdvertiser, "account">, input: Record<string, unknown>) =>

@@ -13,12 +13,12 @@ import {
   startService,
   TokenService,
 } from "@highcotton/kit";
-import { testDatabaseKinds, truncateTables } from "@highcotton/kit/testing";
+import { testDatabase, truncateTables } from "@highcotton/kit/testing";
 import { DesignsGeneratedSchema, DesignsRequestedSchema, EnvelopeSchema } from "@highcotton/proto";
 import { and, eq } from "drizzle-orm";
 import { pino } from "pino";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogDeps } from "../../src/application/catalog-deps.ts";
 import { createDispensary } from "../../src/application/create-dispensary.ts";
 import { generateCustomDesign } from "../../src/application/generate-custom-design.ts";
@@ -42,10 +42,9 @@ const storeForm = {
   zipCode: "80202",
 };
 
-const stores = testDatabaseKinds("catalog");
-afterAll(() => stores.stop());
+const postgres = testDatabase("catalog");
 
-describe.each(stores.kinds)("catalog on %s", (_label, open) => {
+postgres.describe("catalog", (open) => {
   let database: Database;
   let service: RunningService;
   let storageDir: string;

@@ -6,15 +6,15 @@ import {
   InProcessBus,
   LocalObjectStorage,
   loadBaseConfig,
-  openDatabase,
   type RunningService,
   startService,
   TokenService,
 } from "@highcotton/kit";
+import { testDatabase } from "@highcotton/kit/testing";
 import { pino } from "pino";
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { catalogService } from "../../src/service.ts";
 
 const logger = pino({ level: "silent" });
@@ -45,7 +45,9 @@ async function qrEncodes(png: Buffer, text: string, margin = 2): Promise<boolean
   return false;
 }
 
-describe("store QR codes", () => {
+const postgres = testDatabase("catalog_qr");
+
+postgres.describe("store QR codes", (open) => {
   let database: Database | undefined;
   let service: RunningService | undefined;
   let storageDir: string | undefined;
@@ -57,7 +59,7 @@ describe("store QR codes", () => {
 
   /** Catalog as a deployment starts it: the public URL comes from its settings, nothing else. */
   async function startCatalog(env: Record<string, string>) {
-    database = await openDatabase({});
+    database = await open();
     storageDir = mkdtempSync(join(tmpdir(), "highcotton-qr-"));
     const storage = new LocalObjectStorage(storageDir);
     const config = loadBaseConfig(env);

@@ -1,11 +1,10 @@
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { addToCart } from "../../src/application/add-to-cart.ts";
 import { readCart } from "../../src/application/read-cart.ts";
 import { type CommerceHarness, designFacts, newSessionId, startCommerceHarness } from "../support/commerce-harness.ts";
 
-const stores = testDatabaseKinds("commerce_cart");
-afterAll(() => stores.stop());
+const postgres = testDatabase("commerce_cart");
 
 const CART = `query ($sessionId: String) { cart(sessionId: $sessionId) {
   sessionId itemCount subtotal shipping total
@@ -25,7 +24,7 @@ interface CartData {
   };
 }
 
-describe.each(stores.kinds)("the cart on %s", (_label, open) => {
+postgres.describe("the cart", (open) => {
   let harness: CommerceHarness;
   let designIds: string[];
   let session: string;

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { OrderPlacedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { requestWithdrawal } from "../../src/application/request-withdrawal.ts";
 import { type DemoSalesOptions, seedDemoSales } from "../../src/application/seed-demo-sales.ts";
 import { readStoreMoney } from "../../src/application/store-money.ts";
@@ -17,10 +17,9 @@ import {
   stranger,
 } from "../support/store-ledger.ts";
 
-const stores = testDatabaseKinds("commerce_demo_sales");
-afterAll(() => stores.stop());
+const postgres = testDatabase("commerce_demo_sales");
 
-describe.each(stores.kinds)("demo sales on %s", (_label, open) => {
+postgres.describe("demo sales", (open) => {
   let harness: StoreMoneyHarness;
   const now = () => harness.at.now;
   const db = () => harness.database.db;

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { openDatabase } from "@highcotton/kit";
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { type CommerceHarness, startCommerceHarness } from "../support/commerce-harness.ts";
 
 const CONFIRM = `mutation ($input: ConfirmOfflineCardPaymentInput!) {
@@ -18,10 +17,9 @@ const card = (number: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const stores = testDatabaseKinds("commerce_offline_graph");
-afterAll(() => stores.stop(), 60_000);
+const postgres = testDatabase("commerce_offline_graph");
 
-describe.each(stores.kinds)("offline providers' mutations on %s", (_label, open) => {
+postgres.describe("offline providers' mutations", (open) => {
   let harness: CommerceHarness;
   beforeAll(async () => {
     harness = await startCommerceHarness(open);
@@ -113,11 +111,11 @@ describe.each(stores.kinds)("offline providers' mutations on %s", (_label, open)
   });
 });
 
-describe("offline providers' mutations when real providers take the payments", () => {
+postgres.describe("offline providers' mutations when real providers take the payments", (open) => {
   let harness: CommerceHarness;
   beforeAll(async () => {
     // As when STRIPE_SECRET_KEY and PayPal's credentials are set: no offline adapter is in use.
-    harness = await startCommerceHarness(() => openDatabase({}), { deps: { offline: {} } });
+    harness = await startCommerceHarness(open, { deps: { offline: {} } });
     return () => harness.stop();
   });
 

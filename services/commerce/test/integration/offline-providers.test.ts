@@ -1,8 +1,8 @@
 import type { CardDetails } from "@highcotton/billing/cards";
 import type { Database } from "@highcotton/kit";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { offlinePayments } from "../../src/db/schema.ts";
 import { OfflineCardPayments } from "../../src/payments/offline/offline-card.ts";
 import { OfflineWalletPayments } from "../../src/payments/offline/offline-wallet.ts";
@@ -25,10 +25,9 @@ const mustSucceed = async <T>(result: Promise<{ ok: true; value: T } | { ok: fal
   return settled.value;
 };
 
-const stores = testDatabaseKinds("commerce_offline_payments");
-afterAll(() => stores.stop(), 60_000);
+const postgres = testDatabase("commerce_offline_payments");
 
-describe.each(stores.kinds)("offline payment providers on %s", (_label, open) => {
+postgres.describe("offline payment providers", (open) => {
   let database: Database;
   let cards: OfflineCardPayments;
   let wallet: OfflineWalletPayments;

@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { sealEvent } from "@highcotton/kit";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { OrderAcceptedSchema, OrderFulfilledSchema } from "@highcotton/proto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { orders } from "../../src/db/schema.ts";
 import { checkoutSteps, type OrderData } from "../support/checkout-steps.ts";
 import { type CommerceHarness, newSessionId, startCommerceHarness } from "../support/commerce-harness.ts";
 
-const stores = testDatabaseKinds("commerce_progress");
-afterAll(() => stores.stop());
+const postgres = testDatabase("commerce_progress");
 
-describe.each(stores.kinds)("order progress from fulfillment on %s", (_label, open) => {
+postgres.describe("order progress from fulfillment", (open) => {
   let harness: CommerceHarness;
   let steps: ReturnType<typeof checkoutSteps>;
   let placed: OrderData;

@@ -1,9 +1,9 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { outbox } from "@highcotton/kit";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { OrderPlacedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readCheckout } from "../../src/application/checkout.ts";
 import { recordOrder } from "../../src/application/record-order.ts";
 import { cartItems, earnings, orderItems, orders, payments } from "../../src/db/schema.ts";
@@ -11,10 +11,9 @@ import { eligibleAtOf } from "../../src/domain/earnings.ts";
 import { checkoutSteps, DECLINED_CARD, errorOf, shippingForm } from "../support/checkout-steps.ts";
 import { type CommerceHarness, newSessionId, type StoreFacts, startCommerceHarness } from "../support/commerce-harness.ts";
 
-const stores = testDatabaseKinds("commerce_orders");
-afterAll(() => stores.stop());
+const postgres = testDatabase("commerce_orders");
 
-describe.each(stores.kinds)("orders on %s", (_label, open) => {
+postgres.describe("orders", (open) => {
   let harness: CommerceHarness;
   let steps: ReturnType<typeof checkoutSteps>;
   let store: StoreFacts;

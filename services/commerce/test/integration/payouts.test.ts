@@ -1,8 +1,8 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { WithdrawalCompletedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { payWithdrawals } from "../../src/application/pay-withdrawals.ts";
 import { requestWithdrawal } from "../../src/application/request-withdrawal.ts";
 import { readStoreMoney } from "../../src/application/store-money.ts";
@@ -38,10 +38,9 @@ class RecordingPayouts implements Payouts {
   }
 }
 
-const stores = testDatabaseKinds("commerce_payouts");
-afterAll(() => stores.stop());
+const postgres = testDatabase("commerce_payouts");
 
-describe.each(stores.kinds)("the payout job on %s", (_label, open) => {
+postgres.describe("the payout job", (open) => {
   let harness: StoreMoneyHarness;
   let payouts: RecordingPayouts;
   const now = () => harness.at.now;

@@ -1,6 +1,6 @@
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { OrderPlacedSchema, PaymentRefundedSchema } from "@highcotton/proto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { readCheckout } from "../../src/application/checkout.ts";
 import { placeOrder } from "../../src/application/place-order.ts";
 import { reconcilePayments } from "../../src/application/reconcile-payments.ts";
@@ -15,13 +15,12 @@ import {
   startCommerceHarness,
 } from "../support/commerce-harness.ts";
 
-const stores = testDatabaseKinds("commerce_reconcile");
-afterAll(() => stores.stop());
+const postgres = testDatabase("commerce_reconcile");
 
 /** Past reconciliation's grace (RECONCILE_AFTER_SECONDS defaults to 300). */
 const PAST_GRACE_MS = 6 * MINUTE_MS;
 
-describe.each(stores.kinds)("reconciliation on %s", (_label, open) => {
+postgres.describe("reconciliation", (open) => {
   let harness: CommerceHarness;
   let steps: ReturnType<typeof checkoutSteps>;
   let store: StoreFacts;

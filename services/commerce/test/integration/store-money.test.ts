@@ -1,6 +1,6 @@
 import type { AuthUser } from "@highcotton/kit";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabase } from "@highcotton/kit/testing";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requestWithdrawal } from "../../src/application/request-withdrawal.ts";
 import { readStoreMoney } from "../../src/application/store-money.ts";
 import {
@@ -15,10 +15,9 @@ import {
   stranger,
 } from "../support/store-ledger.ts";
 
-const stores = testDatabaseKinds("commerce_store_money");
-afterAll(() => stores.stop());
+const postgres = testDatabase("commerce_store_money");
 
-describe.each(stores.kinds)("store money on %s", (_label, open) => {
+postgres.describe("store money", (open) => {
   let harness: StoreMoneyHarness;
   const now = () => harness.at.now;
   const money = (store: string) => readStoreMoney(harness.deps, store);

@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { PaymentRefundedSchema } from "@highcotton/proto";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { receiveStripeWebhook } from "../../src/application/handle-stripe-webhook.ts";
 import { earnings, orders, payments, stripeWebhookEvents } from "../../src/db/schema.ts";
 import { checkoutSteps, errorOf, shippingForm } from "../support/checkout-steps.ts";
 import { type CommerceHarness, MINUTE_MS, newSessionId, startCommerceHarness } from "../support/commerce-harness.ts";
 
-const stores = testDatabaseKinds("commerce_webhook");
-afterAll(() => stores.stop());
+const postgres = testDatabase("commerce_webhook");
 
 const SECRET = "whsec_test_3QmT8fLkdIwHu7ix0secret";
 const RECEIVE =
@@ -41,7 +40,7 @@ function recordedEvent(
 const sign = (payload: string, at: Date = new Date(), secret = SECRET) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at.getTime() / 1000) });
 
-describe.each(stores.kinds)("Stripe webhooks on %s", (_label, open) => {
+postgres.describe("Stripe webhooks", (open) => {
   let harness: CommerceHarness;
   let steps: ReturnType<typeof checkoutSteps>;
   let session: string;

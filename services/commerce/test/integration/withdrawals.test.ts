@@ -1,8 +1,8 @@
 import type { AuthUser } from "@highcotton/kit";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { WithdrawalRequestedSchema } from "@highcotton/proto";
 import { eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requestWithdrawal } from "../../src/application/request-withdrawal.ts";
 import { readStoreMoney } from "../../src/application/store-money.ts";
 import { earnings, withdrawals } from "../../src/db/schema.ts";
@@ -19,10 +19,9 @@ import {
 } from "../support/store-ledger.ts";
 
 const NOTHING_AVAILABLE = { code: "BAD_USER_INPUT", message: "No balance is available to withdraw yet." };
-const stores = testDatabaseKinds("commerce_withdrawals");
-afterAll(() => stores.stop());
+const postgres = testDatabase("commerce_withdrawals");
 
-describe.each(stores.kinds)("withdrawals on %s", (_label, open) => {
+postgres.describe("withdrawals", (open) => {
   let harness: StoreMoneyHarness;
   const now = () => harness.at.now;
   const db = () => harness.database.db;

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { postComments, posts } from "../../src/db/schema.ts";
 import { COMMENT_LIMIT, COMMENTS_MAX } from "../../src/domain/constants.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness, type TestProfile } from "../support/community-harness.ts";
 
-const stores = testDatabaseKinds("community_comments");
-afterAll(() => stores.stop());
+const postgres = testDatabase("community_comments");
 
 const COMMENT_FIELDS = "id postId profileId profile { id displayName avatarUrl city state } commentText createdAt";
 const COMMENT = `mutation ($input: CommentOnCommunityPostInput!) { commentOnCommunityPost(input: $input) { ${COMMENT_FIELDS} } }`;
@@ -23,7 +22,7 @@ interface CommentOut {
   createdAt: string;
 }
 
-describe.each(stores.kinds)("comments on society posts on %s", (_label, open) => {
+postgres.describe("comments on society posts", (open) => {
   let harness: CommunityHarness;
   let author: TestProfile;
   let commenter: TestProfile;

@@ -1,13 +1,12 @@
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { DispensaryMentionedSchema } from "@highcotton/proto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { seedDemoCommunity } from "../../src/application/seed-demo-community.ts";
 import { seedQuestions } from "../../src/application/seed-questions.ts";
 import { feedPosts, posts, profiles } from "../../src/db/schema.ts";
 import { type CommunityHarness, startCommunityHarness } from "../support/community-harness.ts";
 
-const stores = testDatabaseKinds("community_demo");
-afterAll(() => stores.stop());
+const postgres = testDatabase("community_demo");
 
 const DEMO_STORES = [
   ["Greenleaf Dispensary", "Denver", "CO"],
@@ -18,7 +17,7 @@ const DEMO_STORES = [
   ["Motor City Greens", "Detroit", "MI"],
 ] as const;
 
-describe.each(stores.kinds)("the demo society on %s", (_label, open) => {
+postgres.describe("the demo society", (open) => {
   let harness: CommunityHarness;
   const storeIds = new Map<string, string>();
 

@@ -1,8 +1,8 @@
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { CommunityPostPublishedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFeedPost } from "../../src/application/create-feed-post.ts";
 import { feedComments, feedPostLikes, feedPosts, images } from "../../src/db/schema.ts";
 import { FEED_COMMENTS_SHOWN } from "../../src/domain/constants.ts";
@@ -10,8 +10,7 @@ import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness, type TestAccount } from "../support/community-harness.ts";
 import { jpegWithGps, notAnImage, pngImage, upload } from "../support/images.ts";
 
-const stores = testDatabaseKinds("community_feed");
-afterAll(() => stores.stop());
+const postgres = testDatabase("community_feed");
 
 const POST_FIELDS = "id content imageUrls thumbnailUrls createdAt user { id } likesCount commentsCount isLiked";
 const CREATE = `mutation ($input: CreateFeedPostInput!) { createFeedPost(input: $input) { ${POST_FIELDS} } }`;
@@ -34,7 +33,7 @@ interface FeedPost {
 }
 const MINUTE_MS = 60_000;
 
-describe.each(stores.kinds)("the signed-in feed on %s", (_label, open) => {
+postgres.describe("the signed-in feed", (open) => {
   let harness: CommunityHarness;
   let member: TestAccount;
   beforeAll(async () => {

@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { DispensaryMentionedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { mentions, posts } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness, type TestProfile } from "../support/community-harness.ts";
 
-const stores = testDatabaseKinds("community_mentions");
-afterAll(() => stores.stop());
+const postgres = testDatabase("community_mentions");
 
 const MENTION_FIELDS = "id brandName productName postText likesCount createdAt";
 const MENTIONS = `query ($dispensaryId: ID!, $first: Int) { dispensaryMentions(dispensaryId: $dispensaryId, first: $first) { ${MENTION_FIELDS} } }`;
@@ -25,7 +24,7 @@ interface MentionOut {
   createdAt: string;
 }
 
-describe.each(stores.kinds)("stores named in society posts on %s", (_label, open) => {
+postgres.describe("stores named in society posts", (open) => {
   let harness: CommunityHarness;
   let author: TestProfile;
   let greenleaf: string;

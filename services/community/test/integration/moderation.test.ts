@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { CommunityContentHiddenSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { feedComments, feedPosts, postComments, posts, reports } from "../../src/db/schema.ts";
 import { HIDE_AFTER_REPORTS } from "../../src/domain/constants.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness, type TestProfile } from "../support/community-harness.ts";
 
-const stores = testDatabaseKinds("community_moderation");
-afterAll(() => stores.stop());
+const postgres = testDatabase("community_moderation");
 
 const REPORT = "mutation ($input: ReportContentInput!) { reportContent(input: $input) { reported hidden } }";
 const LIST = "query { communityPosts { posts { id commentsCount } } }";
@@ -18,7 +17,7 @@ const COMMENTS = "query ($postId: ID!) { communityPostComments(postId: $postId) 
 const MENTIONS = "query ($dispensaryId: ID!) { dispensaryMentions(dispensaryId: $dispensaryId) { id } }";
 const REACT = `mutation ($input: ReactToCommunityPostInput!) { reactToCommunityPost(input: $input) { reacted } }`;
 
-describe.each(stores.kinds)("reports on %s", (_label, open) => {
+postgres.describe("reports", (open) => {
   let harness: CommunityHarness;
   let author: TestProfile;
   let postId: string;

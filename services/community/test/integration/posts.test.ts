@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { outbox } from "@highcotton/kit";
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { CommunityPostPublishedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import type { FormattedExecutionResult } from "graphql";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { activity, images, postReactions, posts, questions } from "../../src/db/schema.ts";
 import { POST_LIMIT } from "../../src/domain/constants.ts";
 import { messages } from "../../src/domain/messages.ts";
@@ -25,8 +25,7 @@ vi.mock("../../src/application/rate-limits.ts", async (importOriginal) => {
   };
 });
 
-const stores = testDatabaseKinds("community_posts");
-afterAll(() => stores.stop());
+const postgres = testDatabase("community_posts");
 
 const POST_FIELDS = `id profileId profile { id displayName avatarUrl city state } questionId dispensaryId dispensary { id }
   brandName productName postText imageUrl thumbnailUrl likesCount lovesCount commentsCount userReactions createdAt`;
@@ -49,7 +48,7 @@ interface PageOut {
   communityPosts: { posts: PostOut[]; nextCursor: string | null };
 }
 
-describe.each(stores.kinds)("society posts on %s", (_label, open) => {
+postgres.describe("society posts", (open) => {
   let harness: CommunityHarness;
   let author: TestProfile;
   const db = () => harness.database.db;

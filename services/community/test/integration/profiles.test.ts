@@ -1,8 +1,8 @@
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { sessionIdMessages } from "@highcotton/kit/validation";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { images, profiles } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { isRealDate } from "../../src/domain/profile-form.ts";
@@ -10,8 +10,7 @@ import { addDays, localDay } from "../../src/domain/question-day.ts";
 import { type CommunityHarness, startCommunityHarness } from "../support/community-harness.ts";
 import { jpegWithGps, notAnImage, pngImage, upload } from "../support/images.ts";
 
-const stores = testDatabaseKinds("community_profiles");
-afterAll(() => stores.stop());
+const postgres = testDatabase("community_profiles");
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PROFILE_FIELDS = "id displayName avatarUrl bio city state birthday createdAt";
@@ -19,7 +18,7 @@ const SAVE = `mutation ($input: SaveCommunityProfileInput!) { saveCommunityProfi
 const READ = `query ($sessionId: String!) { communityProfile(sessionId: $sessionId) { ${PROFILE_FIELDS} } }`;
 
 type Profile = { id: string; displayName: string; avatarUrl: string | null; birthday: string | null } & Record<string, unknown>;
-describe.each(stores.kinds)("community profiles on %s", (_label, open) => {
+postgres.describe("community profiles", (open) => {
   let harness: CommunityHarness;
   beforeAll(async () => {
     harness = await startCommunityHarness(open);

@@ -1,6 +1,6 @@
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { rotateQuestion } from "../../src/application/rotate-question.ts";
 import { seedQuestions } from "../../src/application/seed-questions.ts";
 import { questionDays, questions } from "../../src/db/schema.ts";
@@ -8,13 +8,12 @@ import { addDays, localDay } from "../../src/domain/question-day.ts";
 import { QUESTION_ROTATION } from "../../src/domain/question-rotation.ts";
 import { type CommunityHarness, startCommunityHarness } from "../support/community-harness.ts";
 
-const stores = testDatabaseKinds("community_questions");
-afterAll(() => stores.stop());
+const postgres = testDatabase("community_questions");
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ACTIVE = "{ activeQuestion { id questionText } }";
 
-describe.each(stores.kinds)("the question of the day on %s", (_label, open) => {
+postgres.describe("the question of the day", (open) => {
   let harness: CommunityHarness;
   beforeAll(async () => {
     // UTC has no daylight saving, so moving the clock by 24 hours always moves the day by one.

@@ -1,7 +1,7 @@
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
 import type { FormattedExecutionResult } from "graphql";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { activity, feedPosts, images, postComments, posts, profiles } from "../../src/db/schema.ts";
 import { COMMENT_LIMIT, POST_LIMIT, PROFILE_SAVE_LIMIT } from "../../src/domain/constants.ts";
 import { messages } from "../../src/domain/messages.ts";
@@ -12,15 +12,14 @@ import { jpegPhoto, upload } from "../support/images.ts";
 // lock on the actor inside the transaction that writes it, so none slips past the limit between
 // the early check and the commit, and the photos of the refused ones are not left in storage.
 
-const stores = testDatabaseKinds("community_rate_limits");
-afterAll(() => stores.stop());
+const postgres = testDatabase("community_rate_limits");
 
 const OVER = 6;
 
 const errorCodes = (results: Array<FormattedExecutionResult<unknown>>) =>
   results.map((result) => result.errors?.[0]?.extensions?.code ?? "OK").sort();
 
-describe.each(stores.kinds)("rate limits under concurrent requests on %s", (_label, open) => {
+postgres.describe("rate limits under concurrent requests", (open) => {
   let harness: CommunityHarness;
   let photo: { base64: string };
   const db = () => harness.database.db;

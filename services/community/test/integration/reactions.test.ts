@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { errorOf, testDatabaseKinds } from "@highcotton/kit/testing";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { postReactions, posts } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness } from "../support/community-harness.ts";
 
-const stores = testDatabaseKinds("community_reactions");
-afterAll(() => stores.stop());
+const postgres = testDatabase("community_reactions");
 
 const REACT = `mutation ($input: ReactToCommunityPostInput!) {
   reactToCommunityPost(input: $input) { reactionType reacted likesCount lovesCount } }`;
@@ -19,7 +18,7 @@ interface Toggle {
   lovesCount: number;
 }
 
-describe.each(stores.kinds)("reactions on society posts on %s", (_label, open) => {
+postgres.describe("reactions on society posts", (open) => {
   let harness: CommunityHarness;
   let postId: string;
   const db = () => harness.database.db;

@@ -1,13 +1,12 @@
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { accountReplicas, storeReplicas } from "../../src/db/schema.ts";
 import { type CommunityHarness, startCommunityHarness } from "../support/community-harness.ts";
 
-const stores = testDatabaseKinds("community_replicas");
-afterAll(() => stores.stop());
+const postgres = testDatabase("community_replicas");
 
-describe.each(stores.kinds)("what community keeps of other services on %s", (_label, open) => {
+postgres.describe("what community keeps of other services", (open) => {
   let harness: CommunityHarness;
   beforeAll(async () => {
     harness = await startCommunityHarness(open);

@@ -1,19 +1,18 @@
 import type { ObjectStorage } from "@highcotton/kit";
-import { storageFailingAt, testDatabaseKinds } from "@highcotton/kit/testing";
+import { storageFailingAt, testDatabase } from "@highcotton/kit/testing";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { discardImages, storeImages } from "../../src/application/store-images.ts";
 import { IMAGE_MAX_BYTES } from "../../src/domain/constants.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness } from "../support/community-harness.ts";
 import { jpegPhoto, jpegWithGps, notAnImage, pngImage, upload } from "../support/images.ts";
 
-const stores = testDatabaseKinds("community_uploads");
-afterAll(() => stores.stop());
+const postgres = testDatabase("community_uploads");
 
 const refused = (message: string) => ({ ok: false, error: { code: "BAD_USER_INPUT", message } });
 
-describe.each(stores.kinds)("uploaded images on %s", (_label, open) => {
+postgres.describe("uploaded images", (open) => {
   let harness: CommunityHarness;
   beforeAll(async () => {
     harness = await startCommunityHarness(open);

@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { OrderAcceptedSchema, OrderFulfilledSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, merchantEarnings, merchants } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type FulfillmentHarness, MINUTE_MS, orderLine, startFulfillmentHarness } from "../support/fulfillment-harness.ts";
 import { errorOf, lapse, leadSteps, type MerchantAccount, paidMerchant } from "../support/lead-steps.ts";
 
-const stores = testDatabaseKinds("fulfillment_accept");
-afterAll(() => stores.stop());
+const postgres = testDatabase("fulfillment_accept");
 
-describe.each(stores.kinds)("accepting and fulfilling leads on %s", (_label, open) => {
+postgres.describe("accepting and fulfilling leads", (open) => {
   let harness: FulfillmentHarness;
   let steps: ReturnType<typeof leadSteps>;
   let me: MerchantAccount;

@@ -1,7 +1,7 @@
 import type { CardSubscriptions } from "@highcotton/billing";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { cardAttemptFailures, merchants } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import {
@@ -13,8 +13,7 @@ import {
 } from "../support/fulfillment-harness.ts";
 import { merchantSteps } from "../support/merchant-steps.ts";
 
-const stores = testDatabaseKinds("fulfillment_card_attempts");
-afterAll(() => stores.stop());
+const postgres = testDatabase("fulfillment_card_attempts");
 
 const HOUR_MS = 60 * MINUTE_MS;
 const DECLINED = "pm_card_chargeDeclined";
@@ -23,7 +22,7 @@ const tooMany = (result: { errors?: ReadonlyArray<{ message: string; extensions?
   return error && { code: error.extensions?.code, message: error.message, retryAfter: error.extensions?.retryAfter };
 };
 
-describe.each(stores.kinds)("card attempts per account on %s", (_label, open) => {
+postgres.describe("card attempts per account", (open) => {
   let harness: FulfillmentHarness;
   let steps: ReturnType<typeof merchantSteps>;
   const db = () => harness.database.db;

@@ -3,18 +3,17 @@ import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { CardSubscriptions } from "@highcotton/billing";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { OrderAcceptedSchema, OrderFulfilledSchema, UserRegisteredSchema } from "@highcotton/proto";
 import { asc } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { type DemoMerchantOptions, seedDemoMerchant } from "../../src/application/seed-demo-merchant.ts";
 import { leads, merchantEarnings, merchants } from "../../src/db/schema.ts";
 import { DAY_MS, type FulfillmentHarness, orderLine, startFulfillmentHarness } from "../support/fulfillment-harness.ts";
 import { leadSteps } from "../support/lead-steps.ts";
 
-const stores = testDatabaseKinds("fulfillment_demo_merchant");
-afterAll(() => stores.stop());
+const postgres = testDatabase("fulfillment_demo_merchant");
 
 const logLines: Array<{ level: number; msg: string }> = [];
 const logger = pino(
@@ -36,7 +35,7 @@ const DEMO_SALES: Array<[number, number]> = [
   [4, 1],
 ];
 
-describe.each(stores.kinds)("the demo merchant on %s", (_label, open) => {
+postgres.describe("the demo merchant", (open) => {
   let harness: FulfillmentHarness;
   const db = () => harness.database.db;
   const seed = (options: DemoMerchantOptions = { waitMs: 5_000, pollMs: 10 }) => seedDemoMerchant(harness.deps, options);
@@ -159,7 +158,7 @@ describe.each(stores.kinds)("the demo merchant on %s", (_label, open) => {
   });
 });
 
-describe.each(stores.kinds)("the demo merchant with Stripe billing on %s", (_label, open) => {
+postgres.describe("the demo merchant with Stripe billing", (open) => {
   let harness: FulfillmentHarness;
   const stripe: CardSubscriptions = {
     provider: "stripe",

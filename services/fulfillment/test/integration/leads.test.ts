@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { OrderPlacedSchema } from "@highcotton/proto";
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadItems, leads } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import {
@@ -16,8 +16,7 @@ import {
 } from "../support/fulfillment-harness.ts";
 import { errorOf, lapse, leadSteps, paidMerchant } from "../support/lead-steps.ts";
 
-const stores = testDatabaseKinds("fulfillment_leads");
-afterAll(() => stores.stop());
+const postgres = testDatabase("fulfillment_leads");
 
 /** What the service logged, one parsed line each. */
 const logLines: Array<{ level: number; msg: string; [key: string]: unknown }> = [];
@@ -32,7 +31,7 @@ const logger = pino(
 );
 const WARN = 40;
 
-describe.each(stores.kinds)("order leads on %s", (_label, open) => {
+postgres.describe("order leads", (open) => {
   let harness: FulfillmentHarness;
   let steps: ReturnType<typeof leadSteps>;
   const db = () => harness.database.db;

@@ -1,17 +1,16 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { MerchantSubscribedSchema, UserRegisteredSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountReplicas, leads, merchants, offlinePaymentMethods, offlineSubscriptions } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type FulfillmentHarness, merchantForm, startFulfillmentHarness } from "../support/fulfillment-harness.ts";
 import { errorOf, merchantSteps } from "../support/merchant-steps.ts";
 
-const stores = testDatabaseKinds("fulfillment_merchants");
-afterAll(() => stores.stop());
+const postgres = testDatabase("fulfillment_merchants");
 
-describe.each(stores.kinds)("merchants signing up on %s", (_label, open) => {
+postgres.describe("merchants signing up", (open) => {
   let harness: FulfillmentHarness;
   let steps: ReturnType<typeof merchantSteps>;
   const db = () => harness.database.db;

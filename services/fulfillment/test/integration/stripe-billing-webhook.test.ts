@@ -1,18 +1,17 @@
 import { readFileSync } from "node:fs";
 import { oneMonthAfter } from "@highcotton/billing";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { MerchantSubscribedSchema, MerchantSubscriptionLapsedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { receiveStripeBillingWebhook } from "../../src/application/handle-stripe-billing-webhook.ts";
 import { merchants, stripeWebhookEvents } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type FulfillmentHarness, MINUTE_MS, startFulfillmentHarness } from "../support/fulfillment-harness.ts";
 import { errorOf } from "../support/merchant-steps.ts";
 
-const stores = testDatabaseKinds("fulfillment_billing_webhook");
-afterAll(() => stores.stop());
+const postgres = testDatabase("fulfillment_billing_webhook");
 
 const SECRET = "whsec_test_billing_3QmT8fLkdIwHu7ix";
 const RECEIVE =
@@ -39,7 +38,7 @@ function recordedEvent(type: RecordedType, subscriptionId: string, periodEnd?: D
 const sign = (payload: string, at: Date, secret = SECRET) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at.getTime() / 1000) });
 
-describe.each(stores.kinds)("Stripe Billing webhooks on %s", (_label, open) => {
+postgres.describe("Stripe Billing webhooks", (open) => {
   let harness: FulfillmentHarness;
   let merchantId: string;
   let subscriptionId: string;

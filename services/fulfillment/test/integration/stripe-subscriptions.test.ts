@@ -1,8 +1,8 @@
 import { StripeSubscriptions } from "@highcotton/billing";
 import { createStripeClient } from "@highcotton/billing/stripe";
-import { type StripeBillingProxy, startStripeBillingProxy, startStripeMock, testDatabaseKinds } from "@highcotton/kit/testing";
+import { type StripeBillingProxy, startStripeBillingProxy, startStripeMock, testDatabase } from "@highcotton/kit/testing";
 import { MerchantSubscribedSchema } from "@highcotton/proto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { merchants } from "../../src/db/schema.ts";
 import { MERCHANT_PRODUCT } from "../../src/subscriptions/create-providers.ts";
 import { type FulfillmentHarness, merchantForm, startFulfillmentHarness } from "../support/fulfillment-harness.ts";
@@ -34,10 +34,9 @@ if ("skip" in stripeMock) {
   const billing = () =>
     new StripeSubscriptions(createStripeClient("sk_test_51HighCottonBillingMock", stripe.url), { product: MERCHANT_PRODUCT });
 
-  const stores = testDatabaseKinds("fulfillment_stripe_billing");
-  afterAll(() => stores.stop());
+  const postgres = testDatabase("fulfillment_stripe_billing");
 
-  describe.each(stores.kinds)("merchants billed by Stripe on %s", (_label, open) => {
+  postgres.describe("merchants billed by Stripe", (open) => {
     let harness: FulfillmentHarness;
     let steps: ReturnType<typeof merchantSteps>;
 

@@ -1,8 +1,8 @@
 import { oneMonthAfter } from "@highcotton/billing";
-import { testDatabaseKinds } from "@highcotton/kit/testing";
+import { testDatabase } from "@highcotton/kit/testing";
 import { MerchantSubscribedSchema, MerchantSubscriptionLapsedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applySubscriptionEvent } from "../../src/application/apply-subscription-event.ts";
 import { renewOfflineSubscriptions } from "../../src/application/renew-offline-subscriptions.ts";
 import { merchants, offlinePaymentMethods, offlineSubscriptions } from "../../src/db/schema.ts";
@@ -10,10 +10,9 @@ import { messages } from "../../src/domain/messages.ts";
 import { DAY_MS, type FulfillmentHarness, MINUTE_MS, startFulfillmentHarness } from "../support/fulfillment-harness.ts";
 import { errorOf, merchantSteps } from "../support/merchant-steps.ts";
 
-const stores = testDatabaseKinds("fulfillment_subscriptions");
-afterAll(() => stores.stop());
+const postgres = testDatabase("fulfillment_subscriptions");
 
-describe.each(stores.kinds)("merchants' monthly subscriptions on %s", (_label, open) => {
+postgres.describe("merchants' monthly subscriptions", (open) => {
   let harness: FulfillmentHarness;
   let steps: ReturnType<typeof merchantSteps>;
   const db = () => harness.database.db;

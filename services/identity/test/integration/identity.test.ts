@@ -1,9 +1,9 @@
 import { fromBinary } from "@bufbuild/protobuf";
 import { type Database, InProcessBus, type RunningService, startService } from "@highcotton/kit";
-import { testDatabaseKinds, testServiceDeps, testTokens, truncateTables } from "@highcotton/kit/testing";
+import { testDatabase, testServiceDeps, testTokens, truncateTables } from "@highcotton/kit/testing";
 import { EnvelopeSchema, UserRegisteredSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { IdentityDeps } from "../../src/application/identity-deps.ts";
 import { logIn } from "../../src/application/log-in.ts";
 import { registerUser } from "../../src/application/register-user.ts";
@@ -23,10 +23,9 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const stores = testDatabaseKinds("identity");
-afterAll(() => stores.stop());
+const postgres = testDatabase("identity");
 
-describe.each(stores.kinds)("identity on %s", (_label, open) => {
+postgres.describe("identity", (open) => {
   let database: Database;
   let service: RunningService;
   let bus: InProcessBus;
@@ -34,7 +33,7 @@ describe.each(stores.kinds)("identity on %s", (_label, open) => {
   let deps: IdentityDeps;
   let now: Date;
 
-  // One store and one running service per database kind; each test starts from empty tables.
+  // One database and one running service for the file; each test starts from empty tables.
   beforeAll(async () => {
     database = await open();
     bus = new InProcessBus();

@@ -7,9 +7,9 @@ import {
   type ServiceDeps,
   startService,
 } from "@highcotton/kit";
-import { testDatabaseKinds, testServiceDeps, testTokens, truncateTables } from "@highcotton/kit/testing";
+import { testDatabase, testServiceDeps, testTokens, truncateTables } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import type { IdentityDeps } from "../../src/application/identity-deps.ts";
 import { logIn } from "../../src/application/log-in.ts";
 import { registerUser } from "../../src/application/register-user.ts";
@@ -21,10 +21,9 @@ const tokens = testTokens();
 /** Another service, with its own store, that only consumes identity's events (as catalog would). */
 const observerService = { ...identityService, name: "observer" };
 
-const stores = testDatabaseKinds("identity-sessions");
-afterAll(() => stores.stop());
+const postgres = testDatabase("identity-sessions");
 
-describe.each(stores.kinds)("sign-in sessions on %s", (_label, open) => {
+postgres.describe("sign-in sessions", (open) => {
   let database: Database;
   let observerDatabase: Database;
   let service: RunningService;

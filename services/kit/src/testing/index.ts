@@ -1,5 +1,4 @@
 export * from "./containers.ts";
-export * from "./database-kinds.ts";
 export * from "./graph-errors.ts";
 export * from "./kafka-broker.ts";
 export * from "./local-images.ts";
@@ -10,6 +9,7 @@ export * from "./stripe-billing-proxy.ts";
 export * from "./stripe-mock.ts";
 export * from "./test-accounts.ts";
 export * from "./test-clock.ts";
+export * from "./test-database.ts";
 export * from "./test-storage.ts";
 export * from "./tool-cache.ts";
 export * from "./truncate-tables.ts";

@@ -7,15 +7,22 @@ import { freePort, startEmbeddedPostgres } from "../db/embedded-postgres/index.t
 
 export { freePort };
 
-/** A real PostgreSQL server for tests: one per test file, a fresh database per test or suite. */
+/** Fresh databases on a PostgreSQL server; `stop` drops them, or stops a throwaway server with them. */
 export interface TestPostgres {
   /** Creates an empty database and returns its connection string. */
   createDatabase(prefix?: string): Promise<string>;
   stop(): Promise<void>;
 }
 
+/** A PostgreSQL server tests may create databases on: the integration project starts one per run. */
+export interface TestPostgresServer {
+  /** A superuser's (or at least a database creator's) connection string. */
+  readonly adminUrl: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Why the PostgreSQL half of the tests cannot run on this machine, or null when it can: only a
+ * Why the store-touching tests cannot run on this machine, or null when they can: only a
  * missing server (no TEST_DATABASE_URL and no embedded binaries for this platform) is a reason to
  * skip. CI sets REQUIRE_POSTGRES=1, where that is a failure instead.
  */
@@ -42,27 +49,49 @@ const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Date.now().to
  * CI sets REQUIRE_POSTGRES=1 and can never get here without a server; elsewhere a machine where
  * the embedded server cannot run fails these tests too: the message says why and what to set.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgresServer(): Promise<TestPostgresServer> {
   const external = process.env.TEST_DATABASE_URL;
-  if (external) return serverAt(external, async () => {});
+  if (external) return { adminUrl: external, stop: async () => {} };
   const dir = mkdtempSync(join(tmpdir(), "highcotton-pg-"));
   // As root the server runs as the `postgres` user, who must be able to enter the folder.
   chmodSync(dir, 0o755);
   const cluster = join(dir, "cluster");
   try {
     const server = await startEmbeddedPostgres({ dir: cluster });
-    return serverAt(server.adminUrl, async () => {
-      await server.stop();
-      rmSync(realpathSync(cluster), { recursive: true, force: true });
-      rmSync(dir, { recursive: true, force: true });
-    });
+    return {
+      adminUrl: server.adminUrl,
+      async stop() {
+        await server.stop();
+        rmSync(realpathSync(cluster), { recursive: true, force: true });
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n(Set TEST_DATABASE_URL to test against another PostgreSQL server.)`);
   }
 }
 
-function serverAt(adminUrl: string, shutdown: () => Promise<void>): TestPostgres {
+/** A server of the caller's own (see `startTestPostgresServer`), stopped with its databases. */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const server = await startTestPostgresServer();
+  // A throwaway embedded server goes with its databases; only another server's are dropped.
+  const databases = testPostgresAt(server.adminUrl, { drop: Boolean(process.env.TEST_DATABASE_URL) });
+  return {
+    createDatabase: databases.createDatabase,
+    async stop() {
+      await databases.stop();
+      await server.stop();
+    },
+  };
+}
+
+/**
+ * Databases on a server that outlives the caller, such as the integration project's shared one:
+ * `stop` drops those created here (with their connections), so a run leaves nothing behind.
+ */
+export function testPostgresAt(adminUrl: string, options: { drop?: boolean } = {}): TestPostgres {
+  const drop = options.drop ?? true;
   const created: string[] = [];
   const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -83,12 +112,11 @@ function serverAt(adminUrl: string, shutdown: () => Promise<void>): TestPostgres
       return url.toString();
     },
     async stop() {
-      if (process.env.TEST_DATABASE_URL) {
-        await admin(async (client) => {
-          for (const name of created) await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-        });
-      }
-      await shutdown();
+      const names = created.splice(0);
+      if (!drop || names.length === 0) return;
+      await admin(async (client) => {
+        for (const name of names) await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+      });
     },
   };
 }

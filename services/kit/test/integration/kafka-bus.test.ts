@@ -7,12 +7,13 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventBus } from "../../src/bus/event-bus.ts";
 import { KafkaBus, type KafkaBusOptions } from "../../src/bus/kafka-bus.ts";
-import { type Database, openDatabase } from "../../src/db/database.ts";
+import type { Database } from "../../src/db/database.ts";
 import { inbox, outbox } from "../../src/db/messaging-tables.ts";
 import { EventConsumer } from "../../src/events/event-consumer.ts";
 import { publishEvent } from "../../src/events/outbox.ts";
 import { OutboxRelay } from "../../src/events/outbox-relay.ts";
 import { startTestKafka } from "../../src/testing/kafka-broker.ts";
+import { testDatabase } from "../../src/testing/test-database.ts";
 import { describeEventBusContract, eventually, publishUntilAccepted } from "../contract/event-bus.contract.ts";
 import { accounts, effects } from "../fixtures/schema.ts";
 
@@ -110,14 +111,16 @@ if ("skip" in kafka) {
     });
   });
 
-  describe("outbox → relay → KafkaBus → consumer inbox (PGlite)", () => {
+  const postgres = testDatabase("kit_kafka");
+
+  postgres.describe("outbox → relay → KafkaBus → consumer inbox", (open) => {
     let database: Database;
     let bus: EventBus;
     let relay: OutboxRelay;
     let consumer: EventConsumer;
 
     beforeAll(async () => {
-      database = await openDatabase({});
+      database = await open();
       await database.migrate(migrations);
       bus = openBus();
       consumer = new EventConsumer({ name: `ledger_${randomUUID().slice(0, 8)}`, database, logger, retryBaseMs: 5 }).on(

@@ -2,15 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import type { Database } from "../../src/db/database.ts";
 import { migrateServiceStore } from "../../src/db/kit-migrations.ts";
-import { testDatabaseKinds } from "../../src/testing/database-kinds.ts";
+import { testDatabase } from "../../src/testing/test-database.ts";
 
-const stores = testDatabaseKinds("kitmigrations");
+const postgres = testDatabase("kitmigrations");
 const folders: string[] = [];
-afterAll(async () => {
-  await stores.stop();
+afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -30,7 +29,7 @@ const tables = async (database: Database) => {
   return result.rows.map((row) => row.table_name);
 };
 
-describe.each(stores.kinds)("the kit's messaging tables on %s", (_label, open) => {
+postgres.describe("the kit's messaging tables", (open) => {
   it("are created in a new service's database by the kit's migrations, once", async () => {
     const database = await open();
     try {

@@ -1,7 +1,7 @@
 import { UserRegisteredSchema } from "@highcotton/proto";
 import { asc, eq } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { BusMessage, EventBus } from "../../src/bus/event-bus.ts";
 import { InProcessBus } from "../../src/bus/in-process-bus.ts";
 import type { Database } from "../../src/db/database.ts";
@@ -9,7 +9,7 @@ import { inbox, outbox } from "../../src/db/messaging-tables.ts";
 import { EventConsumer } from "../../src/events/event-consumer.ts";
 import { publishEvent } from "../../src/events/outbox.ts";
 import { OutboxRelay } from "../../src/events/outbox-relay.ts";
-import { testDatabaseKinds } from "../../src/testing/database-kinds.ts";
+import { testDatabase } from "../../src/testing/test-database.ts";
 import { accounts, effects } from "../fixtures/schema.ts";
 
 const migrations = new URL("../fixtures/migrations", import.meta.url).pathname;
@@ -37,10 +37,9 @@ async function registerAccount(database: Database, id: string, position: number)
 
 const positionOf = (username: string) => Number(username.split("#")[1]);
 
-const stores = testDatabaseKinds("kit");
-afterAll(() => stores.stop());
+const postgres = testDatabase("kit");
 
-describe.each(stores.kinds)("outbox → relay → bus → inbox on %s", (_label, open) => {
+postgres.describe("outbox → relay → bus → inbox", (open) => {
   let database: Database;
   let relays: OutboxRelay[];
 
