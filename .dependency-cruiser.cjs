@@ -1,7 +1,7 @@
 // The house's dependency rules (ARCHITECTURE.md "Rules"): services never reach into each other,
 // domain code stays pure, and the edges (gateway, REST adapter) never import a service's code.
 const INFRASTRUCTURE_PACKAGES =
-  "(drizzle-orm|drizzle-kit|pg|@electric-sql/pglite|kafkajs|minio|fastify|@fastify/[^/]+|@apollo/[^/]+|graphql|jsonwebtoken|pino)";
+  "(drizzle-orm|drizzle-kit|pg|kafkajs|minio|fastify|@fastify/[^/]+|@apollo/[^/]+|graphql|jsonwebtoken|pino)";
 
 /** A service's contract module: the one part of a service the edges and the web app may import. */
 const CONTRACT = "^services/[^/]+/src/contract(\\.ts$|/)";

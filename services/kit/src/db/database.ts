@@ -1,11 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
 // biome-ignore lint/suspicious/noExplicitAny: drizzle's schema type parameter is open by design.
@@ -14,11 +10,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Anything that runs queries: the database or an open transaction. */
 export type Queryable = Db | Tx;
 
-export type DatabaseKind = "pglite" | "postgres";
-
 /** One service's store: drizzle plus the few driver features drizzle does not cover. */
 export interface Database {
-  readonly kind: DatabaseKind;
   readonly db: Db;
   /** Calls `onNotify` for each NOTIFY on `channel` (delivered at commit). Returns an unlisten. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
@@ -34,45 +27,12 @@ export interface Database {
 }
 
 export interface OpenDatabaseOptions {
-  /** A PostgreSQL connection string; without it PGlite is used. */
-  url?: string | undefined;
-  /** PGlite data directory; omitted means in memory. */
-  dataDir?: string | undefined;
+  /** A PostgreSQL connection string. */
+  url: string;
   poolSize?: number;
 }
 
-export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
-}
-
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite({ client }) as unknown as Db;
-  return {
-    kind: "pglite",
-    db,
-    async listen(channel, onNotify) {
-      const unlisten = await client.listen(channel, () => onNotify());
-      return async () => unlisten();
-    },
-    // One process owns a PGlite directory, so the lock is always free.
-    async tryLock() {
-      return async () => {};
-    },
-    async migrate(migrationsFolder, options) {
-      await migratePglite(db as never, { migrationsFolder, migrationsTable: options?.table });
-    },
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
-    async close() {
-      if (!client.closed) await client.close();
-    },
-  };
-}
-
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+export async function openDatabase({ url, poolSize = 10 }: OpenDatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on next use.
@@ -91,7 +51,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await client.end().catch(() => {});
   };
   return {
-    kind: "postgres",
     db,
     async listen(channel, onNotify) {
       const client = await connectDedicated();
