@@ -90,7 +90,7 @@ function fieldOf(parent: string, field: FieldNode, refinement: AnyRefinements[st
       return objectOf(named, selectionSet, refinement ?? {}, at);
     }
     if (refinement instanceof z.ZodType) return refinement;
-    if (refinement) throw new Error(`${at}: a ${named} is refined with a zod schema`);
+    if (refinement) throw new Error(`${at}: refine this ${named} with a zod schema`);
     const values = enumValues[named];
     if (values) return z.enum(values);
     const scalar = scalars[named];
