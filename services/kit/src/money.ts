@@ -49,25 +49,3 @@ export const timesQuantity = (amount: Cents, quantity: number): Cents => {
   if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`Not a quantity: ${quantity}`);
   return cents(amount * quantity);
 };
-
-/** SPEC §1/§9: a shirt sells for $25, of which the dispensary earns $4, the merchant $16, the platform $5. */
-export const SHIRT_PRICE = cents(2500);
-export const SHIRT_SPLIT = {
-  dispensary: cents(400),
-  merchant: cents(1600),
-  platform: cents(500),
-} as const;
-
-if (SHIRT_SPLIT.dispensary + SHIRT_SPLIT.merchant + SHIRT_SPLIT.platform !== SHIRT_PRICE) {
-  throw new Error("The shirt split must add up to the shirt price");
-}
-
-/** Who earns what from `quantity` shirts. */
-export function splitShirtSale(quantity: number): { total: Cents; dispensary: Cents; merchant: Cents; platform: Cents } {
-  return {
-    total: timesQuantity(SHIRT_PRICE, quantity),
-    dispensary: timesQuantity(SHIRT_SPLIT.dispensary, quantity),
-    merchant: timesQuantity(SHIRT_SPLIT.merchant, quantity),
-    platform: timesQuantity(SHIRT_SPLIT.platform, quantity),
-  };
-}

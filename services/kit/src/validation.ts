@@ -167,10 +167,6 @@ export function usAddressFields(messages: UsAddressMessages, rules: UsAddressRul
   };
 }
 
-/** SPEC: the sizes a shirt comes in (cart lines and order items). */
-export const SHIRT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"] as const;
-export type ShirtSize = (typeof SHIRT_SIZES)[number];
-
 /** Browsers' FileReader hands files over as data URLs; the type declared in one is ignored. */
 const DATA_URL_PREFIX = /^data:[a-z0-9.+-]+\/[a-z0-9.+-]+;base64,/i;
 /**

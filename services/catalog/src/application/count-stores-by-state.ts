@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
+import { stateStoreCounts } from "../contract/index.ts";
 import { dispensaries } from "../db/schema.ts";
-import { stateStoreCounts } from "../domain/us-states.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 
 /** All 50 states with their store counts, most first (SPEC §2 /states). */

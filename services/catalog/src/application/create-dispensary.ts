@@ -2,9 +2,8 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { type AuthUser, fail, isUniqueViolation, ok, parseInput, publishEvent, type Result } from "@highcotton/kit";
 import { DispensaryCreatedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
+import { dispensaryFormSchema, messages } from "../contract/index.ts";
 import { dispensaries } from "../db/schema.ts";
-import { dispensaryFormSchema } from "../domain/dispensary-form.ts";
-import { messages } from "../domain/messages.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import type { DispensaryRow } from "./dispensary-view.ts";
 

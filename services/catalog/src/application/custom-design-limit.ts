@@ -1,12 +1,12 @@
 import { ok, type Result, tooManyRequests } from "@highcotton/kit";
 import { and, desc, eq, gt, type SQL } from "drizzle-orm";
-import { designs } from "../db/schema.ts";
 import {
   CUSTOM_DESIGN_WINDOW_MINUTES,
   CUSTOM_DESIGNS_PER_ADDRESS_PER_WINDOW,
   CUSTOM_DESIGNS_PER_WINDOW,
-} from "../domain/constants.ts";
-import { messages } from "../domain/messages.ts";
+  messages,
+} from "../contract/index.ts";
+import { designs } from "../db/schema.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 
 /** How long to wait when only designs still being made fill the limit: about one generation. */

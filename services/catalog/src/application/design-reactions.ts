@@ -1,11 +1,12 @@
 import { fail, ok, type Result } from "@highcotton/kit";
+import { sessionIdMessages } from "@highcotton/kit/validation";
 import { and, count, eq } from "drizzle-orm";
+import { messages, type REACTION_TYPES } from "../contract/index.ts";
 import { reactions } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import { findDesign } from "./store-designs.ts";
 
-export type ReactionType = "heart" | "thumbs_up";
+export type ReactionType = (typeof REACTION_TYPES)[number];
 export interface ReactionCounts {
   hearts: number;
   thumbsUp: number;
@@ -36,7 +37,7 @@ export async function reactToDesign(
   input: { designId: string; type: unknown; sessionId?: string | null },
 ): Promise<Result<ReactionCounts>> {
   if (input.type !== "heart" && input.type !== "thumbs_up") return fail("BAD_USER_INPUT", messages.reactionInvalid);
-  if (!input.sessionId) return fail("BAD_USER_INPUT", messages.sessionRequired);
+  if (!input.sessionId) return fail("BAD_USER_INPUT", sessionIdMessages.required);
   if (!(await findDesign(deps, input.designId))) return fail("NOT_FOUND", messages.designNotFound);
   await deps.db
     .insert(reactions)

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { fail, ok, parseInput, publishEvent, type Result } from "@highcotton/kit";
 import { CustomDesignGeneratedSchema } from "@highcotton/proto";
+import { messages } from "../contract/index.ts";
 import { designs } from "../db/schema.ts";
 import { CUSTOM_DESIGN_PRICE } from "../domain/constants.ts";
 import { customDesignRequestSchema, isPromptRefused } from "../domain/custom-prompt.ts";
-import { messages } from "../domain/messages.ts";
 import { renderDesignImages } from "../generation/design-images.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import { claimCustomDesign } from "./custom-design-limit.ts";

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from "@highcotton/kit";
 import { and, count, eq } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { analyticsEvents } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import { findDispensary } from "./find-dispensaries.ts";
 

@@ -1,10 +1,9 @@
 import { type AuthUser, fail, ok, publishEvent, type Result } from "@highcotton/kit";
 import { DesignsRequestedSchema } from "@highcotton/proto";
 import { and, eq, isNull } from "drizzle-orm";
+import { INITIAL_DESIGNS, messages } from "../contract/index.ts";
 import { dispensaries } from "../db/schema.ts";
-import { INITIAL_DESIGNS } from "../domain/constants.ts";
 import { INITIAL_BATCH } from "../domain/design-batches.ts";
-import { messages } from "../domain/messages.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import type { DispensaryRow } from "./dispensary-view.ts";
 import { findDispensary } from "./find-dispensaries.ts";

@@ -1,8 +1,8 @@
 import { publishEvent } from "@highcotton/kit";
 import { DesignsRequestedSchema } from "@highcotton/proto";
 import { and, eq, lt } from "drizzle-orm";
+import { MONTHLY_DESIGNS } from "../contract/index.ts";
 import { generationJobs } from "../db/schema.ts";
-import { MONTHLY_DESIGNS } from "../domain/constants.ts";
 import { INITIAL_BATCH, monthlyBatch, startOfMonth } from "../domain/design-batches.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import { startGenerationJob } from "./start-generation-job.ts";

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { INITIAL_DESIGNS } from "../contract/index.ts";
 import { designs, generationJobs } from "../db/schema.ts";
-import { INITIAL_DESIGNS } from "../domain/constants.ts";
 import { INITIAL_BATCH } from "../domain/design-batches.ts";
 import { isUuid } from "../domain/ids.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";

@@ -1,3 +1,5 @@
+import { DESIGN_PAGE_MAX } from "./limits.ts";
+
 /** User-facing messages: SPEC §5/§8 texts where SPEC gives one, the rest in the same voice. */
 export const messages = {
   signInRequired: "Please sign in to continue",
@@ -24,6 +26,8 @@ export const messages = {
   descriptionRefused: "That description can't be printed. Please describe something else.",
   tooManyCustomDesigns: "You've made several designs in a row. Please wait a few minutes before creating another.",
   reactionInvalid: "Reaction must be heart or thumbs_up",
-  sessionRequired: "A browser session id is required",
   eventTypeInvalid: "Only 'view' events are recorded",
+  // GET /api/designs pages.
+  pageSizeInvalid: `Page size must be a whole number from 1 to ${DESIGN_PAGE_MAX}`,
+  cursorInvalid: "That page cursor is not valid; start again from the first page",
 } as const;

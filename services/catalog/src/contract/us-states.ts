@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** The 50 US states (SPEC §9: the state selector lists 50 states by 2-letter code). */
 export const US_STATES: ReadonlyArray<{ code: string; name: string }> = [
   ["AL", "Alabama"],
@@ -52,8 +54,19 @@ export const US_STATES: ReadonlyArray<{ code: string; name: string }> = [
   ["WY", "Wyoming"],
 ].map(([code, name]) => ({ code: code as string, name: name as string }));
 
-const CODES = new Set(US_STATES.map((state) => state.code));
+export const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
+const CODES: ReadonlySet<string> = new Set(US_STATE_CODES);
+/** Whether `code` is one of the 50 two-letter codes (exact, upper case). */
 export const isUsStateCode = (code: string): boolean => CODES.has(code);
+
+/** A US state code, any case (stored upper case); documented as the list of codes. */
+export const usStateCode = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .toUpperCase()
+    .refine(isUsStateCode, message)
+    .meta({ enum: [...US_STATE_CODES] });
 
 /** Every state with its store count, most stores first, then by name (SPEC §2 /states). */
 export function stateStoreCounts(counts: ReadonlyMap<string, number>) {

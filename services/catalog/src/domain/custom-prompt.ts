@@ -1,16 +1,6 @@
-import { safeText, sessionIdSchema } from "@highcotton/kit/domain";
-import { z } from "zod";
-import { CUSTOM_PROMPT_MAX } from "./constants.ts";
-import { messages } from "./messages.ts";
-
-/** SPEC §5: an empty or whitespace description is refused. */
-export const customPromptSchema = z.object({
-  prompt: safeText("Description", {
-    max: CUSTOM_PROMPT_MAX,
-    required: messages.descriptionRequired,
-    tooLong: messages.descriptionTooLong,
-  }),
-});
+import { sessionIdSchema } from "@highcotton/kit/domain";
+import type { z } from "zod";
+import { customPromptSchema } from "../contract/index.ts";
 
 /** A custom design request: the description and the browser session that pays for it (SPEC §7). */
 export const customDesignRequestSchema = customPromptSchema.extend({ sessionId: sessionIdSchema });

@@ -1,13 +1,5 @@
 import { z } from "zod";
-
-/** GET /api/designs pages: SPEC's array body, a page at a time. */
-export const DESIGN_PAGE_DEFAULT = 60;
-export const DESIGN_PAGE_MAX = 200;
-
-export const designPageMessages = {
-  sizeInvalid: `Page size must be a whole number from 1 to ${DESIGN_PAGE_MAX}`,
-  cursorInvalid: "That page cursor is not valid; start again from the first page",
-} as const;
+import { DESIGN_PAGE_DEFAULT, DESIGN_PAGE_MAX, messages } from "../contract/index.ts";
 
 /** Where the previous page ended: its last design's creation instant (ISO, microseconds) and id. */
 export interface DesignCursor {
@@ -37,19 +29,19 @@ export function decodeDesignCursor(text: string): DesignCursor | null {
 /** The page request: `first` designs (default 60, at most 200) after `after`. */
 export const designPageSchema = z.object({
   first: z
-    .number(designPageMessages.sizeInvalid)
-    .int(designPageMessages.sizeInvalid)
-    .min(1, designPageMessages.sizeInvalid)
-    .max(DESIGN_PAGE_MAX, designPageMessages.sizeInvalid)
+    .number(messages.pageSizeInvalid)
+    .int(messages.pageSizeInvalid)
+    .min(1, messages.pageSizeInvalid)
+    .max(DESIGN_PAGE_MAX, messages.pageSizeInvalid)
     .nullish()
     .transform((first) => first ?? DESIGN_PAGE_DEFAULT),
   after: z
-    .string(designPageMessages.cursorInvalid)
+    .string(messages.cursorInvalid)
     .nullish()
     .transform((after, context) => {
       if (!after) return null;
       const cursor = decodeDesignCursor(after);
-      if (!cursor) context.addIssue({ code: "custom", message: designPageMessages.cursorInvalid });
+      if (!cursor) context.addIssue({ code: "custom", message: messages.cursorInvalid });
       return cursor;
     }),
 });

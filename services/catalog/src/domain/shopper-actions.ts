@@ -1,6 +1,6 @@
-import { sessionIdSchema, usStateCode } from "@highcotton/kit/domain";
+import { sessionIdSchema } from "@highcotton/kit/domain";
 import { z } from "zod";
-import { messages } from "./messages.ts";
+import { messages, REACTION_TYPES, usStateCode } from "../contract/index.ts";
 
 // What anonymous shoppers send. Ids stay plain strings here: a lookup answers "not found" for
 // anything that is not a UUID.
@@ -8,7 +8,7 @@ import { messages } from "./messages.ts";
 /** A heart or thumbs-up from a browser session (SPEC §4). */
 export const reactionSchema = z.object({
   designId: z.string(messages.designNotFound),
-  type: z.enum(["heart", "thumbs_up"], messages.reactionInvalid),
+  type: z.enum(REACTION_TYPES, messages.reactionInvalid),
   sessionId: sessionIdSchema,
 });
 export type Reaction = z.infer<typeof reactionSchema>;

@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { type Artwork, type DesignImages, DesignRenderPool } from "@highcotton/design-art";
 import { loadConfig } from "@highcotton/kit";
 import { z } from "zod";
-import { PRINT_DPI, PRINT_PIXELS } from "../domain/constants.ts";
+import { PRINT_DPI, PRINT_PIXELS } from "../contract/index.ts";
 
 export type { DesignImages } from "@highcotton/design-art";
 

@@ -7,7 +7,7 @@ import { findDispensary, findDispensaryOf, listDispensaries } from "../applicati
 import { countStoreViews, recordStoreView } from "../application/record-store-view.ts";
 import { requestDesigns } from "../application/request-designs.ts";
 import { countStoreDesigns, generationProgress, listStoreDesigns } from "../application/store-designs.ts";
-import { messages } from "../domain/messages.ts";
+import { messages } from "../contract/index.ts";
 import { stateFilterSchema, storeViewSchema } from "../domain/shopper-actions.ts";
 
 const ownsStore = (store: DispensaryRow, context: RequestContext) => context.user?.id === store.userId;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { customPromptSchema, isPromptRefused } from "../../src/domain/custom-prompt.ts";
+import { customPromptSchema, dispensaryFormSchema, stateStoreCounts, US_STATES } from "../../src/contract/index.ts";
+import { isPromptRefused } from "../../src/domain/custom-prompt.ts";
 import { monthlyBatch, startOfMonth } from "../../src/domain/design-batches.ts";
-import { dispensaryFormSchema } from "../../src/domain/dispensary-form.ts";
 import { isUuid } from "../../src/domain/ids.ts";
-import { stateStoreCounts, US_STATES } from "../../src/domain/us-states.ts";
 
 describe("state store counts", () => {
   it("lists all 50 states, most stores first, then by name", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { dispensaryFormSchema } from "../../src/contract/index.ts";
 import { customDesignRequestSchema } from "../../src/domain/custom-prompt.ts";
 import { decodeDesignCursor, designPageSchema, encodeDesignCursor } from "../../src/domain/design-page.ts";
-import { dispensaryFormSchema } from "../../src/domain/dispensary-form.ts";
 import { reactionSchema, stateFilterSchema, storeViewSchema } from "../../src/domain/shopper-actions.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>

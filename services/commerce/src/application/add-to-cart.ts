@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { type DomainError, fail, ok, parseInput, type Result } from "@highcotton/kit";
 import { and, eq, sql } from "drizzle-orm";
+import { MAX_CART_LINES, MAX_QUANTITY, messages } from "../contract/index.ts";
 import { cartItems, designReplicas } from "../db/schema.ts";
 import { type AddToCart, addToCartSchema, DESIGN_ARRIVAL_POLL_MS, DESIGN_ARRIVAL_WAIT_MS } from "../domain/cart.ts";
-import { MAX_CART_LINES, MAX_QUANTITY } from "../domain/constants.ts";
-import { messages } from "../domain/messages.ts";
 import { cartLineById } from "./cart-lines.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { type CartItemView, cartItemViewOf } from "./read-cart.ts";

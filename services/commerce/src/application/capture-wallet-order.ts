@@ -1,5 +1,5 @@
 import { type DomainError, fail, ok, type Result } from "@highcotton/kit";
-import { messages } from "../domain/messages.ts";
+import { messages } from "../contract/index.ts";
 import { isWalletOrderId } from "../domain/wallet-order-id.ts";
 import { PaymentDeclined, type WalletOrderView } from "../payments/ports.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";

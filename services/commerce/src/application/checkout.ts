@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { SHIRT_SIZES } from "../domain/cart.ts";
-import { type CheckoutForm, checkoutFormSchema } from "../domain/checkout-form.ts";
+import { type CheckoutForm, checkoutFormSchema, SHIRT_SIZES } from "../contract/index.ts";
 
 /** One paid line: the design as it was sold (reconciliation may place the order days later). */
 export interface CheckoutLine {

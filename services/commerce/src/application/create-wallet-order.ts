@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type DomainError, fail, ok, type Result } from "@highcotton/kit";
-import { messages } from "../domain/messages.ts";
+import { messages } from "../contract/index.ts";
 import type { WalletOrderView } from "../payments/ports.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { cartToPay, recordPayment } from "./payment-request.ts";

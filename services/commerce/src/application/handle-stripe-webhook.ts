@@ -1,7 +1,7 @@
 import { type DomainError, fail, ok, type Result, type Tx } from "@highcotton/kit";
 import { eq } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { payments, stripeWebhookEvents } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
 import { type StripeWebhookEvent, verifyStripeWebhook } from "../payments/stripe-webhook.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { markPaymentFailed, markPaymentSucceeded } from "./payment-status.ts";

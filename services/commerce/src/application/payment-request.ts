@@ -1,8 +1,8 @@
 import { type DomainError, fail, ok, parseInput, type Result } from "@highcotton/kit";
 import type { Cents } from "@highcotton/kit/money";
+import { messages } from "../contract/index.ts";
 import { payments } from "../db/schema.ts";
 import { cartTotals, parseDollars, sessionInputSchema } from "../domain/cart.ts";
-import { messages } from "../domain/messages.ts";
 import { cartLinesOf, checkoutLineOf } from "./cart-lines.ts";
 import type { CheckoutLine, SavedCheckout } from "./checkout.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";

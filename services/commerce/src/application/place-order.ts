@@ -1,16 +1,16 @@
 import { type DomainError, fail, ok, parseInput, type Result, type Tx } from "@highcotton/kit";
 import { type Cents, cents } from "@highcotton/kit/money";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { cartItems, payments } from "../db/schema.ts";
-import { cartTotals, parseDollars, sessionInputSchema } from "../domain/cart.ts";
 import {
   type CheckoutForm,
   checkoutFormSchema,
+  messages,
   type PaymentMethod,
-  paymentKindOf,
   placeOrderRequestSchema,
-} from "../domain/checkout-form.ts";
-import { messages } from "../domain/messages.ts";
+} from "../contract/index.ts";
+import { cartItems, payments } from "../db/schema.ts";
+import { cartTotals, parseDollars, sessionInputSchema } from "../domain/cart.ts";
+import { paymentKindOf } from "../domain/payment-methods.ts";
 import { captureWalletPayment } from "./capture-wallet-order.ts";
 import { type CartLine, cartLinesOf, checkoutLineOf } from "./cart-lines.ts";
 import { readCheckout } from "./checkout.ts";

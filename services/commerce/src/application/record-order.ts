@@ -4,11 +4,11 @@ import { publishEvent, type Tx } from "@highcotton/kit";
 import { cents, toDecimal } from "@highcotton/kit/money";
 import { OrderPlacedSchema } from "@highcotton/proto";
 import { eq, sql } from "drizzle-orm";
+import type { CheckoutForm } from "../contract/index.ts";
 import { earnings, orderItems, orders, payments } from "../db/schema.ts";
 import { orderSplit, storeEarningOf } from "../domain/cart.ts";
-import type { CheckoutForm } from "../domain/checkout-form.ts";
-import { paymentMethodOf } from "../domain/checkout-form.ts";
 import { eligibleAtOf } from "../domain/earnings.ts";
+import { paymentMethodOf } from "../domain/payment-methods.ts";
 import type { CheckoutLine, SavedCheckout } from "./checkout.ts";
 import type { PaymentRow } from "./payment-request.ts";
 

@@ -1,9 +1,9 @@
 import { type DomainError, fail, ok, parseInput, type Result } from "@highcotton/kit";
 import { isUuid } from "@highcotton/kit/validation";
 import { and, eq } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { cartItems } from "../db/schema.ts";
 import { cartLineRefSchema } from "../domain/cart.ts";
-import { messages } from "../domain/messages.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 
 /** Removes a cart line; when the caller's session is known, only from that session's cart. */

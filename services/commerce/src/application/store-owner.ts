@@ -1,7 +1,8 @@
+// A store is catalog's: its owner reads catalog's words about it.
+import { messages as storeMessages } from "@highcotton/catalog/contract";
 import { type AuthUser, fail, isUuid, ok, type Result } from "@highcotton/kit";
 import { eq } from "drizzle-orm";
 import { storeReplicas } from "../db/schema.ts";
-import { storeMoneyMessages } from "../domain/store-money-messages.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 
 export type StoreReplica = typeof storeReplicas.$inferSelect;
@@ -20,10 +21,10 @@ export async function authorizeStoreOwner(
   user: AuthUser | null,
   dispensaryId: unknown,
 ): Promise<Result<StoreReplica>> {
-  if (!user) return fail("UNAUTHENTICATED", storeMoneyMessages.signInRequired);
+  if (!user) return fail("UNAUTHENTICATED", storeMessages.signInRequired);
   const store = isUuid(dispensaryId) ? await findStore(deps, dispensaryId) : undefined;
-  if (!store) return fail("NOT_FOUND", storeMoneyMessages.dispensaryNotFound);
-  if (store.ownerUserId !== user.id) return fail("FORBIDDEN", storeMoneyMessages.notYourStore);
+  if (!store) return fail("NOT_FOUND", storeMessages.dispensaryNotFound);
+  if (store.ownerUserId !== user.id) return fail("FORBIDDEN", storeMessages.notYourStore);
   return ok(store);
 }
 

@@ -1,9 +1,9 @@
 import { type DomainError, fail, ok, parseInput, type Result } from "@highcotton/kit";
 import { isUuid } from "@highcotton/kit/validation";
 import { and, eq } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { cartItems } from "../db/schema.ts";
 import { updateCartItemSchema } from "../domain/cart.ts";
-import { messages } from "../domain/messages.ts";
 import { cartLineById } from "./cart-lines.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { type CartItemView, cartItemViewOf } from "./read-cart.ts";

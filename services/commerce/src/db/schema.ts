@@ -1,6 +1,6 @@
-import { SHIRT_SIZES } from "@highcotton/kit/validation";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { SHIRT_SIZES } from "../contract/index.ts";
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const at = (name: string) => timestamp(name, { withTimezone: true });

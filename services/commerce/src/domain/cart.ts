@@ -1,11 +1,9 @@
 import { type DomainError, fail, ok, type Result } from "@highcotton/kit/errors";
-import { addCents, type Cents, cents, fromDecimal, SHIRT_SPLIT, timesQuantity } from "@highcotton/kit/money";
-import { entityId, SHIRT_SIZES, type ShirtSize, sessionIdSchema } from "@highcotton/kit/validation";
+import { addCents, type Cents, cents, fromDecimal, timesQuantity } from "@highcotton/kit/money";
+import { sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
-import { DEFAULT_SIZE, MAX_QUANTITY, MIN_QUANTITY, UNIT_PRICE } from "./constants.ts";
-import { messages } from "./messages.ts";
-
-export { SHIRT_SIZES, type ShirtSize } from "@highcotton/kit/validation";
+import { cartLineFields, messages, quantitySchema } from "../contract/index.ts";
+import { MERCHANT_EARNING_PER_SHIRT, STORE_EARNING_PER_SHIRT, UNIT_PRICE } from "./constants.ts";
 
 /**
  * A custom design reaches commerce through catalog's event a moment after catalog answered the
@@ -14,21 +12,8 @@ export { SHIRT_SIZES, type ShirtSize } from "@highcotton/kit/validation";
 export const DESIGN_ARRIVAL_WAIT_MS = 2000;
 export const DESIGN_ARRIVAL_POLL_MS = 100;
 
-const quantity = z
-  .number(messages.quantityRange)
-  .int(messages.quantityRange)
-  .min(MIN_QUANTITY, messages.quantityRange)
-  .max(MAX_QUANTITY, messages.quantityRange);
-
-export const addToCartSchema = z.object({
-  sessionId: sessionIdSchema,
-  designId: entityId("Design id", messages.designIdInvalid),
-  quantity: quantity.nullish().transform((value) => value ?? MIN_QUANTITY),
-  size: z
-    .enum(SHIRT_SIZES, messages.sizeInvalid)
-    .nullish()
-    .transform((value): ShirtSize => value ?? DEFAULT_SIZE),
-});
+/** SPEC §7's add-to-cart call: the browser session first, then the contract's line fields. */
+export const addToCartSchema = z.object({ sessionId: sessionIdSchema, ...cartLineFields });
 export type AddToCart = z.infer<typeof addToCartSchema>;
 
 /** A call that needs the browser session's id (the body's, else the x-session-id header's). */
@@ -43,7 +28,7 @@ export const cartLineRefSchema = z.object({
   sessionId: sessionIdSchema.nullish(),
 });
 
-export const updateCartItemSchema = cartLineRefSchema.extend({ quantity });
+export const updateCartItemSchema = cartLineRefSchema.extend({ quantity: quantitySchema });
 
 /** One sold line as money sees it. */
 export interface PricedLine {
@@ -76,14 +61,14 @@ export function orderSplit(lines: ReadonlyArray<PricedLine>): { total: Cents; di
   const shirts = (of: ReadonlyArray<PricedLine>) => of.reduce((sum, line) => sum + line.quantity, 0);
   return {
     total: addCents(...lines.map((line) => timesQuantity(cents(line.unitPriceCents), line.quantity))),
-    dispensaryRevenue: timesQuantity(SHIRT_SPLIT.dispensary, shirts(lines.filter((line) => line.dispensaryId))),
-    merchantRevenue: timesQuantity(SHIRT_SPLIT.merchant, shirts(lines)),
+    dispensaryRevenue: timesQuantity(STORE_EARNING_PER_SHIRT, shirts(lines.filter((line) => line.dispensaryId))),
+    merchantRevenue: timesQuantity(MERCHANT_EARNING_PER_SHIRT, shirts(lines)),
   };
 }
 
 /** A store's credit for one order line: $4 a shirt of its design; none for a custom design. */
 export const storeEarningOf = (line: Pick<PricedLine, "quantity" | "dispensaryId">): Cents | null =>
-  line.dispensaryId ? timesQuantity(SHIRT_SPLIT.dispensary, line.quantity) : null;
+  line.dispensaryId ? timesQuantity(STORE_EARNING_PER_SHIRT, line.quantity) : null;
 
 /** A dollar amount as the browser sends it ("50", "50.00"): positive, whole cents. */
 export function parseDollars(text: unknown, invalid: string = messages.amountInvalid): Result<Cents, DomainError> {

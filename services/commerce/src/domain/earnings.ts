@@ -1,4 +1,4 @@
-import { HOLD_DAYS } from "./constants.ts";
+import { HOLD_DAYS } from "../contract/index.ts";
 
 export const DAY_MS = 24 * 60 * 60_000;
 

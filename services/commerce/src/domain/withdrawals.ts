@@ -1,6 +1,6 @@
 import { addCents, type Cents, cents, fail, ok, type Result } from "@highcotton/kit/domain";
 import { z } from "zod";
-import { storeMoneyMessages } from "./store-money-messages.ts";
+import { messages } from "../contract/index.ts";
 
 /** A credit a withdrawal takes: its amount and when it became withdrawable. */
 export interface ClaimedCredit {
@@ -14,7 +14,7 @@ export interface ClaimedCredit {
  */
 export function withdrawalOf(claimed: readonly ClaimedCredit[]): Result<{ amount: Cents; eligibleAt: Date }> {
   const amount = addCents(cents(0), ...claimed.map((credit) => credit.amount));
-  if (claimed.length === 0 || amount <= 0) return fail("BAD_USER_INPUT", storeMoneyMessages.nothingToWithdraw);
+  if (claimed.length === 0 || amount <= 0) return fail("BAD_USER_INPUT", messages.nothingToWithdraw);
   const latest = Math.max(...claimed.map((credit) => credit.eligibleAt.getTime()));
   return ok({ amount, eligibleAt: new Date(latest) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutFormSchema, placeOrderRequestSchema } from "../../src/domain/checkout-form.ts";
+import { checkoutFormSchema, placeOrderRequestSchema } from "../../src/contract/index.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : result.error?.issues[0]?.message;

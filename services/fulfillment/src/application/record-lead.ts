@@ -1,6 +1,6 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { SHIRT_SIZES } from "@highcotton/commerce/contract";
 import { firstIssueMessage, isUuid, type Logger, type Tx } from "@highcotton/kit";
-import { SHIRT_SIZES } from "@highcotton/kit/validation";
 import type { OrderPlaced } from "@highcotton/proto";
 import { z } from "zod";
 import { leadItems, leads } from "../db/schema.ts";

@@ -1,9 +1,9 @@
 import { cancelNeedlessSubscription, chargeCard, limitCardAttempts, type StartedSubscription } from "@highcotton/billing";
 import { type AuthUser, fail, ok, parseInput, type Result } from "@highcotton/kit";
 import { eq } from "drizzle-orm";
+import { paymentMethodIdSchema } from "../contract/index.ts";
 import { merchants } from "../db/schema.ts";
 import { MONTHLY_FEE_CENTS } from "../domain/constants.ts";
-import { paymentMethodIdSchema } from "../domain/merchant-form.ts";
 import { messages } from "../domain/messages.ts";
 import { resumeBilling } from "../domain/subscription-state.ts";
 import { findMerchantOf, type MerchantView } from "./find-merchant.ts";

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_STATUSES } from "@highcotton/billing/tables";
-import { SHIRT_SIZES } from "@highcotton/kit/validation";
+import { SHIRT_SIZES } from "@highcotton/commerce/contract";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 

@@ -1,6 +1,7 @@
 import { parseInput } from "@highcotton/kit";
 import { describe, expect, it } from "vitest";
-import { merchantFormSchema, paymentMethodIdSchema } from "../../src/domain/merchant-form.ts";
+import { paymentMethodIdSchema } from "../../src/contract/index.ts";
+import { merchantFormSchema } from "../../src/domain/merchant-form.ts";
 import { messages } from "../../src/domain/messages.ts";
 
 const form = (overrides: Record<string, unknown> = {}) => ({

@@ -1,9 +1,8 @@
 import { fail, ok, parseInput, type Result, type Tx, tooManyRequests } from "@highcotton/kit";
 import { and, count, desc, eq, gt, isNull, lt, max, ne, or, sql } from "drizzle-orm";
+import { loginSchema, messages } from "../contract/index.ts";
 import { loginFailures, promoCodes, userPromoCodes, users } from "../db/schema.ts";
-import { loginSchema } from "../domain/login.ts";
 import { assessAttempt, type RecentFailures, windowStart } from "../domain/login-throttle.ts";
-import { messages } from "../domain/messages.ts";
 import { isPromoCodeRedeemable } from "../domain/promo-code.ts";
 import { decoyHash, verifyPassword } from "../security/password-hasher.ts";
 import type { IdentityDeps } from "./identity-deps.ts";

@@ -3,8 +3,8 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { type AuthUser, fail, ok, publishEvent, type Result, type Tx } from "@highcotton/kit";
 import { SessionRevokedSchema } from "@highcotton/proto";
 import { eq, lt } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { sessions } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 
 /**

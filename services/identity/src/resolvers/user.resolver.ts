@@ -1,7 +1,7 @@
 import { DateTimeScalar, graphQLErrorOf, type Resolvers } from "@highcotton/kit";
 import { getUser } from "../application/get-user.ts";
 import type { IdentityDeps } from "../application/identity-deps.ts";
-import { messages } from "../domain/messages.ts";
+import { messages } from "../contract/index.ts";
 
 /** Marks a user object as the caller's own account in a sign-up or sign-in answer. */
 export const OWN_ACCOUNT = Symbol("own account");

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema } from "../../src/domain/login.ts";
-import { registrationSchema } from "../../src/domain/registration.ts";
+import { loginSchema, registrationSchema } from "../../src/contract/index.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : result.error?.issues[0]?.message;

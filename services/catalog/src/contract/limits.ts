@@ -1,0 +1,32 @@
+/** Catalog's rules in SPEC's numbers (§1, §5, §9). */
+export const INITIAL_DESIGNS = 20;
+export const MONTHLY_DESIGNS = 2;
+/** Custom designs one browser session may make within the window. */
+export const CUSTOM_DESIGNS_PER_WINDOW = 5;
+/** …and one client address (several shoppers may share one), so a new session id buys no more. */
+export const CUSTOM_DESIGNS_PER_ADDRESS_PER_WINDOW = 15;
+export const CUSTOM_DESIGN_WINDOW_MINUTES = 10;
+export const CUSTOM_PROMPT_MAX = 500;
+export const FEATURED_DESIGNS = 3;
+/** Print file: 12 x 12 in at 300 DPI. */
+export const PRINT_INCHES = 12;
+export const PRINT_DPI = 300;
+export const PRINT_PIXELS = PRINT_INCHES * PRINT_DPI;
+/** SPEC §9, in cents: a store's one-time sign-on fee and its yearly renewal from year 2. */
+export const DISPENSARY_SIGN_ON_FEE = 10_000;
+export const DISPENSARY_ANNUAL_RENEWAL = 4_000;
+/** SPEC §5: a store's name is 1 to 100 characters. */
+export const DISPENSARY_NAME_MAX = 100;
+/** Street and city: real ones have at least 2 characters; nothing printable needs more. */
+export const ADDRESS_MIN = 2;
+export const STREET_MAX = 200;
+export const CITY_MAX = 100;
+/** GET /api/designs pages: SPEC's array body, a page at a time. */
+export const DESIGN_PAGE_DEFAULT = 60;
+export const DESIGN_PAGE_MAX = 200;
+/** SPEC §3's business types (the stored values) and §4's reactions. */
+export const BUSINESS_TYPES = ["dispensary", "smoke_shop"] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+export const REACTION_TYPES = ["heart", "thumbs_up"] as const;
+/** The one store analytics event SPEC §7 sends. */
+export const STORE_EVENT_TYPES = ["view"] as const;

@@ -1,0 +1,27 @@
+/** SPEC §9: earnings can be withdrawn 90 days after the sale. */
+export const HOLD_DAYS = 90;
+/** Shirts of one design and size in a cart: 1 to 99. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+/** Different design-and-size lines a cart holds: keeps a payment well inside a provider's limits. */
+export const MAX_CART_LINES = 50;
+/** The sizes a shirt comes in (cart lines and order items). */
+export const SHIRT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"] as const;
+export type ShirtSize = (typeof SHIRT_SIZES)[number];
+/** SPEC §9: the default cart size. */
+export const DEFAULT_SIZE: ShirtSize = "M";
+/** The payment methods SPEC's client sends: stripe for a card, paypal for the wallet. */
+export const PAYMENT_METHODS = ["stripe", "paypal"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** SPEC §5's checkout gives the shortest lengths; these keep a form to what a shipping label carries. */
+export const CUSTOMER_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const STREET_MAX = 200;
+export const CITY_MAX = 100;
+/** SPEC §5: the state input takes 2 characters. */
+export const STATE_CODE_LENGTH = 2;
+/** A ZIP shorter than this is missing (SPEC §5); ZIP+4 is the longest. */
+export const ZIP_MIN = 5;
+export const ZIP_MAX = 10;
+/** A provider's payment id (pi_…, a wallet order's id) is far shorter. */
+export const PAYMENT_ID_MAX = 255;

@@ -1,0 +1,47 @@
+import { MAX_CART_LINES } from "./limits.ts";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+/** 2500 → "$25.00". */
+const dollars = (amountCents: number): string => usd.format(amountCents / 100);
+
+/** What shoppers read when the cart, a payment or an order is refused: SPEC §5's texts where it gives one. */
+export const messages = {
+  designNotFound: "Design not found",
+  designIdInvalid: "Design id is not a valid id",
+  cartItemNotFound: "Cart item not found",
+  quantityRange: "Quantity must be between 1 and 99",
+  sizeInvalid: "Size must be S, M, L, XL, 2XL or 3XL",
+  cartEmpty: "Your cart is empty",
+  amountInvalid: "Amount must be a positive number of dollars, such as 50 or 50.00",
+  currencyUsd: "Currency must be USD",
+  intentCapture: "Intent must be CAPTURE",
+  // SPEC §5, checkout.
+  nameRequired: "Name is required",
+  emailInvalid: "Invalid email address",
+  addressRequired: "Address is required",
+  cityRequired: "City is required",
+  stateRequired: "State is required",
+  stateLength: "Use 2-letter state code",
+  zipRequired: "ZIP code is required",
+  zipInvalid: "ZIP code must be 5 digits or ZIP+4 (12345-6789)",
+  paymentMethodInvalid: "Payment method must be stripe or paypal",
+  paymentIntentRequired: "A payment is required to place this order",
+  totalInvalid: "Total amount must be a number of dollars, such as 50.00",
+  paymentNotFound: "We could not find a payment for this order.",
+  paymentRefunded: "This payment was refunded. Please start checkout again.",
+  paymentNotSucceeded: "Your payment has not gone through yet. Please complete the payment first.",
+  walletOrderNotFound: "Wallet order not found",
+  walletNotApproved: "The wallet payment has not been approved yet.",
+  walletCanceled: "The wallet payment was canceled.",
+  webhookSecretMissing: "Webhook signing secret is not configured",
+  nothingToWithdraw: "No balance is available to withdraw yet.",
+  cartFull: `Your cart holds at most ${MAX_CART_LINES} different shirts. Check out these first.`,
+  tooMany: (inCart: number) =>
+    `You already have ${inCart} of this shirt in this size in your cart; a cart holds at most 99 of each.`,
+  amountMismatch: (totalCents: number) =>
+    `The amount does not match your cart's total of ${dollars(totalCents)}. Please refresh your cart.`,
+  totalMismatch: (totalCents: number) =>
+    `The order total does not match your cart's total of ${dollars(totalCents)}. Please review your cart.`,
+  paymentAmountMismatch: (paidCents: number, totalCents: number) =>
+    `Your payment of ${dollars(paidCents)} does not match your cart's total of ${dollars(totalCents)}. Please start checkout again.`,
+} as const;

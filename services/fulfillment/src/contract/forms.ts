@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { optionalText, text, ZIP_CODE_PATTERN } from "./fields.ts";
+import { BUSINESS_NAME_MAX, CITY_MAX, PAYMENT_METHOD_MAX, PHONE_MAX, STATE_CODE_LENGTH, STREET_MAX } from "./limits.ts";
+import { messages } from "./messages.ts";
+
+/** A name a label shows: at least one letter or digit, not only zero-width or direction characters. */
+const visible = (name: string) => /[\p{L}\p{N}]/u.test(name);
+
+/** A US phone number: 10 digits, or 11 with the country code 1, in the usual punctuation. */
+const isPhoneNumber = (phone: string) => {
+  if (!/^[0-9+().\- ]+$/.test(phone)) return false;
+  const digits = phone.replace(/\D/g, "");
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith("1"));
+};
+
+/** A card provider's payment method: pm_… from Stripe Elements or the offline card form. */
+export const paymentMethodIdSchema = z
+  .string(messages.paymentMethodRequired)
+  .trim()
+  .min(1, messages.paymentMethodRequired)
+  .max(PAYMENT_METHOD_MAX, messages.paymentMethodRequired)
+  .regex(/^pm_\w+$/, messages.paymentMethodRequired);
+
+/**
+ * Two letters, stored upper case. That they name one of the 50 states is catalog's list, which
+ * fulfillment adds to this (a contract imports nothing but zod).
+ */
+export const merchantStateSchema = z
+  .string(messages.stateRequired)
+  .trim()
+  .min(STATE_CODE_LENGTH, messages.stateRequired)
+  .max(STATE_CODE_LENGTH, messages.stateLength)
+  .regex(/^[A-Za-z]{2}$/, messages.stateLength)
+  .toUpperCase();
+
+/**
+ * SPEC §5's merchant form, checked in the order the page shows the fields: business name (1 to
+ * 100 characters), street address, city, state (two letters), ZIP (5 digits or ZIP+4), then the
+ * card's payment method; the contact phone is optional.
+ */
+export const merchantFormSchema = z.object({
+  businessName: text("Business name", {
+    max: BUSINESS_NAME_MAX,
+    required: messages.businessNameRequired,
+    tooLong: messages.businessNameTooLong,
+  }).refine(visible, messages.businessNameRequired),
+  address: text("Address", { max: STREET_MAX, required: messages.addressRequired }),
+  city: text("City", { max: CITY_MAX, required: messages.cityRequired }),
+  state: merchantStateSchema,
+  zip: z
+    .string({ error: (issue) => (issue.input == null ? messages.zipRequired : messages.zipInvalid) })
+    .trim()
+    .min(1, messages.zipRequired)
+    .regex(ZIP_CODE_PATTERN, messages.zipInvalid),
+  paymentMethodId: paymentMethodIdSchema,
+  contactPhone: optionalText("Phone", { max: PHONE_MAX, tooLong: messages.phoneInvalid }).refine(
+    (phone) => phone === null || isPhoneNumber(phone),
+    messages.phoneInvalid,
+  ),
+});
+
+export type MerchantForm = z.infer<typeof merchantFormSchema>;

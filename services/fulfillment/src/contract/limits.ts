@@ -1,0 +1,10 @@
+/** SPEC §9, in cents: a merchant's subscription costs $5 a month. */
+export const MERCHANT_MONTHLY_FEE = 500;
+/** SPEC §5's merchant form. */
+export const BUSINESS_NAME_MAX = 100;
+export const STREET_MAX = 200;
+export const CITY_MAX = 100;
+export const STATE_CODE_LENGTH = 2;
+export const PHONE_MAX = 30;
+/** Stripe's ids are far shorter; anything longer is not one. */
+export const PAYMENT_METHOD_MAX = 255;

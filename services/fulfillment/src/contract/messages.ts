@@ -1,0 +1,30 @@
+/** What merchants read: SPEC §8's texts where it gives one, the rest in the same voice. */
+export const messages = {
+  signInRequired: "Please sign in to continue",
+  merchantsOnly: "Only Merchant accounts can set up a print shop",
+  merchantNotFound: "You have not set up a merchant account yet",
+  alreadyHasMerchant: "You already have a merchant account",
+  // SPEC §5: every field of the merchant form is required.
+  businessNameRequired: "Business name is required",
+  businessNameTooLong: "Business name must be at most 100 characters",
+  addressRequired: "Address is required",
+  cityRequired: "City is required",
+  stateRequired: "State is required",
+  stateLength: "Use 2-letter state code",
+  zipRequired: "ZIP code is required",
+  zipInvalid: "ZIP code must be 5 digits or ZIP+4 (12345-6789)",
+  phoneInvalid: "Phone must be a phone number such as (303) 555-0142",
+  paymentMethodRequired: "Please enter a card for the $5/month subscription",
+  subscriptionInactive: "Your subscription is inactive. Update your card to accept orders.",
+  subscriptionAlreadyActive: "Your subscription is already active",
+  orderNotFound: "Order not found",
+  // SPEC's words for a lead another merchant took first.
+  alreadyAccepted: "This order has already been accepted",
+  notYourOrder: "This order was accepted by another merchant",
+  notAcceptedYet: "Accept this order before marking it fulfilled",
+  alreadyFulfilled: "This order has already been fulfilled",
+  // SPEC §8's toasts, which the API answers with too.
+  merchantCreated: "Your merchant account has been set up with a $5/month subscription!",
+  orderAccepted: "Order accepted! You can now fulfill this order.",
+  orderFulfilled: "Order marked as fulfilled!",
+} as const;

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { optionalText, text } from "./fields.ts";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PROMO_CODE_MAX, USERNAME_MAX, USERNAME_MIN } from "./limits.ts";
+import { messages } from "./messages.ts";
+
+/** The account types one may sign up as (SPEC §6): Consumer, Dispensary Owner, Merchant. */
+export const ACCOUNT_TYPES = ["user", "dispensary", "merchant"] as const;
+
+const optionalName = (label: string) => optionalText(label, { max: NAME_MAX, tooLong: messages.nameTooLong });
+
+/** The sign-up form's rules (SPEC §5). Unknown fields are dropped, so a role can't sneak in elsewhere. */
+export const registrationSchema = z
+  .object({
+    username: text("Username", {
+      min: USERNAME_MIN,
+      max: USERNAME_MAX,
+      required: messages.usernameLength,
+      tooLong: messages.usernameLength,
+    }),
+    email: text("Email", { max: EMAIL_MAX, required: messages.emailInvalid, tooLong: messages.emailInvalid })
+      .toLowerCase()
+      .meta({ format: "email" })
+      .pipe(z.email(messages.emailInvalid)),
+    password: text("Password", {
+      min: PASSWORD_MIN,
+      max: PASSWORD_MAX,
+      required: messages.passwordLength,
+      tooLong: messages.passwordLength,
+      keepSpaces: true,
+    }),
+    confirmPassword: text("Confirm password", {
+      max: PASSWORD_MAX,
+      required: messages.passwordMismatch,
+      tooLong: messages.passwordMismatch,
+      keepSpaces: true,
+    }),
+    firstName: optionalName("First name"),
+    lastName: optionalName("Last name"),
+    role: z
+      .enum(ACCOUNT_TYPES, messages.roleInvalid)
+      .nullish()
+      .transform((role) => role ?? "user"),
+  })
+  .refine((form) => form.password === form.confirmPassword, { message: messages.passwordMismatch, path: ["confirmPassword"] });
+
+export type Registration = z.infer<typeof registrationSchema>;
+
+/**
+ * The sign-in form's rules (SPEC §5): username and password required, promo code optional. No
+ * account has a longer name or password than sign-up allows, so longer ones are refused unread.
+ */
+export const loginSchema = z.object({
+  username: text("Username", { max: USERNAME_MAX, required: messages.usernameRequired, tooLong: messages.usernameLength }),
+  password: text("Password", {
+    max: PASSWORD_MAX,
+    required: messages.passwordRequired,
+    tooLong: messages.passwordLength,
+    keepSpaces: true,
+  }),
+  promoCode: optionalText("Promo code", { max: PROMO_CODE_MAX, tooLong: messages.promoCodeInvalid }).transform((code) =>
+    code ? code.toUpperCase() : null,
+  ),
+});
+
+export type LoginForm = z.infer<typeof loginSchema>;

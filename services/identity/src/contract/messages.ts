@@ -1,0 +1,18 @@
+/** User-facing messages. SPEC §5/§8 texts where SPEC gives one; the rest in the same voice. */
+export const messages = {
+  usernameRequired: "Username is required",
+  passwordRequired: "Password is required",
+  usernameLength: "Username must be 3 to 50 characters",
+  emailInvalid: "Please enter a valid email address",
+  passwordLength: "Password must be 6 to 100 characters",
+  passwordMismatch: "Passwords do not match",
+  roleInvalid: "Account type must be user, dispensary or merchant",
+  nameTooLong: "Names must be at most 100 characters",
+  usernameTaken: "Username already exists",
+  emailTaken: "Email already registered",
+  invalidCredentials: "Invalid credentials",
+  accountDisabled: "This account has been deactivated",
+  promoCodeInvalid: "Invalid or expired promo code",
+  tooManyAttempts: "Too many failed login attempts. Please try again later.",
+  unauthorized: "Unauthorized",
+} as const;
