@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { messages as identityMessages } from "@highcotton/identity/contract";
 import { firstIssueMessage } from "@highcotton/kit/validation";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { z } from "zod";
@@ -130,7 +131,7 @@ function routeOptions(route: RouteDefinition, prefix: string, graph: GraphClient
     url: toFastifyPath(route.path, prefix),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request, reply) => {
-      if (route.auth === "required" && !request.headers.authorization) throw new HttpError(401, "Unauthorized");
+      if (route.auth === "required" && !request.headers.authorization) throw new HttpError(401, identityMessages.unauthorized);
       const params = validate(route.params, request.params, 404);
       const headers = validate(route.headers, request.headers, 400);
       const sent = route.plainTextJson && typeof request.body === "string" ? jsonOfText(request.body) : request.body;

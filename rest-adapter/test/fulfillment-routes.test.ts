@@ -112,7 +112,7 @@ describe("POST /api/merchants", () => {
     expect(created).toMatchObject({ status: 201, body: merchant });
     expect(created.sent?.request).toMatchObject({
       operationName: "CreateMerchant",
-      variables: { input: { ...form, contactPhone: "(303) 555-0142" } },
+      variables: { input: { ...form, state: "CO", contactPhone: "(303) 555-0142" } },
     });
   });
 
@@ -122,7 +122,7 @@ describe("POST /api/merchants", () => {
       body: { ...form, contactPhone: " " },
       data: { createMerchant: merchant },
     });
-    expect(blank.sent?.request.variables).toEqual({ input: { ...form, contactPhone: null } });
+    expect(blank.sent?.request.variables).toEqual({ input: { ...form, state: "CO", contactPhone: null } });
   });
 
   it.each([

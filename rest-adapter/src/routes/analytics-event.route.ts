@@ -1,3 +1,4 @@
+import { messages, STORE_EVENT_TYPES } from "@highcotton/catalog/contract";
 import { entityId, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -16,7 +17,7 @@ export default defineRoute({
   summary: "Record a store page view",
   body: z.object({
     dispensaryId: entityId("Dispensary id"),
-    eventType: z.literal("view", "Only 'view' events are recorded"),
+    eventType: z.literal(STORE_EVENT_TYPES, messages.eventTypeInvalid),
     sessionId: sessionIdSchema.nullish(),
   }),
   response: z.object({ recorded: z.literal(true) }),

@@ -1,10 +1,9 @@
-import { optionalText } from "@highcotton/kit/validation";
+import { loginSchema, messages } from "@highcotton/identity/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
 import { userBody } from "./bodies.ts";
-import { password, username } from "./inputs.ts";
 
 const Login = graphql(`
   mutation Login($input: LoginInput!) {
@@ -24,16 +23,12 @@ export default defineRoute({
   path: "/api/auth/login",
   tag: "auth",
   summary: "Sign in; returns a bearer token and the user with its role",
-  body: z.object({
-    username: username("Username is required"),
-    password: password("Password is required"),
-    promoCode: optionalText("Promo code", { max: 50, tooLong: "Invalid or expired promo code" }),
-  }),
+  body: loginSchema,
   response: signedIn,
   responses: {
     200: "Signed in: { token, user }",
     400: "Missing username or password, or an invalid promo code",
-    401: "Invalid credentials",
+    401: messages.invalidCredentials,
     403: "The account is deactivated",
     429: "Too many failed attempts for this username or address; Retry-After says when to try again",
   },

@@ -1,3 +1,4 @@
+import { messages } from "@highcotton/identity/contract";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
 import { HttpError } from "../http-error.ts";
@@ -22,7 +23,7 @@ export default defineRoute({
   responses: { 200: "The user", 401: "No valid token" },
   async handle({ graph }) {
     const data = await graph(Me);
-    if (!data.me) throw new HttpError(401, "Unauthorized");
+    if (!data.me) throw new HttpError(401, messages.unauthorized);
     return { status: 200, body: documented(userBody, data.me) };
   },
 });

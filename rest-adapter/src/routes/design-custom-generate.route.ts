@@ -1,5 +1,5 @@
-import { safeText, sessionIdSchema } from "@highcotton/kit/validation";
-import { z } from "zod";
+import { customPromptSchema } from "@highcotton/catalog/contract";
+import { sessionIdSchema } from "@highcotton/kit/validation";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
@@ -18,12 +18,7 @@ export default defineRoute({
   path: "/api/designs/custom/generate",
   tag: "catalog",
   summary: "Make a $25 custom design from a description",
-  body: z.object({
-    prompt: safeText("Description", {
-      max: 500,
-      required: "Please describe what you want on your shirt",
-      tooLong: "Please keep your description under 500 characters",
-    }),
+  body: customPromptSchema.extend({
     // The x-session-id header stands in when the body has none.
     sessionId: sessionIdSchema.nullish(),
   }),

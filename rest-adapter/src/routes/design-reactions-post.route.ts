@@ -1,3 +1,4 @@
+import { messages, REACTION_TYPES } from "@highcotton/catalog/contract";
 import { sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
@@ -21,7 +22,7 @@ export default defineRoute({
   summary: "React to a design (once per browser session and type)",
   params: pathId(notFound.design),
   body: z.object({
-    type: z.enum(["heart", "thumbs_up"], "Reaction must be heart or thumbs_up"),
+    type: z.enum(REACTION_TYPES, messages.reactionInvalid),
     sessionId: sessionIdSchema,
   }),
   response: reactionsBody,

@@ -1,3 +1,4 @@
+import { DESIGN_PAGE_DEFAULT, DESIGN_PAGE_MAX, messages } from "@highcotton/catalog/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -15,8 +16,8 @@ const DesignPage = graphql(`
   }
 `);
 
-const PAGE_DEFAULT = 60;
-const PAGE_MAX = 200;
+const PAGE_DEFAULT = DESIGN_PAGE_DEFAULT;
+const PAGE_MAX = DESIGN_PAGE_MAX;
 const limitInvalid = `limit must be a whole number from 1 to ${PAGE_MAX}`;
 const designs = z.array(designBody);
 
@@ -39,8 +40,8 @@ export default defineRoute({
       .meta({ description: `Designs per page (default ${PAGE_DEFAULT})` }),
     cursor: z
       .string("cursor must be a string")
-      .max(200, "That page cursor is not valid; start again from the first page")
-      .regex(/^[A-Za-z0-9_-]+$/, "That page cursor is not valid; start again from the first page")
+      .max(200, messages.cursorInvalid)
+      .regex(/^[A-Za-z0-9_-]+$/, messages.cursorInvalid)
       .optional()
       .meta({ description: "The previous page's X-Next-Cursor" }),
   }),

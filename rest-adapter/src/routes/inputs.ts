@@ -1,29 +1,24 @@
+import { messages as catalog } from "@highcotton/catalog/contract";
+import { messages as commerce, quantitySchema, shirtSizeSchema } from "@highcotton/commerce/contract";
+import { messages as fulfillment, paymentMethodIdSchema } from "@highcotton/fulfillment/contract";
 import { fromDecimal, fromDollars, toDecimal } from "@highcotton/kit/money";
-import { entityId, optionalText, SHIRT_SIZES, safeText, sessionIdSchema } from "@highcotton/kit/validation";
+import { entityId, safeText, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 
-// Input pieces several calls share, with SPEC's limits and the messages the services give for
-// the same rule, so a refusal reads the same whichever layer makes it.
+// Input pieces several calls share, from the services' contracts, so a refusal reads the same
+// whichever layer makes it.
 
 export const notFound = {
-  dispensary: "Dispensary not found",
-  design: "Design not found",
-  cartItem: "Cart item not found",
-  order: "Order not found",
-  walletOrder: "Wallet order not found",
-  merchant: "You have not set up a merchant account yet",
+  dispensary: catalog.dispensaryNotFound,
+  design: catalog.designNotFound,
+  cartItem: commerce.cartItemNotFound,
+  order: fulfillment.orderNotFound,
+  walletOrder: commerce.walletOrderNotFound,
+  merchant: fulfillment.merchantNotFound,
 } as const;
 
 /** A path id: anything but a UUID names nothing (404 with the resource's message). */
 export const pathId = (message: string) => z.object({ id: entityId("id", message) });
-
-export const username = (required: string) =>
-  safeText("Username", { max: 50, required, tooLong: "Username must be 3 to 50 characters" });
-
-export const password = (required: string) =>
-  safeText("Password", { max: 100, required, tooLong: "Password must be 6 to 100 characters", keepSpaces: true });
-
-export const optionalName = (label: string) => optionalText(label, { max: 100, tooLong: "Names must be at most 100 characters" });
 
 /** The browser session id as a header: the fallback for calls whose body or query has none. */
 export const sessionHeader = z.object({
@@ -32,11 +27,9 @@ export const sessionHeader = z.object({
     .meta({ description: "The browser session id, when the body or query does not carry one" }),
 });
 
-export const shirtSize = z.enum(SHIRT_SIZES, "Size must be S, M, L, XL, 2XL or 3XL");
-
-const quantityRange = "Quantity must be between 1 and 99";
+export const shirtSize = shirtSizeSchema;
 /** Shirts of one design and size in a cart: 1 to 99. */
-export const cartQuantity = z.int(quantityRange).min(1, quantityRange).max(99, quantityRange);
+export const cartQuantity = quantitySchema;
 
 /**
  * US dollars as SPEC's client sends them, a JSON number (50) or a decimal string ("50.00"),
@@ -71,14 +64,10 @@ export const orderPath = z.object({
     .regex(/^[^\u0000]*$/, notFound.order),
 });
 
-const paymentMethodRequired = "Please enter a card for the $5/month subscription";
 /** The card provider's payment method (pm_…), from Stripe Elements or the offline card form. */
-export const paymentMethodId = z
-  .string(paymentMethodRequired)
-  .min(1, paymentMethodRequired)
-  .max(255, paymentMethodRequired)
-  .regex(/^pm_\w+$/, paymentMethodRequired)
-  .meta({ description: "pm_… from Stripe Elements or the offline card form (pm_card_visa works offline)" });
+export const paymentMethodId = paymentMethodIdSchema.meta({
+  description: "pm_… from Stripe Elements or the offline card form (pm_card_visa works offline)",
+});
 
 // Stripe's wording for a month or year that cannot be one.
 const monthInvalid = "Your card's expiration month is invalid.";

@@ -1,3 +1,4 @@
+import { messages } from "@highcotton/fulfillment/contract";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
@@ -26,7 +27,7 @@ export default defineRoute({
     401: "Not signed in",
     402: "The merchant's subscription is inactive",
     404: "No merchant account, or no order with that id",
-    409: "This order has already been accepted",
+    409: messages.alreadyAccepted,
   },
   async handle({ params, graph }) {
     const data = await graph(AcceptOrder, { orderId: params.id });

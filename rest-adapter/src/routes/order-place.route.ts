@@ -1,4 +1,5 @@
-import { entityId, safeText, sessionIdSchema, ZIP_CODE_PATTERN } from "@highcotton/kit/validation";
+import { checkoutFormSchema, messages, placeOrderRequestSchema } from "@highcotton/commerce/contract";
+import { entityId, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -13,14 +14,6 @@ const PlaceOrder = graphql(`
     }
   }
 `);
-
-// SPEC §5's checkout messages, with the same rules commerce applies.
-const nameRequired = "Name is required";
-const emailInvalid = "Invalid email address";
-const stateRequired = "State is required";
-const stateLength = "Use 2-letter state code";
-const zipRequired = "ZIP code is required";
-const paymentRequired = "A payment is required to place this order";
 
 const line = z.object({
   designId: entityId("Design id"),
@@ -40,26 +33,12 @@ export default defineRoute({
   tag: "commerce",
   summary: "Place the paid order from the session's cart",
   headers: sessionHeader,
-  body: z.object({
-    customerName: safeText("Name", { max: 100, required: nameRequired }),
-    customerEmail: z.string(emailInvalid).trim().max(254, emailInvalid).pipe(z.email(emailInvalid)),
-    shippingAddress: safeText("Address", { max: 200, required: "Address is required" }),
-    shippingCity: safeText("City", { max: 100, required: "City is required" }),
-    shippingState: z
-      .string(stateRequired)
-      .trim()
-      .min(2, stateRequired)
-      .max(2, stateLength)
-      .regex(/^[A-Za-z]{2}$/, stateLength),
-    shippingZip: z
-      .string(zipRequired)
-      .trim()
-      .min(5, zipRequired)
-      .regex(ZIP_CODE_PATTERN, "ZIP code must be 5 digits or ZIP+4 (12345-6789)"),
+  // Commerce's checkout form, then the rest of SPEC's order payload.
+  body: checkoutFormSchema.extend({
     items: z.array(line, "Items must be a list of cart lines").max(100, "An order holds at most 100 lines"),
-    totalAmount: dollars("Total amount must be a number of dollars, such as 50.00"),
-    paymentMethod: z.enum(["stripe", "paypal"], "Payment method must be stripe or paypal"),
-    paymentIntentId: safeText("Payment", { max: 255, required: paymentRequired }).meta({
+    totalAmount: dollars(messages.totalInvalid),
+    paymentMethod: placeOrderRequestSchema.shape.paymentMethod,
+    paymentIntentId: placeOrderRequestSchema.shape.paymentIntentId.meta({
       description: "The card payment's paymentIntentId, or the wallet order's id",
     }),
     sessionId: sessionIdSchema.nullish(),

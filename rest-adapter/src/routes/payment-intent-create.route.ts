@@ -1,3 +1,4 @@
+import { messages } from "@highcotton/commerce/contract";
 import { sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
@@ -25,7 +26,7 @@ export default defineRoute({
   summary: "Ask the card provider for a payment of the cart's total",
   headers: sessionHeader,
   body: z.object({
-    amount: dollars("Amount must be a positive number of dollars, such as 50 or 50.00"),
+    amount: dollars(messages.amountInvalid),
     sessionId: sessionIdSchema.nullish(),
   }),
   response: paymentIntentBody,

@@ -1,3 +1,4 @@
+import { messages } from "@highcotton/commerce/contract";
 import { sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
@@ -25,9 +26,9 @@ export default defineRoute({
   summary: "Ask the wallet for an order of the cart's total",
   headers: sessionHeader,
   body: z.object({
-    amount: dollars("Amount must be a positive number of dollars, such as 50 or 50.00"),
-    currency: z.literal("USD", "Currency must be USD"),
-    intent: z.literal("CAPTURE", "Intent must be CAPTURE"),
+    amount: dollars(messages.amountInvalid),
+    currency: z.literal("USD", messages.currencyUsd),
+    intent: z.literal("CAPTURE", messages.intentCapture),
     sessionId: sessionIdSchema.nullish(),
   }),
   response: walletOrderBody,
