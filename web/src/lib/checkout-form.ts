@@ -1,4 +1,15 @@
-import { isUsStateCode } from "./us-states.ts";
+import { isUsStateCode } from "@highcotton/catalog/contract";
+import {
+  CITY_MAX,
+  CUSTOMER_NAME_MAX,
+  EMAIL_MAX,
+  messages,
+  STATE_CODE_LENGTH,
+  STREET_MAX,
+  ZIP_CODE_PATTERN,
+  ZIP_MAX,
+  ZIP_MIN,
+} from "@highcotton/commerce/contract";
 
 /** SPEC §5 checkout: the shipping form's fields, as the order payload names them. */
 export interface ShippingForm {
@@ -21,35 +32,33 @@ export const EMPTY_SHIPPING_FORM: ShippingForm = {
   shippingZip: "",
 };
 
-/** SPEC §5: the state input takes 2 characters. */
-export const STATE_CODE_LENGTH = 2;
+export { STATE_CODE_LENGTH };
 
 /** Longest values the form takes (the server refuses longer text). */
 export const SHIPPING_FIELD_MAX = {
-  customerName: 100,
-  customerEmail: 254,
-  shippingAddress: 200,
-  shippingCity: 100,
+  customerName: CUSTOMER_NAME_MAX,
+  customerEmail: EMAIL_MAX,
+  shippingAddress: STREET_MAX,
+  shippingCity: CITY_MAX,
   shippingState: STATE_CODE_LENGTH,
-  shippingZip: 10,
+  shippingZip: ZIP_MAX,
 } as const satisfies Record<keyof ShippingForm, number>;
 
-/** SPEC §5's messages, word for word. */
+/** SPEC §5's messages, word for word, as commerce gives them. */
 export const SHIPPING_MESSAGES = {
-  customerName: "Name is required",
-  customerEmail: "Invalid email address",
-  shippingAddress: "Address is required",
-  shippingCity: "City is required",
-  stateMissing: "State is required",
-  stateCode: "Use 2-letter state code",
-  shippingZip: "ZIP code is required",
+  customerName: messages.nameRequired,
+  customerEmail: messages.emailInvalid,
+  shippingAddress: messages.addressRequired,
+  shippingCity: messages.cityRequired,
+  stateMissing: messages.stateRequired,
+  stateCode: messages.stateLength,
+  shippingZip: messages.zipRequired,
 } as const;
 
 /** Not SPEC's words (the server's): it takes only a 5-digit ZIP or ZIP+4, so say so before paying. */
-export const ZIP_FORMAT_MESSAGE = "ZIP code must be 5 digits or ZIP+4 (12345-6789)";
+export const ZIP_FORMAT_MESSAGE = messages.zipInvalid;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ZIP = /^\d{5}(-\d{4})?$/;
 
 /**
  * SPEC §5: name, address and city required; email valid; state exactly 2 characters (fewer:
@@ -68,8 +77,8 @@ export function validateShippingForm(form: ShippingForm): ShippingFormErrors {
   else if (state.length > STATE_CODE_LENGTH || !isUsStateCode(state.toUpperCase()))
     errors.shippingState = SHIPPING_MESSAGES.stateCode;
   const zip = form.shippingZip.trim();
-  if (zip.length < 5) errors.shippingZip = SHIPPING_MESSAGES.shippingZip;
-  else if (!ZIP.test(zip)) errors.shippingZip = ZIP_FORMAT_MESSAGE;
+  if (zip.length < ZIP_MIN) errors.shippingZip = SHIPPING_MESSAGES.shippingZip;
+  else if (!ZIP_CODE_PATTERN.test(zip)) errors.shippingZip = ZIP_FORMAT_MESSAGE;
   return errors;
 }
 

@@ -18,10 +18,10 @@ describe("validateDispensaryForm (SPEC §5)", () => {
 
   it("requires every field, blank or whitespace", () => {
     expect(validateDispensaryForm({ ...valid, name: "", address: " ", city: "\t", state: "", zipCode: "  " })).toEqual({
-      name: "Business name is required",
+      name: "Business name must be 1 to 100 characters",
       address: "Street address is required",
       city: "City is required",
-      state: "State is required",
+      state: "Please choose a US state",
       zipCode: "ZIP code is required",
     });
   });
@@ -30,11 +30,11 @@ describe("validateDispensaryForm (SPEC §5)", () => {
     expect(validateDispensaryForm({ ...valid, name: "X" })).toEqual({});
     expect(validateDispensaryForm({ ...valid, name: "x".repeat(100) })).toEqual({});
     expect(validateDispensaryForm({ ...valid, name: `  ${"x".repeat(100)}  ` })).toEqual({});
-    expect(validateDispensaryForm({ ...valid, name: "x".repeat(101) }).name).toBe("Business name must be at most 100 characters");
+    expect(validateDispensaryForm({ ...valid, name: "x".repeat(101) }).name).toBe("Business name must be 1 to 100 characters");
   });
 
   it("takes only one of the 50 state codes", () => {
-    expect(validateDispensaryForm({ ...valid, state: "DC" }).state).toBe("Choose a US state");
+    expect(validateDispensaryForm({ ...valid, state: "DC" }).state).toBe("Please choose a US state");
   });
 });
 

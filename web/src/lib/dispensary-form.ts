@@ -1,7 +1,6 @@
-import { isUsStateCode } from "./us-states.ts";
+import { type BusinessType, DISPENSARY_NAME_MAX, isUsStateCode, messages } from "@highcotton/catalog/contract";
 
-/** SPEC §3: the onboarding form's business types (the stored values). */
-export type BusinessType = "dispensary" | "smoke_shop";
+export type { BusinessType };
 
 export const BUSINESS_TYPE_OPTIONS: ReadonlyArray<{ value: BusinessType; label: string }> = [
   { value: "dispensary", label: "Dispensary" },
@@ -23,19 +22,17 @@ export interface DispensaryForm {
 
 export type DispensaryFormErrors = Partial<Record<Exclude<keyof DispensaryForm, "businessType">, string>>;
 
-export const DISPENSARY_NAME_MAX = 100;
+export { DISPENSARY_NAME_MAX };
 
-/** SPEC §5: name 1 to 100 characters; every other field required and non-empty (after trimming). */
+/** SPEC §5: name 1 to 100 characters; every other field required and non-empty (after trimming), in catalog's words. */
 export function validateDispensaryForm(form: DispensaryForm): DispensaryFormErrors {
   const errors: DispensaryFormErrors = {};
   const name = form.name.trim();
-  if (!name) errors.name = "Business name is required";
-  else if (name.length > DISPENSARY_NAME_MAX) errors.name = `Business name must be at most ${DISPENSARY_NAME_MAX} characters`;
-  if (!form.address.trim()) errors.address = "Street address is required";
-  if (!form.city.trim()) errors.city = "City is required";
-  if (!form.state.trim()) errors.state = "State is required";
-  else if (!isUsStateCode(form.state)) errors.state = "Choose a US state";
-  if (!form.zipCode.trim()) errors.zipCode = "ZIP code is required";
+  if (!name || name.length > DISPENSARY_NAME_MAX) errors.name = messages.nameLength;
+  if (!form.address.trim()) errors.address = messages.addressRequired;
+  if (!form.city.trim()) errors.city = messages.cityRequired;
+  if (!isUsStateCode(form.state.trim())) errors.state = messages.stateInvalid;
+  if (!form.zipCode.trim()) errors.zipCode = messages.zipRequired;
   return errors;
 }
 

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import { ArrowRight, Loader2, Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router-dom";
@@ -36,7 +37,7 @@ export function CartPage() {
         <EmptyState
           as="h1"
           icon={ShoppingCart}
-          title="Your cart is empty"
+          title={commerceMessages.cartEmpty}
           description="Find a shirt you love in a local store, or make your own design."
           actions={
             <>

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import { Clock, Lightbulb, Loader2, Ruler, Shirt, ShoppingCart, Sparkles, Tag, Wand2 } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { PageHeader } from "../components/catalog/page-header.tsx";
@@ -54,7 +55,7 @@ export function CreateDesignPage() {
       toast({
         variant: "destructive",
         title: "Description Required",
-        description: "Please describe what you want on your shirt",
+        description: catalogMessages.descriptionRequired,
       });
       textarea.current?.focus();
       return;

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { messages as identityMessages } from "@highcotton/identity/contract";
 import { LogIn } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -35,8 +36,8 @@ export function LoginPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: LoginErrors = {};
-    if (!username.trim()) next.username = "Username is required";
-    if (!password) next.password = "Password is required";
+    if (!username.trim()) next.username = identityMessages.usernameRequired;
+    if (!password) next.password = identityMessages.passwordRequired;
     setErrors(next);
     if (next.username || next.password) return;
 
@@ -53,7 +54,11 @@ export function LoginPage() {
       navigate(redirectPathForRole(data.login.user.role), { replace: true });
     } catch (error) {
       setFormError("Invalid username or password");
-      toast({ variant: "destructive", title: "Login failed", description: graphQLErrorMessage(error) ?? "Invalid credentials" });
+      toast({
+        variant: "destructive",
+        title: "Login failed",
+        description: graphQLErrorMessage(error) ?? identityMessages.invalidCredentials,
+      });
     }
   };
 

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { messages as identityMessages } from "@highcotton/identity/contract";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
@@ -65,14 +66,14 @@ export function RegisterPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: RegisterErrors = {};
-    if (!form.username.trim()) next.username = "Username is required";
+    if (!form.username.trim()) next.username = identityMessages.usernameRequired;
     if (!form.email.trim()) next.email = "Email is required";
-    if (!form.password) next.password = "Password is required";
+    if (!form.password) next.password = identityMessages.passwordRequired;
     if (!form.confirmPassword) next.confirmPassword = "Please confirm your password";
     if (Object.keys(next).length === 0 && form.password !== form.confirmPassword) {
-      next.confirmPassword = "Passwords do not match";
+      next.confirmPassword = identityMessages.passwordMismatch;
       setErrors(next);
-      toast({ variant: "destructive", title: "Password mismatch", description: "Passwords do not match" });
+      toast({ variant: "destructive", title: "Password mismatch", description: identityMessages.passwordMismatch });
       return;
     }
     setErrors(next);

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import { Loader2, Shirt, Sparkles, Store } from "lucide-react";
 import { Link } from "react-router-dom";
 import { type MyDispensary, REQUEST_DESIGNS_MUTATION } from "../../graphql/catalog.ts";
@@ -26,7 +27,7 @@ export function DesignsPanel({ store }: { store: MyDispensary }) {
   const generate = async () => {
     try {
       await requestDesigns({ variables: { input: { dispensaryId: store.id } } });
-      toast({ title: "AI designs are being generated. This may take a few minutes." });
+      toast({ title: catalogMessages.generationStarted });
     } catch (error) {
       toast({ variant: "destructive", title: "Error", description: graphQLErrorMessage(error) ?? "Failed to start generation" });
     }
@@ -134,7 +135,7 @@ export function GenerationProgress({ ready, expected }: { ready: number; expecte
         </span>{" "}
         {ready > 0
           ? "Your store already shows the finished ones; the rest appear here as they are made."
-          : "AI designs are being generated. This may take a few minutes."}
+          : catalogMessages.generationStarted}
       </p>
     </div>
   );

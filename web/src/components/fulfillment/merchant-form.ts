@@ -1,3 +1,4 @@
+import { BUSINESS_NAME_MAX, messages, STATE_CODE_LENGTH, ZIP_CODE_PATTERN } from "@highcotton/fulfillment/contract";
 import { isUsStateCode } from "../../lib/us-states.ts";
 
 /** SPEC §5 merchant form: business name, street address, city, state and zip (the card is apart). */
@@ -18,22 +19,19 @@ export const MERCHANT_FORM_FIELDS = ["businessName", "address", "city", "state",
   keyof MerchantForm
 >;
 
-export const BUSINESS_NAME_MAX = 100;
-export const STATE_CODE_LENGTH = 2;
+export { BUSINESS_NAME_MAX, STATE_CODE_LENGTH };
 
-/** The server's words (services/fulfillment's messages), so the page and the API say the same. */
+/** Fulfillment's words, so the page and the API say the same. */
 export const MERCHANT_FORM_MESSAGES = {
-  businessNameRequired: "Business name is required",
-  businessNameTooLong: `Business name must be at most ${BUSINESS_NAME_MAX} characters`,
-  addressRequired: "Address is required",
-  cityRequired: "City is required",
-  stateRequired: "State is required",
-  stateLength: "Use 2-letter state code",
-  zipRequired: "ZIP code is required",
-  zipInvalid: "ZIP code must be 5 digits or ZIP+4 (12345-6789)",
+  businessNameRequired: messages.businessNameRequired,
+  businessNameTooLong: messages.businessNameTooLong,
+  addressRequired: messages.addressRequired,
+  cityRequired: messages.cityRequired,
+  stateRequired: messages.stateRequired,
+  stateLength: messages.stateLength,
+  zipRequired: messages.zipRequired,
+  zipInvalid: messages.zipInvalid,
 } as const;
-
-const ZIP = /^\d{5}(-\d{4})?$/;
 
 /** SPEC §5: every field required; the state one of the 50 codes; the zip 5 digits or ZIP+4. */
 export function validateMerchantForm(form: MerchantForm): MerchantFormErrors {
@@ -49,7 +47,7 @@ export function validateMerchantForm(form: MerchantForm): MerchantFormErrors {
   else if (state.length !== STATE_CODE_LENGTH || !isUsStateCode(state)) errors.state = m.stateLength;
   const zip = form.zip.trim();
   if (!zip) errors.zip = m.zipRequired;
-  else if (!ZIP.test(zip)) errors.zip = m.zipInvalid;
+  else if (!ZIP_CODE_PATTERN.test(zip)) errors.zip = m.zipInvalid;
   return errors;
 }
 

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { messages as fulfillmentMessages } from "@highcotton/fulfillment/contract";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { CREATE_MERCHANT_MUTATION, MY_MERCHANT_QUERY } from "../../graphql/fulfillment.ts";
@@ -22,7 +23,7 @@ import {
 } from "./merchant-form.ts";
 
 /** SPEC §8's toast once the print shop exists and is subscribed. */
-export const MERCHANT_CREATED = "Your merchant account has been set up with a $5/month subscription!";
+export const MERCHANT_CREATED = fulfillmentMessages.merchantCreated;
 export const SUBSCRIBE_LABEL = "Subscribe & Create Account ($5/month)";
 
 const fieldId = (key: keyof MerchantForm) => `merchant-${key}`;

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { messages as fulfillmentMessages } from "@highcotton/fulfillment/contract";
 import { CircleAlert } from "lucide-react";
 import type { FormEvent } from "react";
 import { MERCHANT_ORDERS_QUERY, type MyMerchant, RESUME_MERCHANT_SUBSCRIPTION_MUTATION } from "../../graphql/fulfillment.ts";
@@ -9,7 +10,7 @@ import { toast } from "../ui/toast-store.ts";
 import { MerchantCardInput } from "./merchant-card-input.tsx";
 
 /** The server's words for an inactive subscription (services/fulfillment's messages). */
-export const SUBSCRIPTION_INACTIVE = "Your subscription is inactive. Update your card to accept orders.";
+export const SUBSCRIPTION_INACTIVE = fulfillmentMessages.subscriptionInactive;
 export const SUBSCRIPTION_RESUMED = "Your subscription is active again";
 
 /**

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { messages as fulfillmentMessages } from "@highcotton/fulfillment/contract";
 import { useCallback, useRef, useState } from "react";
 import {
   ACCEPT_ORDER_MUTATION,
@@ -10,8 +11,8 @@ import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { toast } from "../ui/toast-store.ts";
 
 /** SPEC §8's toasts, word for word. */
-export const ORDER_ACCEPTED = "Order accepted! You can now fulfill this order.";
-export const ORDER_FULFILLED = "Order marked as fulfilled!";
+export const ORDER_ACCEPTED = fulfillmentMessages.orderAccepted;
+export const ORDER_FULFILLED = fulfillmentMessages.orderFulfilled;
 
 export type LeadAction = "accept" | "fulfill";
 
