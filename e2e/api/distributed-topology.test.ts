@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fromBinary } from "@bufbuild/protobuf";
+import { SERVICES } from "@highcotton/cli/services";
 import { startTestKafka, startTestPostgres, type TestPostgres } from "@highcotton/kit/testing";
 import { AdvertiserAppliedSchema, EnvelopeSchema, OrderPlacedSchema, UserRegisteredSchema } from "@highcotton/proto";
 import kafkajs from "kafkajs";
@@ -17,8 +18,8 @@ const skip = "skip" in kafka ? kafka.skip : null;
 if (skip) console.warn(`Skipping the distributed topology test: ${skip}`);
 
 /**
- * The distributed topology on one machine: identity, catalog, commerce, fulfillment, community and ads on a real
- * PostgreSQL and a real Kafka broker, the gateway, the REST adapter and the web edge, each its own
+ * The distributed topology on one machine: every service of the registry on a real PostgreSQL
+ * and a real Kafka broker, the gateway, the REST adapter and the web edge, each its own
  * process talking HTTP.
  */
 describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`, () => {
@@ -40,22 +41,16 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
       parts.unshift(part);
       return part;
     };
-    const [identity, catalog, commerce, fulfillment, community, ads] = await Promise.all([
-      start("identity", { ...shared, IDENTITY_DATABASE_URL: await postgres.createDatabase("identity") }),
-      start("catalog", { ...shared, CATALOG_DATABASE_URL: await postgres.createDatabase("catalog") }),
-      start("commerce", { ...shared, COMMERCE_DATABASE_URL: await postgres.createDatabase("commerce") }),
-      start("fulfillment", { ...shared, FULFILLMENT_DATABASE_URL: await postgres.createDatabase("fulfillment") }),
-      start("community", { ...shared, COMMUNITY_DATABASE_URL: await postgres.createDatabase("community") }),
-      start("ads", { ...shared, ADS_DATABASE_URL: await postgres.createDatabase("ads") }),
-    ]);
+    // Databases one after another (PostgreSQL copies template1 for each), the services side by side.
+    const starting: Array<Promise<RunningPart>> = [];
+    for (const { name } of SERVICES) {
+      const databaseUrl = await postgres.createDatabase(name);
+      starting.push(start(name, { ...shared, [`${name.toUpperCase()}_DATABASE_URL`]: databaseUrl }));
+    }
+    const services = await Promise.all(starting);
     const gateway = await start("gateway", {
       ...shared,
-      IDENTITY_URL: `${identity.url}/graphql`,
-      CATALOG_URL: `${catalog.url}/graphql`,
-      COMMERCE_URL: `${commerce.url}/graphql`,
-      FULFILLMENT_URL: `${fulfillment.url}/graphql`,
-      COMMUNITY_URL: `${community.url}/graphql`,
-      ADS_URL: `${ads.url}/graphql`,
+      ...Object.fromEntries(services.map(({ name, url }) => [`${name.toUpperCase()}_URL`, `${url}/graphql`])),
     });
     const rest = await start("rest-adapter", { ...shared, GATEWAY_URL: `${gateway.url}/graphql` });
     const web = await start("web", { ...shared, GATEWAY_URL: `${gateway.url}/graphql`, REST_URL: rest.url });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { UserRegisteredSchema } from "@highcotton/proto";
 import { sql } from "drizzle-orm";
@@ -14,7 +15,15 @@ import { accounts, outbox } from "../../fixtures/schema.ts";
 // one database and one login role per service, each migrated by that role alone.
 const ready = await dockerImagesReady(["POSTGRES_IMAGE"]);
 const repository = (path: string) => fileURLToPath(new URL(`../../../../../${path}`, import.meta.url));
-const SERVICES = ["identity", "catalog", "commerce", "fulfillment", "community", "ads"] as const;
+// Every built service, from the list npm run services:generate writes from the registry
+// (cli/src/services.ts) for the gateway: the kit sits below the services and may not import them.
+const SERVICES = Object.keys(
+  (JSON.parse(readFileSync(repository("gateway/subgraph-ports.json"), "utf8")) as { ports: Record<string, number> }).ports,
+);
+// init.sql also makes the roles of planned services, and needs a password for each role it makes.
+const ROLES = [...readFileSync(repository("deploy/postgres/init.sql"), "utf8").matchAll(/^CREATE ROLE (\w+) /gm)].map(
+  (match) => match[1] as string,
+);
 const passwordOf = (service: string) => `${service}-container-test`;
 
 if ("skip" in ready) {
@@ -36,7 +45,7 @@ if ("skip" in ready) {
     beforeAll(async () => {
       server = await startPostgresContainer({
         initScripts: [repository("deploy/postgres/init.sql")],
-        environment: Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_DB_PASSWORD`, passwordOf(service)])),
+        environment: Object.fromEntries(ROLES.map((service) => [`${service.toUpperCase()}_DB_PASSWORD`, passwordOf(service)])),
       });
     }, 180_000);
     afterAll(async () => {
