@@ -1,12 +1,13 @@
 // The files that must stay files (.env.example, docker-compose.yml, init.sql, the k8s components,
-// the README's service table, the gateway's subgraph ports), generated from the service
-// definitions in cli/src/services.ts.
+// the README's diagram and service table, deploy.md's parts table and commands, the gateway's
+// subgraph ports), generated from the service definitions in cli/src/services.ts.
 //   npx tsx scripts/service-files.ts          write them   (npm run services:generate)
 //   npx tsx scripts/service-files.ts --check  fail when any of them is stale
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compose } from "./service-files/compose.ts";
+import { deployDoc } from "./service-files/deploy-doc.ts";
 import { envExample } from "./service-files/env-example.ts";
 import { initSql } from "./service-files/init-sql.ts";
 import { COMPONENTS_DIR, k8sFiles } from "./service-files/k8s.ts";
@@ -32,6 +33,7 @@ export function expectedServiceFiles(registry: ServiceRegistry, read: Read): Map
     [".env.example", envExample],
     ["docker-compose.yml", compose],
     ["README.md", readme],
+    ["docs/deploy.md", deployDoc],
   ];
   const files = new Map<string, string>();
   for (const [path, render] of withRegions) files.set(path, render(read(path) ?? "", registry));

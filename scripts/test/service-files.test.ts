@@ -8,7 +8,15 @@ import { checkServiceFiles, REPO_ROOT, type ServiceRegistry, writeServiceFiles }
 const registry: ServiceRegistry = { services: SERVICES, planned: PLANNED_SERVICES };
 
 /** The generated files and the hand-written ones holding generated regions, copied to a scratch tree. */
-const FILES = [".env.example", "docker-compose.yml", "README.md", "deploy", "gateway/subgraph-ports.json", "k8s"];
+const FILES = [
+  ".env.example",
+  "docker-compose.yml",
+  "README.md",
+  "docs/deploy.md",
+  "deploy",
+  "gateway/subgraph-ports.json",
+  "k8s",
+];
 let scratch: string;
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "highcotton-service-files-"));
@@ -31,6 +39,7 @@ describe("files generated from the service definitions", () => {
         "README.md",
         "deploy/postgres/init.sql",
         "docker-compose.yml",
+        "docs/deploy.md",
         "gateway/subgraph-ports.json",
         "k8s/base/kustomization.yaml",
         "k8s/components/catalog",
@@ -43,7 +52,7 @@ describe("files generated from the service definitions", () => {
   it("report the files that do not list a planned service yet", () => {
     const withLoyalty = { ...registry, planned: [{ name: "loyalty", port: 4007, owns: "points, rewards" }] };
     expect(problemFiles(checkServiceFiles(withLoyalty, scratch)).sort()).toEqual(
-      [".env.example", "README.md", "deploy/postgres/init.sql", "docker-compose.yml"].sort(),
+      [".env.example", "README.md", "deploy/postgres/init.sql", "docker-compose.yml", "docs/deploy.md"].sort(),
     );
   });
 
