@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { LOCAL_IMAGES, localImage } from "../services/kit/src/testing/local-images.ts";
 import { IMAGES_ENV } from "./compose-project.ts";
 import { builtInputs, dockerBuild, INPUTS_LABEL, imageId } from "./images/docker.ts";
-import { buildCompose, hashFolder, prepareContext, RECIPES, VERSIONS } from "./images/recipes.ts";
+import { buildCompose, hashFolder, prepareContext, RECIPES, type Recipe, VERSIONS } from "./images/recipes.ts";
 import { run, succeeds } from "./images/run.ts";
 import { REPO_ROOT } from "./service-files.ts";
 
@@ -91,7 +91,7 @@ async function buildBase(): Promise<"built" | "cached"> {
   return "built";
 }
 
-async function buildRecipe(recipe: (typeof RECIPES)[number]): Promise<"built" | "cached"> {
+async function buildRecipe(recipe: Recipe): Promise<"built" | "cached"> {
   const tag = localImage(recipe.name);
   const base = await imageId(localImage("BASE_IMAGE"));
   const inputs = createHash("sha256")
@@ -130,14 +130,25 @@ async function main(): Promise<void> {
   }
   mkdirSync(CACHE, { recursive: true });
   await timed("base (Debian, debootstrap)", buildBase);
-  for (const recipe of RECIPES) await timed(recipe.folder, () => buildRecipe(recipe));
-  await timed("highcotton (./Dockerfile)", buildApp);
+  // Two lines of work at once, since they wait on different things: the images installed from
+  // Debian, Maven Central and npm (mostly the network) then the project's image, beside the Go
+  // builds (MinIO, and Compose when the engine lacks it), which keep the processors busy.
+  const goBuilt = (recipe: Recipe) => recipe.folder === "minio";
   let compose = "";
-  await timed("docker compose", async () => {
-    const before = existsSync(join(CACHE, "go", `docker-compose@${VERSIONS.compose}`));
-    compose = await composeCommand();
-    return compose === "docker compose" || before ? "cached" : "built";
-  });
+  await Promise.all([
+    (async () => {
+      for (const recipe of RECIPES.filter((recipe) => !goBuilt(recipe))) await timed(recipe.folder, () => buildRecipe(recipe));
+      await timed("highcotton (./Dockerfile)", buildApp);
+    })(),
+    (async () => {
+      for (const recipe of RECIPES.filter(goBuilt)) await timed(recipe.folder, () => buildRecipe(recipe));
+      await timed("docker compose", async () => {
+        const before = existsSync(join(CACHE, "go", `docker-compose@${VERSIONS.compose}`));
+        compose = await composeCommand();
+        return compose === "docker compose" || before ? "cached" : "built";
+      });
+    })(),
+  ]);
   const env = Object.keys(LOCAL_IMAGES).map((name) => `${name}=${localImage(name as keyof typeof LOCAL_IMAGES)}`);
   writeFileSync(IMAGES_ENV, `${env.join("\n")}\nDOCKER_COMPOSE=${compose}\n`);
   console.log("\nimage                          outcome   seconds");
