@@ -32,7 +32,8 @@ describe("the generated GraphQL operation types", () => {
   beforeAll(async () => {
     const outputs: Array<{ filename: string; content: string }> = await generate({ ...config, cwd: ROOT, silent: true }, false);
     generated = new Map(outputs.map((output) => [relative(ROOT, resolve(ROOT, output.filename)), output.content]));
-  });
+    // Generating takes seconds, and up to half a minute while the other projects load both cores.
+  }, 120_000);
 
   it("type the web app's and the REST adapter's operations", () => {
     expect(FOLDERS).toEqual(["web/src/graphql/gen/", "rest-adapter/src/graphql/gen/"]);
