@@ -1,7 +1,8 @@
 import { ok, parseInput, type Result } from "@highcotton/kit";
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { STATS_DAYS } from "../contract/index.ts";
 import { adDailyStats, advertisements } from "../db/schema.ts";
-import { type AdvertiserStats, fillStatsDays, STATS_DAYS, statsDaysSchema, statsWindow } from "../domain/stats-days.ts";
+import { type AdvertiserStats, fillStatsDays, statsDaysSchema, statsWindow } from "../domain/stats-days.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 
 const sumOf = (column: typeof adDailyStats.impressions | typeof adDailyStats.clicks) =>

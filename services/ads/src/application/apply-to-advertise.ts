@@ -2,9 +2,8 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { type AuthUser, fail, isUniqueViolation, ok, parseInput, publishEvent, type Result } from "@highcotton/kit";
 import { AdvertiserAppliedSchema } from "@highcotton/proto";
 import { and, eq } from "drizzle-orm";
+import { applicationFormSchema, messages } from "../contract/index.ts";
 import { advertiserApplications, advertisers } from "../db/schema.ts";
-import { applicationFormSchema } from "../domain/application-form.ts";
-import { messages } from "../domain/messages.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 import type { ApplicationView } from "./find-my-application.ts";
 

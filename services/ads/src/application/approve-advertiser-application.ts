@@ -2,9 +2,8 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { cents, fail, isUniqueViolation, isUuid, type Operator, ok, publishEvent, type Result, toDecimal } from "@highcotton/kit";
 import { AdvertiserApprovedSchema } from "@highcotton/proto";
 import { and, eq } from "drizzle-orm";
+import { messages, planOf } from "../contract/index.ts";
 import { advertiserApplications, advertisers } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
-import { planOf } from "../domain/plans.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 import { type AdvertiserView, advertiserViewOf } from "./find-my-advertiser.ts";
 

@@ -1,6 +1,6 @@
 import { saveOfflineCard, subscriptionMessages } from "@highcotton/billing";
 import { type AuthUser, fail, type Result } from "@highcotton/kit";
-import { messages } from "../domain/messages.ts";
+import { messages } from "../contract/index.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 import { findAdvertiserOf } from "./find-my-advertiser.ts";
 

@@ -1,7 +1,7 @@
 import { type AuthUser, fail, fromDecimal, ok, type Result } from "@highcotton/kit";
 import { eq } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { advertisers } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 
 type AdvertiserRow = typeof advertisers.$inferSelect;

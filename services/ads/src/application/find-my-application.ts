@@ -1,7 +1,7 @@
 import { type AuthUser, fail, ok, type Result } from "@highcotton/kit";
 import { desc, eq } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { advertiserApplications } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 
 /** An advertiser application as its owner and operators read it. */

@@ -1,7 +1,7 @@
 import { fail, type Operator, ok, type Result } from "@highcotton/kit";
 import { asc, eq } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { advertiserApplications } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 import type { ApplicationView } from "./find-my-application.ts";
 

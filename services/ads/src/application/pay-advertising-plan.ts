@@ -7,10 +7,9 @@ import {
 } from "@highcotton/billing";
 import { type AuthUser, fail, ok, parseInput, type Result } from "@highcotton/kit";
 import { eq } from "drizzle-orm";
+import { messages, planOf } from "../contract/index.ts";
 import { advertisers } from "../db/schema.ts";
 import { paymentActionOf, paymentMethodIdSchema } from "../domain/advertiser-billing.ts";
-import { messages } from "../domain/messages.ts";
-import { planOf } from "../domain/plans.ts";
 import { activatePaidAdvertisements } from "./activate-paid-advertisements.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 import { announceSubscriptionChange } from "./announce-subscription-change.ts";

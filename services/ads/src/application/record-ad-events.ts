@@ -1,11 +1,10 @@
 import { type Db, isDeadlock, isUuid, ok, parseInput, type Result } from "@highcotton/kit";
 import { tooManyRequests } from "@highcotton/kit/errors";
 import { type SQL, sql } from "drizzle-orm";
+import { ADVERTISEMENT_KINDS, messages } from "../contract/index.ts";
 import { advertisements } from "../db/schema.ts";
 import { type AdEvent, adEventsFormSchema } from "../domain/ad-event-form.ts";
 import type { AdEventSender } from "../domain/event-rate-limit.ts";
-import { messages } from "../domain/messages.ts";
-import { ADVERTISEMENT_KINDS } from "../domain/plans.ts";
 import { utcDay } from "../domain/stats-days.ts";
 import { VIEWABLE_AFTER_MS } from "../domain/viewability.ts";
 import type { AdsDeps } from "./ads-deps.ts";

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import type { AdvertisementKind } from "../contract/index.ts";
 import { advertisements, advertisers } from "../db/schema.ts";
 import { AD_WEIGHTS } from "../domain/ad-weighting.ts";
-import type { AdvertisementKind } from "../domain/plans.ts";
 import { viewableAfterMs } from "../domain/viewability.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 

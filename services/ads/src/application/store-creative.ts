@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { fail, ok, type Result } from "@highcotton/kit";
 import { discardObjects, keepObjectsOnlyIfWritten } from "@highcotton/kit/storage";
 import { decodeBase64Upload } from "@highcotton/kit/validation";
+import type { AdvertisementKind, AdvertisingPlan } from "../contract/index.ts";
+import { IMAGE_MAX_BYTES, messages, VIDEO_MAX_BYTES } from "../contract/index.ts";
 import { startsLikeMp4 } from "../creatives/mp4-boxes.ts";
 import type { InspectedImage } from "../creatives/ports.ts";
-import { type AdvertisementForm, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../domain/advertisement-form.ts";
-import { messages } from "../domain/messages.ts";
-import type { AdvertisementKind, AdvertisingPlan } from "../domain/plans.ts";
+import type { AdvertisementForm } from "../domain/advertisement-form.ts";
 import { checkVideoLength } from "../domain/video-duration.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 

@@ -1,9 +1,8 @@
 import { type AuthUser, fail, ok, type Result } from "@highcotton/kit";
 import { eq } from "drizzle-orm";
+import { messages, planOf } from "../contract/index.ts";
 import { advertisements } from "../db/schema.ts";
 import { readAdvertisementForm } from "../domain/advertisement-form.ts";
-import { messages } from "../domain/messages.ts";
-import { planOf } from "../domain/plans.ts";
 import { activatePaidAdvertisements } from "./activate-paid-advertisements.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 import { findAdvertiserOf } from "./find-my-advertiser.ts";

@@ -1,19 +1,8 @@
-import { optionalText, safeText } from "@highcotton/kit/domain";
 import { z } from "zod";
+import { ONE_LINE, optionalText, text, VISIBLE } from "./fields.ts";
+import { COMPANY_NAME_MAX, EMAIL_MAX, PHONE_MAX, WEBSITE_MAX } from "./limits.ts";
 import { messages } from "./messages.ts";
 import { PLAN_VALUES } from "./plans.ts";
-
-const COMPANY_NAME_MAX = 100;
-const PHONE_MAX = 30;
-/** An email address has at most 254 characters (RFC 5321's path limit). */
-const EMAIL_MAX = 254;
-/** Longer links are not a company's website. */
-const WEBSITE_MAX = 2048;
-
-/** A one-line field: no tab, line break or other control character. */
-const ONE_LINE = /^[^\p{Cc}]*$/u;
-/** Shows at least one letter or digit: not only punctuation, zero-width or direction characters. */
-const VISIBLE = /[\p{L}\p{N}]/u;
 
 /**
  * A website a click may lead to: an http(s) URL with a host and no user name or password (which
@@ -40,14 +29,14 @@ function readWebsite(text: string): string | null {
  * URL, or empty for none), and one of the four plans. Text fields hold no NUL or control characters.
  */
 export const applicationFormSchema = z.object({
-  companyName: safeText("Company name", {
+  companyName: text("Company name", {
     max: COMPANY_NAME_MAX,
     required: messages.companyNameRequired,
     tooLong: messages.companyNameTooLong,
   })
     .regex(ONE_LINE, "Company name must not contain control characters")
     .refine((name) => VISIBLE.test(name), messages.companyNameRequired),
-  contactEmail: safeText("Contact email", {
+  contactEmail: text("Contact email", {
     max: EMAIL_MAX,
     required: messages.validEmailRequired,
     tooLong: messages.validEmailRequired,

@@ -12,6 +12,7 @@ export const messages = {
   applicationNotFound: "No such advertiser application",
   applicationDecided: "This application has already been approved",
   operatorsOnly: "Only an operator can approve advertisers",
+  noApplication: "You have not applied to advertise yet",
   noAdvertiser: "You are not an advertiser yet",
   alreadyPaid: "Your plan is already paid",
   paymentMethodRequired: "Payment method is required",
@@ -27,6 +28,9 @@ export const messages = {
   posterRequired: "A video ad needs a poster image",
   posterNotImage: "The poster must be a JPEG, PNG or WebP image",
   posterTooLarge: "The poster must be at most 8 MB",
+  creativeTooLarge: "A video ad must be at most 40 MB (a flyer at most 8 MB)",
+  oneCreative: "Upload one file for an ad",
+  onePoster: "Upload one poster image",
   /** The plan's limit goes in: `videoTooLong(15, 31.2)`. */
   videoTooLong: (maxSeconds: number, seconds: number) =>
     `This plan runs videos of up to ${maxSeconds} seconds; yours is ${formatSeconds(seconds)} seconds`,
@@ -40,6 +44,13 @@ export const messages = {
   eventAdRequired: "Each event needs the advertisement's id",
   visibleMsInvalid: "visibleMs must be a whole number of milliseconds, 0 or more",
   statsDaysInvalid: "Statistics cover 1 to 90 days",
+  adNotFound: "Ad not found",
+  placementInvalid: "Placement must be marketplace or store",
+  // The REST adapter's words for the events batch and the stats range, checked there first.
+  batchEventKindInvalid: "An event is an impression or a click",
+  batchAdvertisementIdInvalid: "Each event needs the id of the ad it is about",
+  batchVisibleMsInvalid: "visibleMs must be a whole number of milliseconds",
+  daysInvalid: "Days must be a whole number from 1 to 90",
 } as const;
 
 const formatSeconds = (seconds: number) => (Math.round(seconds * 10) / 10).toString();

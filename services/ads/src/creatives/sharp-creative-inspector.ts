@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from "sharp";
-import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../domain/advertisement-form.ts";
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../contract/index.ts";
 import { readMp4 } from "./mp4-boxes.ts";
 import type { CreativeInspector, InspectedImage, InspectedVideo } from "./ports.ts";
 

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AD_EVENT_KINDS, ADVERTISEMENT_KINDS, PLAN_VALUES } from "../domain/plans.ts";
+import { AD_EVENT_KINDS, ADVERTISEMENT_KINDS, PLAN_VALUES } from "../contract/index.ts";
 
 export {
   cardAttemptFailures,

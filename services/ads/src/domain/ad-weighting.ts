@@ -1,4 +1,4 @@
-import { ADVERTISING_PLANS, type PlanValue, planOf } from "./plans.ts";
+import { ADVERTISING_PLANS, type PlanValue, planOf } from "../contract/index.ts";
 
 /** An ad runs in proportion to what its advertiser pays: a $500 plan is shown ten times as often as a $50 one. */
 export const adWeight = (plan: PlanValue): number => planOf(plan).monthlyPriceCents;

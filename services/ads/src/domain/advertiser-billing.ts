@@ -1,6 +1,6 @@
 import type { SubscriptionEvent, SubscriptionState } from "@highcotton/billing/domain";
 import { z } from "zod";
-import { messages } from "./messages.ts";
+import { messages } from "../contract/index.ts";
 
 /** `unpaid` from approval until the first month is paid, then the card provider's statuses. */
 export type AdvertiserSubscriptionStatus = "unpaid" | SubscriptionState;

@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { messages } from "./messages.ts";
-
-/** The advertiser dashboard charts the last 30 days; a caller may ask for 1 to 90. */
-export const STATS_DAYS = { min: 1, max: 90, default: 30 } as const;
+import { messages, STATS_DAYS } from "../contract/index.ts";
 
 export const statsDaysSchema = z
   .number(messages.statsDaysInvalid)

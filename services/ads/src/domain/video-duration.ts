@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from "@highcotton/kit/domain";
-import { messages } from "./messages.ts";
+import { messages } from "../contract/index.ts";
 
 /** Shorter is not an ad: a still frame belongs on the flyer plan. */
 export const VIDEO_MIN_SECONDS = 1;

@@ -1,4 +1,4 @@
-import type { AdvertisementKind } from "./plans.ts";
+import type { AdvertisementKind } from "../contract/index.ts";
 
 /**
  * How long an ad must stay at least half on screen, without a break, before it counts as one

@@ -7,7 +7,7 @@ import { findMyApplication } from "../application/find-my-application.ts";
 import { listAdvertisements } from "../application/list-advertisements.ts";
 import { listPendingApplications } from "../application/list-pending-applications.ts";
 import { uploadAdvertisement } from "../application/upload-advertisement.ts";
-import { type PlanValue, planOf } from "../domain/plans.ts";
+import { type PlanValue, planOf } from "../contract/index.ts";
 import { planView } from "./plan.resolver.ts";
 
 /** Advertiser signup, operators' approval, and the advertiser's own ads. */

@@ -1,5 +1,5 @@
 import type { Resolvers } from "@highcotton/kit";
-import { ADVERTISING_PLANS, type AdvertisingPlan } from "../domain/plans.ts";
+import { ADVERTISING_PLANS, type AdvertisingPlan } from "../contract/index.ts";
 
 /** A plan as the graph serves it: SPEC's whole-dollar price beside the cents. */
 export const planView = (plan: AdvertisingPlan) => ({ ...plan, monthlyPrice: plan.monthlyPriceCents / 100 });

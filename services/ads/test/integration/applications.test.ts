@@ -3,8 +3,8 @@ import { outbox } from "@highcotton/kit";
 import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { AdvertiserAppliedSchema } from "@highcotton/proto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { messages } from "../../src/contract/index.ts";
 import { advertiserApplications } from "../../src/db/schema.ts";
-import { messages } from "../../src/domain/messages.ts";
 import { type AdsHarness, startAdsHarness, type TestAccount } from "../support/ads-harness.ts";
 
 const postgres = testDatabase("ads_applications");

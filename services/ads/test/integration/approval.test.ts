@@ -4,8 +4,8 @@ import { errorOf, testDatabase, testTokens } from "@highcotton/kit/testing";
 import { AdvertiserApprovedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { messages } from "../../src/contract/index.ts";
 import { advertiserApplications, advertisers } from "../../src/db/schema.ts";
-import { messages } from "../../src/domain/messages.ts";
 import { type AdsHarness, startAdsHarness, type TestAccount } from "../support/ads-harness.ts";
 
 const postgres = testDatabase("ads_approval");

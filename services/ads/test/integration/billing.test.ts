@@ -5,6 +5,7 @@ import { AdvertisementActivatedSchema, AdvertiserSubscriptionChangedSchema } fro
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renewOfflineSubscriptions } from "../../src/application/renew-offline-subscriptions.ts";
+import { messages } from "../../src/contract/index.ts";
 import {
   advertisements,
   advertisers,
@@ -12,7 +13,6 @@ import {
   offlinePaymentMethods,
   offlineSubscriptions,
 } from "../../src/db/schema.ts";
-import { messages } from "../../src/domain/messages.ts";
 import { type AdsHarness, startAdsHarness, type TestAdvertiser } from "../support/ads-harness.ts";
 
 const postgres = testDatabase("ads_billing");

@@ -4,9 +4,9 @@ import { testDatabase } from "@highcotton/kit/testing";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { recordAdEvents } from "../../src/application/record-ad-events.ts";
+import { messages } from "../../src/contract/index.ts";
 import { adDailyStats, adEvents } from "../../src/db/schema.ts";
 import { AdEventRateLimiter } from "../../src/domain/event-rate-limit.ts";
-import { messages } from "../../src/domain/messages.ts";
 import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
 import { adRow, advertiserRow, runningAd } from "../support/running-ads.ts";
 

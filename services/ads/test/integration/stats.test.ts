@@ -3,7 +3,7 @@ import { testDatabase } from "@highcotton/kit/testing";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { adTotals, advertiserStats } from "../../src/application/advertiser-stats.ts";
 import { recordAdEvents } from "../../src/application/record-ad-events.ts";
-import { messages } from "../../src/domain/messages.ts";
+import { messages } from "../../src/contract/index.ts";
 import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
 import { adRow, runningAd } from "../support/running-ads.ts";
 

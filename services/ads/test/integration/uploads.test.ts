@@ -5,10 +5,9 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { uploadAdvertisement } from "../../src/application/upload-advertisement.ts";
+import type { PlanValue } from "../../src/contract/index.ts";
+import { IMAGE_MAX_BYTES, messages, VIDEO_MAX_BYTES } from "../../src/contract/index.ts";
 import { advertisements, advertisers } from "../../src/db/schema.ts";
-import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../src/domain/advertisement-form.ts";
-import { messages } from "../../src/domain/messages.ts";
-import type { PlanValue } from "../../src/domain/plans.ts";
 import { type AdsHarness, startAdsHarness, type TestAdvertiser } from "../support/ads-harness.ts";
 import {
   demoPoster,

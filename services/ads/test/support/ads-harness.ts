@@ -9,7 +9,7 @@ import {
   TestClock,
 } from "@highcotton/kit/testing";
 import type { AdsDeps } from "../../src/application/ads-deps.ts";
-import type { PlanValue } from "../../src/domain/plans.ts";
+import type { PlanValue } from "../../src/contract/index.ts";
 import { defineAdsService } from "../../src/service.ts";
 
 export { type TestAccount, TestClock };

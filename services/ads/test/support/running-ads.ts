@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { type AdvertisementKind, type PlanValue, planOf } from "../../src/contract/index.ts";
 import {
   type ADVERTISEMENT_STATUSES,
   type ADVERTISER_SUBSCRIPTION_STATUSES,
@@ -7,7 +8,6 @@ import {
   advertiserApplications,
   advertisers,
 } from "../../src/db/schema.ts";
-import { type AdvertisementKind, type PlanValue, planOf } from "../../src/domain/plans.ts";
 import type { AdsHarness } from "./ads-harness.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

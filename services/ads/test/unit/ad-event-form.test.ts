@@ -1,7 +1,7 @@
 import { sessionIdMessages } from "@highcotton/kit/domain";
 import { describe, expect, it } from "vitest";
+import { messages } from "../../src/contract/index.ts";
 import { adClickFormSchema, adEventsFormSchema } from "../../src/domain/ad-event-form.ts";
-import { messages } from "../../src/domain/messages.ts";
 
 const event = (fields: Record<string, unknown> = {}) => ({
   eventId: "evt_01HZX9Q",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PLAN_VALUES, type PlanValue } from "../../src/contract/index.ts";
 import { AD_WEIGHTS, adWeight, drawKey } from "../../src/domain/ad-weighting.ts";
-import { PLAN_VALUES, type PlanValue } from "../../src/domain/plans.ts";
 import { VIEWABLE_AFTER_MS, viewableAfterMs } from "../../src/domain/viewability.ts";
 
 /** mulberry32: a small seeded generator, so the draws are the same on every run. */

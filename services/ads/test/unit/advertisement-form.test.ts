@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { messages } from "../../src/contract/index.ts";
 import { readAdvertisementForm } from "../../src/domain/advertisement-form.ts";
-import { messages } from "../../src/domain/messages.ts";
 
 const creative = { base64: "AAAA" };
 const read = (changes: Record<string, unknown>) => readAdvertisementForm({ title: "Grand opening", creative, ...changes });

@@ -1,7 +1,6 @@
 import { parseInput } from "@highcotton/kit/validation";
 import { describe, expect, it } from "vitest";
-import { applicationFormSchema } from "../../src/domain/application-form.ts";
-import { messages } from "../../src/domain/messages.ts";
+import { applicationFormSchema, messages } from "../../src/contract/index.ts";
 
 const valid = {
   companyName: "Bud Brand Co.",

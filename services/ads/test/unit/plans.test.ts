@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADVERTISING_PLANS, isPlanValue, PLAN_VALUES, planOf } from "../../src/domain/plans.ts";
+import { ADVERTISING_PLANS, isPlanValue, PLAN_VALUES, planOf } from "../../src/contract/index.ts";
 
 describe("the advertising plans", () => {
   it("are SPEC §3's four, in its order, with its labels and monthly prices", () => {

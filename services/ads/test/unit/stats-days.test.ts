@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../src/domain/messages.ts";
+import { messages } from "../../src/contract/index.ts";
 import { clickThroughRate, fillStatsDays, statsDaysSchema, statsWindow, utcDay } from "../../src/domain/stats-days.ts";
 
 describe("the statistics' days", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../src/domain/messages.ts";
+import { messages } from "../../src/contract/index.ts";
 import { checkVideoLength } from "../../src/domain/video-duration.ts";
 
 const verdict = (maxSeconds: number, seconds: number) => {

@@ -1,8 +1,8 @@
 import { type AuthUser, fail, isUuid, ok, type Result } from "@highcotton/kit";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { feedComments, feedPosts } from "../db/schema.ts";
 import { readFeedComment } from "../domain/feed-post-form.ts";
-import { messages } from "../domain/messages.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { type FeedCommentView, feedCommentViewOf } from "./list-feed-posts.ts";
 import { checkRateLimit } from "./rate-limits.ts";

@@ -1,9 +1,9 @@
 import { fail, isUuid, ok, parseInput, type Result } from "@highcotton/kit";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { postComments, posts } from "../db/schema.ts";
 import { findBlockedWord } from "../domain/blocklist.ts";
 import { commentFormSchema } from "../domain/comment-form.ts";
-import { messages } from "../domain/messages.ts";
 import type { CommunityCommentView } from "../domain/post-view.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { profileOfSession } from "./profile-of-session.ts";

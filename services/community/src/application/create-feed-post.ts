@@ -1,9 +1,9 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { type AuthUser, fail, ok, publishEvent, type Result } from "@highcotton/kit";
 import { CommunityPostPublishedSchema } from "@highcotton/proto";
+import { messages } from "../contract/index.ts";
 import { feedPosts, images } from "../db/schema.ts";
 import { readFeedPostForm } from "../domain/feed-post-form.ts";
-import { messages } from "../domain/messages.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { type FeedPostView, feedPostViewOf } from "./list-feed-posts.ts";
 import { checkRateLimit } from "./rate-limits.ts";

@@ -1,7 +1,7 @@
 import { fail, ok, type Result, sessionIdSchema } from "@highcotton/kit";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { postReactions, posts, profiles } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
 import { decodeCursor, encodeCursor, type PageCursor, pageSizeOf } from "../domain/page-cursor.ts";
 import { type CommunityPostView, postViewOf } from "../domain/post-view.ts";
 import type { ReactionType } from "../domain/reaction.ts";

@@ -1,8 +1,8 @@
 import { type AuthUser, fail, ok, type Result } from "@highcotton/kit";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { feedComments, feedPostLikes, feedPosts } from "../db/schema.ts";
 import { FEED_COMMENTS_SHOWN } from "../domain/constants.ts";
-import { messages } from "../domain/messages.ts";
 import { decodeCursor, encodeCursor, pageSizeOf } from "../domain/page-cursor.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 

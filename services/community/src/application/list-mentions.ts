@@ -1,7 +1,7 @@
 import { fail, isUuid, ok, type Result } from "@highcotton/kit";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { mentions, posts } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
 import { pageSizeOf } from "../domain/page-cursor.ts";
 import type { DispensaryMentionView } from "../domain/post-view.ts";
 import type { CommunityDeps } from "./community-deps.ts";

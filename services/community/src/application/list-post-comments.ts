@@ -1,8 +1,8 @@
 import { fail, isUuid, ok, type Result } from "@highcotton/kit";
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { postComments, posts, profiles } from "../db/schema.ts";
 import { COMMENTS_MAX } from "../domain/constants.ts";
-import { messages } from "../domain/messages.ts";
 import type { CommunityCommentView } from "../domain/post-view.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { authorColumns } from "./profile-of-session.ts";

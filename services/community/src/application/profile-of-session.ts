@@ -1,7 +1,7 @@
 import { fail, isUuid, ok, type Queryable, type Result } from "@highcotton/kit";
 import { eq } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { profiles } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
 import type { CommunityAuthor } from "../domain/post-view.ts";
 
 /** The columns of a profile others may see. */

@@ -2,9 +2,9 @@ import type { Queryable, Result, Tx } from "@highcotton/kit";
 import { ok, tooManyRequests } from "@highcotton/kit/errors";
 import { assessRollingWindow, type RollingWindowLimit, rollingWindowStart } from "@highcotton/kit/rate-limit";
 import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { activity } from "../db/schema.ts";
 import { COMMENT_LIMIT, POST_LIMIT, PROFILE_SAVE_LIMIT } from "../domain/constants.ts";
-import { messages } from "../domain/messages.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 
 /** What the rate limits count: posts (society and feed), comments and profile saves. */

@@ -1,7 +1,7 @@
 import { fail, isUuid, ok, parseInput, type Result } from "@highcotton/kit";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { postReactions, posts } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
 import { type ReactionToggle, reactionInputSchema } from "../domain/reaction.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 

@@ -2,9 +2,9 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { fail, isUuid, ok, parseInput, publishEvent, type Result, type Tx } from "@highcotton/kit";
 import { CommunityContentHiddenSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { feedComments, feedPosts, postComments, posts, reports } from "../db/schema.ts";
 import { HIDE_AFTER_REPORTS } from "../domain/constants.ts";
-import { messages } from "../domain/messages.ts";
 import { type ReportableContent, reporterOf, reportFormSchema } from "../domain/report-form.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 

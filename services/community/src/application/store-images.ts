@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { fail, ok, type Result } from "@highcotton/kit/errors";
 import { type DiscardDeps, discardObjects, keepObjectsOnlyIfWritten } from "@highcotton/kit/storage";
 import { decodeBase64Upload } from "@highcotton/kit/validation";
-import { IMAGE_MAX_BYTES } from "../domain/constants.ts";
-import { messages } from "../domain/messages.ts";
+import { IMAGE_MAX_BYTES, messages } from "../contract/index.ts";
 import type { ProcessedImage } from "../uploads/ports.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 

@@ -1,7 +1,7 @@
 import { type AuthUser, fail, isUuid, ok, type Result } from "@highcotton/kit";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { feedPostLikes, feedPosts } from "../db/schema.ts";
-import { messages } from "../domain/messages.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 
 export interface FeedLikeToggle {

@@ -11,6 +11,7 @@ export const messages = {
   birthdayInvalid: "Birthday must be a real date (YYYY-MM-DD)",
   birthdayTooYoung: "You must be 21 or older to join the society",
   profileNotFound: "Create a profile to start posting",
+  noProfile: "No community profile for this session yet",
   notYourProfile: "That profile belongs to another session",
   // Posts and comments.
   postTextRequired: "Please write what you're smoking today",
@@ -19,6 +20,7 @@ export const messages = {
   productTooLong: "Product must be at most 100 characters",
   unknownDispensary: "That dispensary is not on High Cotton",
   unknownQuestion: "That question does not exist",
+  noQuestion: "There is no question of the day yet",
   postNotFound: "Post not found",
   commentRequired: "Please write a comment",
   commentTooLong: "Comments must be at most 1000 characters",
@@ -39,6 +41,7 @@ export const messages = {
   notAnImage: "Only image files can be uploaded (JPEG, PNG, WebP, GIF or AVIF)",
   imageTooLarge: "Images must be at most 8 MB",
   imageTooManyPixels: "Images must be at most 40 megapixels",
+  oneImage: "Only one image can be uploaded here",
   cursorInvalid: "That page cursor is not valid",
   pageSizeInvalid: "Page size must be between 1 and 50",
   // SPEC §8's toasts, which the API answers with too.

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { REACTION_TYPES } from "../contract/index.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Society reactions: SPEC's two toggles per post. */
-export const REACTION_TYPES = ["like", "love"] as const;
 /** What a session may report. */
 export const REPORTABLE = ["post", "comment", "feed_post", "feed_comment"] as const;
 

@@ -1,8 +1,6 @@
-import { safeText, sessionIdSchema } from "@highcotton/kit/domain";
+import { sessionIdSchema } from "@highcotton/kit/domain";
 import { z } from "zod";
-import { COMMENT_MAX } from "./constants.ts";
-import { messages } from "./messages.ts";
-import { hasVisibleText } from "./visible-text.ts";
+import { commentText } from "../contract/index.ts";
 
 /**
  * SPEC §5's society comment: 1 to 1000 characters, and blank or whitespace-only text is refused
@@ -13,11 +11,7 @@ export const commentFormSchema = z.object({
   postId: z.unknown(),
   sessionId: sessionIdSchema,
   profileId: z.unknown(),
-  commentText: safeText("Comment", {
-    max: COMMENT_MAX,
-    required: messages.commentRequired,
-    tooLong: messages.commentTooLong,
-  }).refine(hasVisibleText, messages.commentRequired),
+  commentText,
 });
 
 export type CommentForm = z.infer<typeof commentFormSchema>;

@@ -1,16 +1,14 @@
-import { fail, ok, optionalText, type Result, safeText } from "@highcotton/kit/domain";
+import { fail, ok, type Result } from "@highcotton/kit/domain";
 import { firstIssueMessage } from "@highcotton/kit/validation";
 import { z } from "zod";
+import { commentText, FEED_IMAGES_MAX, feedContent, hasVisibleText, messages } from "../contract/index.ts";
 import { findBlockedWord } from "./blocklist.ts";
-import { COMMENT_MAX, FEED_CONTENT_MAX, FEED_IMAGES_MAX } from "./constants.ts";
-import { messages } from "./messages.ts";
-import { hasVisibleText } from "./visible-text.ts";
 
 /** An image as the graph carries it; storeImages judges its bytes. */
 const imageUpload = z.object({ base64: z.string(messages.notAnImage) }, messages.notAnImage);
 
 const feedPostSchema = z.object({
-  content: optionalText("Content", { max: FEED_CONTENT_MAX, tooLong: messages.feedContentTooLong }),
+  content: feedContent,
   images: z
     .array(z.unknown(), messages.notAnImage)
     .nullish()
@@ -42,16 +40,9 @@ export function readFeedPostForm(input: unknown, blockedWords: readonly string[]
   return ok({ content: content ?? "", images: uploads.data });
 }
 
-/** A feed comment: 1 to 1000 characters, not blank (SPEC §5: feed comments must be non-blank). */
-export const feedCommentSchema = safeText("Comment", {
-  max: COMMENT_MAX,
-  required: messages.commentRequired,
-  tooLong: messages.commentTooLong,
-}).refine(hasVisibleText, messages.commentRequired);
-
 /** A feed comment's text, trimmed, or why it is refused (blank, too long, a blocked word). */
 export function readFeedComment(input: unknown, blockedWords: readonly string[]): Result<string> {
-  const parsed = feedCommentSchema.safeParse(input);
+  const parsed = commentText.safeParse(input);
   if (!parsed.success) return fail("BAD_USER_INPUT", firstIssueMessage(parsed.error));
   if (findBlockedWord([parsed.data], blockedWords)) return fail("BAD_USER_INPUT", messages.blockedWords);
   return ok(parsed.data);

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./constants.ts";
+import { CURSOR_MAX, CURSOR_PATTERN, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../contract/index.ts";
 
 /** Where a page of newest-first posts starts after: the last post it showed. */
 export interface PageCursor {
@@ -19,7 +19,7 @@ export const encodeCursor = (cursor: PageCursor): string =>
 
 /** The cursor, or null when it is not one this service made (a clear 400, never a query with junk). */
 export function decodeCursor(text: string): PageCursor | null {
-  if (text.length > 200 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  if (text.length > CURSOR_MAX || !CURSOR_PATTERN.test(text)) return null;
   const [time, id, ...rest] = Buffer.from(text, "base64url").toString("utf8").split("|");
   if (rest.length > 0 || !time || !id || !UUID.test(id) || !INSTANT.test(time)) return null;
   const createdAt = new Date(time);

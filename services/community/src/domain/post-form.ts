@@ -1,8 +1,6 @@
-import { isUuid, optionalText, safeText, sessionIdSchema } from "@highcotton/kit/domain";
+import { isUuid, sessionIdSchema } from "@highcotton/kit/domain";
 import { z } from "zod";
-import { BRAND_MAX, POST_TEXT_MAX } from "./constants.ts";
-import { messages } from "./messages.ts";
-import { hasVisibleText } from "./visible-text.ts";
+import { messages, postFields } from "../contract/index.ts";
 
 /**
  * An optional reference by id: missing, null or blank is null; anything other than a UUID is
@@ -23,21 +21,14 @@ const imageUpload = z
   .transform((image) => image ?? null);
 
 /**
- * SPEC §5's society post form: the text (1 to 2000 characters, trimmed) is required; the photo,
- * brand, product (each at most 100, empty is none), the dispensary and the question are optional.
- * The profile id is only read here: an id that is not a UUID names no profile (NOT_FOUND, decided
+ * SPEC §5's society post form: the contract's text, brand and product; the photo, the dispensary
+ * and the question are optional. The profile id is only read here: an id that is not a UUID names no profile (NOT_FOUND, decided
  * with the profile lookup).
  */
 export const postFormSchema = z.object({
   sessionId: sessionIdSchema,
   profileId: z.unknown(),
-  postText: safeText("Post", {
-    max: POST_TEXT_MAX,
-    required: messages.postTextRequired,
-    tooLong: messages.postTextTooLong,
-  }).refine(hasVisibleText, messages.postTextRequired),
-  brandName: optionalText("Brand", { max: BRAND_MAX, tooLong: messages.brandTooLong }),
-  productName: optionalText("Product", { max: BRAND_MAX, tooLong: messages.productTooLong }),
+  ...postFields.shape,
   dispensaryId: optionalId(messages.unknownDispensary),
   questionId: optionalId(messages.unknownQuestion),
   image: imageUpload,

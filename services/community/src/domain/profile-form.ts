@@ -1,10 +1,8 @@
-import { fail, ok, optionalText, parseInput, type Result, safeText, sessionIdSchema, usStateCode } from "@highcotton/kit/domain";
+import { fail, ok, parseInput, type Result, sessionIdSchema, usStateCode } from "@highcotton/kit/domain";
 import { z } from "zod";
+import { MINIMUM_AGE, messages, profileFields } from "../contract/index.ts";
 import { findBlockedWord } from "./blocklist.ts";
-import { BIO_MAX, CITY_MAX, DISPLAY_NAME_MAX, MINIMUM_AGE } from "./constants.ts";
-import { messages } from "./messages.ts";
 import type { Day } from "./question-day.ts";
-import { hasVisibleText } from "./visible-text.ts";
 
 /** Short strings only: a field's rules never need to look at megabytes. */
 const SHORT_FIELD_MAX = 100;
@@ -39,17 +37,11 @@ export function isOfAge(birthday: Day, today: Day): boolean {
   return `${String(year + MINIMUM_AGE).padStart(4, "0")}${rest}` <= today;
 }
 
-/** SPEC §5's profile form, judged on `today` (the local day, for the age). */
+/** SPEC §5's profile form (the contract's texts, then state and birthday), judged on `today` (the local day, for the age). */
 export function profileFormSchema(today: Day) {
   return z.object({
     sessionId: sessionIdSchema,
-    displayName: safeText("Display name", {
-      max: DISPLAY_NAME_MAX,
-      required: messages.displayNameRequired,
-      tooLong: messages.displayNameTooLong,
-    }).refine(hasVisibleText, messages.displayNameRequired),
-    bio: optionalText("Bio", { max: BIO_MAX, tooLong: messages.bioTooLong }),
-    city: optionalText("City", { max: CITY_MAX, tooLong: messages.cityTooLong }),
+    ...profileFields.shape,
     state: blankIsNull(messages.stateLength).pipe(usStateCode(messages.stateLength).nullable()),
     birthday: blankIsNull(messages.birthdayInvalid).superRefine((birthday, context) => {
       if (birthday === null) return;

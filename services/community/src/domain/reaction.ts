@@ -1,9 +1,8 @@
 import { sessionIdSchema } from "@highcotton/kit/domain";
 import { z } from "zod";
-import { messages } from "./messages.ts";
+import { type ReactionType, reactionType } from "../contract/index.ts";
 
-/** SPEC §4: a society post's two toggles. */
-export type ReactionType = "like" | "love";
+export type { ReactionType };
 
 /**
  * A toggle of one reaction by one session. The post id is only read here: one that is not a UUID
@@ -12,7 +11,7 @@ export type ReactionType = "like" | "love";
 export const reactionInputSchema = z.object({
   postId: z.unknown(),
   sessionId: sessionIdSchema,
-  reactionType: z.enum(["like", "love"], messages.reactionInvalid),
+  reactionType,
 });
 
 /** A post's counts after a toggle, and whether the session's reaction is now set. */

@@ -1,6 +1,6 @@
 import { fail, ok, type Result, sessionIdSchema } from "@highcotton/kit/domain";
 import { z } from "zod";
-import { messages } from "./messages.ts";
+import { messages } from "../contract/index.ts";
 
 /** What may be reported: society posts and comments, feed posts and comments. */
 export const REPORTABLE_CONTENT = ["post", "comment", "feed_post", "feed_comment"] as const;

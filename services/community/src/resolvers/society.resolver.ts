@@ -6,7 +6,7 @@ import { listCommunityPosts } from "../application/list-community-posts.ts";
 import { listPostComments } from "../application/list-post-comments.ts";
 import { reactToPost } from "../application/react-to-post.ts";
 import { reportContent } from "../application/report-content.ts";
-import { messages } from "../domain/messages.ts";
+import { messages } from "../contract/index.ts";
 
 /** Profiles, the question of the day, society posts, reactions, comments and reports. */
 export function societyResolvers(deps: CommunityDeps): Resolvers {

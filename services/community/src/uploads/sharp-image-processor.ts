@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import { fail, ok, type Result } from "@highcotton/kit/errors";
 import sharp from "sharp";
-import { IMAGE_DISPLAY_PX, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_THUMBNAIL_PX } from "../domain/constants.ts";
-import { messages } from "../domain/messages.ts";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, messages } from "../contract/index.ts";
+import { IMAGE_DISPLAY_PX, IMAGE_THUMBNAIL_PX } from "../domain/constants.ts";
 import { ConcurrencyLimit } from "./concurrency-limit.ts";
 import type { ImageProcessor, ProcessedImage } from "./ports.ts";
 

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
+import { messages } from "../../src/contract/index.ts";
 import { postComments, posts } from "../../src/db/schema.ts";
 import { COMMENT_LIMIT, COMMENTS_MAX } from "../../src/domain/constants.ts";
-import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness, type TestProfile } from "../support/community-harness.ts";
 
 const postgres = testDatabase("community_comments");

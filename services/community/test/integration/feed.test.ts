@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFeedPost } from "../../src/application/create-feed-post.ts";
+import { messages } from "../../src/contract/index.ts";
 import { feedComments, feedPostLikes, feedPosts, images } from "../../src/db/schema.ts";
 import { FEED_COMMENTS_SHOWN } from "../../src/domain/constants.ts";
-import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness, type TestAccount } from "../support/community-harness.ts";
 import { jpegWithGps, notAnImage, pngImage, upload } from "../support/images.ts";
 

@@ -4,8 +4,8 @@ import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { DispensaryMentionedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
+import { messages } from "../../src/contract/index.ts";
 import { mentions, posts } from "../../src/db/schema.ts";
-import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness, type TestProfile } from "../support/community-harness.ts";
 
 const postgres = testDatabase("community_mentions");

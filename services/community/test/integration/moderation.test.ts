@@ -4,9 +4,9 @@ import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { CommunityContentHiddenSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
+import { messages } from "../../src/contract/index.ts";
 import { feedComments, feedPosts, postComments, posts, reports } from "../../src/db/schema.ts";
 import { HIDE_AFTER_REPORTS } from "../../src/domain/constants.ts";
-import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness, type TestProfile } from "../support/community-harness.ts";
 
 const postgres = testDatabase("community_moderation");

@@ -6,9 +6,9 @@ import { CommunityPostPublishedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import type { FormattedExecutionResult } from "graphql";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messages } from "../../src/contract/index.ts";
 import { activity, images, postReactions, posts, questions } from "../../src/db/schema.ts";
 import { POST_LIMIT } from "../../src/domain/constants.ts";
-import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness, type TestProfile } from "../support/community-harness.ts";
 import { jpegWithGps, notAnImage, upload } from "../support/images.ts";
 

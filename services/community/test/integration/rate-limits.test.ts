@@ -2,9 +2,9 @@ import { testDatabase } from "@highcotton/kit/testing";
 import { eq } from "drizzle-orm";
 import type { FormattedExecutionResult } from "graphql";
 import { beforeAll, beforeEach, expect, it } from "vitest";
+import { messages } from "../../src/contract/index.ts";
 import { activity, feedPosts, images, postComments, posts, profiles } from "../../src/db/schema.ts";
 import { COMMENT_LIMIT, POST_LIMIT, PROFILE_SAVE_LIMIT } from "../../src/domain/constants.ts";
-import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness } from "../support/community-harness.ts";
 import { jpegPhoto, upload } from "../support/images.ts";
 

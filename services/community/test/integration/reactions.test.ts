@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
+import { messages } from "../../src/contract/index.ts";
 import { postReactions, posts } from "../../src/db/schema.ts";
-import { messages } from "../../src/domain/messages.ts";
 import { type CommunityHarness, startCommunityHarness } from "../support/community-harness.ts";
 
 const postgres = testDatabase("community_reactions");

@@ -3,8 +3,7 @@ import { storageFailingAt, testDatabase } from "@highcotton/kit/testing";
 import sharp from "sharp";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { discardImages, storeImages } from "../../src/application/store-images.ts";
-import { IMAGE_MAX_BYTES } from "../../src/domain/constants.ts";
-import { messages } from "../../src/domain/messages.ts";
+import { IMAGE_MAX_BYTES, messages } from "../../src/contract/index.ts";
 import { type CommunityHarness, startCommunityHarness } from "../support/community-harness.ts";
 import { jpegPhoto, jpegWithGps, notAnImage, pngImage, upload } from "../support/images.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../src/contract/index.ts";
 import { BUILT_IN_BLOCKED_WORDS, findBlockedWord } from "../../src/domain/blocklist.ts";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../src/domain/constants.ts";
 import { decodeCursor, encodeCursor, pageSizeOf } from "../../src/domain/page-cursor.ts";
 
 describe("the blocklist", () => {

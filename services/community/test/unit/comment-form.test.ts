@@ -1,7 +1,7 @@
 import { parseInput } from "@highcotton/kit";
 import { describe, expect, it } from "vitest";
+import { messages } from "../../src/contract/index.ts";
 import { commentFormSchema } from "../../src/domain/comment-form.ts";
-import { messages } from "../../src/domain/messages.ts";
 
 const valid = {
   postId: "11111111-1111-4111-8111-111111111111",

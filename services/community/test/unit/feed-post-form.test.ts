@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { messages } from "../../src/contract/index.ts";
 import { readFeedComment, readFeedPostForm } from "../../src/domain/feed-post-form.ts";
-import { messages } from "../../src/domain/messages.ts";
 
 const words = ["crypto giveaway"];
 const refused = (message: string) => ({ ok: false, error: { code: "BAD_USER_INPUT", message } });

@@ -1,8 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodeUpload } from "../../src/application/store-images.ts";
-import { IMAGE_MAX_BYTES } from "../../src/domain/constants.ts";
-import { messages } from "../../src/domain/messages.ts";
+import { IMAGE_MAX_BYTES, messages } from "../../src/contract/index.ts";
 import { SharpImageProcessor } from "../../src/uploads/sharp-image-processor.ts";
 import { jpegPhoto, jpegWithGps, notAnImage, pngImage } from "../support/images.ts";
 

@@ -1,6 +1,6 @@
 import { parseInput } from "@highcotton/kit";
 import { describe, expect, it } from "vitest";
-import { messages } from "../../src/domain/messages.ts";
+import { messages } from "../../src/contract/index.ts";
 import { postFormSchema } from "../../src/domain/post-form.ts";
 
 const valid = {

@@ -1,6 +1,6 @@
 import { sessionIdMessages } from "@highcotton/kit/validation";
 import { describe, expect, it } from "vitest";
-import { messages } from "../../src/domain/messages.ts";
+import { messages } from "../../src/contract/index.ts";
 import { isOfAge, isRealDate, readProfileForm } from "../../src/domain/profile-form.ts";
 
 const today = "2026-06-01";
