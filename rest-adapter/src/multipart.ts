@@ -1,11 +1,12 @@
 import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
+import { messages as communityMessages, IMAGE_MAX_BYTES } from "@highcotton/community/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "./http-error.ts";
 import type { FormBody } from "./route.ts";
 
 /** The community's IMAGE_MAX_BYTES: the largest upload it judges, so a bigger one stops here. */
-export const FILE_MAX_BYTES = 8 * 1024 * 1024;
+export const FILE_MAX_BYTES = IMAGE_MAX_BYTES;
 /** The largest file a form field may declare (`FormFile.maxBytes`): an ad's MP4 video. */
 export const LARGE_FILE_MAX_BYTES = 40 * 1024 * 1024;
 /** Room for the longest text a form takes (a 5000-character post in any script) and then some. */
@@ -21,7 +22,7 @@ export const FORM_BODY_LIMIT = FILES_MAX_BYTES + FIELDS_MAX * FIELD_MAX_BYTES + 
 
 export const formMessages = {
   notMultipart: "Send this form as multipart/form-data",
-  fileTooLarge: "Images must be at most 8 MB",
+  fileTooLarge: communityMessages.imageTooLarge,
   fieldTooLong: "A form field must be at most 64 KB",
   tooManyParts: "The form has too many fields",
   malformed: "The multipart body is malformed",

@@ -1,5 +1,4 @@
-import { optionalText, safeText } from "@highcotton/kit/validation";
-import { z } from "zod";
+import { advertisementFields, IMAGE_MAX_BYTES } from "@highcotton/ads/contract";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
 import { HttpError } from "../http-error.ts";
@@ -24,8 +23,6 @@ const UploadingAdvertiser = graphql(`
   }
 `);
 
-const POSTER_MAX_BYTES = 8 * 1024 * 1024;
-
 /**
  * An ad's upload as a browser's FormData sends it. The service judges the files by their bytes: an
  * image for the flyer plan; for a video plan an MP4 whose length, read from the file, fits the plan.
@@ -37,10 +34,7 @@ export default defineRoute({
   summary: "Upload an ad (multipart): a flyer image, or an MP4 video of the plan's length with its poster",
   auth: "required",
   form: {
-    fields: z.object({
-      title: safeText("Title", { max: 80, required: adsMessages.titleRequired, tooLong: adsMessages.titleTooLong }),
-      description: optionalText("Description", { max: 280, tooLong: adsMessages.descriptionTooLong }),
-    }),
+    fields: advertisementFields,
     files: {
       creative: {
         description: "The flyer (JPEG, PNG or WebP, at most 8 MB) or the MP4 video (at most 40 MB)",
@@ -53,7 +47,7 @@ export default defineRoute({
         description: "The video's poster image (JPEG, PNG or WebP, at most 8 MB); required for a video, ignored for a flyer",
         maxCount: 1,
         tooMany: adsMessages.onePoster,
-        maxBytes: POSTER_MAX_BYTES,
+        maxBytes: IMAGE_MAX_BYTES,
         tooLarge: adsMessages.posterTooLarge,
       },
     },

@@ -1,3 +1,4 @@
+import { STATS_DAYS } from "@highcotton/ads/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -25,10 +26,12 @@ export default defineRoute({
     days: z.coerce
       .number(adsMessages.daysInvalid)
       .int(adsMessages.daysInvalid)
-      .min(1, adsMessages.daysInvalid)
-      .max(90, adsMessages.daysInvalid)
-      .default(30)
-      .meta({ description: "How many days back, today included (1 to 90, default 30)" }),
+      .min(STATS_DAYS.min, adsMessages.daysInvalid)
+      .max(STATS_DAYS.max, adsMessages.daysInvalid)
+      .default(STATS_DAYS.default)
+      .meta({
+        description: `How many days back, today included (${STATS_DAYS.min} to ${STATS_DAYS.max}, default ${STATS_DAYS.default})`,
+      }),
   }),
   response: statsBody,
   responses: {

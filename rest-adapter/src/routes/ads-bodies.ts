@@ -1,69 +1,25 @@
-import { optionalText, safeText, sessionIdSchema } from "@highcotton/kit/validation";
+import { messages as adsMessages, applicationFormSchema, BROWSER_TOKEN, PLAN_VALUES } from "@highcotton/ads/contract";
+import { sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { graphql } from "../graphql/gen/gql.ts";
 import { responseBody } from "../response-body.ts";
 
 // The ads calls' bodies (each the fragment that selects it, its schema derived from it) and the
-// input pieces they share, with the messages the ads service gives for the same rules.
+// input pieces they share, from ads' contract.
 
-/** The ads service's texts, as it words them (SPEC §5's advertiser form first). */
-export const adsMessages = {
-  companyNameRequired: "Company name is required",
-  companyNameTooLong: "Company name must be at most 100 characters",
-  validEmailRequired: "Valid email is required",
-  phoneInvalid: "Phone must be at most 30 characters",
-  validUrlRequired: "Valid URL is required",
-  planRequired: "Please select an advertising plan",
-  noApplication: "You have not applied to advertise yet",
-  noAdvertiser: "You are not an advertiser yet",
-  paymentMethodRequired: "Payment method is required",
-  titleRequired: "Title is required",
-  titleTooLong: "Title must be at most 80 characters",
-  descriptionTooLong: "Description must be at most 280 characters",
-  creativeRequired: "Please choose a file to upload",
-  creativeTooLarge: "A video ad must be at most 40 MB (a flyer at most 8 MB)",
-  posterTooLarge: "The poster must be at most 8 MB",
-  oneCreative: "Upload one file for an ad",
-  onePoster: "Upload one poster image",
-  eventsRequired: "Send between 1 and 50 events",
-  eventIdInvalid: "Each event needs an id of 8 to 64 letters, digits, - or _",
-  pageViewIdInvalid: "Each event needs a page view id of 8 to 64 letters, digits, - or _",
-  advertisementIdInvalid: "Each event needs the id of the ad it is about",
-  eventKindInvalid: "An event is an impression or a click",
-  visibleMsInvalid: "visibleMs must be a whole number of milliseconds",
-  placementInvalid: "Placement must be marketplace or store",
-  daysInvalid: "Days must be a whole number from 1 to 90",
-  adNotFound: "Ad not found",
-} as const;
-
-export const PLAN_VALUES = ["flyer_50", "short_100", "medium_250", "long_500"] as const;
+export { adsMessages, PLAN_VALUES };
 
 /** The ids the browser makes for an event and a page view: 8 to 64 letters, digits, - or _. */
 export const browserId = (message: string) =>
-  z
-    .string(message)
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, message)
-    .meta({ description: "8 to 64 letters, digits, - or _, made by the browser" });
+  z.string(message).regex(BROWSER_TOKEN, message).meta({ description: "8 to 64 letters, digits, - or _, made by the browser" });
 
 export const optionalSessionId = sessionIdSchema.optional().meta({ description: "The browser session id" });
 
-/** SPEC §5's advertiser form; the service also checks the website is an http(s) URL. */
-export const applicationInput = z.object({
-  companyName: safeText("Company name", {
-    max: 100,
-    required: adsMessages.companyNameRequired,
-    tooLong: adsMessages.companyNameTooLong,
-  }),
-  contactEmail: safeText("Contact email", {
-    max: 254,
-    required: adsMessages.validEmailRequired,
-    tooLong: adsMessages.validEmailRequired,
-  }).pipe(z.email(adsMessages.validEmailRequired)),
-  contactPhone: optionalText("Phone", { max: 30, tooLong: adsMessages.phoneInvalid }),
-  website: optionalText("Website", { max: 2048, tooLong: adsMessages.validUrlRequired }).meta({
+/** SPEC §5's advertiser form, as the service judges it. */
+export const applicationInput = applicationFormSchema.extend({
+  website: applicationFormSchema.shape.website.meta({
     description: "An http(s) URL, or empty for none: where clicks on the ads go",
   }),
-  plan: z.enum(PLAN_VALUES, adsMessages.planRequired),
 });
 
 /** How many of something there are (an Int in the schema). */

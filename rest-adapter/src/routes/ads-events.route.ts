@@ -1,3 +1,4 @@
+import { AD_EVENT_KINDS, adEventBatch } from "@highcotton/ads/contract";
 import { entityId } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
@@ -21,13 +22,13 @@ const receipt = z.object({ accepted: z.int().min(0), duplicates: z.int().min(0) 
 
 const event = z.object({
   eventId: browserId(adsMessages.eventIdInvalid),
-  advertisementId: entityId("Advertisement id", adsMessages.advertisementIdInvalid),
-  kind: z.enum(["impression", "click"], adsMessages.eventKindInvalid),
+  advertisementId: entityId("Advertisement id", adsMessages.batchAdvertisementIdInvalid),
+  kind: z.enum(AD_EVENT_KINDS, adsMessages.batchEventKindInvalid),
   pageViewId: browserId(adsMessages.pageViewIdInvalid),
   visibleMs: z
-    .int(adsMessages.visibleMsInvalid)
-    .min(0, adsMessages.visibleMsInvalid)
-    .max(86_400_000, adsMessages.visibleMsInvalid)
+    .int(adsMessages.batchVisibleMsInvalid)
+    .min(0, adsMessages.batchVisibleMsInvalid)
+    .max(86_400_000, adsMessages.batchVisibleMsInvalid)
     .optional()
     .meta({ description: "How long the ad had been at least half on screen without a break (impressions)" }),
 });
@@ -47,7 +48,7 @@ export default defineRoute({
   bodyLimit: EVENTS_BODY_LIMIT,
   body: z.object({
     sessionId: optionalSessionId,
-    events: z.array(event, adsMessages.eventsRequired).min(1, adsMessages.eventsRequired).max(50, adsMessages.eventsRequired),
+    events: adEventBatch(event),
   }),
   response: receipt,
   responses: {

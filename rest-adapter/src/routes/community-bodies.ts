@@ -1,4 +1,14 @@
-import { entityId, isUuid, optionalText, safeText, sessionIdMessages, sessionIdSchema } from "@highcotton/kit/validation";
+import {
+  CURSOR_MAX,
+  CURSOR_PATTERN,
+  commentText,
+  messages as communityMessages,
+  IMAGE_MAX_BYTES,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  postFields,
+} from "@highcotton/community/contract";
+import { entityId, isUuid, sessionIdMessages, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { graphql } from "../graphql/gen/gql.ts";
 import { HttpError } from "../http-error.ts";
@@ -6,43 +16,17 @@ import { responseBody } from "../response-body.ts";
 import type { FormFile } from "../route.ts";
 
 // The society's and the feed's bodies (each the fragment that selects it, its schema derived from
-// it) and the input pieces their calls share, with the messages community gives for the same rules.
+// it) and the input pieces their calls share, from community's contract.
 
-/** Community's own texts, as its service words them. */
-export const communityMessages = {
-  displayNameRequired: "Display name is required",
-  displayNameTooLong: "Display name must be at most 50 characters",
-  bioTooLong: "Bio must be at most 500 characters",
-  cityTooLong: "City must be at most 100 characters",
-  stateLength: "Use 2-letter state code",
-  birthdayInvalid: "Birthday must be a real date (YYYY-MM-DD)",
-  profileNotFound: "Create a profile to start posting",
-  noProfile: "No community profile for this session yet",
-  noQuestion: "There is no question of the day yet",
-  postTextRequired: "Please write what you're smoking today",
-  postTextTooLong: "Posts must be at most 2000 characters",
-  brandTooLong: "Brand must be at most 100 characters",
-  productTooLong: "Product must be at most 100 characters",
-  unknownDispensary: "That dispensary is not on High Cotton",
-  unknownQuestion: "That question does not exist",
-  postNotFound: "Post not found",
-  commentRequired: "Please write a comment",
-  commentTooLong: "Comments must be at most 1000 characters",
-  reactionInvalid: "Reaction must be like or love",
-  contentNotFound: "Nothing to report there",
-  emptyFeedPost: "Please add some content or images",
-  tooManyImages: "You can only upload up to 4 images per post",
-  feedContentTooLong: "Posts must be at most 5000 characters",
-  oneImage: "Only one image can be uploaded here",
-  cursorInvalid: "That page cursor is not valid",
-  pageSizeInvalid: "Page size must be between 1 and 50",
-} as const;
+export { commentText, communityMessages };
 
 /** One photo (society posts and profiles). */
 export const oneImage = (description: string): FormFile => ({
   description,
   maxCount: 1,
   tooMany: communityMessages.oneImage,
+  maxBytes: IMAGE_MAX_BYTES,
+  tooLarge: communityMessages.imageTooLarge,
 });
 
 /** An upload as the graph takes it. Its name and declared type were never kept: the service judges the bytes. */
@@ -67,18 +51,7 @@ export function sessionOf(sessionId: string | undefined, headers: { "x-session-i
   return session;
 }
 
-export const postText = safeText("Post", {
-  max: 2000,
-  required: communityMessages.postTextRequired,
-  tooLong: communityMessages.postTextTooLong,
-});
-export const brandName = optionalText("Brand", { max: 100, tooLong: communityMessages.brandTooLong });
-export const productName = optionalText("Product", { max: 100, tooLong: communityMessages.productTooLong });
-export const commentText = safeText("Comment", {
-  max: 1000,
-  required: communityMessages.commentRequired,
-  tooLong: communityMessages.commentTooLong,
-});
+export const { postText, brandName, productName } = postFields.shape;
 export const profileId = entityId("Profile id", communityMessages.profileNotFound);
 
 /** An optional id from a form: blank is none. */
@@ -95,15 +68,17 @@ const limitOf = z.coerce
   .number(communityMessages.pageSizeInvalid)
   .int(communityMessages.pageSizeInvalid)
   .min(1, communityMessages.pageSizeInvalid)
-  .max(50, communityMessages.pageSizeInvalid);
+  .max(PAGE_SIZE_MAX, communityMessages.pageSizeInvalid);
 
 /** `limit` and `cursor` of a newest-first list (community's pages: 1 to 50, default 20). */
 export const pageQuery = {
-  limit: limitOf.default(20).meta({ description: "Posts per page, 1 to 50 (default 20)" }),
+  limit: limitOf
+    .default(PAGE_SIZE_DEFAULT)
+    .meta({ description: `Posts per page, 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT})` }),
   cursor: z
     .string(communityMessages.cursorInvalid)
-    .max(200, communityMessages.cursorInvalid)
-    .regex(/^[A-Za-z0-9_-]+$/, communityMessages.cursorInvalid)
+    .max(CURSOR_MAX, communityMessages.cursorInvalid)
+    .regex(CURSOR_PATTERN, communityMessages.cursorInvalid)
     .optional()
     .meta({ description: "The previous page's X-Next-Cursor" }),
 };

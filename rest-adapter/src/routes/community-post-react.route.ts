@@ -1,3 +1,4 @@
+import { reactionType } from "@highcotton/community/contract";
 import { sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
@@ -33,7 +34,7 @@ export default defineRoute({
   params: pathId(communityMessages.postNotFound),
   body: z.object({
     sessionId: sessionIdSchema,
-    reactionType: z.enum(["like", "love"], communityMessages.reactionInvalid),
+    reactionType,
   }),
   response: toggleBody,
   responses: {

@@ -1,4 +1,5 @@
-import { optionalText, safeText, sessionIdSchema } from "@highcotton/kit/validation";
+import { profileFields } from "@highcotton/community/contract";
+import { optionalText, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -21,13 +22,8 @@ export default defineRoute({
   form: {
     fields: z.object({
       sessionId: sessionIdSchema,
-      displayName: safeText("Display name", {
-        max: 50,
-        required: communityMessages.displayNameRequired,
-        tooLong: communityMessages.displayNameTooLong,
-      }),
-      bio: optionalText("Bio", { max: 500, tooLong: communityMessages.bioTooLong }),
-      city: optionalText("City", { max: 100, tooLong: communityMessages.cityTooLong }),
+      ...profileFields.shape,
+      // The service judges these on its own day and against the 50 states; here only their size.
       state: optionalText("State", { max: 100, tooLong: communityMessages.stateLength }).meta({
         description: "Two-letter US state code",
       }),

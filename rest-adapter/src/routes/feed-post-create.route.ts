@@ -1,4 +1,4 @@
-import { optionalText } from "@highcotton/kit/validation";
+import { FEED_CONTENT_MAX, FEED_IMAGES_MAX, feedContent } from "@highcotton/community/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -13,8 +13,6 @@ const CreateFeedPost = graphql(`
   }
 `);
 
-const IMAGES_MAX = 4;
-
 export default defineRoute({
   method: "POST",
   path: "/api/posts",
@@ -23,12 +21,12 @@ export default defineRoute({
   auth: "required",
   form: {
     fields: z.object({
-      content: optionalText("Content", { max: 5000, tooLong: communityMessages.feedContentTooLong }),
+      content: feedContent,
     }),
     files: {
       images: {
         description: "Up to 4 images (JPEG, PNG, WebP, GIF or AVIF, at most 8 MB each), the field repeated",
-        maxCount: IMAGES_MAX,
+        maxCount: FEED_IMAGES_MAX,
         tooMany: communityMessages.tooManyImages,
       },
     },
@@ -40,7 +38,7 @@ export default defineRoute({
   },
   responses: {
     201: "The post",
-    400: "'Please add some content or images', 'You can only upload up to 4 images per post', text over 5000 characters, words the community does not allow, or a file that is not an image",
+    400: `'${communityMessages.emptyFeedPost}', '${communityMessages.tooManyImages}', text over ${FEED_CONTENT_MAX} characters, words the community does not allow, or a file that is not an image`,
     401: "Not signed in",
     413: "An image is over 8 MB",
     429: "Posting too fast; Retry-After says when to try again",
