@@ -1,3 +1,4 @@
+import { COMPANY_NAME_MAX, messages, PHONE_MAX } from "@highcotton/ads/contract";
 import type { ApplyToAdvertiseInput } from "../graphql/gen/graphql.ts";
 
 export interface AdvertiserForm {
@@ -19,9 +20,8 @@ export const ADVERTISER_FORM_FIELDS: readonly (keyof AdvertiserForm)[] = [
   "plan",
 ];
 
-/** The server's limits (services/ads), so the form refuses what the server would. */
-export const COMPANY_NAME_MAX = 100;
-export const PHONE_MAX = 30;
+/** The server's limits (ads' contract), so the form refuses what the server would. */
+export { COMPANY_NAME_MAX, PHONE_MAX };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,13 +42,12 @@ export function isValidUrl(value: string): boolean {
 export function validateAdvertiserForm(form: AdvertiserForm, planValues: readonly string[]): AdvertiserFormErrors {
   const errors: AdvertiserFormErrors = {};
   const companyName = form.companyName.trim();
-  if (!companyName) errors.companyName = "Company name is required";
-  else if (companyName.length > COMPANY_NAME_MAX)
-    errors.companyName = `Company name must be at most ${COMPANY_NAME_MAX} characters`;
-  if (!isValidEmail(form.contactEmail)) errors.contactEmail = "Valid email is required";
-  if (form.contactPhone.trim().length > PHONE_MAX) errors.contactPhone = `Phone must be at most ${PHONE_MAX} characters`;
-  if (form.website.trim() && !isValidUrl(form.website)) errors.website = "Valid URL is required";
-  if (!planValues.includes(form.plan)) errors.plan = "Please select an advertising plan";
+  if (!companyName) errors.companyName = messages.companyNameRequired;
+  else if (companyName.length > COMPANY_NAME_MAX) errors.companyName = messages.companyNameTooLong;
+  if (!isValidEmail(form.contactEmail)) errors.contactEmail = messages.validEmailRequired;
+  if (form.contactPhone.trim().length > PHONE_MAX) errors.contactPhone = messages.phoneInvalid;
+  if (form.website.trim() && !isValidUrl(form.website)) errors.website = messages.validUrlRequired;
+  if (!planValues.includes(form.plan)) errors.plan = messages.planRequired;
   return errors;
 }
 

@@ -1,29 +1,41 @@
 /**
- * The community's form rules (SPEC §5), checked in the browser before anything is sent; the
- * server checks them again. Limits match services/community/src/domain/constants.ts.
+ * The community's form rules (SPEC §5), checked in the browser before anything is sent with the
+ * limits and words of community's contract; the server checks them again.
  */
+import {
+  BIO_MAX,
+  BRAND_MAX,
+  CITY_MAX,
+  COMMENT_MAX,
+  DISPLAY_NAME_MAX,
+  FEED_CONTENT_MAX,
+  FEED_IMAGES_MAX,
+  IMAGE_MAX_BYTES,
+  MINIMUM_AGE,
+  messages,
+  POST_TEXT_MAX,
+} from "@highcotton/community/contract";
 
-export const DISPLAY_NAME_MAX = 50;
-export const BIO_MAX = 500;
-export const CITY_MAX = 100;
-export const BRAND_MAX = 100;
-export const POST_TEXT_MAX = 2000;
-export const COMMENT_MAX = 1000;
-export const FEED_CONTENT_MAX = 5000;
-/** SPEC §9: at most 4 images per feed post. */
-export const FEED_IMAGES_MAX = 4;
-/** SPEC §9: minimum age 21; a profile's birthday must say so. */
-export const MINIMUM_AGE = 21;
+export {
+  BIO_MAX,
+  BRAND_MAX,
+  CITY_MAX,
+  COMMENT_MAX,
+  DISPLAY_NAME_MAX,
+  FEED_CONTENT_MAX,
+  FEED_IMAGES_MAX,
+  IMAGE_MAX_BYTES,
+  MINIMUM_AGE,
+  POST_TEXT_MAX,
+};
 /** SPEC §5: the post form accepts image files only. */
 export const IMAGE_ACCEPT = "image/*";
-/** The largest image the server takes (the community's IMAGE_MAX_BYTES). */
-export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
-export const DISPLAY_NAME_REQUIRED = "Display name is required";
-export const TOO_YOUNG = "You must be 21 or older to join the society";
-export const POST_TEXT_REQUIRED = "Please write what you're smoking today";
+export const DISPLAY_NAME_REQUIRED = messages.displayNameRequired;
+export const TOO_YOUNG = messages.birthdayTooYoung;
+export const POST_TEXT_REQUIRED = messages.postTextRequired;
 export const NOT_AN_IMAGE = "Only image files can be uploaded";
-export const IMAGE_TOO_LARGE = "Images must be at most 8 MB";
+export const IMAGE_TOO_LARGE = messages.imageTooLarge;
 
 /** Whether the text has nothing but white space (or nothing at all). */
 export function isBlank(text: string): boolean {
@@ -132,10 +144,8 @@ export function imageFileProblem(file: File): string | null {
 
 /** SPEC §5/§8's refusals of a feed post, as the toast that says so; null when it may be sent. */
 export function feedPostProblem(content: string, imageCount: number): { title: string; description: string } | null {
-  if (isBlank(content) && imageCount === 0) return { title: "Empty post", description: "Please add some content or images" };
-  if (imageCount > FEED_IMAGES_MAX) {
-    return { title: "Too many images", description: "You can only upload up to 4 images per post" };
-  }
+  if (isBlank(content) && imageCount === 0) return { title: "Empty post", description: messages.emptyFeedPost };
+  if (imageCount > FEED_IMAGES_MAX) return { title: "Too many images", description: messages.tooManyImages };
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { messages } from "@highcotton/community/contract";
 import { PenSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "../components/catalog/page-header.tsx";
@@ -71,7 +72,7 @@ export function SocietyPage() {
             </Button>
             {profile ? null : (
               <p id="create-post-hint" className="text-center text-sm text-cream-100/55">
-                Create a profile to start posting
+                {messages.profileNotFound}
               </p>
             )}
           </div>

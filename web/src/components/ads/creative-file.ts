@@ -1,21 +1,22 @@
 /**
- * The ad upload's files, checked in the browser with the server's own limits and words
- * (services/ads' messages) so a wrong file is refused before it is sent. The server checks the
- * bytes again and has the last word.
+ * The ad upload's files, checked in the browser with the server's own limits and words (ads'
+ * contract) so a wrong file is refused before it is sent. The server checks the bytes again and
+ * has the last word.
  */
+import { IMAGE_MAX_BYTES, messages, VIDEO_MAX_BYTES } from "@highcotton/ads/contract";
+
+export { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES };
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
 export const VIDEO_ACCEPT = "video/mp4";
-export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-export const VIDEO_MAX_BYTES = 40 * 1024 * 1024;
 
 export type CreativeRole = "flyer" | "video" | "poster";
 
 const PROBLEMS = {
-  flyer: { type: "A flyer must be a JPEG, PNG or WebP image", size: "A flyer must be at most 8 MB" },
-  poster: { type: "The poster must be a JPEG, PNG or WebP image", size: "The poster must be at most 8 MB" },
-  video: { type: "A video ad must be an MP4 file", size: "A video ad must be at most 40 MB" },
+  flyer: { type: messages.flyerNotImage, size: messages.flyerTooLarge },
+  poster: { type: messages.posterNotImage, size: messages.posterTooLarge },
+  video: { type: "A video ad must be an MP4 file", size: messages.videoTooLarge },
 } as const;
 
 /** What is wrong with a chosen file for its place in the upload, or null. */
@@ -38,9 +39,7 @@ export function fileSizeLabel(bytes: number): string {
 }
 
 /** The server's words when a video runs longer than the plan allows. */
-export function videoTooLong(maxSeconds: number, seconds: number): string {
-  return `This plan runs videos of up to ${maxSeconds} seconds; yours is ${Math.round(seconds * 10) / 10} seconds`;
-}
+export const videoTooLong = messages.videoTooLong;
 
 /** A file's bytes as base64 (AdCreativeUpload.base64). */
 export function fileToBase64(file: Blob): Promise<string> {

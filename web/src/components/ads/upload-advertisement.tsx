@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { messages } from "@highcotton/ads/contract";
 import { Loader2, Upload } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { type MyAdvertiser, UPLOAD_ADVERTISEMENT_MUTATION } from "../../graphql/ads.ts";
@@ -33,15 +34,15 @@ function check(
   seconds: number | null,
 ) {
   const errors: Errors = {};
-  if (!title.trim()) errors.title = "Title is required";
+  if (!title.trim()) errors.title = messages.titleRequired;
   else if (title.trim().length > TITLE_MAX) errors.title = `Title must be at most ${TITLE_MAX} characters`;
   if (description.trim().length > DESCRIPTION_MAX)
     errors.description = `Description must be at most ${DESCRIPTION_MAX} characters`;
-  if (!creative) errors.creative = "Please choose a file to upload";
+  if (!creative) errors.creative = messages.creativeRequired;
   else if (format === "video" && plan.maxDurationSeconds !== null && seconds !== null && seconds > plan.maxDurationSeconds) {
     errors.creative = videoTooLong(plan.maxDurationSeconds, seconds);
   }
-  if (format === "video" && !poster) errors.poster = "A video ad needs a poster image";
+  if (format === "video" && !poster) errors.poster = messages.posterRequired;
   return errors;
 }
 

@@ -1,3 +1,4 @@
+import { messages } from "@highcotton/community/contract";
 import { ImagePlus, Loader2, Send, X } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import {
@@ -36,7 +37,7 @@ export function FeedComposer({ username, onPosted }: { username: string; onPoste
     setImages(added.images);
     setNotice(added.refused);
     if (added.tooMany) {
-      toast({ variant: "destructive", title: "Too many images", description: "You can only upload up to 4 images per post" });
+      toast({ variant: "destructive", title: "Too many images", description: messages.tooManyImages });
     }
   };
 
@@ -50,7 +51,7 @@ export function FeedComposer({ username, onPosted }: { username: string; onPoste
     setSending(true);
     try {
       await createFeedPost(feedPostFormData(content, images));
-      toast({ title: "Posted successfully!" });
+      toast({ title: messages.feedPosted });
       setContent("");
       setImages([]);
       onPosted();

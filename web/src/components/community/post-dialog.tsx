@@ -1,3 +1,4 @@
+import { messages } from "@highcotton/community/contract";
 import { MessageCircleQuestion, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { CommunityProfile, CommunityStore } from "../../graphql/community.ts";
@@ -64,7 +65,7 @@ export function PostDialog({
     setSending(true);
     try {
       await createSocietyPost(societyPostFormData(sessionId, profile.id, { ...draft, dispensaryId: store?.id ?? null }));
-      toast({ title: "Post created", description: "Your post has been shared with the community" });
+      toast({ title: "Post created", description: messages.postCreated });
       setDraft(emptySocietyPost);
       setStore(null);
       onPosted();

@@ -1,3 +1,4 @@
+import { messages } from "@highcotton/community/contract";
 import { type FormEvent, useState } from "react";
 import type { CommunityProfile } from "../../graphql/community.ts";
 import { cn } from "../../lib/cn.ts";
@@ -65,7 +66,7 @@ export function ProfileDialog({
     setSaving(true);
     try {
       await saveCommunityProfile(profileFormData(sessionId, form, avatar));
-      toast({ title: "Profile saved", description: "Your profile has been updated successfully" });
+      toast({ title: "Profile saved", description: messages.profileSaved });
       await onSaved();
     } catch (error) {
       setServerError(uploadErrorMessage(error) ?? null);
