@@ -25,9 +25,23 @@ async function run(task: RenderTask): Promise<{ reply: RenderReply; transfer: Ar
 
 const port = parentPort;
 if (!port) throw new Error("render-worker.ts runs only as a worker thread");
+/**
+ * Moves the images to the caller without a copy where their memory can move. Buffers a native
+ * renderer allocated outside the JavaScript heap cannot be transferred (Node 22 and later refuse
+ * them with a DataCloneError): those are copied instead.
+ */
+function reply(answer: RenderReply, transfer: ArrayBuffer[]): void {
+  try {
+    port?.postMessage(answer, transfer);
+  } catch (error) {
+    if (!(error instanceof Error && error.name === "DataCloneError")) throw error;
+    port?.postMessage(answer);
+  }
+}
+
 port.on("message", (task: RenderTask) => {
   run(task).then(
-    ({ reply, transfer }) => port.postMessage(reply, transfer),
+    ({ reply: answer, transfer }) => reply(answer, transfer),
     (error: unknown) =>
       port.postMessage({
         id: task.id,
