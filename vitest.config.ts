@@ -56,14 +56,16 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           exclude: ["e2e/compose/**"],
           environment: "node",
+          // One shared system for the journeys; a file needing its own starts it and says why.
+          globalSetup: ["e2e/support/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },
       },
       {
-        // The e2e journeys again, against the distributed topology in containers (one shared
-        // `docker compose up`), with the compose-only resilience journeys.
+        // What only the distributed topology in containers can show (one shared `docker compose
+        // up`): resilience, a journey per service through the web edge, a Schemathesis smoke.
         test: {
           name: "compose",
           include: compose.include,
