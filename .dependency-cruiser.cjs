@@ -6,6 +6,9 @@ const INFRASTRUCTURE_PACKAGES =
 /** A service's contract module: the one part of a service the edges and the web app may import. */
 const CONTRACT = "^services/[^/]+/src/contract(\\.ts$|/)";
 
+/** The zod builders every contract's fields are made of: as light as a contract. */
+const FORM_FIELDS = "^packages/form-fields/";
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -66,10 +69,11 @@ module.exports = {
     },
     {
       name: "web-is-a-browser-app",
-      comment: "The web app talks to the graph over HTTP: no service kit, no event contracts, no server code.",
+      comment:
+        "The web app talks to the graph over HTTP: no service kit, no event contracts, no server code. Contracts and the form fields they are made of are the exception.",
       severity: "error",
       from: { path: "^web/" },
-      to: { path: "^(services|packages|proto|gateway|rest-adapter|cli)/", pathNot: CONTRACT },
+      to: { path: "^(services|packages|proto|gateway|rest-adapter|cli)/", pathNot: [CONTRACT, FORM_FIELDS] },
     },
     {
       name: "rest-adapter-stays-light",
@@ -85,7 +89,8 @@ module.exports = {
     },
     {
       name: "edges-do-not-import-services",
-      comment: "The gateway and REST adapter talk to services over GraphQL only; a service's contract (its schemas, limits and messages) is the one module they may import.",
+      comment:
+        "The gateway and REST adapter talk to services over GraphQL only; a service's contract (its schemas, limits and messages) is the one module they may import.",
       severity: "error",
       from: { path: "^(gateway|rest-adapter|web)/" },
       to: { path: "^services/(?!kit/)", pathNot: CONTRACT },
@@ -93,10 +98,10 @@ module.exports = {
     {
       name: "contracts-are-standalone",
       comment:
-        "A service's contract (input schemas, limits, messages) is read by the REST adapter and the browser: it imports zod and its own contract files, nothing else.",
+        "A service's contract (input schemas, limits, messages) is read by the REST adapter and the browser: it imports zod, the shared form fields and its own contract files, nothing else.",
       severity: "error",
       from: { path: "^services/([^/]+)/src/contract(\\.ts$|/)" },
-      to: { pathNot: ["^services/$1/src/contract(\\.ts$|/)", "(^|/)node_modules/zod/", "^zod$"] },
+      to: { pathNot: ["^services/$1/src/contract(\\.ts$|/)", FORM_FIELDS, "(^|/)node_modules/zod/", "^zod$"] },
     },
     {
       name: "services-do-not-import-edges",
@@ -116,6 +121,14 @@ module.exports = {
           `^${INFRASTRUCTURE_PACKAGES}$`,
         ],
       },
+    },
+    {
+      name: "form-fields-are-zod-only",
+      comment:
+        "The form fields are loaded by every contract, so by the browser: zod and their own files, no service, kit, proto, edge or server code.",
+      severity: "error",
+      from: { path: "^packages/form-fields/src/" },
+      to: { pathNot: [FORM_FIELDS, "(^|/)node_modules/zod/", "^zod$"] },
     },
     {
       name: "billing-uses-the-kit-and-proto-only",

@@ -1,5 +1,6 @@
+import { optionalText, text, VISIBLE } from "@highcotton/form-fields";
 import { z } from "zod";
-import { ONE_LINE, optionalText, PARAGRAPHS, text, VISIBLE } from "./fields.ts";
+import { ONE_LINE, PARAGRAPHS } from "./fields.ts";
 import { DESCRIPTION_MAX, TITLE_MAX } from "./limits.ts";
 import { messages } from "./messages.ts";
 

@@ -1,5 +1,6 @@
+import { optionalText, text, VISIBLE } from "@highcotton/form-fields";
 import { z } from "zod";
-import { ONE_LINE, optionalText, text, VISIBLE } from "./fields.ts";
+import { ONE_LINE } from "./fields.ts";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PHONE_MAX, WEBSITE_MAX } from "./limits.ts";
 import { messages } from "./messages.ts";
 import { PLAN_VALUES } from "./plans.ts";

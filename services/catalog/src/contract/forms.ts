@@ -1,5 +1,5 @@
+import { text, zipCode } from "@highcotton/form-fields";
 import { z } from "zod";
-import { text, zipCode } from "./fields.ts";
 import { ADDRESS_MIN, BUSINESS_TYPES, CITY_MAX, CUSTOM_PROMPT_MAX, DISPENSARY_NAME_MAX, STREET_MAX } from "./limits.ts";
 import { messages } from "./messages.ts";
 import { usStateCode } from "./us-states.ts";

@@ -1,5 +1,5 @@
+import { entityId, stateCode, text, zipCode } from "@highcotton/form-fields";
 import { z } from "zod";
-import { entityId, text, ZIP_CODE_PATTERN } from "./fields.ts";
 import {
   CITY_MAX,
   CUSTOMER_NAME_MAX,
@@ -11,7 +11,6 @@ import {
   PAYMENT_METHODS,
   SHIRT_SIZES,
   type ShirtSize,
-  STATE_CODE_LENGTH,
   STREET_MAX,
   ZIP_MIN,
 } from "./limits.ts";
@@ -50,18 +49,8 @@ export const checkoutFormSchema = z.object({
     .pipe(z.email(messages.emailInvalid)),
   shippingAddress: text("Address", { max: STREET_MAX, required: messages.addressRequired }),
   shippingCity: text("City", { max: CITY_MAX, required: messages.cityRequired }),
-  shippingState: z
-    .string(messages.stateRequired)
-    .trim()
-    .min(STATE_CODE_LENGTH, messages.stateRequired)
-    .max(STATE_CODE_LENGTH, messages.stateLength)
-    .regex(/^[A-Za-z]{2}$/, messages.stateLength)
-    .toUpperCase(),
-  shippingZip: z
-    .string({ error: (issue) => (issue.input == null ? messages.zipRequired : messages.zipInvalid) })
-    .trim()
-    .min(ZIP_MIN, messages.zipRequired)
-    .regex(ZIP_CODE_PATTERN, messages.zipInvalid),
+  shippingState: stateCode({ required: messages.stateRequired, invalid: messages.stateLength }),
+  shippingZip: zipCode({ required: messages.zipRequired, invalid: messages.zipInvalid }, ZIP_MIN),
 });
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;

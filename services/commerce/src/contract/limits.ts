@@ -19,7 +19,7 @@ export const EMAIL_MAX = 254;
 export const STREET_MAX = 200;
 export const CITY_MAX = 100;
 /** SPEC §5: the state input takes 2 characters. */
-export const STATE_CODE_LENGTH = 2;
+export { STATE_CODE_LENGTH } from "@highcotton/form-fields";
 /** A ZIP shorter than this is missing (SPEC §5); ZIP+4 is the longest. */
 export const ZIP_MIN = 5;
 export const ZIP_MAX = 10;

@@ -1,5 +1,6 @@
+import { optionalText, text } from "@highcotton/form-fields";
 import { z } from "zod";
-import { hasVisibleText, optionalText, text } from "./fields.ts";
+import { hasVisibleText } from "./fields.ts";
 import { BIO_MAX, BRAND_MAX, CITY_MAX, COMMENT_MAX, DISPLAY_NAME_MAX, FEED_CONTENT_MAX, POST_TEXT_MAX } from "./limits.ts";
 import { messages } from "./messages.ts";
 

@@ -1,10 +1,7 @@
+import { optionalText, stateCode, text, VISIBLE, zipCode } from "@highcotton/form-fields";
 import { z } from "zod";
-import { optionalText, text, ZIP_CODE_PATTERN } from "./fields.ts";
-import { BUSINESS_NAME_MAX, CITY_MAX, PAYMENT_METHOD_MAX, PHONE_MAX, STATE_CODE_LENGTH, STREET_MAX } from "./limits.ts";
+import { BUSINESS_NAME_MAX, CITY_MAX, PAYMENT_METHOD_MAX, PHONE_MAX, STREET_MAX } from "./limits.ts";
 import { messages } from "./messages.ts";
-
-/** A name a label shows: at least one letter or digit, not only zero-width or direction characters. */
-const visible = (name: string) => /[\p{L}\p{N}]/u.test(name);
 
 /** A US phone number: 10 digits, or 11 with the country code 1, in the usual punctuation. */
 const isPhoneNumber = (phone: string) => {
@@ -25,13 +22,7 @@ export const paymentMethodIdSchema = z
  * Two letters, stored upper case. That they name one of the 50 states is catalog's list, which
  * fulfillment adds to this (a contract imports nothing but zod).
  */
-export const merchantStateSchema = z
-  .string(messages.stateRequired)
-  .trim()
-  .min(STATE_CODE_LENGTH, messages.stateRequired)
-  .max(STATE_CODE_LENGTH, messages.stateLength)
-  .regex(/^[A-Za-z]{2}$/, messages.stateLength)
-  .toUpperCase();
+export const merchantStateSchema = stateCode({ required: messages.stateRequired, invalid: messages.stateLength });
 
 /**
  * SPEC §5's merchant form, checked in the order the page shows the fields: business name (1 to
@@ -43,15 +34,11 @@ export const merchantFormSchema = z.object({
     max: BUSINESS_NAME_MAX,
     required: messages.businessNameRequired,
     tooLong: messages.businessNameTooLong,
-  }).refine(visible, messages.businessNameRequired),
+  }).refine((name) => VISIBLE.test(name), messages.businessNameRequired),
   address: text("Address", { max: STREET_MAX, required: messages.addressRequired }),
   city: text("City", { max: CITY_MAX, required: messages.cityRequired }),
   state: merchantStateSchema,
-  zip: z
-    .string({ error: (issue) => (issue.input == null ? messages.zipRequired : messages.zipInvalid) })
-    .trim()
-    .min(1, messages.zipRequired)
-    .regex(ZIP_CODE_PATTERN, messages.zipInvalid),
+  zip: zipCode({ required: messages.zipRequired, invalid: messages.zipInvalid }),
   paymentMethodId: paymentMethodIdSchema,
   contactPhone: optionalText("Phone", { max: PHONE_MAX, tooLong: messages.phoneInvalid }).refine(
     (phone) => phone === null || isPhoneNumber(phone),

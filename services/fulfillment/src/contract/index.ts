@@ -1,6 +1,6 @@
 // Fulfillment's contract: the merchant form's rules, the subscription fee and what merchants read,
 // for the REST adapter and the web app. Zod and these files only, so the browser can load it.
-export { ZIP_CODE_PATTERN } from "./fields.ts";
+export { ZIP_CODE_PATTERN } from "@highcotton/form-fields";
 export * from "./forms.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";

@@ -4,7 +4,7 @@ export const MERCHANT_MONTHLY_FEE = 500;
 export const BUSINESS_NAME_MAX = 100;
 export const STREET_MAX = 200;
 export const CITY_MAX = 100;
-export const STATE_CODE_LENGTH = 2;
+export { STATE_CODE_LENGTH } from "@highcotton/form-fields";
 export const PHONE_MAX = 30;
 /** Stripe's ids are far shorter; anything longer is not one. */
 export const PAYMENT_METHOD_MAX = 255;

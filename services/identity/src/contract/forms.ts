@@ -1,5 +1,5 @@
+import { optionalText, text } from "@highcotton/form-fields";
 import { z } from "zod";
-import { optionalText, text } from "./fields.ts";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PROMO_CODE_MAX, USERNAME_MAX, USERNAME_MIN } from "./limits.ts";
 import { messages } from "./messages.ts";
 
