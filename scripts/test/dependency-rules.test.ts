@@ -24,6 +24,14 @@ const files: Record<string, string> = {
   "web/src/server-code.ts": 'import { ROLES } from "../../services/kit/src/auth/roles.ts";\nexport const s = ROLES;\n',
   "rest-adapter/src/routes/bad.ts":
     'import { secret } from "../../../services/commerce/src/db/secret.ts";\nexport const v = secret;\n',
+  // The form fields: zod only, and loadable by contracts and the web app.
+  "packages/form-fields/src/bad-kit.ts":
+    'import { ROLES } from "../../../services/kit/src/auth/roles.ts";\nexport const k = ROLES;\n',
+  "packages/form-fields/src/bad-db.ts": 'import { drizzle } from "drizzle-orm";\nexport const d = drizzle;\n',
+  "packages/form-fields/src/index.ts": 'import { z } from "zod";\nexport const text = z.string();\n',
+  "services/catalog/src/contract/forms.ts":
+    'import { text } from "../../../../packages/form-fields/src/index.ts";\nexport const f = text;\n',
+  "web/src/form.ts": 'import { text } from "../../packages/form-fields/src/index.ts";\nexport const g = text;\n',
 };
 
 beforeAll(() => {
@@ -37,7 +45,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("the dependency rule in lint", () => {
   it("fails domain code that imports infrastructure or another layer, cross-service imports, and edges importing services", async () => {
-    const result = await cruise(["services", "rest-adapter", "web"], {
+    const result = await cruise(["services", "rest-adapter", "web", "packages"], {
       baseDir: root,
       ruleSet: { forbidden: rules.forbidden },
       tsPreCompilationDeps: true,
@@ -59,8 +67,14 @@ describe("the dependency rule in lint", () => {
         "web-is-a-browser-app: web/src/server-code.ts → services/kit/src/auth/roles.ts",
         // A relative path into another package: the kit is used by its name and exports.
         "no-reaching-into-another-package: services/catalog/src/domain/roles.ts → services/kit/src/auth/roles.ts",
+        "form-fields-are-zod-only: packages/form-fields/src/bad-kit.ts → services/kit/src/auth/roles.ts",
+        "form-fields-are-zod-only: packages/form-fields/src/bad-db.ts → drizzle-orm",
       ]),
     );
+    // Contracts and the web app may load the form fields, and the fields zod (the tree's relative
+    // paths into another package are a different rule's business).
+    const formFields = violations.filter((line: string) => line.includes("form-fields/src/index.ts"));
+    expect(formFields.filter((line: string) => !line.startsWith("no-reaching-into-another-package"))).toEqual([]);
     // The kit's pure parts stay allowed in domain code.
     expect(violations.filter((line: string) => line.startsWith("domain-is-pure") && line.includes("domain/roles.ts"))).toEqual(
       [],
