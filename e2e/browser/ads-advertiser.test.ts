@@ -110,11 +110,10 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
 
     await page.getByRole("button", { name: "Submit Application" }).click();
     await waitForToast(page, "Coming Soon!");
-    const shown = Date.now();
     await page.getByText("Advertiser accounts will be available soon. We'll contact you at your email.").first().waitFor();
+    // Then home, once the toast was read (its delay is the web test's to check: no test here times a clock).
     await snap(page, "advertiser-signup-coming-soon");
     await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
-    expect(Date.now() - shown).toBeGreaterThanOrEqual(1_800);
 
     await page.goto("/onboard-advertiser");
     const status = page.getByRole("region", { name: "Application received" });

@@ -1,3 +1,4 @@
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
@@ -39,7 +40,7 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     // The page code arrives after the URL changes; its title follows.
     await expect.poll(() => page.title()).toBe("Set Up Your Store · High Cotton");
     await page.getByRole("button", { name: "Create Business Store" }).click();
-    await page.getByText("Business name is required").first().waitFor();
+    await page.getByText(catalogMessages.nameLength).first().waitFor();
     await page.getByLabel("Business name").fill(storeName);
     await page.getByLabel("Street address").fill("12 Test St");
     await page.getByLabel("City").fill("Portland");
