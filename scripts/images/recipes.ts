@@ -5,7 +5,8 @@ import type { LOCAL_IMAGES } from "../../services/kit/src/testing/local-images.t
 import { goBinary, goBinaryFromSource, mavenJars, npmPackage } from "./sources.ts";
 
 /** The Node.js every script runs on: the `node` package the root package.json pins (one source). */
-const NODE_VERSION: string = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).devDependencies.node;
+const NODE_VERSION: string = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).devDependencies
+  .node;
 
 /** The versions the images are made of; a change here rebuilds the images that use them. */
 export const VERSIONS = {

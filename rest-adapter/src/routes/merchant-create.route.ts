@@ -1,5 +1,4 @@
-import { isUsStateCode } from "@highcotton/catalog/contract";
-import { merchantFormSchema, merchantStateSchema, messages } from "@highcotton/fulfillment/contract";
+import { merchantFormSchema, messages } from "@highcotton/fulfillment/contract";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
@@ -20,8 +19,8 @@ export default defineRoute({
   tag: "fulfillment",
   summary: "Create the signed-in Merchant account's print shop and subscribe it for $5 a month",
   auth: "required",
-  // SPEC §5's merchant form with fulfillment's rules, the state one of catalog's 50.
-  body: merchantFormSchema.extend({ state: merchantStateSchema.refine(isUsStateCode, messages.stateLength), paymentMethodId }),
+  // SPEC §5's merchant form with fulfillment's rules.
+  body: merchantFormSchema.extend({ paymentMethodId }),
   response: merchantBody,
   responses: {
     201: "The merchant, subscribed: its first month is paid",

@@ -1,9 +1,9 @@
 import { cancelNeedlessSubscription, chargeCard, limitCardAttempts, type StartedSubscription } from "@highcotton/billing";
 import { type AuthUser, cents, fail, isUniqueViolation, ok, parseInput, type Result, toDecimal } from "@highcotton/kit";
 import { eq } from "drizzle-orm";
+import { merchantFormSchema } from "../contract/index.ts";
 import { accountReplicas, merchants } from "../db/schema.ts";
 import { MONTHLY_FEE_CENTS } from "../domain/constants.ts";
-import { merchantFormSchema } from "../domain/merchant-form.ts";
 import { messages } from "../domain/messages.ts";
 import { type MerchantView, merchantViewOf } from "./find-merchant.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";

@@ -1,4 +1,4 @@
-import { optionalText, stateCode, text, VISIBLE, zipCode } from "@highcotton/form-fields";
+import { isUsStateCode, optionalText, stateCode, text, VISIBLE, zipCode } from "@highcotton/form-fields";
 import { z } from "zod";
 import { BUSINESS_NAME_MAX, CITY_MAX, PAYMENT_METHOD_MAX, PHONE_MAX, STREET_MAX } from "./limits.ts";
 import { messages } from "./messages.ts";
@@ -18,11 +18,11 @@ export const paymentMethodIdSchema = z
   .max(PAYMENT_METHOD_MAX, messages.paymentMethodRequired)
   .regex(/^pm_\w+$/, messages.paymentMethodRequired);
 
-/**
- * Two letters, stored upper case. That they name one of the 50 states is catalog's list, which
- * fulfillment adds to this (a contract imports nothing but zod).
- */
-export const merchantStateSchema = stateCode({ required: messages.stateRequired, invalid: messages.stateLength });
+/** One of the 50 states' two-letter codes, stored upper case: leads are matched by state. */
+export const merchantStateSchema = stateCode({ required: messages.stateRequired, invalid: messages.stateLength }).refine(
+  isUsStateCode,
+  messages.stateLength,
+);
 
 /**
  * SPEC §5's merchant form, checked in the order the page shows the fields: business name (1 to

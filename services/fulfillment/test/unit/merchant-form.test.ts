@@ -1,7 +1,6 @@
 import { parseInput } from "@highcotton/kit";
 import { describe, expect, it } from "vitest";
-import { paymentMethodIdSchema } from "../../src/contract/index.ts";
-import { merchantFormSchema } from "../../src/domain/merchant-form.ts";
+import { merchantFormSchema, paymentMethodIdSchema } from "../../src/contract/index.ts";
 import { messages } from "../../src/domain/messages.ts";
 
 const form = (overrides: Record<string, unknown> = {}) => ({
