@@ -57,8 +57,10 @@ export default defineConfig({
           exclude: ["e2e/compose/**"],
           environment: "node",
           // One shared system for the journeys; a file needing its own starts it and says why.
+          // The files share the run's two workers with the other projects (journeys wait on
+          // browsers and events more than they compute): a project with one worker of its own
+          // would run after every other, alone on a core.
           globalSetup: ["e2e/support/global-setup.ts"],
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },
