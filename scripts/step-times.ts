@@ -42,5 +42,6 @@ export function formatDurations(steps: Array<[string, number]>, totalSeconds: nu
 
 function formatSeconds(seconds: number): string {
   const text = `${seconds.toFixed(1).padStart(7)} s`;
-  return seconds >= 60 ? `${text}  (${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s)` : text;
+  const whole = Math.round(seconds);
+  return seconds >= 60 ? `${text}  (${Math.floor(whole / 60)} min ${whole % 60} s)` : text;
 }
