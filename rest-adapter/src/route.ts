@@ -35,7 +35,7 @@ export interface FormFile {
   tooMany: string;
   /** Largest file the field takes, in bytes (default 8 MB; at most `LARGE_FILE_MAX_BYTES`). */
   maxBytes?: number;
-  /** What a larger file is refused with (413); default "Images must be at most 8 MB". */
+  /** What a larger file is refused with (413); default: community's message for an image over 8 MB. */
   tooLarge?: string;
 }
 

@@ -30,6 +30,7 @@ export const cardMessages = {
   invalidExpiryYear: "Your card's expiration year is invalid.",
   expiryInPast: "Your card's expiration date is in the past.",
   invalidCvc: "Your card's security code is invalid.",
+  detailsRequired: "Card details are required",
 } as const;
 
 /** Stripe's test numbers that do not simply succeed. */

@@ -14,7 +14,7 @@ const cardSchema = z.object(
     expYear: z.number({ error: cardMessages.invalidExpiryYear }).int(cardMessages.invalidExpiryYear),
     cvc: z.string({ error: cardMessages.invalidCvc }).max(10, cardMessages.invalidCvc),
   },
-  { error: "Card details are required" },
+  { error: cardMessages.detailsRequired },
 );
 
 /**

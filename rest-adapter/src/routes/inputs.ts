@@ -1,3 +1,4 @@
+import { cardMessages } from "@highcotton/billing/cards";
 import { messages as catalog } from "@highcotton/catalog/contract";
 import { messages as commerce, quantitySchema, shirtSizeSchema } from "@highcotton/commerce/contract";
 import { messages as fulfillment, paymentMethodIdSchema } from "@highcotton/fulfillment/contract";
@@ -70,8 +71,8 @@ export const paymentMethodId = paymentMethodIdSchema.meta({
 });
 
 // Stripe's wording for a month or year that cannot be one.
-const monthInvalid = "Your card's expiration month is invalid.";
-const yearInvalid = "Your card's expiration year is invalid.";
+const monthInvalid = cardMessages.invalidExpiryMonth;
+const yearInvalid = cardMessages.invalidExpiryYear;
 
 /** A card as the offline provider's form sends it (Stripe's test numbers decide what it does). */
 export const offlineCardFields = {

@@ -1,3 +1,4 @@
+import { cardMessages } from "@highcotton/billing/cards";
 import { safeText } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
@@ -28,13 +29,13 @@ export default defineRoute({
   summary: "Confirm an offline card payment with a card (when cards are taken offline)",
   body: z.object({
     clientSecret: safeText("Client secret", { max: 200 }),
-    card: z.object(offlineCardFields, "Card details are required"),
+    card: z.object(offlineCardFields, cardMessages.detailsRequired),
   }),
   response: confirmed,
   responses: {
     200: "The payment succeeded: { paymentIntentId, status }",
     400: "Missing or malformed card details, with the card provider's message",
-    402: "The card was declined, with the provider's message (e.g. 'Your card was declined.')",
+    402: "The card was declined, with the provider's message",
     404: "No payment with that client secret, or cards are not taken offline",
   },
   async handle({ body, graph }) {

@@ -1,3 +1,4 @@
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -22,8 +23,8 @@ export default defineRoute({
   params: pathId(notFound.dispensary),
   body: z.object({
     stripeAccountId: z
-      .string("Stripe account id must be text")
-      .max(100, "Stripe account id must look like acct_…")
+      .string(commerceMessages.stripeAccountIdNotText)
+      .max(100, commerceMessages.stripeAccountIdMalformed)
       .optional()
       .describe("The store's Stripe connected account (acct_…), when withdrawals are paid through Stripe Connect"),
   }),

@@ -62,7 +62,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * SPEC §5: name, address and city required; email valid; state exactly 2 characters (fewer:
- * 'State is required', more or not a US state: 'Use 2-letter state code'); ZIP at least 5
+ * commerce's state-required message, more or not a US state: its 2-letter message); ZIP at least 5
  * characters. The state must be one of the 50 and the ZIP well-formed here, since an order the
  * server refuses would come after the payment.
  */

@@ -22,6 +22,8 @@ export const messages = {
   cityRequired: "City is required",
   stateRequired: "State is required",
   stateLength: "Use 2-letter state code",
+  stripeAccountIdNotText: "Stripe account id must be text",
+  stripeAccountIdMalformed: "Stripe account id must look like acct_…",
   zipRequired: "ZIP code is required",
   zipInvalid: "ZIP code must be 5 digits or ZIP+4 (12345-6789)",
   paymentMethodInvalid: "Payment method must be stripe or paypal",

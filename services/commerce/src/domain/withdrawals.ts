@@ -43,7 +43,7 @@ export function nextPayoutAttemptAt(requestedAt: Date, attempts: number): Date {
 /** Where a withdrawal is paid: the store's Stripe connected account, for Stripe Connect payouts. */
 export const bankingDetailsSchema = z.object({
   stripeAccountId: z
-    .string("Stripe account id must be text")
-    .regex(/^acct_[A-Za-z0-9]{1,64}$/, "Stripe account id must look like acct_…")
+    .string(messages.stripeAccountIdNotText)
+    .regex(/^acct_[A-Za-z0-9]{1,64}$/, messages.stripeAccountIdMalformed)
     .optional(),
 });
