@@ -89,7 +89,9 @@ export class NotifiedLoop {
     }
   }
 
+  /** Waits for a poke, stop() or the interval. A stop() that came during a pass ends it at once. */
   private sleep(ms: number): Promise<void> {
+    if (!this.running) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
