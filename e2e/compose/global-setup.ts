@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { type ComposeTopology, downTopology, prepareTopology, upTopology } from "../support/compose.ts";
+import { type ComposeTopology, downTopology, prepareTopology } from "../support/compose.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -8,20 +8,14 @@ declare module "vitest" {
 }
 
 /**
- * One `docker compose` topology for the whole compose project: started before the first file,
- * shared by every journey (each makes its own users and stores), removed with its volumes after
- * the last. Its start time is printed, since it is what a person waits for on `compose up`.
+ * One `docker compose` topology for the whole compose project, shared by every journey (each
+ * makes its own users and stores) and removed with its volumes after the last. Only its settings
+ * are prepared here: the first journey starts it (`startSystem()` runs `compose up --wait`), so
+ * its twelve containers do not sit idle on the machine's cores while the other projects run
+ * first. Compose starts it once; later calls find it up.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const topology = await prepareTopology();
-  const started = Date.now();
-  try {
-    await upTopology(topology);
-  } catch (error) {
-    await downTopology(topology);
-    throw error;
-  }
-  console.info(`compose topology ${topology.project} up at ${topology.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide("composeTopology", topology);
   return async () => {
     if (process.env.E2E_KEEP_COMPOSE === "1") {

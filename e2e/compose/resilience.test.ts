@@ -86,7 +86,7 @@ beforeAll(async () => {
   expect((await api.post("/api/merchants", { ...shop, paymentMethodId: "pm_card_visa" }, { token: merchant.token })).status).toBe(
     201,
   );
-}, 300_000);
+}, 600_000);
 
 describe("an order across the containers", () => {
   it("goes cart → payment → lead → accept → fulfil, and the receipt follows", async () => {

@@ -113,10 +113,17 @@ function storedFilesIn(dataDir: string): string[] {
   }
 }
 
-/** The compose project's shared topology, started by e2e/compose/global-setup.ts; stopping leaves it running. */
+/**
+ * The compose project's shared topology (prepared by e2e/compose/global-setup.ts): the first
+ * journey brings it up, printing how long that took (what a person waits for on `compose up`);
+ * later ones find it up. Stopping leaves it running for the next journey.
+ */
 async function composeSystem(): Promise<RunningSystem> {
   const topology = inject("composeTopology");
+  const started = Date.now();
   await upTopology(topology);
+  const seconds = (Date.now() - started) / 1000;
+  if (seconds > 10) console.info(`compose topology ${topology.project} up at ${topology.url} in ${seconds.toFixed(1)} s`);
   return { ...composeViews(topology), async stop() {} };
 }
 
