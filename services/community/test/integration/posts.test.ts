@@ -3,27 +3,14 @@ import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { outbox } from "@highcotton/kit";
 import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { CommunityPostPublishedSchema } from "@highcotton/proto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FormattedExecutionResult } from "graphql";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../src/contract/index.ts";
 import { activity, images, postReactions, posts, questions } from "../../src/db/schema.ts";
 import { POST_LIMIT } from "../../src/domain/constants.ts";
 import { type CommunityHarness, startCommunityHarness, type TestProfile } from "../support/community-harness.ts";
 import { jpegWithGps, notAnImage, upload } from "../support/images.ts";
-
-// A database failure after the photo is stored, on demand: the activity insert is the last write.
-const failing = vi.hoisted(() => ({ activity: false }));
-vi.mock("../../src/application/rate-limits.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/application/rate-limits.ts")>();
-  return {
-    ...original,
-    recordActivity: async (...args: Parameters<typeof original.recordActivity>) => {
-      if (failing.activity) throw new Error("the database went away");
-      return original.recordActivity(...args);
-    },
-  };
-});
 
 const postgres = testDatabase("community_posts");
 
@@ -69,7 +56,6 @@ postgres.describe("society posts", (open) => {
     return () => harness.stop();
   });
   beforeEach(async () => {
-    failing.activity = false;
     await harness.reset();
     author = await harness.profile({ displayName: "Denver Dank", city: "Denver", state: "CO" });
     await db().delete(activity);
@@ -206,10 +192,18 @@ postgres.describe("society posts", (open) => {
     });
 
     it("removes the stored photo again when the post cannot be written", async () => {
-      failing.activity = true;
-      const result = await create({ image: upload(await jpegWithGps()) });
-      expect(result.errors?.[0]?.extensions?.code).toBe("INTERNAL_SERVER_ERROR");
-      await expectNothingWritten();
+      // The activity row is the post's last write: a trigger refuses it, as a lost database would.
+      await db().execute(sql`create function refuse_activity() returns trigger language plpgsql
+        as $$ begin raise exception 'the database went away'; end $$`);
+      await db().execute(sql`create trigger refuse_activity before insert on activity execute function refuse_activity()`);
+      try {
+        const result = await create({ image: upload(await jpegWithGps()) });
+        expect(result.errors?.[0]?.extensions?.code).toBe("INTERNAL_SERVER_ERROR");
+        await expectNothingWritten();
+      } finally {
+        await db().execute(sql`drop trigger refuse_activity on activity`);
+        await db().execute(sql`drop function refuse_activity()`);
+      }
     });
   });
 
