@@ -1,6 +1,9 @@
-// The field builders every service's contract, the kit and the web app share. Zod only: the
+// The field builders every service's contract, the kit and the web app share (and the browser
+// session id's rule, which the web app makes and every service checks). Zod only: the
 // browser loads these with the contracts.
 export { entityId, isUuid } from "./ids.ts";
+export { SESSION_ID_MAX, SESSION_ID_PATTERN, sessionIdMessages } from "./session-id.ts";
+export { isSessionId, sessionIdSchema } from "./session-id-schema.ts";
 export { optionalText, type TextRules, text, VISIBLE } from "./text.ts";
 export {
   STATE_CODE_LENGTH,

@@ -23,8 +23,13 @@ export const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?
 // also called `text` in service code.
 export {
   entityId,
+  isSessionId,
   isUuid,
   optionalText,
+  SESSION_ID_MAX,
+  SESSION_ID_PATTERN,
+  sessionIdMessages,
+  sessionIdSchema,
   type TextRules,
   text as safeText,
   US_STATE_CODES,
@@ -32,25 +37,6 @@ export {
   ZIP_CODE_PATTERN,
   zipCode,
 } from "@highcotton/form-fields";
-
-const missing = (input: unknown) => input === undefined || input === null;
-
-/** SPEC §3: `session_` + a timestamp + `_` + a random base-36 string, as the web app makes it. */
-export const SESSION_ID_PATTERN = /^session_\d+_[a-z0-9]+$/;
-export const SESSION_ID_MAX = 100;
-export const sessionIdMessages = {
-  required: "A browser session id is required",
-  invalid: "The browser session id is not valid",
-} as const;
-
-/** The browser session id of an anonymous shopper. */
-export const sessionIdSchema = z
-  .string({ error: (issue) => (missing(issue.input) ? sessionIdMessages.required : sessionIdMessages.invalid) })
-  .min(1, sessionIdMessages.required)
-  .max(SESSION_ID_MAX, sessionIdMessages.invalid)
-  .regex(SESSION_ID_PATTERN, sessionIdMessages.invalid);
-
-export const isSessionId = (value: unknown): value is string => sessionIdSchema.safeParse(value).success;
 
 /** The messages of a US address's fields, as SPEC §5's forms word them. */
 export interface UsAddressMessages {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ME_QUERY } from "../graphql/identity.ts";
 import { createApolloClient } from "./apollo-client.ts";
 import { AUTH_TOKEN_KEY } from "./auth-token.ts";
-import { SESSION_ID_KEY, SESSION_ID_PATTERN } from "./session-id.ts";
+import { SESSION_ID_PATTERN } from "@highcotton/form-fields";
+import { SESSION_ID_KEY } from "./session-id.ts";
 
 function respondWith(body: unknown) {
   const fetchMock = vi.fn(

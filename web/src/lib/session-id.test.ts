@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createSessionId, getSessionId, SESSION_ID_KEY, SESSION_ID_PATTERN } from "./session-id.ts";
+import { SESSION_ID_PATTERN } from "@highcotton/form-fields";
+import { createSessionId, getSessionId, SESSION_ID_KEY } from "./session-id.ts";
 
 describe("browser session id (SPEC §3)", () => {
   beforeEach(() => localStorage.clear());

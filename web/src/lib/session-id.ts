@@ -1,8 +1,8 @@
+import { SESSION_ID_PATTERN } from "@highcotton/form-fields";
 import { browserStorage, type KeyValueStorage, safeGet, safeSet } from "./storage.ts";
 
 /** SPEC §3: kept in local storage under a key named after the product. */
 export const SESSION_ID_KEY = "highcotton_session_id";
-export const SESSION_ID_PATTERN = /^session_\d+_[a-z0-9]+$/;
 
 /** `session_` + Date.now() + `_` + a random base-36 string (SPEC §3). */
 export function createSessionId(now: number = Date.now(), random: () => number = Math.random): string {
