@@ -211,7 +211,7 @@ describe("the advertiser's own reads", () => {
     for (const days of ["0", "91", "1.5", "week"]) {
       expect(await call("GET", `/api/advertiser/stats?days=${days}`, { headers: AUTH })).toMatchObject({
         status: 400,
-        body: { message: "Days must be a whole number from 1 to 90" },
+        body: { message: "Statistics cover 1 to 90 days" },
         sent: undefined,
       });
     }
@@ -441,9 +441,9 @@ describe("POST /api/ads/events", () => {
     [{ events: "all" }, "Send between 1 and 50 events"],
     [{ events: [event({ eventId: "short" })] }, "Each event needs an id of 8 to 64 letters, digits, - or _"],
     [{ events: [event({ pageViewId: "pv 0123456789" })] }, "Each event needs a page view id of 8 to 64 letters, digits, - or _"],
-    [{ events: [event({ advertisementId: "ad1" })] }, "Each event needs the id of the ad it is about"],
-    [{ events: [event({ kind: "hover" })] }, "An event is an impression or a click"],
-    [{ events: [event({ visibleMs: -1 })] }, "visibleMs must be a whole number of milliseconds"],
+    [{ events: [event({ advertisementId: "ad1" })] }, "Each event needs the advertisement's id"],
+    [{ events: [event({ kind: "hover" })] }, "Each event must be an impression or a click"],
+    [{ events: [event({ visibleMs: -1 })] }, "visibleMs must be a whole number of milliseconds, 0 or more"],
     [{ sessionId: "nope", events: [event()] }, "The browser session id is not valid"],
   ])("refuses %j with 400 before asking the graph", async (body, message) => {
     expect(await call("POST", "/api/ads/events", { body })).toMatchObject({ status: 400, body: { message }, sent: undefined });

@@ -24,10 +24,10 @@ export default defineRoute({
   auth: "required",
   query: z.object({
     days: z.coerce
-      .number(adsMessages.daysInvalid)
-      .int(adsMessages.daysInvalid)
-      .min(STATS_DAYS.min, adsMessages.daysInvalid)
-      .max(STATS_DAYS.max, adsMessages.daysInvalid)
+      .number(adsMessages.statsDaysInvalid)
+      .int(adsMessages.statsDaysInvalid)
+      .min(STATS_DAYS.min, adsMessages.statsDaysInvalid)
+      .max(STATS_DAYS.max, adsMessages.statsDaysInvalid)
       .default(STATS_DAYS.default)
       .meta({
         description: `How many days back, today included (${STATS_DAYS.min} to ${STATS_DAYS.max}, default ${STATS_DAYS.default})`,

@@ -22,13 +22,13 @@ const receipt = z.object({ accepted: z.int().min(0), duplicates: z.int().min(0) 
 
 const event = z.object({
   eventId: browserId(adsMessages.eventIdInvalid),
-  advertisementId: entityId("Advertisement id", adsMessages.batchAdvertisementIdInvalid),
-  kind: z.enum(AD_EVENT_KINDS, adsMessages.batchEventKindInvalid),
+  advertisementId: entityId("Advertisement id", adsMessages.eventAdRequired),
+  kind: z.enum(AD_EVENT_KINDS, adsMessages.eventKindInvalid),
   pageViewId: browserId(adsMessages.pageViewIdInvalid),
   visibleMs: z
-    .int(adsMessages.batchVisibleMsInvalid)
-    .min(0, adsMessages.batchVisibleMsInvalid)
-    .max(86_400_000, adsMessages.batchVisibleMsInvalid)
+    .int(adsMessages.visibleMsInvalid)
+    .min(0, adsMessages.visibleMsInvalid)
+    .max(86_400_000, adsMessages.visibleMsInvalid)
     .optional()
     .meta({ description: "How long the ad had been at least half on screen without a break (impressions)" }),
 });

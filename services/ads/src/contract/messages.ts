@@ -46,11 +46,6 @@ export const messages = {
   statsDaysInvalid: "Statistics cover 1 to 90 days",
   adNotFound: "Ad not found",
   placementInvalid: "Placement must be marketplace or store",
-  // The REST adapter's words for the events batch and the stats range, checked there first.
-  batchEventKindInvalid: "An event is an impression or a click",
-  batchAdvertisementIdInvalid: "Each event needs the id of the ad it is about",
-  batchVisibleMsInvalid: "visibleMs must be a whole number of milliseconds",
-  daysInvalid: "Days must be a whole number from 1 to 90",
 } as const;
 
 const formatSeconds = (seconds: number) => (Math.round(seconds * 10) / 10).toString();
