@@ -172,6 +172,8 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
     // The approval page closes itself once it has answered.
     await expect.poll(() => popup.isClosed(), { timeout: 10_000 }).toBe(true);
     await page.getByRole("link", { name: "View receipt" }).click();
+    await page.waitForURL("**/orders/*");
+    await page.getByRole("heading", { name: "Your Order" }).waitFor();
     await page.getByText("PayPal", { exact: true }).waitFor();
   });
 
