@@ -1,5 +1,5 @@
 import { isUsStateCode, stateCode, text, zipCode } from "@highcotton/form-fields";
-import { z } from "zod";
+import type { z } from "zod";
 import { type DomainError, fail, ok, type Result } from "./errors.ts";
 
 // Input rules the services and the REST adapter share. Pure (zod and the error values only), so

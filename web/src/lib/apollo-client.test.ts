@@ -1,8 +1,8 @@
+import { SESSION_ID_PATTERN } from "@highcotton/form-fields";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ME_QUERY } from "../graphql/identity.ts";
 import { createApolloClient } from "./apollo-client.ts";
 import { AUTH_TOKEN_KEY } from "./auth-token.ts";
-import { SESSION_ID_PATTERN } from "@highcotton/form-fields";
 import { SESSION_ID_KEY } from "./session-id.ts";
 
 function respondWith(body: unknown) {

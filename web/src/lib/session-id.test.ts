@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_ID_PATTERN } from "@highcotton/form-fields";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createSessionId, getSessionId, SESSION_ID_KEY } from "./session-id.ts";
 
 describe("browser session id (SPEC §3)", () => {
