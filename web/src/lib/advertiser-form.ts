@@ -1,4 +1,4 @@
-import { COMPANY_NAME_MAX, messages, PHONE_MAX } from "@highcotton/ads/contract";
+import { COMPANY_NAME_MAX, labels, messages, PHONE_MAX } from "@highcotton/ads/contract";
 import type { ApplyToAdvertiseInput } from "../graphql/gen/graphql.ts";
 
 export interface AdvertiserForm {
@@ -21,7 +21,7 @@ export const ADVERTISER_FORM_FIELDS: readonly (keyof AdvertiserForm)[] = [
 ];
 
 /** The server's limits (ads' contract), so the form refuses what the server would. */
-export { COMPANY_NAME_MAX, PHONE_MAX };
+export { COMPANY_NAME_MAX, labels as applicationLabels, PHONE_MAX };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

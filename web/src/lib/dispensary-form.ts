@@ -1,4 +1,4 @@
-import { type BusinessType, DISPENSARY_NAME_MAX, isUsStateCode, messages } from "@highcotton/catalog/contract";
+import { type BusinessType, DISPENSARY_NAME_MAX, isUsStateCode, labels, messages } from "@highcotton/catalog/contract";
 
 export type { BusinessType };
 
@@ -22,7 +22,7 @@ export interface DispensaryForm {
 
 export type DispensaryFormErrors = Partial<Record<Exclude<keyof DispensaryForm, "businessType">, string>>;
 
-export { DISPENSARY_NAME_MAX };
+export { DISPENSARY_NAME_MAX, labels as storeLabels };
 
 /** SPEC §5: name 1 to 100 characters; every other field required and non-empty (after trimming), in catalog's words. */
 export function validateDispensaryForm(form: DispensaryForm): DispensaryFormErrors {

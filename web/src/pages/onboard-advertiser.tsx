@@ -21,6 +21,7 @@ import {
   type AdvertiserForm,
   type AdvertiserFormErrors,
   advertiserApplicationInput,
+  applicationLabels,
   COMPANY_NAME_MAX,
   PHONE_MAX,
   validateAdvertiserForm,
@@ -225,12 +226,16 @@ function AdvertiserSignup({ email, onAlreadyApplied }: { email: string; onAlread
             Tell us about your company and pick a plan. We review each application before your ads can run.
           </p>
           <form noValidate onSubmit={submit} className="mt-8 grid gap-5" aria-label="Advertiser signup">
-            {input("companyName", "Company name", {
+            {input("companyName", applicationLabels.companyName, {
               autoComplete: "organization",
               placeholder: "Your company",
               maxLength: COMPANY_NAME_MAX + 20,
             })}
-            {input("contactEmail", "Contact email", { type: "email", autoComplete: "email", placeholder: "you@company.com" })}
+            {input("contactEmail", applicationLabels.contactEmail, {
+              type: "email",
+              autoComplete: "email",
+              placeholder: "you@company.com",
+            })}
             <div className="grid gap-5 sm:grid-cols-2">
               {input("contactPhone", "Phone", {
                 type: "tel",

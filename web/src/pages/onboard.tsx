@@ -29,6 +29,7 @@ import {
   type DispensaryForm,
   type DispensaryFormErrors,
   dispensaryInput,
+  storeLabels,
   validateDispensaryForm,
 } from "../lib/dispensary-form.ts";
 import { graphQLErrorMessage, hasErrorCode } from "../lib/graphql-errors.ts";
@@ -219,13 +220,13 @@ function SetupForm() {
                 })}
               </div>
             </fieldset>
-            {text("name", "Business name", {
+            {text("name", storeLabels.name, {
               autoComplete: "organization",
               placeholder: "e.g. The Green Room",
               maxLength: DISPENSARY_NAME_MAX + 20,
             })}
-            {text("address", "Street address", { autoComplete: "street-address", placeholder: "123 Main St" })}
-            {text("city", "City", { autoComplete: "address-level2", placeholder: "Denver" })}
+            {text("address", storeLabels.address, { autoComplete: "street-address", placeholder: "123 Main St" })}
+            {text("city", storeLabels.city, { autoComplete: "address-level2", placeholder: "Denver" })}
             <div className="grid gap-5 sm:grid-cols-[1.4fr_1fr]">
               <Field id="dispensary-state" label="State" error={errors.state}>
                 <Select

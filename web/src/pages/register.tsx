@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { messages as identityMessages } from "@highcotton/identity/contract";
+import { labels as identityLabels, messages as identityMessages } from "@highcotton/identity/contract";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
@@ -156,7 +156,7 @@ export function RegisterPage() {
         </div>
         {text("username", { label: "Username", autoComplete: "username", placeholder: "Pick a username" })}
         {text("email", { label: "Email", autoComplete: "email", type: "email", placeholder: "you@example.com" })}
-        <Field id="register-password" label="Password" error={errors.password} hint={hints.password}>
+        <Field id="register-password" label={identityLabels.password} error={errors.password} hint={hints.password}>
           <PasswordInput
             id="register-password"
             name="password"
@@ -169,7 +169,7 @@ export function RegisterPage() {
             placeholder="Create a password"
           />
         </Field>
-        <Field id="register-confirm" label="Confirm password" error={errors.confirmPassword}>
+        <Field id="register-confirm" label={identityLabels.confirmPassword} error={errors.confirmPassword}>
           <PasswordInput
             id="register-confirm"
             name="confirmPassword"

@@ -2,7 +2,7 @@ import { optionalText, text, VISIBLE } from "@highcotton/form-fields";
 import { z } from "zod";
 import { ONE_LINE } from "./fields.ts";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PHONE_MAX, WEBSITE_MAX } from "./limits.ts";
-import { messages } from "./messages.ts";
+import { labels, messages } from "./messages.ts";
 import { PLAN_VALUES } from "./plans.ts";
 
 /**
@@ -30,14 +30,14 @@ function readWebsite(text: string): string | null {
  * URL, or empty for none), and one of the four plans. Text fields hold no NUL or control characters.
  */
 export const applicationFormSchema = z.object({
-  companyName: text("Company name", {
+  companyName: text(labels.companyName, {
     max: COMPANY_NAME_MAX,
     required: messages.companyNameRequired,
     tooLong: messages.companyNameTooLong,
   })
-    .regex(ONE_LINE, "Company name must not contain control characters")
+    .regex(ONE_LINE, `${labels.companyName} must not contain control characters`)
     .refine((name) => VISIBLE.test(name), messages.companyNameRequired),
-  contactEmail: text("Contact email", {
+  contactEmail: text(labels.contactEmail, {
     max: EMAIL_MAX,
     required: messages.validEmailRequired,
     tooLong: messages.validEmailRequired,

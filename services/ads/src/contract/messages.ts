@@ -49,3 +49,6 @@ export const messages = {
 } as const;
 
 const formatSeconds = (seconds: number) => (Math.round(seconds * 10) / 10).toString();
+
+/** The application form's field names, as the page labels them and the messages name them. */
+export const labels = { companyName: "Company name", contactEmail: "Contact email" } as const;

@@ -1,7 +1,7 @@
 import { text, zipCode } from "@highcotton/form-fields";
 import { z } from "zod";
 import { ADDRESS_MIN, BUSINESS_TYPES, CITY_MAX, CUSTOM_PROMPT_MAX, DISPENSARY_NAME_MAX, STREET_MAX } from "./limits.ts";
-import { messages } from "./messages.ts";
+import { labels, messages } from "./messages.ts";
 import { usStateCode } from "./us-states.ts";
 
 /**
@@ -14,15 +14,15 @@ export const dispensaryFormSchema = z.object({
     .enum(BUSINESS_TYPES, messages.businessTypeInvalid)
     .nullish()
     .transform((type) => type ?? "dispensary"),
-  name: text("Business name", { max: DISPENSARY_NAME_MAX, required: messages.nameLength, tooLong: messages.nameLength }),
-  address: text("Street address", {
+  name: text(labels.name, { max: DISPENSARY_NAME_MAX, required: messages.nameLength, tooLong: messages.nameLength }),
+  address: text(labels.address, {
     min: ADDRESS_MIN,
     max: STREET_MAX,
     required: messages.addressRequired,
     tooShort: messages.addressTooShort,
     tooLong: messages.addressTooLong,
   }),
-  city: text("City", {
+  city: text(labels.city, {
     min: ADDRESS_MIN,
     max: CITY_MAX,
     required: messages.cityRequired,

@@ -31,3 +31,6 @@ export const messages = {
   pageSizeInvalid: `Page size must be a whole number from 1 to ${DESIGN_PAGE_MAX}`,
   cursorInvalid: "That page cursor is not valid; start again from the first page",
 } as const;
+
+/** The store form's field names, as the page labels them and the messages name them. */
+export const labels = { name: "Business name", address: "Street address", city: "City" } as const;

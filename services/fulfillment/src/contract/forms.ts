@@ -1,7 +1,7 @@
 import { isUsStateCode, optionalText, stateCode, text, VISIBLE, zipCode } from "@highcotton/form-fields";
 import { z } from "zod";
 import { BUSINESS_NAME_MAX, CITY_MAX, PAYMENT_METHOD_MAX, PHONE_MAX, STREET_MAX } from "./limits.ts";
-import { messages } from "./messages.ts";
+import { labels, messages } from "./messages.ts";
 
 /** A US phone number: 10 digits, or 11 with the country code 1, in the usual punctuation. */
 const isPhoneNumber = (phone: string) => {
@@ -30,7 +30,7 @@ export const merchantStateSchema = stateCode({ required: messages.stateRequired,
  * card's payment method; the contact phone is optional.
  */
 export const merchantFormSchema = z.object({
-  businessName: text("Business name", {
+  businessName: text(labels.businessName, {
     max: BUSINESS_NAME_MAX,
     required: messages.businessNameRequired,
     tooLong: messages.businessNameTooLong,

@@ -28,3 +28,6 @@ export const messages = {
   orderAccepted: "Order accepted! You can now fulfill this order.",
   orderFulfilled: "Order marked as fulfilled!",
 } as const;
+
+/** The merchant form's field names, as the page labels them and the messages name them. */
+export const labels = { businessName: "Business name" } as const;

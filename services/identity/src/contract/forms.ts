@@ -1,7 +1,7 @@
 import { optionalText, text } from "@highcotton/form-fields";
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PROMO_CODE_MAX, USERNAME_MAX, USERNAME_MIN } from "./limits.ts";
-import { messages } from "./messages.ts";
+import { labels, messages } from "./messages.ts";
 
 /** The account types one may sign up as (SPEC §6): Consumer, Dispensary Owner, Merchant. */
 export const ACCOUNT_TYPES = ["user", "dispensary", "merchant"] as const;
@@ -11,24 +11,24 @@ const optionalName = (label: string) => optionalText(label, { max: NAME_MAX, too
 /** The sign-up form's rules (SPEC §5). Unknown fields are dropped, so a role can't sneak in elsewhere. */
 export const registrationSchema = z
   .object({
-    username: text("Username", {
+    username: text(labels.username, {
       min: USERNAME_MIN,
       max: USERNAME_MAX,
       required: messages.usernameLength,
       tooLong: messages.usernameLength,
     }),
-    email: text("Email", { max: EMAIL_MAX, required: messages.emailInvalid, tooLong: messages.emailInvalid })
+    email: text(labels.email, { max: EMAIL_MAX, required: messages.emailInvalid, tooLong: messages.emailInvalid })
       .toLowerCase()
       .meta({ format: "email" })
       .pipe(z.email(messages.emailInvalid)),
-    password: text("Password", {
+    password: text(labels.password, {
       min: PASSWORD_MIN,
       max: PASSWORD_MAX,
       required: messages.passwordLength,
       tooLong: messages.passwordLength,
       keepSpaces: true,
     }),
-    confirmPassword: text("Confirm password", {
+    confirmPassword: text(labels.confirmPassword, {
       max: PASSWORD_MAX,
       required: messages.passwordMismatch,
       tooLong: messages.passwordMismatch,
@@ -50,8 +50,8 @@ export type Registration = z.infer<typeof registrationSchema>;
  * account has a longer name or password than sign-up allows, so longer ones are refused unread.
  */
 export const loginSchema = z.object({
-  username: text("Username", { max: USERNAME_MAX, required: messages.usernameRequired, tooLong: messages.usernameLength }),
-  password: text("Password", {
+  username: text(labels.username, { max: USERNAME_MAX, required: messages.usernameRequired, tooLong: messages.usernameLength }),
+  password: text(labels.password, {
     max: PASSWORD_MAX,
     required: messages.passwordRequired,
     tooLong: messages.passwordLength,

@@ -16,3 +16,11 @@ export const messages = {
   tooManyAttempts: "Too many failed login attempts. Please try again later.",
   unauthorized: "Unauthorized",
 } as const;
+
+/** The sign-up and sign-in forms' field names, as the pages label them and the messages name them. */
+export const labels = {
+  username: "Username",
+  email: "Email",
+  password: "Password",
+  confirmPassword: "Confirm password",
+} as const;

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { messages as fulfillmentMessages } from "@highcotton/fulfillment/contract";
+import { labels as fulfillmentLabels, messages as fulfillmentMessages } from "@highcotton/fulfillment/contract";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { CREATE_MERCHANT_MUTATION, MY_MERCHANT_QUERY } from "../../graphql/fulfillment.ts";
@@ -38,7 +38,7 @@ interface FieldSpec {
 
 const FIELDS: Record<keyof MerchantForm, FieldSpec> = {
   businessName: {
-    label: "Business name",
+    label: fulfillmentLabels.businessName,
     autoComplete: "organization",
     placeholder: "e.g. Mile High Print Co.",
     maxLength: BUSINESS_NAME_MAX + 20,
