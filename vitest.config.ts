@@ -47,8 +47,8 @@ export default defineConfig({
         },
       }),
       {
-        // Isolated: its files' servers and harnesses keep state in their modules (a shared graph
-        // failed sign-out and Stripe product checks when files met in one worker).
+        // Isolated: sharing modules, a sign-out and two Stripe tests failed depending on which
+        // files ran before them in the worker.
         test: {
           name: "integration",
           include: ["services/*/test/integration/**/*.test.ts", "packages/*/test/integration/**/*.test.ts"],
