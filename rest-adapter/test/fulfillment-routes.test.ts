@@ -131,7 +131,7 @@ describe("POST /api/merchants", () => {
     [{ businessName: "Ink\u0000House" }, "Business name must not contain NUL characters"],
     [{ businessName: 42 }, "Business name must be a string"],
     [{ address: " " }, "Address is required"],
-    [{ address: "x".repeat(100_000) }, "Address must be at most 200 characters"],
+    [{ address: "x".repeat(100_000) }, "Street address must be at most 200 characters"],
     [{ city: undefined }, "City is required"],
     [{ state: "" }, "State is required"],
     [{ state: "Colorado" }, "Use 2-letter state code"],

@@ -3,6 +3,7 @@ import {
   CITY_MAX,
   CUSTOMER_NAME_MAX,
   EMAIL_MAX,
+  labels,
   messages,
   STATE_CODE_LENGTH,
   STREET_MAX,
@@ -32,7 +33,7 @@ export const EMPTY_SHIPPING_FORM: ShippingForm = {
   shippingZip: "",
 };
 
-export { STATE_CODE_LENGTH };
+export { labels as checkoutLabels, STATE_CODE_LENGTH };
 
 /** Longest values the form takes (the server refuses longer text). */
 export const SHIPPING_FIELD_MAX = {

@@ -14,7 +14,7 @@ import {
   STREET_MAX,
   ZIP_MIN,
 } from "./limits.ts";
-import { messages } from "./messages.ts";
+import { labels, messages } from "./messages.ts";
 
 // The browser session id that owns a cart is the kit's (SPEC §3, shared by every service): the
 // service adds it to these fields.
@@ -47,7 +47,7 @@ export const checkoutFormSchema = z.object({
     .trim()
     .max(EMAIL_MAX, messages.emailInvalid)
     .pipe(z.email(messages.emailInvalid)),
-  shippingAddress: text("Address", { max: STREET_MAX, required: messages.addressRequired }),
+  shippingAddress: text(labels.shippingAddress, { max: STREET_MAX, required: messages.addressRequired }),
   shippingCity: text("City", { max: CITY_MAX, required: messages.cityRequired }),
   shippingState: stateCode({ required: messages.stateRequired, invalid: messages.stateLength }),
   shippingZip: zipCode({ required: messages.zipRequired, invalid: messages.zipInvalid }, ZIP_MIN),

@@ -47,3 +47,6 @@ export const messages = {
   paymentAmountMismatch: (paidCents: number, totalCents: number) =>
     `Your payment of ${dollars(paidCents)} does not match your cart's total of ${dollars(totalCents)}. Please start checkout again.`,
 } as const;
+
+/** The checkout form's field names, as the page labels them and the messages name them. */
+export const labels = { shippingAddress: "Street address" } as const;

@@ -35,7 +35,7 @@ export const merchantFormSchema = z.object({
     required: messages.businessNameRequired,
     tooLong: messages.businessNameTooLong,
   }).refine((name) => VISIBLE.test(name), messages.businessNameRequired),
-  address: text("Address", { max: STREET_MAX, required: messages.addressRequired }),
+  address: text(labels.address, { max: STREET_MAX, required: messages.addressRequired }),
   city: text("City", { max: CITY_MAX, required: messages.cityRequired }),
   state: merchantStateSchema,
   zip: zipCode({ required: messages.zipRequired, invalid: messages.zipInvalid }),

@@ -30,4 +30,4 @@ export const messages = {
 } as const;
 
 /** The merchant form's field names, as the page labels them and the messages name them. */
-export const labels = { businessName: "Business name" } as const;
+export const labels = { businessName: "Business name", address: "Street address" } as const;

@@ -1,5 +1,11 @@
 import type { HTMLAttributes } from "react";
-import { SHIPPING_FIELD_MAX, type ShippingForm, type ShippingFormErrors, STATE_CODE_LENGTH } from "../../lib/checkout-form.ts";
+import {
+  checkoutLabels,
+  SHIPPING_FIELD_MAX,
+  type ShippingForm,
+  type ShippingFormErrors,
+  STATE_CODE_LENGTH,
+} from "../../lib/checkout-form.ts";
 import { Field, fieldDescribedBy } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 
@@ -30,7 +36,12 @@ const FIELDS: ReadonlyArray<[keyof ShippingForm, FieldSpec]> = [
   ],
   [
     "shippingAddress",
-    { label: "Street address", autoComplete: "street-address", placeholder: "420 Main St", className: "sm:col-span-2" },
+    {
+      label: checkoutLabels.shippingAddress,
+      autoComplete: "street-address",
+      placeholder: "420 Main St",
+      className: "sm:col-span-2",
+    },
   ],
   ["shippingCity", { label: "City", autoComplete: "address-level2", placeholder: "Denver", className: "sm:col-span-2" }],
   ["shippingState", { label: "State", autoComplete: "address-level1", placeholder: "CO" }],

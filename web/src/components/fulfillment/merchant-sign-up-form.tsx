@@ -43,7 +43,7 @@ const FIELDS: Record<keyof MerchantForm, FieldSpec> = {
     placeholder: "e.g. Mile High Print Co.",
     maxLength: BUSINESS_NAME_MAX + 20,
   },
-  address: { label: "Street address", autoComplete: "street-address", placeholder: "123 Main St", maxLength: 200 },
+  address: { label: fulfillmentLabels.address, autoComplete: "street-address", placeholder: "123 Main St", maxLength: 200 },
   city: { label: "City", autoComplete: "address-level2", placeholder: "Denver", maxLength: 100 },
   state: { label: "State", autoComplete: "address-level1", placeholder: "CO", maxLength: STATE_CODE_LENGTH },
   zip: { label: "ZIP code", autoComplete: "postal-code", placeholder: "80202", inputMode: "numeric", maxLength: 10 },
