@@ -340,6 +340,7 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
       placedAt: expect.any(String),
       acceptedAt: null,
       fulfilledAt: null,
+      tracking: null,
     });
     expect(await pendingLead(seattle.token, order.id)).toMatchObject({ inYourState: false, shippingAddress: null });
 
@@ -448,10 +449,43 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
       for (const list of [others.pending, others.active, others.fulfilled]) expect(leadIn(list, order.id)).toBeUndefined();
 
       await receiptShows(order.token, "fulfilled");
+      expect((await api.get(`/api/orders/receipt/${order.token}`)).body.tracking).toBeNull();
       expect(await api.post(`/api/orders/${order.id}/accept`, undefined, { token: seattle.token })).toMatchObject({
         status: 409,
         body: { message: "This order has already been accepted" },
       });
+    });
+
+    it("takes the carrier and tracking number, refusing one the carrier does not use, and the receipt links it", async () => {
+      const shipped = await buy(1);
+      await pendingLead(denver.token, shipped.id);
+      expect((await api.post(`/api/orders/${shipped.id}/accept`, undefined, { token: denver.token })).status).toBe(200);
+      const fulfil = (body: unknown) => api.post(`/api/orders/${shipped.id}/fulfill`, body, { token: denver.token });
+      for (const [body, message] of [
+        [{ carrier: "fedex", trackingNumber: "1Z999AA10123456784" }, "A FedEx tracking number is 12, 15, 20 or 22 digits"],
+        [
+          { carrier: "usps", trackingNumber: "EA12345\u0000789US" },
+          "A USPS tracking number is 20 to 22 digits, or 13 characters like EA123456789US",
+        ],
+        [{ carrier: "pigeon", trackingNumber: "1234567890" }, "Choose the carrier: USPS, UPS, FedEx, DHL or Other"],
+        [{ trackingNumber: "1234567890" }, "Choose the carrier that ships this order"],
+        [{ carrier: "dhl" }, "Enter the shipment's tracking number"],
+        [{ carrier: "other", trackingNumber: "x".repeat(200_000) }, "That tracking number is too long"],
+        [{ carrier: "dhl", trackingNumber: 1234567890 }, "Enter the shipment's tracking number"],
+      ] as const) {
+        expect(await fulfil(body), JSON.stringify(body).slice(0, 60)).toMatchObject({ status: 400, body: { message } });
+      }
+      const tracking = {
+        carrier: "ups",
+        trackingNumber: "1Z999AA10123456784",
+        trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+      };
+      expect(await fulfil({ carrier: "ups", trackingNumber: "1z 999 aa1 01 2345 6784" })).toMatchObject({
+        status: 200,
+        body: { id: shipped.id, status: "fulfilled", tracking },
+      });
+      await receiptShows(shipped.token, "fulfilled");
+      expect((await api.get(`/api/orders/receipt/${shipped.token}`)).body.tracking).toEqual(tracking);
     });
   });
 
@@ -705,5 +739,7 @@ describe("the OpenAPI document", () => {
     expect(body.paths["/api/merchants"].post.responses).toHaveProperty("402");
     expect(body.paths["/api/merchants"].post.responses).toHaveProperty(["429", "headers", "Retry-After"]);
     expect(body.paths["/api/merchant/subscription"].post.responses).toHaveProperty("429");
+    expect(body.paths["/api/orders/{id}/fulfill"].post.responses).toHaveProperty("400");
+    expect(body.paths["/api/orders/{id}/fulfill"].post.requestBody).toMatchObject({ required: false });
   });
 });

@@ -7,8 +7,9 @@ import { type RunningSystem, startSystem } from "../support/system.ts";
 
 // Print merchants in a real Chromium on the system as `npm start` runs it (offline card provider):
 // a Merchant account signs up with the test card, a shopper in another browser buys a shirt, the
-// lead appears on the merchant's open dashboard without a reload, is accepted and fulfilled, and the
-// shopper's receipt says shipped. Two print shops racing for one lead: exactly one wins.
+// lead appears on the merchant's open dashboard without a reload, is accepted and fulfilled with a
+// carrier and tracking number, and the shopper's receipt says shipped with the carrier's tracking
+// link. Two print shops racing for one lead: exactly one wins.
 
 const unavailable = browserUnavailable();
 
@@ -182,8 +183,19 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     expect(file.headers()["content-type"]).toContain("image/png");
     await snap(merchant, "merchant-dashboard-active");
 
+    // Mark as Fulfilled asks for the carrier and tracking number, and confirms first.
     await active.getByRole("button", { name: "Mark as Fulfilled" }).click();
+    const fulfil = merchant.getByRole("dialog", { name: /^Fulfill order #/ });
+    await fulfil.waitFor();
+    await fulfil.getByLabel("Carrier").selectOption("usps");
+    await fulfil.getByLabel("Tracking number").fill("9400 1000 0000 0000 000");
+    await fulfil.getByRole("button", { name: "Confirm fulfilled" }).click();
+    await fulfil.getByText("A USPS tracking number is 20 to 22 digits, or 13 characters like EA123456789US").waitFor();
+    await fulfil.getByLabel("Tracking number").fill("ea 123 456 789 us");
+    await snap(merchant, "merchant-fulfil-dialog");
+    await fulfil.getByRole("button", { name: "Confirm fulfilled" }).click();
     await merchant.getByText("Order marked as fulfilled!").first().waitFor();
+    await fulfil.waitFor({ state: "detached" });
     const completed = merchant
       .getByRole("region", { name: "Completed Orders" })
       .getByRole("listitem")
@@ -200,6 +212,12 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await shopper.goto(receiptPath);
     const current = shopper.getByRole("list", { name: "Order progress" }).locator('[aria-current="step"]');
     await expect.poll(() => current.textContent(), { timeout: 30_000 }).toContain("Shipped");
+    const tracking = shopper.getByRole("region", { name: "Tracking" });
+    await tracking.getByText("USPS", { exact: true }).waitFor();
+    await tracking.getByText("EA123456789US").waitFor();
+    expect(await tracking.getByRole("link", { name: /Track with USPS/ }).getAttribute("href")).toBe(
+      "https://tools.usps.com/go/TrackConfirmAction?tLabels=EA123456789US",
+    );
     await snap(shopper, "receipt-shipped");
   }, 300_000);
 

@@ -137,7 +137,9 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
       const schema = jsonSchemaOf(body, "input");
       const content: Record<string, unknown> = { "application/json": { schema } };
       if (route.plainTextJson) content["text/plain"] = { schema };
-      operation.requestBody = { required: true, content };
+      // A call whose body may be left out (every field optional: no body reads as {}) says so.
+      const required = route.rawBody !== undefined || !route.body?.safeParse({}).success;
+      operation.requestBody = { required, content };
     } else if (route.form) {
       operation.requestBody = { required: true, content: { "multipart/form-data": { schema: formSchemaOf(route.form) } } };
     }

@@ -1,3 +1,4 @@
+import { trackingMessages } from "@highcotton/fulfillment/contract";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../src/openapi.ts";
 import { routes } from "../src/routes/index.ts";
@@ -58,6 +59,7 @@ const lead = {
   placedAt: "2025-01-02T00:00:00.000Z",
   acceptedAt: null,
   fulfilledAt: null,
+  tracking: null,
 };
 const assigned = {
   ...lead,
@@ -225,10 +227,49 @@ describe("accepting and fulfilling", () => {
     const fulfilled = { ...assigned, status: "fulfilled", fulfilledAt: "2025-01-04T00:00:00.000Z" };
     const result = await call("POST", `/api/orders/${ORDER_ID}/fulfill`, { headers: AUTH, data: { fulfillOrder: fulfilled } });
     expect(result).toMatchObject({ status: 200, body: { id: ORDER_ID, status: "fulfilled" } });
-    expect(result.sent?.request).toMatchObject({ operationName: "FulfillOrder", variables: { orderId: ORDER_ID } });
+    expect(result.sent?.request).toMatchObject({
+      operationName: "FulfillOrder",
+      variables: { orderId: ORDER_ID, tracking: null },
+    });
 
     gateway.answer = refusal("FORBIDDEN", "This order was accepted by another merchant");
     expect(await call("POST", `/api/orders/${ORDER_ID}/fulfill`, { headers: AUTH })).toMatchObject({ status: 403 });
+  });
+
+  it("passes the carrier and tracking number on, refusing an unknown carrier or a huge number itself", async () => {
+    const tracking = {
+      carrier: "ups",
+      trackingNumber: "1Z999AA10123456784",
+      trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+    };
+    const fulfilled = { ...assigned, status: "fulfilled", fulfilledAt: "2025-01-04T00:00:00.000Z", tracking };
+    const result = await call("POST", `/api/orders/${ORDER_ID}/fulfill`, {
+      headers: AUTH,
+      body: { carrier: "ups", trackingNumber: "1z 999 aa1 01 2345 6784" },
+      data: { fulfillOrder: fulfilled },
+    });
+    expect(result).toMatchObject({ status: 200, body: { tracking } });
+    expect(result.sent?.request.variables).toEqual({
+      orderId: ORDER_ID,
+      tracking: { carrier: "ups", trackingNumber: "1z 999 aa1 01 2345 6784" },
+    });
+    // Half of it goes to fulfillment, which names what is missing.
+    sent.length = 0;
+    const half = await call("POST", `/api/orders/${ORDER_ID}/fulfill`, { headers: AUTH, body: { carrier: "dhl" } });
+    expect(half.sent?.request.variables).toEqual({ orderId: ORDER_ID, tracking: { carrier: "dhl", trackingNumber: null } });
+
+    sent.length = 0;
+    for (const [payload, message] of [
+      [{ carrier: "pigeon", trackingNumber: "123" }, trackingMessages.carrierInvalid],
+      [{ carrier: "other", trackingNumber: "x".repeat(100_000) }, trackingMessages.trackingNumberTooLong],
+      [{ carrier: "other", trackingNumber: 42 }, trackingMessages.trackingNumberRequired],
+    ] as const) {
+      expect(await call("POST", `/api/orders/${ORDER_ID}/fulfill`, { headers: AUTH, body: payload })).toMatchObject({
+        status: 400,
+        body: { message },
+      });
+    }
+    expect(sent).toHaveLength(0);
   });
 
   it("leaves a malformed id to the graph, and answers 404 itself only for what no id can be", async () => {
@@ -296,7 +337,7 @@ describe("the OpenAPI document", () => {
       "/api/merchant/subscription": ["post", ["200", "400", "401", "402", "404", "409", "429"]],
       "/api/merchants/orders": ["get", ["200", "401", "404"]],
       "/api/orders/{id}/accept": ["post", ["200", "401", "402", "404", "409", "414"]],
-      "/api/orders/{id}/fulfill": ["post", ["200", "401", "403", "404", "409"]],
+      "/api/orders/{id}/fulfill": ["post", ["200", "400", "401", "403", "404", "409"]],
       "/api/webhooks/stripe-billing": ["post", ["200", "400", "413"]],
     } as const;
     for (const [path, [method, statuses]] of Object.entries(operations)) {
@@ -311,5 +352,7 @@ describe("the OpenAPI document", () => {
     expect(form.required).toEqual(["businessName", "address", "city", "state", "zip", "paymentMethodId"]);
     expect(document.paths["/api/orders/{id}/accept"].post.parameters[0].schema).toMatchObject({ maxLength: 100 });
     expect(document.paths["/api/orders/{id}/accept"].post.requestBody).toBeUndefined();
+    // SPEC's call sends no body; the tracking is optional.
+    expect(document.paths["/api/orders/{id}/fulfill"].post.requestBody).toMatchObject({ required: false });
   });
 });

@@ -201,6 +201,12 @@ export const orderBody = responseBody(
       createdAt
       acceptedAt
       fulfilledAt
+      # The carrier (usps, ups, fedex, dhl, other), tracking number and tracking page, once shipped with them.
+      tracking {
+        carrier
+        trackingNumber
+        trackingUrl
+      }
     }
   `),
   { items: { quantity: z.int().min(1), price: money }, totalAmount: money },
@@ -278,6 +284,12 @@ const lead = responseBody(
       placedAt
       acceptedAt
       fulfilledAt
+      # How it shipped, when the merchant gave a carrier and tracking number as it fulfilled it.
+      tracking {
+        carrier
+        trackingNumber
+        trackingUrl
+      }
     }
   `),
   { items: { quantity: z.int().min(1) }, shirtCount: count, merchantEarnings: money },

@@ -213,6 +213,11 @@ export const RECEIPT_QUERY = graphql(`
       createdAt
       acceptedAt
       fulfilledAt
+      tracking {
+        carrier
+        trackingNumber
+        trackingUrl
+      }
     }
   }
 `);

@@ -176,8 +176,8 @@ export const ACCEPT_ORDER_MUTATION = graphql(`
 `);
 
 export const FULFILL_ORDER_MUTATION = graphql(`
-  mutation FulfillOrder($orderId: ID!) {
-    fulfillOrder(orderId: $orderId) {
+  mutation FulfillOrder($orderId: ID!, $tracking: ShipmentTrackingInput) {
+    fulfillOrder(orderId: $orderId, tracking: $tracking) {
       orderId
       status
     }

@@ -1,3 +1,4 @@
+import { trackingMessages, trackingNumberMessages } from "@highcotton/fulfillment/contract";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MERCHANT_ORDERS_POLL_MS } from "../components/fulfillment/use-merchant-orders.ts";
@@ -210,8 +211,26 @@ describe("/merchant-dashboard", () => {
     await screen.findByRole("article", { name: /#ABCD1234/ });
     fireEvent.click(within(lead("ABCD1234")).getByRole("button", { name: "Mark as Fulfilled" }));
 
+    // A dialog asks for the carrier and tracking number, and fulfils nothing until both are given.
+    const dialog = await screen.findByRole("dialog", { name: "Fulfill order #ABCD1234" });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Carrier"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm fulfilled" }));
+    within(dialog).getByText(trackingMessages.carrierRequired);
+    within(dialog).getByText(trackingMessages.trackingNumberRequired);
+    expect(within(dialog).getByLabelText("Tracking number").getAttribute("aria-invalid")).toBe("true");
+    expect(calls("FulfillOrder")).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText("Carrier"), { target: { value: "ups" } });
+    fireEvent.change(within(dialog).getByLabelText("Tracking number"), { target: { value: "1z 999 aa1 01 2345 6784" } });
+    // Once typed in, the field shows what the carrier's numbers look like instead of the error.
+    within(dialog).getByText(trackingNumberMessages.ups);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm fulfilled" }));
+
     await screen.findByText("Order marked as fulfilled!");
-    expect(requestBody(calls("FulfillOrder")[0]).variables).toEqual({ orderId: "abcd1234-0000" });
+    expect(requestBody(calls("FulfillOrder")[0]).variables).toEqual({
+      orderId: "abcd1234-0000",
+      tracking: { carrier: "ups", trackingNumber: "1z 999 aa1 01 2345 6784" },
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const completed = region("Completed Orders");
     await waitFor(() => within(completed).getByText("#ABCD1234"));
     within(completed).getByText("Fulfilled Mar 2, 2026");

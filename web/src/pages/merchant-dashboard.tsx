@@ -85,7 +85,7 @@ function Dashboard({ merchant }: { merchant: MyMerchant }) {
             <ActiveOrders
               leads={lists.active}
               isBusy={actions.isBusy}
-              onFulfill={(orderId) => void actions.run("fulfill", orderId)}
+              onFulfill={(orderId, tracking) => actions.run("fulfill", orderId, tracking)}
             />
             <CompletedOrders leads={lists.fulfilled} />
           </>

@@ -5,6 +5,7 @@ import { PageHeader } from "../components/catalog/page-header.tsx";
 import { EmptyState, LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
 import { FulfillmentProgress } from "../components/commerce/fulfillment-progress.tsx";
 import { OrderTotals } from "../components/commerce/order-totals.tsx";
+import { ShipmentTracking } from "../components/commerce/shipment-tracking.tsx";
 import { Container } from "../components/container.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -88,6 +89,7 @@ function ReceiptView({ order }: { order: Receipt }) {
             status={order.fulfillmentStatus}
             dates={{ pending: order.createdAt, assigned: order.acceptedAt, fulfilled: order.fulfilledAt }}
           />
+          {order.tracking ? <ShipmentTracking tracking={order.tracking} /> : null}
         </Card>
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Card className="p-5 sm:p-7">

@@ -10,6 +10,8 @@ export interface OrderView extends OrderRow {
   items: OrderItemRow[];
   /** Where the shopper's browser reads the receipt. */
   receiptPath: string;
+  /** How it shipped; null until the merchant fulfils it with a tracking number. */
+  tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
 }
 
 /** A receipt token is 32 random bytes in base64url: 43 characters. */
@@ -35,5 +37,9 @@ async function withItems(db: Queryable, order: OrderRow): Promise<OrderView> {
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.designName), asc(orderItems.size), asc(orderItems.id));
-  return { ...order, items, receiptPath: receiptPathOf(order.receiptToken) };
+  const tracking =
+    order.shippingCarrier && order.trackingNumber
+      ? { carrier: order.shippingCarrier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl }
+      : null;
+  return { ...order, items, receiptPath: receiptPathOf(order.receiptToken), tracking };
 }

@@ -153,6 +153,11 @@ export const orders = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
     acceptedAt: at("accepted_at"),
     fulfilledAt: at("fulfilled_at"),
+    /** How it shipped, from fulfillment's OrderFulfilled: null when the merchant gave no tracking. */
+    shippingCarrier: text("shipping_carrier"),
+    trackingNumber: text("tracking_number"),
+    /** The carrier's tracking page; null when the carrier has none. */
+    trackingUrl: text("tracking_url"),
   },
   (table) => [index("orders_dispensary_idx").on(table.dispensaryId, table.createdAt)],
 );

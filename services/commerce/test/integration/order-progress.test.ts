@@ -42,11 +42,12 @@ postgres.describe("order progress from fulfillment", (open) => {
       merchantId: by,
       acceptedAt: timestampFromDate(acceptedAt),
     });
-  const fulfilled = (by = merchantId) =>
+  const fulfilled = (by = merchantId, tracking: { carrier: string; trackingNumber: string; trackingUrl: string } | null = null) =>
     harness.deliver(OrderFulfilledSchema, placed.id, {
       orderId: placed.id,
       merchantId: by,
       fulfilledAt: timestampFromDate(fulfilledAt),
+      ...tracking,
     });
 
   it("shows the order assigned once a merchant accepts it, then fulfilled once shipped", async () => {
@@ -63,8 +64,26 @@ postgres.describe("order progress from fulfillment", (open) => {
       acceptedAt: acceptedAt.toISOString(),
       fulfilledAt: fulfilledAt.toISOString(),
     });
+    expect((await receipt()).tracking).toBeNull();
     const [row] = await harness.database.db.select().from(orders);
     expect(row?.merchantId).toBe(merchantId);
+  });
+
+  it("keeps the carrier, tracking number and tracking page the merchant shipped with for the receipt", async () => {
+    const tracking = {
+      carrier: "usps",
+      trackingNumber: "EA123456789US",
+      trackingUrl: "https://tools.usps.com/go/TrackConfirmAction?tLabels=EA123456789US",
+    };
+    expect(await fulfilled(merchantId, tracking)).toBe("processed");
+    expect(await receipt()).toMatchObject({ fulfillmentStatus: "fulfilled", tracking });
+    const [row] = await harness.database.db.select().from(orders);
+    expect(row).toMatchObject({ shippingCarrier: "usps", trackingNumber: "EA123456789US", trackingUrl: tracking.trackingUrl });
+  });
+
+  it("keeps another carrier's number without a tracking page", async () => {
+    expect(await fulfilled(merchantId, { carrier: "other", trackingNumber: "ONTRAC-D1000", trackingUrl: "" })).toBe("processed");
+    expect((await receipt()).tracking).toEqual({ carrier: "other", trackingNumber: "ONTRAC-D1000", trackingUrl: null });
   });
 
   it("never moves an order backwards: a late acceptance, or another merchant's, changes nothing", async () => {

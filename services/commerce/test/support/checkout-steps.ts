@@ -17,7 +17,7 @@ export const DECLINED_CARD = { ...GOOD_CARD, number: "4000 0000 0000 0002" };
 
 export const ORDER_FIELDS = `id receiptPath dispensaryId customerName customerEmail shippingAddress shippingCity shippingState
   shippingZip totalAmount paymentMethod paymentStatus fulfillmentStatus createdAt acceptedAt fulfilledAt
-  items { designId designName frontImageUrl size quantity price }`;
+  items { designId designName frontImageUrl size quantity price } tracking { carrier trackingNumber trackingUrl }`;
 
 export interface OrderData {
   id: string;
@@ -32,6 +32,7 @@ export interface OrderData {
   createdAt: string;
   acceptedAt: string | null;
   fulfilledAt: string | null;
+  tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
   items: Array<{ designId: string; designName: string; frontImageUrl: string; size: string; quantity: number; price: string }>;
 }
 

@@ -4,3 +4,4 @@ export { ZIP_CODE_PATTERN } from "@highcotton/form-fields";
 export * from "./forms.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
+export * from "./tracking.ts";

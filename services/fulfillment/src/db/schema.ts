@@ -2,6 +2,7 @@ import { SUBSCRIPTION_STATUSES } from "@highcotton/billing/tables";
 import { SHIRT_SIZES } from "@highcotton/commerce/contract";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { CARRIERS } from "../contract/index.ts";
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -71,6 +72,9 @@ export const leads = pgTable(
     placedAt: at("placed_at").notNull(),
     acceptedAt: at("accepted_at"),
     fulfilledAt: at("fulfilled_at"),
+    /** How it shipped (usps, ups, fedex, dhl, other) and its tracking number, when the merchant gave them. */
+    carrier: text("carrier", { enum: CARRIERS }),
+    trackingNumber: text("tracking_number"),
     receivedAt: at("received_at").notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { type Cents, cents } from "@highcotton/kit/money";
 import { shirtCountOf } from "./earnings.ts";
+import { isCarrier, type Tracking, trackingUrlOf } from "./tracking.ts";
 
 export type LeadStatus = "pending" | "assigned" | "fulfilled";
 
@@ -20,6 +21,9 @@ export interface LeadFacts {
   placedAt: Date;
   acceptedAt: Date | null;
   fulfilledAt: Date | null;
+  /** How it shipped, when the merchant said so as it fulfilled it. */
+  carrier?: string | null;
+  trackingNumber?: string | null;
 }
 
 /** One line of a lead as fulfillment keeps it. */
@@ -64,6 +68,23 @@ export interface LeadView {
   placedAt: Date;
   acceptedAt: Date | null;
   fulfilledAt: Date | null;
+  /** The shipment's tracking: only for the merchant who accepted it; null when none was given. */
+  tracking: TrackingView | null;
+}
+
+export interface TrackingView extends Tracking {
+  /** The carrier's tracking page; null for a carrier without one. */
+  trackingUrl: string | null;
+}
+
+/** A stored carrier and number as they are shown, with the carrier's tracking page. */
+export function trackingViewOf(
+  carrier: string | null | undefined,
+  trackingNumber: string | null | undefined,
+): TrackingView | null {
+  if (!isCarrier(carrier) || !trackingNumber) return null;
+  const tracking = { carrier, trackingNumber };
+  return { ...tracking, trackingUrl: trackingUrlOf(tracking) };
 }
 
 /** What the dashboard shows for an order: the first 8 characters of its id, upper case. */
@@ -101,5 +122,6 @@ export function leadViewOf(lead: LeadFacts, items: ReadonlyArray<LeadItemFacts>,
     placedAt: lead.placedAt,
     acceptedAt: lead.acceptedAt,
     fulfilledAt: lead.fulfilledAt,
+    tracking: accepted ? trackingViewOf(lead.carrier, lead.trackingNumber) : null,
   };
 }

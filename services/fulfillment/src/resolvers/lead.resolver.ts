@@ -25,8 +25,11 @@ export function leadResolvers(deps: FulfillmentDeps): Resolvers {
     Mutation: {
       acceptOrder: async (_parent, args: { orderId: string }, context) =>
         leadOut(unwrap(await acceptOrder(deps, context.user, args.orderId, context.requestId))),
-      fulfillOrder: async (_parent, args: { orderId: string }, context) =>
-        leadOut(unwrap(await fulfillOrder(deps, context.user, args.orderId, context.requestId))),
+      fulfillOrder: async (
+        _parent,
+        args: { orderId: string; tracking?: { carrier?: unknown; trackingNumber?: unknown } | null },
+        context,
+      ) => leadOut(unwrap(await fulfillOrder(deps, context.user, args.orderId, context.requestId, args.tracking ?? {}))),
     },
   };
 }

@@ -4,6 +4,7 @@ import { testDatabase } from "@highcotton/kit/testing";
 import { OrderAcceptedSchema, OrderFulfilledSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { trackingMessages, trackingNumberMessages } from "../../src/contract/index.ts";
 import { leads, merchantEarnings, merchants } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type FulfillmentHarness, MINUTE_MS, orderLine, startFulfillmentHarness } from "../support/fulfillment-harness.ts";
@@ -148,6 +149,51 @@ postgres.describe("accepting and fulfilling leads", (open) => {
       expect(events[0]?.aggregateId).toBe(orderId);
       expect(events[0]?.data).toMatchObject({ orderId, merchantId: me.merchantId, merchantEarningsCents: 4800 });
       expect(timestampDate(events[0]!.data.fulfilledAt!)).toEqual(row!.fulfilledAt);
+    });
+
+    it("keeps the carrier and tracking number on the lead and tells commerce the carrier's tracking page", async () => {
+      const orderId = await harness.placeOrder();
+      expect((await steps.acceptOrder(orderId, me.headers)).errors).toBeUndefined();
+      const result = await steps.fulfillOrder(orderId, me.headers, { carrier: "ups", trackingNumber: "1z 999 aa1 01 2345 6784" });
+      expect(result.errors).toBeUndefined();
+      const tracking = {
+        carrier: "ups",
+        trackingNumber: "1Z999AA10123456784",
+        trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+      };
+      expect(result.data?.fulfillOrder).toMatchObject({ status: "fulfilled", tracking });
+      expect(await leadRow(orderId)).toMatchObject({ carrier: "ups", trackingNumber: "1Z999AA10123456784" });
+      expect((await steps.merchantOrders(me.headers)).data?.merchantOrders.fulfilled[0]).toMatchObject({ orderId, tracking });
+      const [event] = await harness.published(OrderFulfilledSchema);
+      expect(event?.data).toMatchObject({ orderId, ...tracking });
+    });
+
+    it("fulfils without tracking as SPEC's call does, with empty tracking on the event", async () => {
+      const orderId = await harness.placeOrder();
+      expect((await steps.acceptOrder(orderId, me.headers)).errors).toBeUndefined();
+      const result = await steps.fulfillOrder(orderId, me.headers);
+      expect(result.data?.fulfillOrder).toMatchObject({ status: "fulfilled", tracking: null });
+      expect(await leadRow(orderId)).toMatchObject({ carrier: null, trackingNumber: null });
+      const [event] = await harness.published(OrderFulfilledSchema);
+      expect(event?.data).toMatchObject({ carrier: "", trackingNumber: "", trackingUrl: "" });
+    });
+
+    it("refuses a tracking number its carrier does not use, changing nothing", async () => {
+      const orderId = await harness.placeOrder();
+      expect((await steps.acceptOrder(orderId, me.headers)).errors).toBeUndefined();
+      expect(
+        errorOf(await steps.fulfillOrder(orderId, me.headers, { carrier: "fedex", trackingNumber: "1Z999AA10123456784" })),
+      ).toEqual({
+        code: "BAD_USER_INPUT",
+        message: trackingNumberMessages.fedex,
+      });
+      expect(errorOf(await steps.fulfillOrder(orderId, me.headers, { trackingNumber: "123456789012" }))).toEqual({
+        code: "BAD_USER_INPUT",
+        message: trackingMessages.carrierRequired,
+      });
+      expect(await leadRow(orderId)).toMatchObject({ status: "assigned", carrier: null });
+      expect(await db().select().from(merchantEarnings)).toEqual([]);
+      expect(await harness.published(OrderFulfilledSchema)).toEqual([]);
     });
 
     it("adds each fulfilled order to what the merchant earned before", async () => {

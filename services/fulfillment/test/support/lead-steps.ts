@@ -10,7 +10,8 @@ export { errorOf } from "@highcotton/kit/testing";
 
 export const LEAD_FIELDS = `orderId shortId status customerName shippingCity shippingState shippingAddress shippingZip
   customerEmail shirtCount merchantEarnings inYourState placedAt acceptedAt fulfilledAt
-  items { designId designName frontImageUrl printFileUrl size quantity }`;
+  items { designId designName frontImageUrl printFileUrl size quantity }
+  tracking { carrier trackingNumber trackingUrl }`;
 
 export interface LeadOut {
   orderId: string;
@@ -36,6 +37,7 @@ export interface LeadOut {
     size: string;
     quantity: number;
   }>;
+  tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
 }
 
 export interface MerchantOrdersOut {
@@ -74,10 +76,10 @@ export function leadSteps(harness: FulfillmentHarness) {
         { orderId },
         headers,
       ),
-    fulfillOrder: (orderId: string, headers: Record<string, string> = {}) =>
+    fulfillOrder: (orderId: string, headers: Record<string, string> = {}, tracking?: Record<string, unknown>) =>
       harness.graph<{ fulfillOrder: LeadOut }>(
-        `mutation ($orderId: ID!) { fulfillOrder(orderId: $orderId) { ${LEAD_FIELDS} } }`,
-        { orderId },
+        `mutation ($orderId: ID!, $tracking: ShipmentTrackingInput) { fulfillOrder(orderId: $orderId, tracking: $tracking) { ${LEAD_FIELDS} } }`,
+        { orderId, tracking },
         headers,
       ),
   };

@@ -1,7 +1,9 @@
 import { Download, Loader2, Mail, PackageCheck, Printer } from "lucide-react";
+import { useState } from "react";
 import type { ActiveLead } from "../../graphql/fulfillment.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
+import { FulfillDialog, type ShipmentTracking } from "./fulfill-dialog.tsx";
 import { LeadCard, LeadEarnings, LeadHeading, LeadSection, LeadShirts, leadHeadingId } from "./lead-parts.tsx";
 
 /** The name a print file is saved under: the brand, the order and the line ("highcotton-order-ABCD1234-1-L.png"). */
@@ -20,7 +22,8 @@ export function ActiveOrders({
 }: {
   leads: readonly ActiveLead[];
   isBusy: (orderId: string) => boolean;
-  onFulfill: (orderId: string) => void;
+  /** Fulfils the order with its tracking; answers the refusal's message, or null once fulfilled. */
+  onFulfill: (orderId: string, tracking: ShipmentTracking) => Promise<string | null>;
 }) {
   return (
     <LeadSection
@@ -32,7 +35,7 @@ export function ActiveOrders({
       <ul className="grid gap-4 lg:grid-cols-2">
         {leads.map((lead) => (
           <li key={lead.orderId}>
-            <ActiveLeadCard lead={lead} busy={isBusy(lead.orderId)} onFulfill={() => onFulfill(lead.orderId)} />
+            <ActiveLeadCard lead={lead} busy={isBusy(lead.orderId)} onFulfill={(tracking) => onFulfill(lead.orderId, tracking)} />
           </li>
         ))}
       </ul>
@@ -40,7 +43,17 @@ export function ActiveOrders({
   );
 }
 
-function ActiveLeadCard({ lead, busy, onFulfill }: { lead: ActiveLead; busy: boolean; onFulfill: () => void }) {
+function ActiveLeadCard({
+  lead,
+  busy,
+  onFulfill,
+}: {
+  lead: ActiveLead;
+  busy: boolean;
+  onFulfill: (tracking: ShipmentTracking) => Promise<string | null>;
+}) {
+  // Mark as Fulfilled asks for the shipment's tracking and a confirmation first.
+  const [confirming, setConfirming] = useState(false);
   const download = (item: ActiveLead["items"][number], index: number) =>
     item.printFileUrl ? (
       <a
@@ -85,11 +98,17 @@ function ActiveLeadCard({ lead, busy, onFulfill }: { lead: ActiveLead; busy: boo
       <LeadShirts items={lead.items} extra={download} />
       <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-cream-100/10 pt-4">
         <LeadEarnings amount={lead.merchantEarnings} shirts={lead.shirtCount} />
-        <Button onClick={onFulfill} disabled={busy} aria-describedby={leadHeadingId(lead.orderId)} className="max-sm:w-full">
+        <Button
+          onClick={() => setConfirming(true)}
+          disabled={busy}
+          aria-describedby={leadHeadingId(lead.orderId)}
+          className="max-sm:w-full"
+        >
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
           Mark as Fulfilled
         </Button>
       </div>
+      {confirming ? <FulfillDialog shortId={lead.shortId} onConfirm={onFulfill} onClose={() => setConfirming(false)} /> : null}
     </LeadCard>
   );
 }

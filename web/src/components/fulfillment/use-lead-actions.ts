@@ -9,6 +9,7 @@ import {
 } from "../../graphql/fulfillment.ts";
 import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { toast } from "../ui/toast-store.ts";
+import type { ShipmentTracking } from "./fulfill-dialog.tsx";
 
 /** SPEC §8's toasts, word for word. */
 export const ORDER_ACCEPTED = fulfillmentMessages.orderAccepted;
@@ -17,9 +18,10 @@ export const ORDER_FULFILLED = fulfillmentMessages.orderFulfilled;
 export type LeadAction = "accept" | "fulfill";
 
 /**
- * Accept Order and Mark as Fulfilled. Each lead takes one call at a time (its button stays
- * disabled until the lists are read again); whatever the answer, the lists and the merchant's
- * totals are read again, so a lead another merchant took disappears and earnings show at once.
+ * Accept Order and Mark as Fulfilled (with the shipment's tracking). Each lead takes one call at a
+ * time (its button stays disabled until the lists are read again); whatever the answer, the lists
+ * and the merchant's totals are read again, so a lead another merchant took disappears and
+ * earnings show at once. Answers the refusal's message, or null when the call went through.
  */
 export function useLeadActions() {
   const client = useApolloClient();
@@ -35,19 +37,18 @@ export function useLeadActions() {
   }, []);
 
   const run = useCallback(
-    async (action: LeadAction, orderId: string) => {
-      if (running.current.has(orderId)) return;
+    async (action: LeadAction, orderId: string, tracking?: ShipmentTracking): Promise<string | null> => {
+      if (running.current.has(orderId)) return null;
       mark(orderId, true);
       try {
         if (action === "accept") await accept({ variables: { orderId } });
-        else await fulfill({ variables: { orderId } });
+        else await fulfill({ variables: { orderId, tracking: tracking ?? null } });
         toast({ title: action === "accept" ? ORDER_ACCEPTED : ORDER_FULFILLED });
+        return null;
       } catch (error) {
-        toast({
-          variant: "destructive",
-          title: "Error",
-          description: graphQLErrorMessage(error) ?? "Something went wrong. Please try again.",
-        });
+        const message = graphQLErrorMessage(error) ?? "Something went wrong. Please try again.";
+        toast({ variant: "destructive", title: "Error", description: message });
+        return message;
       } finally {
         await client.refetchQueries({ include: [MERCHANT_ORDERS_QUERY, MY_MERCHANT_QUERY] }).catch(() => undefined);
         mark(orderId, false);

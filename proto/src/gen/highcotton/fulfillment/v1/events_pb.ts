@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file highcotton/fulfillment/v1/events.proto.
  */
 export const file_highcotton_fulfillment_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiZoaWdoY290dG9uL2Z1bGZpbGxtZW50L3YxL2V2ZW50cy5wcm90bxIZaGlnaGNvdHRvbi5mdWxmaWxsbWVudC52MSKGAgoSTWVyY2hhbnRTdWJzY3JpYmVkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSFQoNYnVzaW5lc3NfbmFtZRgDIAEoCRIMCgRjaXR5GAQgASgJEg0KBXN0YXRlGAUgASgJEhkKEW1vbnRobHlfZmVlX2NlbnRzGAYgASgFEhAKCHByb3ZpZGVyGAcgASgJEjEKDXN1YnNjcmliZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjYKEmN1cnJlbnRfcGVyaW9kX2VuZBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAigQEKGk1lcmNoYW50U3Vic2NyaXB0aW9uTGFwc2VkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDgoGcmVhc29uGAMgASgJEi0KCWxhcHNlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiZwoNT3JkZXJBY2NlcHRlZBIQCghvcmRlcl9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIvCgthY2NlcHRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiigEKDk9yZGVyRnVsZmlsbGVkEhAKCG9yZGVyX2lkGAEgASgJEhMKC21lcmNoYW50X2lkGAIgASgJEjAKDGZ1bGZpbGxlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASHwoXbWVyY2hhbnRfZWFybmluZ3NfY2VudHMYBCABKAViBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiZoaWdoY290dG9uL2Z1bGZpbGxtZW50L3YxL2V2ZW50cy5wcm90bxIZaGlnaGNvdHRvbi5mdWxmaWxsbWVudC52MSKGAgoSTWVyY2hhbnRTdWJzY3JpYmVkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSFQoNYnVzaW5lc3NfbmFtZRgDIAEoCRIMCgRjaXR5GAQgASgJEg0KBXN0YXRlGAUgASgJEhkKEW1vbnRobHlfZmVlX2NlbnRzGAYgASgFEhAKCHByb3ZpZGVyGAcgASgJEjEKDXN1YnNjcmliZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjYKEmN1cnJlbnRfcGVyaW9kX2VuZBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAigQEKGk1lcmNoYW50U3Vic2NyaXB0aW9uTGFwc2VkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDgoGcmVhc29uGAMgASgJEi0KCWxhcHNlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiZwoNT3JkZXJBY2NlcHRlZBIQCghvcmRlcl9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIvCgthY2NlcHRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiygEKDk9yZGVyRnVsZmlsbGVkEhAKCG9yZGVyX2lkGAEgASgJEhMKC21lcmNoYW50X2lkGAIgASgJEjAKDGZ1bGZpbGxlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASHwoXbWVyY2hhbnRfZWFybmluZ3NfY2VudHMYBCABKAUSDwoHY2FycmllchgFIAEoCRIXCg90cmFja2luZ19udW1iZXIYBiABKAkSFAoMdHJhY2tpbmdfdXJsGAcgASgJYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * A print merchant's $5/month subscription is paid and the merchant receives leads: published when
@@ -175,6 +175,27 @@ export type OrderFulfilled = Message<"highcotton.fulfillment.v1.OrderFulfilled">
    * @generated from field: int32 merchant_earnings_cents = 4;
    */
   merchantEarningsCents: number;
+
+  /**
+   * How it shipped: usps | ups | fedex | dhl | other; empty when the merchant gave no tracking.
+   *
+   * @generated from field: string carrier = 5;
+   */
+  carrier: string;
+
+  /**
+   * The carrier's tracking number (no spaces, upper case); empty when none was given.
+   *
+   * @generated from field: string tracking_number = 6;
+   */
+  trackingNumber: string;
+
+  /**
+   * The carrier's tracking page for the number; empty when none was given or the carrier has none.
+   *
+   * @generated from field: string tracking_url = 7;
+   */
+  trackingUrl: string;
 };
 
 /**
