@@ -509,6 +509,57 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
   });
 });
 
+describe("a merchant withdraws its earnings: /api/merchant/withdrawals", () => {
+  it("pays the whole balance out once: pending, then completed by the payout job", { timeout: 240_000 }, async () => {
+    const printer = await signUpMerchant({ businessName: "Payday Prints" });
+    expect(await api.get("/api/merchant/withdrawals", { token: printer.token })).toMatchObject({ status: 200, body: [] });
+    expect(await api.post("/api/merchant/withdrawals", undefined, { token: printer.token })).toMatchObject({
+      status: 400,
+      body: { message: "No balance is available to withdraw yet." },
+    });
+
+    const order = await buy(2);
+    await pendingLead(printer.token, order.id);
+    expect((await api.post(`/api/orders/${order.id}/accept`, undefined, { token: printer.token })).status).toBe(200);
+    expect((await api.post(`/api/orders/${order.id}/fulfill`, undefined, { token: printer.token })).status).toBe(200);
+    expect((await api.get("/api/merchant", { token: printer.token })).body.availableBalance).toBe("32.00");
+
+    expect(await api.post("/api/merchant/withdrawals", { stripeAccountId: "acct 1" }, { token: printer.token })).toMatchObject({
+      status: 400,
+      body: { message: "Stripe account id must look like acct_…" },
+    });
+    // Two requests at once: one withdraws the $32, the other finds nothing left.
+    const [first, second] = await Promise.all([
+      api.post("/api/merchant/withdrawals", undefined, { token: printer.token }),
+      api.post("/api/merchant/withdrawals", {}, { token: printer.token }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 400]);
+    const withdrawal = (first.status === 201 ? first : second).body;
+    expect(withdrawal).toMatchObject({ amount: "32.00", status: "pending", processedAt: null });
+    expect(await api.get("/api/merchant", { token: printer.token })).toMatchObject({
+      body: { availableBalance: "0.00", totalRevenue: "32.00" },
+    });
+
+    const completed = await eventually(
+      async () => {
+        const { body } = await api.get("/api/merchant/withdrawals", { token: printer.token });
+        return body[0]?.status === "completed" ? body : undefined;
+      },
+      150_000,
+      "the payout job completing the withdrawal",
+    );
+    expect(completed).toEqual([{ ...withdrawal, status: "completed", processedAt: expect.any(String) }]);
+
+    // Nobody else sees or takes it: another merchant has its own (empty) history.
+    const other = await signUpMerchant({ businessName: "Other Prints" });
+    expect(await api.get("/api/merchant/withdrawals", { token: other.token })).toMatchObject({ status: 200, body: [] });
+    const shopper = await signUp(api, "user");
+    expect((await api.get("/api/merchant/withdrawals", { token: shopper.token })).status).toBe(404);
+    expect((await api.get("/api/merchant/withdrawals")).status).toBe(401);
+    expect((await api.post("/api/merchant/withdrawals", {})).status).toBe(401);
+  });
+});
+
 describe("/graphql and other tokens see no more than /api", () => {
   const graph = async (query: string, token?: string, variables: Record<string, unknown> = {}) =>
     api.call("POST", "/graphql", { raw: JSON.stringify({ query, variables }), ...(token && { token }) });
@@ -733,6 +784,7 @@ describe("the OpenAPI document", () => {
         "/api/merchants/orders",
         "/api/orders/{id}/accept",
         "/api/orders/{id}/fulfill",
+        "/api/merchant/withdrawals",
         "/api/webhooks/stripe-billing",
       ]),
     );
@@ -740,6 +792,12 @@ describe("the OpenAPI document", () => {
     expect(body.paths["/api/merchants"].post.responses).toHaveProperty(["429", "headers", "Retry-After"]);
     expect(body.paths["/api/merchant/subscription"].post.responses).toHaveProperty("429");
     expect(body.paths["/api/orders/{id}/fulfill"].post.responses).toHaveProperty("400");
+    expect(Object.keys(body.paths["/api/merchant/withdrawals"].post.responses)).toEqual(
+      expect.arrayContaining(["201", "400", "401", "404"]),
+    );
+    expect(Object.keys(body.paths["/api/merchant/withdrawals"].get.responses)).toEqual(
+      expect.arrayContaining(["200", "401", "404"]),
+    );
     expect(body.paths["/api/orders/{id}/fulfill"].post.requestBody).toMatchObject({ required: false });
   });
 });

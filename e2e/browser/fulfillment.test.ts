@@ -221,6 +221,32 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await snap(shopper, "receipt-shipped");
   }, 300_000);
 
+  it("withdraw as a merchant: the balance the first journey earned is paid out, pending then completed", async () => {
+    const merchant = await newPerson();
+    await signIn(merchant, firstShop.username);
+    await merchant.waitForURL("**/merchant-dashboard");
+    await merchant.getByRole("heading", { name: firstShop.businessName, level: 1 }).waitFor();
+    const earned = `$${(2 * MERCHANT_EARNING_PER_SHIRT).toFixed(2)}`;
+    const withdraw = merchant.getByRole("button", { name: "Withdraw", exact: true });
+    await expect.poll(() => withdraw.isEnabled()).toBe(true);
+    await withdraw.click();
+    const confirm = merchant.getByRole("dialog", { name: `Withdraw ${earned}?` });
+    await confirm.waitFor();
+    await snap(merchant, "merchant-withdraw-confirm");
+    await confirm.getByRole("button", { name: "Confirm withdrawal" }).click();
+    await merchant.getByText("Withdrawal requested! Your payout is on its way.").first().waitFor();
+    await confirm.waitFor({ state: "detached" });
+    const history = merchant.getByRole("table", { name: "Withdrawal history" });
+    const row = history.getByRole("row").filter({ hasText: earned });
+    await row.getByText("Pending").waitFor();
+    // Nothing is left to withdraw until the next order is fulfilled.
+    await expect.poll(() => withdraw.isDisabled()).toBe(true);
+    expect(await totals(merchant).locator("div", { hasText: "Available balance" }).first().textContent()).toContain("$0.00");
+    // The payout job pays it within a couple of minutes; the open page shows it without a reload.
+    await row.getByText("Completed").waitFor({ timeout: 180_000 });
+    await snap(merchant, "merchant-withdrawal-completed");
+  }, 300_000);
+
   it("two print shops race for one lead: exactly one wins, the other is told it was already accepted", async () => {
     const first = await newPerson();
     await signIn(first, firstShop.username);

@@ -294,6 +294,55 @@ describe("accepting and fulfilling", () => {
   });
 });
 
+describe("a merchant's withdrawals: /api/merchant/withdrawals", () => {
+  const withdrawal = {
+    id: "7c6d5e4f-3a2b-4c1d-8e9f-0a1b2c3d4e5f",
+    amount: "48.00",
+    status: "pending",
+    requestedAt: "2025-01-05T00:00:00.000Z",
+    processedAt: null,
+  };
+
+  it("withdraws with or without a Stripe account (201) and lists the history", async () => {
+    const requested = await call("POST", "/api/merchant/withdrawals", {
+      headers: AUTH,
+      data: { requestMerchantWithdrawal: withdrawal },
+    });
+    expect(requested).toMatchObject({ status: 201, body: withdrawal });
+    expect(requested.sent?.request).toMatchObject({
+      operationName: "RequestMerchantWithdrawal",
+      variables: { stripeAccountId: null },
+    });
+    sent.length = 0;
+    const toAccount = await call("POST", "/api/merchant/withdrawals", {
+      headers: AUTH,
+      body: { stripeAccountId: "acct_1Shop" },
+      data: { requestMerchantWithdrawal: withdrawal },
+    });
+    expect(toAccount.sent?.request.variables).toEqual({ stripeAccountId: "acct_1Shop" });
+
+    const listed = await call("GET", "/api/merchant/withdrawals", { headers: AUTH, data: { merchantWithdrawals: [withdrawal] } });
+    expect(listed).toMatchObject({ status: 200, body: [withdrawal] });
+  });
+
+  it("passes the refusals on, and refuses a Stripe account that is not text before asking", async () => {
+    gateway.answer = refusal("BAD_USER_INPUT", "No balance is available to withdraw yet.");
+    expect(await call("POST", "/api/merchant/withdrawals", { headers: AUTH })).toMatchObject({
+      status: 400,
+      body: { message: "No balance is available to withdraw yet." },
+    });
+    gateway.answer = refusal("NOT_FOUND", "You have not set up a merchant account yet");
+    expect((await call("GET", "/api/merchant/withdrawals", { headers: AUTH })).status).toBe(404);
+    sent.length = 0;
+    expect(await call("POST", "/api/merchant/withdrawals", { headers: AUTH, body: { stripeAccountId: 42 } })).toMatchObject({
+      status: 400,
+      body: { message: "Stripe account id must be text" },
+    });
+    expect(await call("POST", "/api/merchant/withdrawals")).toMatchObject({ status: 401 });
+    expect(sent).toHaveLength(0);
+  });
+});
+
 describe("POST /api/webhooks/stripe-billing", () => {
   const payload = '{"id": "evt_1",\n "type": "invoice.paid"}';
 
@@ -338,6 +387,7 @@ describe("the OpenAPI document", () => {
       "/api/merchants/orders": ["get", ["200", "401", "404"]],
       "/api/orders/{id}/accept": ["post", ["200", "401", "402", "404", "409", "414"]],
       "/api/orders/{id}/fulfill": ["post", ["200", "400", "401", "403", "404", "409"]],
+      "/api/merchant/withdrawals": ["get", ["200", "401", "404"]],
       "/api/webhooks/stripe-billing": ["post", ["200", "400", "413"]],
     } as const;
     for (const [path, [method, statuses]] of Object.entries(operations)) {
@@ -352,6 +402,9 @@ describe("the OpenAPI document", () => {
     expect(form.required).toEqual(["businessName", "address", "city", "state", "zip", "paymentMethodId"]);
     expect(document.paths["/api/orders/{id}/accept"].post.parameters[0].schema).toMatchObject({ maxLength: 100 });
     expect(document.paths["/api/orders/{id}/accept"].post.requestBody).toBeUndefined();
+    expect(Object.keys(document.paths["/api/merchant/withdrawals"].post.responses)).toEqual(
+      expect.arrayContaining(["201", "400", "401", "404"]),
+    );
     // SPEC's call sends no body; the tracking is optional.
     expect(document.paths["/api/orders/{id}/fulfill"].post.requestBody).toMatchObject({ required: false });
   });

@@ -258,6 +258,21 @@ export const merchantBody = responseBody(
   { monthlyFee: money, totalRevenue: money, availableBalance: money, ordersFulfilled: count },
 );
 
+/** A print merchant's withdrawal, as only the merchant sees it. */
+export const merchantWithdrawalBody = responseBody(
+  graphql(`
+    fragment MerchantWithdrawalBody on MerchantWithdrawal {
+      id
+      amount
+      # pending until the payout job pays it, then completed (failed: tried again).
+      status
+      requestedAt
+      processedAt
+    }
+  `),
+  { amount: money },
+);
+
 const lead = responseBody(
   graphql(`
     fragment LeadBody on Lead {

@@ -52,6 +52,8 @@ import merchantCreate from "./merchant-create.route.ts";
 import merchantMine from "./merchant-mine.route.ts";
 import merchantOrders from "./merchant-orders.route.ts";
 import merchantSubscriptionResume from "./merchant-subscription-resume.route.ts";
+import merchantWithdrawalRequest from "./merchant-withdrawal-request.route.ts";
+import merchantWithdrawalsList from "./merchant-withdrawals-list.route.ts";
 import offlineCardConfirm from "./offline-card-confirm.route.ts";
 import orderAccept from "./order-accept.route.ts";
 import orderFulfill from "./order-fulfill.route.ts";
@@ -103,6 +105,8 @@ export const routes: RouteDefinition[] = [
   merchantCreate,
   merchantSubscriptionResume,
   merchantOrders,
+  merchantWithdrawalsList,
+  merchantWithdrawalRequest,
   orderAccept,
   orderFulfill,
   stripeBillingWebhook,

@@ -2,5 +2,6 @@
 export * from "./auth/roles.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
+export * from "./payouts.ts";
 export * from "./rate-limit.ts";
 export * from "./validation.ts";

@@ -5,6 +5,7 @@ import type {
   CompletedLeadFieldsFragment,
   MerchantFieldsFragment,
   MerchantPaymentSettingsQuery,
+  MerchantWithdrawalFieldsFragment,
   PendingLeadFieldsFragment,
   SubscriptionStatus,
 } from "./gen/graphql.ts";
@@ -24,6 +25,7 @@ export type PendingLead = PendingLeadFieldsFragment;
 /** A lead this merchant accepted: where to ship it and the print files. */
 export type ActiveLead = ActiveLeadFieldsFragment;
 export type CompletedLead = CompletedLeadFieldsFragment;
+export type MerchantWithdrawal = MerchantWithdrawalFieldsFragment;
 
 graphql(`
   fragment MerchantFields on Merchant {
@@ -180,6 +182,33 @@ export const FULFILL_ORDER_MUTATION = graphql(`
     fulfillOrder(orderId: $orderId, tracking: $tracking) {
       orderId
       status
+    }
+  }
+`);
+
+graphql(`
+  fragment MerchantWithdrawalFields on MerchantWithdrawal {
+    id
+    amount
+    status
+    requestedAt
+    processedAt
+  }
+`);
+
+/** The merchant's withdrawal history, newest first. */
+export const MERCHANT_WITHDRAWALS_QUERY = graphql(`
+  query MerchantWithdrawals {
+    merchantWithdrawals {
+      ...MerchantWithdrawalFields
+    }
+  }
+`);
+
+export const REQUEST_MERCHANT_WITHDRAWAL_MUTATION = graphql(`
+  mutation RequestMerchantWithdrawal {
+    requestMerchantWithdrawal {
+      ...MerchantWithdrawalFields
     }
   }
 `);

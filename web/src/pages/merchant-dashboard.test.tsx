@@ -1,4 +1,4 @@
-import { trackingMessages, trackingNumberMessages } from "@highcotton/fulfillment/contract";
+import { trackingMessages, trackingNumberMessages, withdrawalRequested } from "@highcotton/fulfillment/contract";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MERCHANT_ORDERS_POLL_MS } from "../components/fulfillment/use-merchant-orders.ts";
@@ -93,6 +93,43 @@ describe("/merchant-dashboard", () => {
     expect(within(totals).getByText("$32.00")).toBeTruthy();
     expect(within(totals).getByText("2")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Subscription inactive" })).toBeNull();
+  });
+
+  it("withdraws the available balance after a confirmation, and shows it pending in the history", async () => {
+    const state = { merchant: merchant({ totalRevenue: "48.00", availableBalance: "48.00" }), orders: merchantOrders() };
+    const pending = {
+      __typename: "MerchantWithdrawal",
+      id: "w1",
+      amount: "48.00",
+      status: "pending",
+      requestedAt: "2026-03-03T12:00:00.000Z",
+      processedAt: null,
+    };
+    let history: unknown[] = [];
+    const calls = merchantServer(state, (op) => {
+      if (op === "MerchantWithdrawals") return { data: { merchantWithdrawals: history } };
+      if (op === "RequestMerchantWithdrawal") {
+        history = [pending];
+        state.merchant = merchant({ totalRevenue: "48.00", availableBalance: "0.00" });
+        return { data: { requestMerchantWithdrawal: pending } };
+      }
+      return { data: null };
+    });
+    open();
+    const payouts = await screen.findByRole("button", { name: "Withdraw" });
+    await screen.findByText(/No withdrawals yet/);
+    fireEvent.click(payouts);
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw $48.00?" });
+    expect(calls("RequestMerchantWithdrawal")).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm withdrawal" }));
+
+    await screen.findByText(withdrawalRequested);
+    expect(calls("RequestMerchantWithdrawal")).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const table = await screen.findByRole("table", { name: "Withdrawal history" });
+    within(table).getByText("Pending");
+    within(table).getByText("$48.00");
+    await waitFor(() => expect((screen.getByRole("button", { name: "Withdraw" }) as HTMLButtonElement).disabled).toBe(true));
   });
 
   it("lists a pending lead with its short id, customer, city and state, shirts and earnings, and no address", async () => {

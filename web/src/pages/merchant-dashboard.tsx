@@ -11,6 +11,7 @@ import { Container } from "../components/container.tsx";
 import { ActiveOrders } from "../components/fulfillment/active-orders.tsx";
 import { AvailableOrders } from "../components/fulfillment/available-orders.tsx";
 import { CompletedOrders } from "../components/fulfillment/completed-orders.tsx";
+import { MerchantPayouts } from "../components/fulfillment/merchant-payouts.tsx";
 import { MerchantStats } from "../components/fulfillment/merchant-stats.tsx";
 import { ResumeSubscription } from "../components/fulfillment/resume-subscription.tsx";
 import { useLeadActions } from "../components/fulfillment/use-lead-actions.ts";
@@ -73,6 +74,7 @@ function Dashboard({ merchant }: { merchant: MyMerchant }) {
       <Container className="grid gap-10 py-10 sm:py-12">
         <MerchantStats merchant={merchant} />
         {merchant.isActive ? null : <ResumeSubscription merchant={merchant} />}
+        <MerchantPayouts merchant={merchant} />
         {lists ? (
           <>
             <AvailableOrders

@@ -1,5 +1,6 @@
 import type { CardSubscriptions, OfflineSubscriptions } from "@highcotton/billing";
 import type { Database, Db, Logger } from "@highcotton/kit";
+import type { MerchantPayouts } from "../payouts/ports.ts";
 
 /** What fulfillment's use cases need from the outside. */
 export interface FulfillmentDeps {
@@ -14,6 +15,8 @@ export interface FulfillmentDeps {
   stripeBillingWebhookSecret?: string;
   /** Served to the merchant sign-up page when Stripe bills merchants. */
   stripePublishableKey?: string;
+  /** Pays merchants' withdrawals out. */
+  payouts: MerchantPayouts;
   /** The clock every rule reads (renewals, lead times); tests move it. */
   now: () => Date;
 }

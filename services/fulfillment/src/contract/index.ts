@@ -5,3 +5,4 @@ export * from "./forms.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./tracking.ts";
+export * from "./withdrawals.ts";

@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_STATUSES } from "@highcotton/billing/tables";
 import { SHIRT_SIZES } from "@highcotton/commerce/contract";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CARRIERS } from "../contract/index.ts";
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -105,17 +105,58 @@ export const leadItems = pgTable(
   (table) => [index("lead_items_order_idx").on(table.orderId, table.position)],
 );
 
-/** What a merchant earned, one row per fulfilled order: an order never pays twice. */
-export const merchantEarnings = pgTable("merchant_earnings", {
-  orderId: uuid("order_id")
-    .primaryKey()
-    .references(() => leads.orderId),
-  merchantId: uuid("merchant_id")
-    .notNull()
-    .references(() => merchants.id),
-  amountCents: integer("amount_cents").notNull(),
-  earnedAt: at("earned_at").notNull(),
-});
+/**
+ * What a merchant earned, one row per fulfilled order: an order never pays twice. A withdrawal
+ * claims the rows it pays out, so no earning is withdrawn twice.
+ */
+export const merchantEarnings = pgTable(
+  "merchant_earnings",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => leads.orderId),
+    merchantId: uuid("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    amountCents: integer("amount_cents").notNull(),
+    earnedAt: at("earned_at").notNull(),
+    /** Set when a withdrawal takes this earning; never taken twice. */
+    withdrawalId: uuid("withdrawal_id"),
+  },
+  (table) => [index("merchant_earnings_unclaimed_idx").on(table.merchantId).where(sql`${table.withdrawalId} is null`)],
+);
+
+/**
+ * A merchant's request to be paid its whole available balance: pending until the payout job pays
+ * it (failed keeps its earnings claimed for the next attempt), then completed.
+ */
+export const merchantWithdrawals = pgTable(
+  "merchant_withdrawals",
+  {
+    id: uuid("id").primaryKey(),
+    merchantId: uuid("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    userId: uuid("user_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: ["pending", "completed", "failed"] })
+      .notNull()
+      .default("pending"),
+    /** Where Stripe Connect pays it: { stripeAccountId: "acct_…" }; null for the offline provider. */
+    bankingDetails: jsonb("banking_details"),
+    requestedAt: at("requested_at").notNull(),
+    processedAt: at("processed_at"),
+    /** The payout provider's transfer (tr_… or po_offline_…). */
+    payoutReference: text("payout_reference"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (table) => [
+    index("merchant_withdrawals_merchant_idx").on(table.merchantId, table.requestedAt),
+    index("merchant_withdrawals_unpaid_idx").on(table.requestedAt).where(sql`${table.status} <> 'completed'`),
+    check("merchant_withdrawals_amount_positive", sql`${table.amountCents} > 0`),
+  ],
+);
 
 /** What fulfillment keeps of identity's accounts (UserRegistered): a merchant's contact email. */
 export const accountReplicas = pgTable("account_replicas", {

@@ -46,6 +46,7 @@ export interface FulfillmentHarness extends ServiceHarness<FulfillmentDeps> {
 }
 
 const FULFILLMENT_TABLES = [
+  "merchant_withdrawals",
   "merchant_earnings",
   "lead_items",
   "leads",

@@ -14,8 +14,13 @@ import { toast } from "../ui/toast-store.ts";
 /** SPEC §9: earnings are held 90 days before withdrawal. */
 export const HOLDING_DAYS = 90;
 
-const STATUS_LABEL: Record<Withdrawal["status"], string> = { pending: "Pending", completed: "Completed", failed: "Retrying" };
-const STATUS_CLASS: Record<Withdrawal["status"], string> = {
+/** A withdrawal's status as the dashboards show it (stores' and print merchants' alike). */
+export const STATUS_LABEL: Record<Withdrawal["status"], string> = {
+  pending: "Pending",
+  completed: "Completed",
+  failed: "Retrying",
+};
+export const STATUS_CLASS: Record<Withdrawal["status"], string> = {
   pending: "border-gold-400/35 bg-gold-400/10 text-gold-400",
   completed: "border-leaf-400/35 bg-leaf-400/10 text-leaf-300",
   failed: "border-ember-400/40 bg-ember-500/10 text-ember-300",

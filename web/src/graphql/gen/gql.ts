@@ -89,6 +89,9 @@ type Documents = {
     "\n  mutation ResumeMerchantSubscription($paymentMethodId: String!) {\n    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": typeof types.ResumeMerchantSubscriptionDocument,
     "\n  mutation AcceptOrder($orderId: ID!) {\n    acceptOrder(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n": typeof types.AcceptOrderDocument,
     "\n  mutation FulfillOrder($orderId: ID!, $tracking: ShipmentTrackingInput) {\n    fulfillOrder(orderId: $orderId, tracking: $tracking) {\n      orderId\n      status\n    }\n  }\n": typeof types.FulfillOrderDocument,
+    "\n  fragment MerchantWithdrawalFields on MerchantWithdrawal {\n    id\n    amount\n    status\n    requestedAt\n    processedAt\n  }\n": typeof types.MerchantWithdrawalFieldsFragmentDoc,
+    "\n  query MerchantWithdrawals {\n    merchantWithdrawals {\n      ...MerchantWithdrawalFields\n    }\n  }\n": typeof types.MerchantWithdrawalsDocument,
+    "\n  mutation RequestMerchantWithdrawal {\n    requestMerchantWithdrawal {\n      ...MerchantWithdrawalFields\n    }\n  }\n": typeof types.RequestMerchantWithdrawalDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -170,6 +173,9 @@ const documents: Documents = {
     "\n  mutation ResumeMerchantSubscription($paymentMethodId: String!) {\n    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": types.ResumeMerchantSubscriptionDocument,
     "\n  mutation AcceptOrder($orderId: ID!) {\n    acceptOrder(orderId: $orderId) {\n      orderId\n      status\n    }\n  }\n": types.AcceptOrderDocument,
     "\n  mutation FulfillOrder($orderId: ID!, $tracking: ShipmentTrackingInput) {\n    fulfillOrder(orderId: $orderId, tracking: $tracking) {\n      orderId\n      status\n    }\n  }\n": types.FulfillOrderDocument,
+    "\n  fragment MerchantWithdrawalFields on MerchantWithdrawal {\n    id\n    amount\n    status\n    requestedAt\n    processedAt\n  }\n": types.MerchantWithdrawalFieldsFragmentDoc,
+    "\n  query MerchantWithdrawals {\n    merchantWithdrawals {\n      ...MerchantWithdrawalFields\n    }\n  }\n": types.MerchantWithdrawalsDocument,
+    "\n  mutation RequestMerchantWithdrawal {\n    requestMerchantWithdrawal {\n      ...MerchantWithdrawalFields\n    }\n  }\n": types.RequestMerchantWithdrawalDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -490,6 +496,18 @@ export function graphql(source: "\n  mutation AcceptOrder($orderId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FulfillOrder($orderId: ID!, $tracking: ShipmentTrackingInput) {\n    fulfillOrder(orderId: $orderId, tracking: $tracking) {\n      orderId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation FulfillOrder($orderId: ID!, $tracking: ShipmentTrackingInput) {\n    fulfillOrder(orderId: $orderId, tracking: $tracking) {\n      orderId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MerchantWithdrawalFields on MerchantWithdrawal {\n    id\n    amount\n    status\n    requestedAt\n    processedAt\n  }\n"): (typeof documents)["\n  fragment MerchantWithdrawalFields on MerchantWithdrawal {\n    id\n    amount\n    status\n    requestedAt\n    processedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MerchantWithdrawals {\n    merchantWithdrawals {\n      ...MerchantWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  query MerchantWithdrawals {\n    merchantWithdrawals {\n      ...MerchantWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMerchantWithdrawal {\n    requestMerchantWithdrawal {\n      ...MerchantWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMerchantWithdrawal {\n    requestMerchantWithdrawal {\n      ...MerchantWithdrawalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

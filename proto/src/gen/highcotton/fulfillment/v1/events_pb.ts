@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file highcotton/fulfillment/v1/events.proto.
  */
 export const file_highcotton_fulfillment_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiZoaWdoY290dG9uL2Z1bGZpbGxtZW50L3YxL2V2ZW50cy5wcm90bxIZaGlnaGNvdHRvbi5mdWxmaWxsbWVudC52MSKGAgoSTWVyY2hhbnRTdWJzY3JpYmVkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSFQoNYnVzaW5lc3NfbmFtZRgDIAEoCRIMCgRjaXR5GAQgASgJEg0KBXN0YXRlGAUgASgJEhkKEW1vbnRobHlfZmVlX2NlbnRzGAYgASgFEhAKCHByb3ZpZGVyGAcgASgJEjEKDXN1YnNjcmliZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjYKEmN1cnJlbnRfcGVyaW9kX2VuZBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAigQEKGk1lcmNoYW50U3Vic2NyaXB0aW9uTGFwc2VkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDgoGcmVhc29uGAMgASgJEi0KCWxhcHNlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiZwoNT3JkZXJBY2NlcHRlZBIQCghvcmRlcl9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIvCgthY2NlcHRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiygEKDk9yZGVyRnVsZmlsbGVkEhAKCG9yZGVyX2lkGAEgASgJEhMKC21lcmNoYW50X2lkGAIgASgJEjAKDGZ1bGZpbGxlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASHwoXbWVyY2hhbnRfZWFybmluZ3NfY2VudHMYBCABKAUSDwoHY2FycmllchgFIAEoCRIXCg90cmFja2luZ19udW1iZXIYBiABKAkSFAoMdHJhY2tpbmdfdXJsGAcgASgJYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiZoaWdoY290dG9uL2Z1bGZpbGxtZW50L3YxL2V2ZW50cy5wcm90bxIZaGlnaGNvdHRvbi5mdWxmaWxsbWVudC52MSKGAgoSTWVyY2hhbnRTdWJzY3JpYmVkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSFQoNYnVzaW5lc3NfbmFtZRgDIAEoCRIMCgRjaXR5GAQgASgJEg0KBXN0YXRlGAUgASgJEhkKEW1vbnRobHlfZmVlX2NlbnRzGAYgASgFEhAKCHByb3ZpZGVyGAcgASgJEjEKDXN1YnNjcmliZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjYKEmN1cnJlbnRfcGVyaW9kX2VuZBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAigQEKGk1lcmNoYW50U3Vic2NyaXB0aW9uTGFwc2VkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDgoGcmVhc29uGAMgASgJEi0KCWxhcHNlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiZwoNT3JkZXJBY2NlcHRlZBIQCghvcmRlcl9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIvCgthY2NlcHRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiygEKDk9yZGVyRnVsZmlsbGVkEhAKCG9yZGVyX2lkGAEgASgJEhMKC21lcmNoYW50X2lkGAIgASgJEjAKDGZ1bGZpbGxlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASHwoXbWVyY2hhbnRfZWFybmluZ3NfY2VudHMYBCABKAUSDwoHY2FycmllchgFIAEoCRIXCg90cmFja2luZ19udW1iZXIYBiABKAkSFAoMdHJhY2tpbmdfdXJsGAcgASgJIqIBChtNZXJjaGFudFdpdGhkcmF3YWxSZXF1ZXN0ZWQSFQoNd2l0aGRyYXdhbF9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhQKDGFtb3VudF9jZW50cxgEIAEoBRIwCgxyZXF1ZXN0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIrwBChtNZXJjaGFudFdpdGhkcmF3YWxDb21wbGV0ZWQSFQoNd2l0aGRyYXdhbF9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhQKDGFtb3VudF9jZW50cxgEIAEoBRIYChBwYXlvdXRfcmVmZXJlbmNlGAUgASgJEjAKDGNvbXBsZXRlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * A print merchant's $5/month subscription is paid and the merchant receives leads: published when
@@ -204,4 +204,91 @@ export type OrderFulfilled = Message<"highcotton.fulfillment.v1.OrderFulfilled">
  */
 export const OrderFulfilledSchema: GenMessage<OrderFulfilled> = /*@__PURE__*/
   messageDesc(file_highcotton_fulfillment_v1_events, 3);
+
+/**
+ * A print merchant asked to be paid its whole available balance: the withdrawal is pending until
+ * the payout job pays it. Published by fulfillment, in the transaction that claimed the earnings.
+ *
+ * @generated from message highcotton.fulfillment.v1.MerchantWithdrawalRequested
+ */
+export type MerchantWithdrawalRequested = Message<"highcotton.fulfillment.v1.MerchantWithdrawalRequested"> & {
+  /**
+   * @generated from field: string withdrawal_id = 1;
+   */
+  withdrawalId: string;
+
+  /**
+   * @generated from field: string merchant_id = 2;
+   */
+  merchantId: string;
+
+  /**
+   * @generated from field: string user_id = 3;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: int32 amount_cents = 4;
+   */
+  amountCents: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp requested_at = 5;
+   */
+  requestedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message highcotton.fulfillment.v1.MerchantWithdrawalRequested.
+ * Use `create(MerchantWithdrawalRequestedSchema)` to create a new message.
+ */
+export const MerchantWithdrawalRequestedSchema: GenMessage<MerchantWithdrawalRequested> = /*@__PURE__*/
+  messageDesc(file_highcotton_fulfillment_v1_events, 4);
+
+/**
+ * A print merchant's withdrawal was paid out (a Stripe Connect transfer, or recorded by the offline
+ * payout provider). Published by fulfillment, once per withdrawal.
+ *
+ * @generated from message highcotton.fulfillment.v1.MerchantWithdrawalCompleted
+ */
+export type MerchantWithdrawalCompleted = Message<"highcotton.fulfillment.v1.MerchantWithdrawalCompleted"> & {
+  /**
+   * @generated from field: string withdrawal_id = 1;
+   */
+  withdrawalId: string;
+
+  /**
+   * @generated from field: string merchant_id = 2;
+   */
+  merchantId: string;
+
+  /**
+   * @generated from field: string user_id = 3;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: int32 amount_cents = 4;
+   */
+  amountCents: number;
+
+  /**
+   * The payout provider's reference for the transfer (tr_… or po_offline_…).
+   *
+   * @generated from field: string payout_reference = 5;
+   */
+  payoutReference: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp completed_at = 6;
+   */
+  completedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message highcotton.fulfillment.v1.MerchantWithdrawalCompleted.
+ * Use `create(MerchantWithdrawalCompletedSchema)` to create a new message.
+ */
+export const MerchantWithdrawalCompletedSchema: GenMessage<MerchantWithdrawalCompleted> = /*@__PURE__*/
+  messageDesc(file_highcotton_fulfillment_v1_events, 5);
 

@@ -1,0 +1,32 @@
+import { createStripeClient } from "@highcotton/billing/stripe";
+import { z } from "zod";
+import { OfflineMerchantPayouts } from "./offline/offline-payouts.ts";
+import type { MerchantPayouts } from "./ports.ts";
+import { StripeMerchantPayouts } from "./stripe-payouts.ts";
+
+/** Who pays merchants' withdrawals: the offline payout provider unless Stripe Connect is asked for. */
+export const payoutSettings = z.object({
+  STRIPE_CONNECT_PAYOUTS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true")
+    .describe(
+      "true: print merchants' withdrawals are paid as Stripe Connect transfers to the merchant's connected account (needs STRIPE_SECRET_KEY); false: the offline payout provider records them.",
+    ),
+});
+
+export const payoutConfigurationMessages = {
+  connectWithoutKey:
+    "STRIPE_CONNECT_PAYOUTS=true needs STRIPE_SECRET_KEY: Stripe Connect transfers are made with the platform's secret key",
+} as const;
+
+/** Stripe Connect when asked (with the platform's secret key), else the offline payout provider. */
+export function createMerchantPayouts(settings: {
+  STRIPE_CONNECT_PAYOUTS: boolean;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_API_URL?: string | undefined;
+}): MerchantPayouts {
+  if (!settings.STRIPE_CONNECT_PAYOUTS) return new OfflineMerchantPayouts();
+  if (!settings.STRIPE_SECRET_KEY) throw new Error(payoutConfigurationMessages.connectWithoutKey);
+  return new StripeMerchantPayouts(createStripeClient(settings.STRIPE_SECRET_KEY, settings.STRIPE_API_URL));
+}
