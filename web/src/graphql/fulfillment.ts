@@ -35,6 +35,9 @@ graphql(`
     zip
     subscriptionStatus
     currentPeriodEnd
+    cancelAtPeriodEnd
+    cardBrand
+    cardLast4
     monthlyFee
     totalRevenue
     availableBalance
