@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { cancelDecisionOf, setSubscriptionEnd } from "@highcotton/billing";
 import { type AuthUser, fail, ok, type Result } from "@highcotton/kit";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { messages } from "../contract/index.ts";
 import { advertisers } from "../db/schema.ts";
 import type { AdsDeps } from "./ads-deps.ts";
@@ -46,11 +46,14 @@ export async function recordPlanEnd(deps: Deps, advertiser: AdvertiserView, canc
       const [row] = await tx
         .update(advertisers)
         .set({ cancelAtPeriodEnd: end.cancelAtPeriodEnd, updatedAt: deps.now() })
-        .where(eq(advertisers.providerSubscriptionId, end.subscriptionId))
+        // A renewal may have ended the plan meanwhile: nothing is pending on an ended one.
+        .where(and(eq(advertisers.providerSubscriptionId, end.subscriptionId), ne(advertisers.subscriptionStatus, "canceled")))
         .returning();
       return row;
     },
   );
-  if (!updated) throw new Error(`The advertiser ${advertiser.id} vanished while its plan changed`);
-  return advertiserViewOf(updated);
+  if (updated) return advertiserViewOf(updated);
+  const current = await findAdvertiserOf(deps, advertiser.userId);
+  if (!current) throw new Error(`The advertiser ${advertiser.id} vanished while its plan changed`);
+  return current;
 }

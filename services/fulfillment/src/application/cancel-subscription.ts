@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { cancelDecisionOf, setSubscriptionEnd } from "@highcotton/billing";
 import { type AuthUser, fail, ok, type Result } from "@highcotton/kit";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { merchants } from "../db/schema.ts";
 import { messages } from "../domain/messages.ts";
 import { findMerchantOf, type MerchantView } from "./find-merchant.ts";
@@ -47,7 +47,8 @@ export async function recordSubscriptionEnd(
       tx
         .update(merchants)
         .set({ cancelAtPeriodEnd: end.cancelAtPeriodEnd, updatedAt: deps.now() })
-        .where(eq(merchants.providerSubscriptionId, end.subscriptionId)),
+        // A renewal may have ended the subscription meanwhile: nothing is pending on an ended one.
+        .where(and(eq(merchants.providerSubscriptionId, end.subscriptionId), ne(merchants.subscriptionStatus, "canceled"))),
   );
   const updated = await findMerchantOf(deps, merchant.userId);
   if (!updated) throw new Error(`The merchant ${merchant.id} vanished while its subscription changed`);

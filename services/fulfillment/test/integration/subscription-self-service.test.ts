@@ -80,6 +80,31 @@ postgres.describe("merchants cancel, keep and change the card of their subscript
       expect(await renew()).toBe(0);
     });
 
+    it("meets the renewal of the same month: charged once and set to end, or ended uncharged, never both", async () => {
+      for (let round = 0; round < 5; round++) {
+        await harness.reset();
+        const merchant = await harness.merchant();
+        const signedUp = await merchantRow(merchant.merchantId);
+        harness.clock.advance(signedUp.currentPeriodEnd.getTime() + MINUTE_MS - harness.clock.now().getTime());
+        const [canceled] = await Promise.all([steps.cancel(merchant.headers), renew()]);
+        expect(canceled.errors).toBeUndefined();
+        const after = await merchantRow(merchant.merchantId);
+        const subscription = await subscriptionRow(signedUp.providerSubscriptionId);
+        if (after.isActive) {
+          // Renewed first: the next month is paid, and it ends with that month.
+          expect(after).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: oneMonthAfter(signedUp.currentPeriodEnd) });
+          expect(subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+        } else {
+          expect(after).toMatchObject({
+            subscriptionStatus: "canceled",
+            cancelAtPeriodEnd: false,
+            currentPeriodEnd: signedUp.currentPeriodEnd,
+          });
+          expect(subscription).toMatchObject({ status: "canceled", currentPeriodEnd: signedUp.currentPeriodEnd });
+        }
+      }
+    });
+
     it("is refused a second time, and for an inactive merchant", async () => {
       const merchant = await harness.merchant();
       await steps.cancel(merchant.headers);
