@@ -196,5 +196,5 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     await page.locator(".recharts-surface").first().waitFor();
     await expectFitsWidth(page);
     await snap(page, "advertiser-dashboard-phone");
-  });
+  }, 240_000);
 });
