@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { messages as adsMessages } from "@highcotton/ads/contract";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,7 +22,8 @@ import { type RunningSystem, startSystem } from "../support/system.ts";
 // Advertisers in a real Chromium on the system as `npm start` runs it (offline card provider): the
 // landing page prices the plan the server offers; a signed-in user applies and is sent home 2 s
 // after 'Coming Soon!'; once an operator approves with `highcotton ads approve`, the advertiser
-// pays its plan with the test card on /advertiser-dashboard, uploads a flyer and sees it active.
+// pays its plan with the test card on /advertiser-dashboard, uploads a flyer and sees it active,
+// then cancels the plan at the end of the paid month and keeps it again.
 
 const unavailable = browserUnavailable();
 
@@ -122,7 +124,7 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     expect(await page.getByRole("button", { name: "Submit Application" }).count()).toBe(0);
   });
 
-  it("once approved by `highcotton ads approve`, the dashboard pays the plan with 4242 4242 4242 4242, uploads a flyer and shows it active", async () => {
+  it("once approved by `highcotton ads approve`, the dashboard pays the plan with 4242 4242 4242 4242, uploads a flyer and shows it active, and the plan is canceled and kept", async () => {
     const api = apiClient(system.url);
     const account = await signUp(api, "user");
     const applied = await api.post(
@@ -169,6 +171,24 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     await page.locator(".recharts-surface").first().waitFor();
     await snap(page, "advertiser-dashboard-active");
 
+    // The plan is self-service: canceled at the end of the paid month (the ad keeps running), then kept.
+    const plan = page.getByRole("region", { name: "Subscription", exact: true });
+    await plan.getByText(/^Active · \$50\/month · Renews on /).waitFor();
+    await plan.getByText("Card on file: Visa •••• 4242").waitFor();
+    await plan.getByRole("button", { name: "Cancel subscription" }).click();
+    const confirm = page.getByRole("dialog", { name: adsMessages.cancelPlanQuestion });
+    await confirm.getByText(adsMessages.cancelPlanConsequence).waitFor();
+    await snap(page, "advertiser-cancel-confirm");
+    await confirm.getByRole("button", { name: "Cancel subscription" }).click();
+    await waitForToast(page, adsMessages.planCanceled);
+    await confirm.waitFor({ state: "detached" });
+    await plan.getByText(/^Canceled · \$50\/month · Ends on /).waitFor();
+    await ad.getByText("Active", { exact: true }).waitFor();
+    await snap(page, "advertiser-plan-canceled");
+    await plan.getByRole("button", { name: "Keep subscription" }).click();
+    await waitForToast(page, adsMessages.planKept);
+    await plan.getByText(/^Active · \$50\/month · Renews on /).waitFor();
+
     // The same dashboard on a phone: nothing wider than the screen.
     await page.setViewportSize(PHONE);
     await page.reload();
@@ -176,5 +196,5 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     await page.locator(".recharts-surface").first().waitFor();
     await expectFitsWidth(page);
     await snap(page, "advertiser-dashboard-phone");
-  });
+  }, 240_000);
 });

@@ -1,3 +1,4 @@
+import { messages as adsMessages } from "@highcotton/ads/contract";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../src/openapi.ts";
 import { routes } from "../src/routes/index.ts";
@@ -58,6 +59,9 @@ const advertiser = {
   plan,
   monthlyFee: 100,
   paidThrough: null,
+  cancelAtPeriodEnd: false,
+  cardBrand: null,
+  cardLast4: null,
   isActive: true,
   createdAt: "2025-01-02T00:00:00.000Z",
   advertisements: [advertisement],
@@ -256,6 +260,46 @@ describe("paying the plan", () => {
     expect(
       await call("POST", "/api/advertiser/subscription", { body: { paymentMethodId: "pm_card_visa" }, headers: AUTH }),
     ).toMatchObject({ status: 409, body: { message: "Your plan is already paid" } });
+    const kept = await call("POST", "/api/advertiser/subscription", { headers: AUTH, data: { payAdvertisingPlan: paid } });
+    expect(kept.sent?.request.variables).toEqual({ paymentMethodId: null });
+  });
+
+  it("POST /api/advertiser/subscription/cancel cancels at period end; a plan not paid is 409", async () => {
+    const ending = {
+      ...advertiser,
+      subscriptionStatus: "active",
+      paidThrough: "2025-02-02T00:00:00.000Z",
+      cancelAtPeriodEnd: true,
+    };
+    expect(
+      await call("POST", "/api/advertiser/subscription/cancel", { headers: AUTH, data: { cancelAdvertisingPlan: ending } }),
+    ).toMatchObject({ status: 200, body: ending });
+    gateway.answer = refusal("CONFLICT", adsMessages.planNotPaid);
+    expect(await call("POST", "/api/advertiser/subscription/cancel", { headers: AUTH })).toMatchObject({
+      status: 409,
+      body: { message: adsMessages.planNotPaid },
+    });
+  });
+
+  it("POST /api/advertiser/subscription/card changes the card; a decline is 402", async () => {
+    const changed = { ...advertiser, subscriptionStatus: "active", cardBrand: "amex", cardLast4: "8431" };
+    const answer = await call("POST", "/api/advertiser/subscription/card", {
+      headers: AUTH,
+      body: { paymentMethodId: "pm_card_amex" },
+      data: { changeAdvertiserCard: changed },
+    });
+    expect(answer).toMatchObject({ status: 200, body: changed });
+    expect(answer.sent?.request.variables).toEqual({ paymentMethodId: "pm_card_amex" });
+    gateway.answer = refusal("PAYMENT_REQUIRED", "Your card was declined.");
+    expect(
+      await call("POST", "/api/advertiser/subscription/card", {
+        headers: AUTH,
+        body: { paymentMethodId: "pm_card_chargeDeclined" },
+      }),
+    ).toMatchObject({ status: 402, body: { message: "Your card was declined." } });
+    expect(
+      await call("POST", "/api/advertiser/subscription/card", { headers: AUTH, body: { paymentMethodId: "card_1" } }),
+    ).toMatchObject({ status: 400, body: { message: adsMessages.paymentMethodRequired } });
   });
 });
 

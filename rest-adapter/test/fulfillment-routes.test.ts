@@ -1,4 +1,4 @@
-import { trackingMessages } from "@highcotton/fulfillment/contract";
+import { messages, trackingMessages } from "@highcotton/fulfillment/contract";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../src/openapi.ts";
 import { routes } from "../src/routes/index.ts";
@@ -25,6 +25,9 @@ const merchant = {
   providerSubscriptionId: "sub_offline_1",
   subscriptionStatus: "active",
   currentPeriodEnd: "2025-02-01T00:00:00.000Z",
+  cancelAtPeriodEnd: false,
+  cardBrand: "visa",
+  cardLast4: "4242",
   monthlyFee: "5.00",
   totalRevenue: "32.00",
   availableBalance: "32.00",
@@ -182,9 +185,63 @@ describe("POST /api/merchant/subscription", () => {
       await call("POST", "/api/merchant/subscription", { headers: AUTH, body: { paymentMethodId: "pm_card_visa" } }),
     ).toMatchObject({ status: 409, body: { message: "Your subscription is already active" } });
     sent.length = 0;
-    expect(await call("POST", "/api/merchant/subscription", { headers: AUTH, body: {} })).toMatchObject({
+    expect(
+      await call("POST", "/api/merchant/subscription", { headers: AUTH, body: { paymentMethodId: "card_1" } }),
+    ).toMatchObject({
       status: 400,
       body: { message: "Please enter a card for the $5/month subscription" },
+      sent: undefined,
+    });
+  });
+
+  it("keeps a subscription canceled at period end with no card", async () => {
+    const kept = await call("POST", "/api/merchant/subscription", {
+      headers: AUTH,
+      data: { resumeMerchantSubscription: merchant },
+    });
+    expect(kept).toMatchObject({ status: 200, body: merchant });
+    expect(kept.sent?.request.variables).toEqual({ paymentMethodId: null });
+  });
+});
+
+describe("POST /api/merchant/subscription/cancel and /card", () => {
+  it("cancels at period end with no body; twice is 409", async () => {
+    const ending = { ...merchant, cancelAtPeriodEnd: true };
+    const canceled = await call("POST", "/api/merchant/subscription/cancel", {
+      headers: AUTH,
+      data: { cancelMerchantSubscription: ending },
+    });
+    expect(canceled).toMatchObject({ status: 200, body: ending });
+    expect(canceled.sent?.request.operationName).toBe("CancelMerchantSubscription");
+    gateway.answer = refusal("CONFLICT", messages.subscriptionAlreadyEnding);
+    expect(await call("POST", "/api/merchant/subscription/cancel", { headers: AUTH })).toMatchObject({
+      status: 409,
+      body: { message: messages.subscriptionAlreadyEnding },
+    });
+    sent.length = 0;
+    expect(await call("POST", "/api/merchant/subscription/cancel", {})).toMatchObject({ status: 401, sent: undefined });
+  });
+
+  it("changes the card with a pm_… id; a decline is 402 with the provider's message", async () => {
+    const changed = { ...merchant, cardBrand: "mastercard", cardLast4: "4444" };
+    const answer = await call("POST", "/api/merchant/subscription/card", {
+      headers: AUTH,
+      body: { paymentMethodId: "pm_card_mastercard" },
+      data: { changeMerchantCard: changed },
+    });
+    expect(answer).toMatchObject({ status: 200, body: changed });
+    expect(answer.sent?.request.variables).toEqual({ paymentMethodId: "pm_card_mastercard" });
+    gateway.answer = refusal("PAYMENT_REQUIRED", "Your card was declined.");
+    expect(
+      await call("POST", "/api/merchant/subscription/card", {
+        headers: AUTH,
+        body: { paymentMethodId: "pm_card_chargeDeclined" },
+      }),
+    ).toMatchObject({ status: 402, body: { message: "Your card was declined." } });
+    sent.length = 0;
+    expect(await call("POST", "/api/merchant/subscription/card", { headers: AUTH, body: {} })).toMatchObject({
+      status: 400,
+      body: { message: messages.paymentMethodRequired },
       sent: undefined,
     });
   });
@@ -384,6 +441,8 @@ describe("the OpenAPI document", () => {
       "/api/merchant": ["get", ["200", "401", "404"]],
       "/api/merchants": ["post", ["201", "400", "401", "402", "403", "409", "413", "415", "429"]],
       "/api/merchant/subscription": ["post", ["200", "400", "401", "402", "404", "409", "429"]],
+      "/api/merchant/subscription/cancel": ["post", ["200", "401", "404", "409"]],
+      "/api/merchant/subscription/card": ["post", ["200", "400", "401", "402", "404", "409", "429"]],
       "/api/merchants/orders": ["get", ["200", "401", "404"]],
       "/api/orders/{id}/accept": ["post", ["200", "401", "402", "404", "409", "414"]],
       "/api/orders/{id}/fulfill": ["post", ["200", "400", "401", "403", "404", "409"]],

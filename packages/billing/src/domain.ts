@@ -4,3 +4,4 @@ export * from "./billing-period.ts";
 export * from "./card-attempt-limit.ts";
 export * from "./cards.ts";
 export * from "./ports.ts";
+export * from "./subscription-end.ts";

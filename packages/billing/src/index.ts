@@ -4,6 +4,7 @@
 export * from "./billing-period.ts";
 export * from "./card-attempt-limit.ts";
 export * from "./card-attempts.ts";
+export * from "./change-subscription-card.ts";
 export * from "./create-card-subscriptions.ts";
 export * from "./offline-subscriptions.ts";
 export * from "./ports.ts";
@@ -11,5 +12,7 @@ export * from "./provider-calls.ts";
 export * from "./receive-billing-webhook.ts";
 export * from "./renew-offline-subscriptions.ts";
 export * from "./save-offline-card.ts";
+export * from "./set-subscription-end.ts";
 export * from "./stripe-billing-events.ts";
 export * from "./stripe-subscriptions.ts";
+export * from "./subscription-end.ts";

@@ -1,16 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db, Tx } from "@highcotton/kit/db";
 import { fail, ok, type Result } from "@highcotton/kit/errors";
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte, ne } from "drizzle-orm";
 import { oneMonthAfter } from "./billing-period.ts";
 import { type CardDetails, judgeCard } from "./cards.ts";
 import {
+  type CardOnFile,
   type CardSubscriptions,
   PaymentMethodInvalid,
   type StartedSubscription,
   SubscriptionDeclined,
+  type SubscriptionEnd,
   type SubscriptionEvent,
 } from "./ports.ts";
+import { renewalOf } from "./subscription-end.ts";
 import { offlinePaymentMethods, offlineSubscriptions } from "./tables.ts";
 
 type SubscriptionRow = typeof offlineSubscriptions.$inferSelect;
@@ -83,30 +86,32 @@ export class OfflineSubscriptions implements CardSubscriptions {
   }
 
   async subscribe(input: Parameters<CardSubscriptions["subscribe"]>[0]): Promise<StartedSubscription> {
-    await this.charge(input.paymentMethodId);
+    const card = await this.charge(input.paymentMethodId);
     const seed = idFromKey(input.idempotencyKey);
-    return this.start({
+    const started = await this.start({
       id: `sub_offline_${seed}`,
       customerId: `cus_offline_${seed}`,
       paymentMethodId: input.paymentMethodId,
       amountCents: input.monthlyPriceCents,
     });
+    return { ...started, card };
   }
 
   async resume(input: Parameters<CardSubscriptions["resume"]>[0]): Promise<StartedSubscription> {
-    await this.charge(input.paymentMethodId);
+    const card = await this.charge(input.paymentMethodId);
     const [subscription] = await this.db
       .select()
       .from(offlineSubscriptions)
       .where(eq(offlineSubscriptions.id, input.subscriptionId));
     if (!subscription || subscription.status === "canceled") {
       // As Stripe: a canceled subscription has ended; paying again starts a new one for the customer.
-      return this.start({
+      const started = await this.start({
         id: `sub_offline_${idFromKey(input.idempotencyKey)}`,
         customerId: input.customerId,
         paymentMethodId: input.paymentMethodId,
         amountCents: input.monthlyPriceCents,
       });
+      return { ...started, card };
     }
     const now = this.now();
     // A past-due month is paid from today; an active one (already paid) keeps its period.
@@ -116,11 +121,13 @@ export class OfflineSubscriptions implements CardSubscriptions {
         paymentMethodId: input.paymentMethodId,
         status: "active",
         currentPeriodEnd: subscription.status === "active" ? subscription.currentPeriodEnd : oneMonthAfter(now),
+        // Paying again means going on: a pending end is taken back.
+        cancelAtPeriodEnd: false,
         updatedAt: now,
       })
       .where(eq(offlineSubscriptions.id, subscription.id))
       .returning();
-    return startedOf(resumed ?? subscription);
+    return { ...startedOf(resumed ?? subscription), card };
   }
 
   async cancel(subscriptionId: string): Promise<void> {
@@ -128,6 +135,39 @@ export class OfflineSubscriptions implements CardSubscriptions {
       .update(offlineSubscriptions)
       .set({ status: "canceled", updatedAt: this.now() })
       .where(eq(offlineSubscriptions.id, subscriptionId));
+  }
+
+  /**
+   * As Stripe's cancel_at_period_end: set, the subscription is not charged again and ends when its
+   * paid month does (see `renew`); unset, it renews. An ended subscription stays ended.
+   */
+  async setCancelAtPeriodEnd(input: Parameters<CardSubscriptions["setCancelAtPeriodEnd"]>[0]): Promise<SubscriptionEnd> {
+    const [updated] = await this.db
+      .update(offlineSubscriptions)
+      .set({ cancelAtPeriodEnd: input.cancelAtPeriodEnd, updatedAt: this.now() })
+      .where(and(eq(offlineSubscriptions.id, input.subscriptionId), ne(offlineSubscriptions.status, "canceled")))
+      .returning();
+    if (!updated) throw new Error(`No such offline subscription to change: ${input.subscriptionId}`);
+    return {
+      subscriptionId: updated.id,
+      cancelAtPeriodEnd: updated.cancelAtPeriodEnd,
+      currentPeriodEnd: updated.currentPeriodEnd,
+    };
+  }
+
+  /**
+   * As a SetupIntent at Stripe test mode: a card that declines is refused with its message and
+   * the subscription keeps its card; any other pays the subscription from its next renewal.
+   */
+  async changeCard(input: Parameters<CardSubscriptions["changeCard"]>[0]): Promise<CardOnFile> {
+    const card = await this.charge(input.paymentMethodId);
+    const [updated] = await this.db
+      .update(offlineSubscriptions)
+      .set({ paymentMethodId: input.paymentMethodId, updatedAt: this.now() })
+      .where(and(eq(offlineSubscriptions.id, input.subscriptionId), eq(offlineSubscriptions.customerId, input.customerId)))
+      .returning({ id: offlineSubscriptions.id });
+    if (!updated) throw new Error(`No such offline subscription to change: ${input.subscriptionId}`);
+    return card;
   }
 
   /** Active subscriptions whose paid month has ended by `at`, the longest overdue first. */
@@ -143,9 +183,9 @@ export class OfflineSubscriptions implements CardSubscriptions {
 
   /**
    * Charges a due subscription's next month inside the caller's transaction, as Stripe's renewal
-   * invoice would: paid moves the period on a month; a declining card leaves it past due. The row
-   * is locked (and skipped when another renewal holds it), so a month is charged once. Null when
-   * it is no longer due.
+   * invoice would: paid moves the period on a month; a declining card leaves it past due; one set
+   * to end with its paid month ends instead, uncharged. The row is locked (and skipped when
+   * another renewal holds it), so a month is charged once. Null when it is no longer due.
    */
   async renew(tx: Tx, subscriptionId: string, at: Date): Promise<SubscriptionEvent | null> {
     const [subscription] = await tx
@@ -165,7 +205,15 @@ export class OfflineSubscriptions implements CardSubscriptions {
       .from(offlinePaymentMethods)
       .where(eq(offlinePaymentMethods.id, subscription.paymentMethodId));
     const declineMessage = method?.declineMessage;
-    if (declineMessage) {
+    const renewal = renewalOf({ cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, declineMessage });
+    if (renewal === "end") {
+      await tx
+        .update(offlineSubscriptions)
+        .set({ status: "canceled", updatedAt: at })
+        .where(eq(offlineSubscriptions.id, subscription.id));
+      return { kind: "canceled", subscriptionId: subscription.id };
+    }
+    if (renewal === "decline" && declineMessage) {
       await tx
         .update(offlineSubscriptions)
         .set({ status: "past_due", updatedAt: at })
@@ -180,8 +228,8 @@ export class OfflineSubscriptions implements CardSubscriptions {
     return { kind: "paid", subscriptionId: subscription.id, currentPeriodEnd };
   }
 
-  /** Charges a month to the payment method: throws when Stripe test mode would refuse it. */
-  private async charge(paymentMethodId: string): Promise<void> {
+  /** Charges a month to the payment method: throws when Stripe test mode would refuse it. Answers the card. */
+  private async charge(paymentMethodId: string): Promise<CardOnFile> {
     const known = TEST_PAYMENT_METHODS[paymentMethodId];
     if (known) {
       await this.db
@@ -192,6 +240,7 @@ export class OfflineSubscriptions implements CardSubscriptions {
     const [method] = await this.db.select().from(offlinePaymentMethods).where(eq(offlinePaymentMethods.id, paymentMethodId));
     if (!method) throw new PaymentMethodInvalid(`No such PaymentMethod: '${paymentMethodId}'`);
     if (method.declineMessage) throw new SubscriptionDeclined(method.declineMessage);
+    return { brand: method.brand, last4: method.last4 };
   }
 
   /** A subscription whose first month is paid; the same id answers the one made before. */

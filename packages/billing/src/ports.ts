@@ -16,6 +16,22 @@ export interface StartedSubscription {
   status: SubscriptionState;
   /** When the paid month ends. */
   currentPeriodEnd: Date;
+  /** The card now paying it, when the provider answered with it. */
+  card?: CardOnFile;
+}
+
+/** A card as the subscriber may see it: its brand (visa, mastercard…) and last 4 digits. */
+export interface CardOnFile {
+  brand: string;
+  last4: string;
+}
+
+/** Whether a subscription ends with its paid month, as the provider now has it. */
+export interface SubscriptionEnd {
+  subscriptionId: string;
+  /** True: no further charge, the subscription ends at `currentPeriodEnd`; false: it renews. */
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date;
 }
 
 /**
@@ -31,7 +47,12 @@ export type SubscriptionEvent =
    */
   | { kind: "payment_failed"; subscriptionId: string; message?: string; periodEnd?: Date }
   /** The subscription ended (canceled, or Stripe gave up retrying). */
-  | { kind: "canceled"; subscriptionId: string };
+  | { kind: "canceled"; subscriptionId: string }
+  /**
+   * The subscription was set to end with its paid month, or set to renew again (Stripe's
+   * cancel_at_period_end, changed by this product or at Stripe). Nothing is charged or refunded.
+   */
+  | { kind: "cancel_at_period_end"; subscriptionId: string; cancelAtPeriodEnd: boolean };
 
 export interface CardSubscriptions {
   readonly provider: "stripe" | "offline";
@@ -67,6 +88,27 @@ export interface CardSubscriptions {
    * someone another payment had already settled (a second payment racing the first).
    */
   cancel(subscriptionId: string): Promise<void>;
+  /**
+   * Sets whether the subscription ends with its paid month (true: it is not charged again and ends
+   * at the period's end, as a cancellation does; false: it renews as before). The month already
+   * paid stays paid; nothing is refunded.
+   */
+  setCancelAtPeriodEnd(input: {
+    subscriptionId: string;
+    cancelAtPeriodEnd: boolean;
+    idempotencyKey: string;
+  }): Promise<SubscriptionEnd>;
+  /**
+   * Makes a new payment method the one that pays the subscription from its next renewal. The card
+   * is checked with the provider first: a card it refuses throws SubscriptionDeclined (an unknown
+   * one PaymentMethodInvalid) and the old card stays in place. Nothing is charged now.
+   */
+  changeCard(input: {
+    customerId: string;
+    subscriptionId: string;
+    paymentMethodId: string;
+    idempotencyKey: string;
+  }): Promise<CardOnFile>;
 }
 
 /** The card provider refused the payment method; the message is the provider's, for the customer. */

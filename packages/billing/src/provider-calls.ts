@@ -3,7 +3,7 @@ import type { Logger } from "@highcotton/kit/logger";
 import { type CardSubscriptions, PaymentMethodInvalid, SubscriptionDeclined, subscriptionMessages } from "./ports.ts";
 
 /**
- * Gives a card to the provider (`charge`: a subscribe or a resume). Its refusals are the
+ * Gives a card to the provider (`charge`: a subscribe, a resume or a card change). Its refusals are the
  * customer's to read: a declined card is PAYMENT_REQUIRED with the provider's own message, a
  * payment method it does not know is BAD_USER_INPUT. Anything else is thrown on.
  */

@@ -10,8 +10,8 @@ import { stripeWebhookEvents } from "./tables.ts";
  * A Stripe Billing webhook delivery, as received. The signature is checked against the endpoint's
  * secret at the service's time (no secret: every delivery is refused); the event id is recorded in
  * the transaction of its effect (`apply`, the service's own), so a redelivery (even one arriving
- * at the same moment) changes nothing. Types other than invoice.paid, invoice.payment_failed and
- * customer.subscription.deleted are acknowledged and ignored.
+ * at the same moment) changes nothing. Types other than invoice.paid, invoice.payment_failed,
+ * customer.subscription.updated and customer.subscription.deleted are acknowledged and ignored.
  */
 export async function receiveStripeBillingWebhook(
   deps: { db: Db; now: () => Date; secret: string | undefined },

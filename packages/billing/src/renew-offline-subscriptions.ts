@@ -9,8 +9,9 @@ const MAX_BATCHES = 20;
 /**
  * The offline provider's monthly renewals (Stripe renews its own): each active subscription whose
  * paid month has ended is charged for the next one. Paid moves its period on a month; a declining
- * card makes it past due. Each charge and its effect on the subscriber (`apply`, the service's
- * own) are one transaction. Answers how many were charged; 0 while Stripe bills.
+ * card makes it past due; one its subscriber canceled ends instead, uncharged. Each charge (or end)
+ * and its effect on the subscriber (`apply`, the service's own) are one transaction. Answers how
+ * many came due; 0 while Stripe bills.
  */
 export async function renewOfflineSubscriptions(
   deps: { db: Db; now: () => Date; offline?: OfflineSubscriptions | undefined },

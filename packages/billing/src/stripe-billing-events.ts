@@ -19,6 +19,7 @@ const invoiceShape = z.looseObject({
 });
 
 const subscriptionShape = z.looseObject({ id: z.string().min(1) });
+const updatedSubscriptionShape = z.looseObject({ id: z.string().min(1), cancel_at_period_end: z.boolean() });
 
 /**
  * A verified Stripe Billing event as the subscription event it means, or null
@@ -38,6 +39,14 @@ export function subscriptionEventOf(event: VerifiedStripeEvent): SubscriptionEve
       if (event.type === "invoice.payment_failed")
         return { kind: "payment_failed", subscriptionId, ...(periodEnd && { periodEnd }) };
       return { kind: "paid", subscriptionId, ...(periodEnd && { currentPeriodEnd: periodEnd }) };
+    }
+    case "customer.subscription.updated": {
+      // Whatever else changed, the subscription says whether it ends with its paid month (set here
+      // or at Stripe's own pages); the same answer again changes nothing.
+      const subscription = updatedSubscriptionShape.safeParse(event.object);
+      if (!subscription.success) return null;
+      const { id: subscriptionId, cancel_at_period_end: cancelAtPeriodEnd } = subscription.data;
+      return { kind: "cancel_at_period_end", subscriptionId, cancelAtPeriodEnd };
     }
     case "customer.subscription.deleted": {
       const subscription = subscriptionShape.safeParse(event.object);

@@ -1,10 +1,13 @@
 import Stripe from "stripe";
 import {
+  type CardOnFile,
   type CardSubscriptions,
   PaymentMethodInvalid,
   type StartedSubscription,
   SubscriptionDeclined,
+  type SubscriptionEnd,
   type SubscriptionState,
+  subscriptionMessages,
 } from "./ports.ts";
 
 /**
@@ -113,6 +116,59 @@ export class StripeSubscriptions implements CardSubscriptions {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
       throw error;
     }
+  }
+
+  /**
+   * Stripe's cancel_at_period_end: set, Stripe does not invoice the subscription again and deletes
+   * it when the paid month ends (customer.subscription.deleted); unset, it renews.
+   */
+  async setCancelAtPeriodEnd(input: Parameters<CardSubscriptions["setCancelAtPeriodEnd"]>[0]): Promise<SubscriptionEnd> {
+    const updated = await this.stripe.subscriptions.update(
+      input.subscriptionId,
+      { cancel_at_period_end: input.cancelAtPeriodEnd },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return {
+      subscriptionId: updated.id,
+      cancelAtPeriodEnd: updated.cancel_at_period_end,
+      currentPeriodEnd: periodEndOf(updated),
+    };
+  }
+
+  /**
+   * A new card for the subscription: a SetupIntent confirmed with it checks the card with its bank
+   * and attaches it to the customer (a refused card is a StripeCardError and nothing changes), then
+   * it becomes the customer's and the subscription's default payment method. Nothing is charged.
+   */
+  changeCard(input: Parameters<CardSubscriptions["changeCard"]>[0]): Promise<CardOnFile> {
+    return refusalsAsErrors(async () => {
+      const { customerId, subscriptionId, paymentMethodId, idempotencyKey } = input;
+      const setup = await this.stripe.setupIntents.create(
+        {
+          customer: customerId,
+          payment_method: paymentMethodId,
+          // A card needs no redirect: without one, no return URL is needed to confirm here.
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          usage: "off_session",
+          confirm: true,
+        },
+        { idempotencyKey: `${idempotencyKey}:setup` },
+      );
+      // A card that wants the customer present (3-D Secure) cannot pay renewals unattended.
+      if (setup.status !== "succeeded") throw new SubscriptionDeclined(subscriptionMessages.paymentIncomplete);
+      await this.stripe.customers.update(
+        customerId,
+        { invoice_settings: { default_payment_method: paymentMethodId } },
+        { idempotencyKey: `${idempotencyKey}:customer` },
+      );
+      await this.stripe.subscriptions.update(
+        subscriptionId,
+        { default_payment_method: paymentMethodId },
+        { idempotencyKey: `${idempotencyKey}:subscription` },
+      );
+      const method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+      return { brand: method.card?.brand ?? "unknown", last4: method.card?.last4 ?? "" };
+    });
   }
 
   private async createSubscription(input: {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -37,6 +37,8 @@ export const offlineSubscriptions = pgTable(
     amountCents: integer("amount_cents").notNull(),
     status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
     currentPeriodEnd: at("current_period_end").notNull(),
+    /** Set to end with the paid month (Stripe's cancel_at_period_end): its renewal ends it, uncharged. */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },

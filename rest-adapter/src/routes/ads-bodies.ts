@@ -100,7 +100,13 @@ export const advertiserBody = responseBody(
         ...AdvertisingPlanBody
       }
       monthlyFee
+      # When the paid month ends: the next renewal, or when a canceled plan ends.
       paidThrough
+      # Canceled: ads run until paidThrough, then the plan ends with no further charge.
+      cancelAtPeriodEnd
+      # The card on file (visa…, last 4 digits), when the card provider said.
+      cardBrand
+      cardLast4
       isActive
       createdAt
       # Newest first.

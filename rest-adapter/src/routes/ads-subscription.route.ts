@@ -5,7 +5,7 @@ import { defineRoute } from "../route.ts";
 import { adsMessages, advertiserBody } from "./ads-bodies.ts";
 
 const PayAdvertisingPlan = graphql(`
-  mutation PayAdvertisingPlan($paymentMethodId: String!) {
+  mutation PayAdvertisingPlan($paymentMethodId: String) {
     payAdvertisingPlan(paymentMethodId: $paymentMethodId) {
       ...AdvertiserBody
     }
@@ -16,7 +16,8 @@ export default defineRoute({
   method: "POST",
   path: "/api/advertiser/subscription",
   tag: "ads",
-  summary: "Pay the advertising plan monthly with a card: the first month now, and pending ads go live",
+  summary:
+    "Pay the advertising plan monthly with a card: the first month now, and pending ads go live; or keep a plan canceled at period end (no card)",
   auth: "required",
   body: z.object({
     paymentMethodId: z
@@ -24,20 +25,24 @@ export default defineRoute({
       .min(1, adsMessages.paymentMethodRequired)
       .max(255, adsMessages.paymentMethodRequired)
       .regex(/^pm_\w+$/, adsMessages.paymentMethodRequired)
-      .meta({ description: "pm_… from Stripe Elements or POST /api/advertiser/payment-methods (pm_card_visa works offline)" }),
+      .optional()
+      .meta({
+        description:
+          "pm_… from Stripe Elements or POST /api/advertiser/payment-methods (pm_card_visa works offline); none to keep a canceled plan",
+      }),
   }),
   response: advertiserBody,
   responses: {
-    200: "The advertiser, paid: its pending ads are active",
-    400: "A missing or unknown payment method",
+    200: "The advertiser, paid (its pending ads are active), or renewing again as before when a cancel was pending",
+    400: "A missing (for a plan not paid) or unknown payment method",
     401: "Not signed in",
     402: "The card was declined (the provider's message)",
     404: "No approved advertiser for this user yet",
-    409: "The plan is already paid",
+    409: "The plan is already paid and not canceled",
     429: "Too many cards refused for this account; Retry-After says when to try again",
   },
   async handle({ body, graph }) {
-    const data = await graph(PayAdvertisingPlan, { paymentMethodId: body.paymentMethodId });
+    const data = await graph(PayAdvertisingPlan, { paymentMethodId: body.paymentMethodId ?? null });
     return { status: 200, body: documented(advertiserBody, data.payAdvertisingPlan) };
   },
 });

@@ -244,8 +244,13 @@ export const merchantBody = responseBody(
       providerCustomerId
       providerSubscriptionId
       subscriptionStatus
-      # When the paid month ends (the next renewal).
+      # When the paid month ends: the next renewal, or when a canceled subscription ends.
       currentPeriodEnd
+      # Canceled: active until currentPeriodEnd, then inactive with no further charge.
+      cancelAtPeriodEnd
+      # The card on file (visa…, last 4 digits), when the card provider said.
+      cardBrand
+      cardLast4
       monthlyFee
       totalRevenue
       availableBalance

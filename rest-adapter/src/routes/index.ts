@@ -11,6 +11,8 @@ import adsPaymentMethodCreate from "./ads-payment-method-create.route.ts";
 import adsPlans from "./ads-plans.route.ts";
 import adsServe from "./ads-serve.route.ts";
 import adsSubscription from "./ads-subscription.route.ts";
+import adsSubscriptionCancel from "./ads-subscription-cancel.route.ts";
+import adsSubscriptionCard from "./ads-subscription-card.route.ts";
 import analyticsEvent from "./analytics-event.route.ts";
 import authLogin from "./auth-login.route.ts";
 import authLogout from "./auth-logout.route.ts";
@@ -51,6 +53,8 @@ import logoutNavigation from "./logout-navigation.route.ts";
 import merchantCreate from "./merchant-create.route.ts";
 import merchantMine from "./merchant-mine.route.ts";
 import merchantOrders from "./merchant-orders.route.ts";
+import merchantSubscriptionCancel from "./merchant-subscription-cancel.route.ts";
+import merchantSubscriptionCard from "./merchant-subscription-card.route.ts";
 import merchantSubscriptionResume from "./merchant-subscription-resume.route.ts";
 import merchantWithdrawalRequest from "./merchant-withdrawal-request.route.ts";
 import merchantWithdrawalsList from "./merchant-withdrawals-list.route.ts";
@@ -104,6 +108,8 @@ export const routes: RouteDefinition[] = [
   merchantMine,
   merchantCreate,
   merchantSubscriptionResume,
+  merchantSubscriptionCancel,
+  merchantSubscriptionCard,
   merchantOrders,
   merchantWithdrawalsList,
   merchantWithdrawalRequest,
@@ -133,6 +139,8 @@ export const routes: RouteDefinition[] = [
   adsAdvertiserStats,
   adsPaymentMethodCreate,
   adsSubscription,
+  adsSubscriptionCancel,
+  adsSubscriptionCard,
   adsAdvertisementCreate,
   adsServe,
   adsEvents,

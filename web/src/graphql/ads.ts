@@ -98,6 +98,9 @@ graphql(`
     subscriptionStatus
     monthlyFee
     paidThrough
+    cancelAtPeriodEnd
+    cardBrand
+    cardLast4
     plan {
       ...AdvertisingPlanFields
     }

@@ -37,6 +37,9 @@ graphql(`
     zip
     subscriptionStatus
     currentPeriodEnd
+    cancelAtPeriodEnd
+    cardBrand
+    cardLast4
     monthlyFee
     totalRevenue
     availableBalance

@@ -6,6 +6,7 @@ import { useSignInRequired } from "../auth/use-sign-in-required.ts";
 import { AdvertisementList } from "../components/ads/advertisement-list.tsx";
 import { planPaid } from "../components/ads/advertiser-format.ts";
 import { AdvertiserTotals, DailyStats, useAdvertiserStats } from "../components/ads/advertiser-stats.tsx";
+import { AdvertiserSubscriptionPanel } from "../components/ads/advertiser-subscription-panel.tsx";
 import { ApplicationStatus } from "../components/ads/application-status.tsx";
 import { PayPlan } from "../components/ads/pay-plan.tsx";
 import { UploadAdvertisement } from "../components/ads/upload-advertisement.tsx";
@@ -89,7 +90,11 @@ function Dashboard({ advertiser, onChange }: { advertiser: MyAdvertiser; onChang
       />
       <Container className="grid gap-8 py-10 sm:gap-10 sm:py-12">
         <AdvertiserTotals advertiser={advertiser} stats={stats} />
-        {planPaid(advertiser) ? null : <PayPlan advertiser={advertiser} onPaid={changed} />}
+        {planPaid(advertiser) ? (
+          <AdvertiserSubscriptionPanel advertiser={advertiser} onChange={changed} />
+        ) : (
+          <PayPlan advertiser={advertiser} onPaid={changed} />
+        )}
         <DailyStats state={stats} />
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <UploadAdvertisement plan={advertiser.plan} onUploaded={changed} />

@@ -351,4 +351,67 @@ describe("/merchant-dashboard", () => {
     await waitFor(() => expect(screen.queryByRole("region", { name: "Subscription inactive" })).toBeNull());
     within(region("Merchant totals")).getByText("Active");
   });
+
+  it("cancels the subscription after confirming, says when it ends, and keeps it again", async () => {
+    const state = { merchant: merchant(), orders: merchantOrders() };
+    const calls = merchantServer(state, (op) => {
+      if (op === "CancelMerchantSubscription") {
+        state.merchant = merchant({ cancelAtPeriodEnd: true });
+        return { data: { cancelMerchantSubscription: state.merchant } };
+      }
+      if (op === "KeepMerchantSubscription") {
+        state.merchant = merchant();
+        return { data: { resumeMerchantSubscription: state.merchant } };
+      }
+      return { data: null };
+    });
+    open();
+    const panel = await screen.findByRole("region", { name: "Subscription" });
+    within(panel).getByText("Active · $5.00/month · Renews on Apr 1, 2026");
+    within(panel).getByText("Card on file: Visa •••• 4242");
+
+    fireEvent.click(within(panel).getByRole("button", { name: "Cancel subscription" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel your $5/month subscription?" });
+    // Backing out sends nothing.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep subscription" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(calls("CancelMerchantSubscription")).toHaveLength(0);
+
+    fireEvent.click(within(panel).getByRole("button", { name: "Cancel subscription" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel subscription" }));
+    await screen.findByText("Your subscription is canceled. You keep getting orders until the paid month ends.");
+    await within(panel).findByText("Canceled · $5.00/month · Ends on Apr 1, 2026");
+    within(region("Merchant totals")).getByText("$5.00/month · Ends Apr 1, 2026");
+
+    fireEvent.click(within(panel).getByRole("button", { name: "Keep subscription" }));
+    await screen.findByText("Your subscription will renew as usual.");
+    await within(panel).findByText("Active · $5.00/month · Renews on Apr 1, 2026");
+    expect(calls("KeepMerchantSubscription")).toHaveLength(1);
+  });
+
+  it("changes the card, and a declined one says why and keeps the card on file", async () => {
+    const state = { merchant: merchant(), orders: merchantOrders() };
+    merchantServer(state, (op) => {
+      if (op === "CreateOfflinePaymentMethod")
+        return {
+          data: {
+            createOfflinePaymentMethod: { __typename: "OfflinePaymentMethod", id: "pm_offline_2", brand: "visa", last4: "0002" },
+          },
+        };
+      if (op === "ChangeMerchantCard") return graphError("Your card was declined.", "PAYMENT_REQUIRED");
+      return { data: null };
+    });
+    open();
+    const panel = await screen.findByRole("region", { name: "Subscription" });
+    fireEvent.click(within(panel).getByRole("button", { name: "Change card" }));
+    const form = within(panel).getByRole("form", { name: "Change card" });
+    fireEvent.change(await within(form).findByLabelText("Card number"), { target: { value: "4000000000000002" } });
+    fireEvent.change(within(form).getByLabelText("Expiry (MM/YY)"), { target: { value: "12/40" } });
+    fireEvent.change(within(form).getByLabelText("CVC"), { target: { value: "123" } });
+    const save = within(form).getByRole("button", { name: "Save card" }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await screen.findByText("Your card was declined.");
+    within(panel).getByText("Card on file: Visa •••• 4242");
+  });
 });

@@ -13,6 +13,7 @@ import { AvailableOrders } from "../components/fulfillment/available-orders.tsx"
 import { CompletedOrders } from "../components/fulfillment/completed-orders.tsx";
 import { MerchantPayouts } from "../components/fulfillment/merchant-payouts.tsx";
 import { MerchantStats } from "../components/fulfillment/merchant-stats.tsx";
+import { MerchantSubscriptionPanel } from "../components/fulfillment/merchant-subscription-panel.tsx";
 import { ResumeSubscription } from "../components/fulfillment/resume-subscription.tsx";
 import { useLeadActions } from "../components/fulfillment/use-lead-actions.ts";
 import { useMerchantOrders } from "../components/fulfillment/use-merchant-orders.ts";
@@ -73,7 +74,7 @@ function Dashboard({ merchant }: { merchant: MyMerchant }) {
 
       <Container className="grid gap-10 py-10 sm:py-12">
         <MerchantStats merchant={merchant} />
-        {merchant.isActive ? null : <ResumeSubscription merchant={merchant} />}
+        {merchant.isActive ? <MerchantSubscriptionPanel merchant={merchant} /> : <ResumeSubscription merchant={merchant} />}
         <MerchantPayouts merchant={merchant} />
         {lists ? (
           <>

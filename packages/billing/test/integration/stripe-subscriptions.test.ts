@@ -197,5 +197,78 @@ if ("skip" in stripeMock) {
       });
       await expect(billing().cancel("sub_missing_1")).resolves.toBeUndefined();
     });
+
+    it("sets a subscription to end with its paid month, and takes it back, with Stripe's cancel_at_period_end", async () => {
+      const ending = await billing().setCancelAtPeriodEnd({
+        subscriptionId: "sub_1QmT8gLkdIwHu7ixWm3Nb4Vc",
+        cancelAtPeriodEnd: true,
+        idempotencyKey: "merchant-end:1:true",
+      });
+      expect(stripe.recorded[0]).toMatchObject({
+        method: "POST",
+        path: "/v1/subscriptions/sub_1QmT8gLkdIwHu7ixWm3Nb4Vc",
+        idempotencyKey: "merchant-end:1:true",
+        params: { cancel_at_period_end: "true" },
+      });
+      const answer = stripe.recorded[0]?.answer as { items: { data: Array<{ current_period_end: number }> } };
+      expect(ending.currentPeriodEnd).toEqual(new Date(answer.items.data[0]!.current_period_end * 1000));
+      await billing().setCancelAtPeriodEnd({
+        subscriptionId: "sub_1QmT8gLkdIwHu7ixWm3Nb4Vc",
+        cancelAtPeriodEnd: false,
+        idempotencyKey: "merchant-end:1:false",
+      });
+      expect(stripe.recorded[1]?.params).toEqual({ cancel_at_period_end: "false" });
+    });
+
+    it("checks a new card with a SetupIntent, then makes it the customer's and the subscription's default", async () => {
+      const card = await billing().changeCard({
+        customerId: "cus_TkX2mQ8rLp4vNa",
+        subscriptionId: "sub_1QmT8gLkdIwHu7ixWm3Nb4Vc",
+        paymentMethodId: "pm_card_mastercard",
+        idempotencyKey: "merchant-card:1",
+      });
+      expect(calls()).toEqual([
+        "POST /v1/setup_intents",
+        "POST /v1/customers/cus_TkX2mQ8rLp4vNa",
+        "POST /v1/subscriptions/sub_1QmT8gLkdIwHu7ixWm3Nb4Vc",
+        "GET /v1/payment_methods/pm_card_mastercard",
+      ]);
+      expect(stripe.recorded[0]).toMatchObject({
+        idempotencyKey: "merchant-card:1:setup",
+        params: {
+          customer: "cus_TkX2mQ8rLp4vNa",
+          payment_method: "pm_card_mastercard",
+          confirm: "true",
+          usage: "off_session",
+        },
+      });
+      expect(stripe.recorded[1]?.params).toEqual({ "invoice_settings[default_payment_method]": "pm_card_mastercard" });
+      expect(stripe.recorded[2]?.params).toEqual({ default_payment_method: "pm_card_mastercard" });
+      const method = stripe.recorded[3]?.answer as { card: { brand: string; last4: string } };
+      expect(card).toEqual({ brand: method.card.brand, last4: method.card.last4 });
+    });
+
+    it("refuses a card that needs its holder present for every renewal, as incomplete", async () => {
+      const attempt = billing().changeCard({
+        customerId: "cus_TkX2mQ8rLp4vNa",
+        subscriptionId: "sub_1QmT8gLkdIwHu7ixWm3Nb4Vc",
+        paymentMethodId: "pm_card_authenticationRequired",
+        idempotencyKey: "merchant-card:3",
+      });
+      await expect(attempt).rejects.toThrow(SubscriptionDeclined);
+      expect(calls()).toEqual(["POST /v1/setup_intents"]);
+    });
+
+    it("leaves the old card in place when the new one is declined", async () => {
+      const attempt = billing().changeCard({
+        customerId: "cus_TkX2mQ8rLp4vNa",
+        subscriptionId: "sub_1QmT8gLkdIwHu7ixWm3Nb4Vc",
+        paymentMethodId: "pm_card_chargeDeclined",
+        idempotencyKey: "merchant-card:2",
+      });
+      await expect(attempt).rejects.toThrow(SubscriptionDeclined);
+      await expect(attempt).rejects.toThrow("Your card was declined.");
+      expect(calls()).toEqual(["POST /v1/setup_intents"]);
+    });
   });
 }

@@ -60,6 +60,20 @@ describe("Stripe Billing events as subscription events", () => {
     });
   });
 
+  it("reads customer.subscription.updated as whether the subscription ends with its paid month", () => {
+    expect(subscriptionEventOf(recorded("customer.subscription.updated"))).toEqual({
+      kind: "cancel_at_period_end",
+      subscriptionId: SUBSCRIPTION,
+      cancelAtPeriodEnd: true,
+    });
+    const event = recorded("customer.subscription.updated");
+    expect(subscriptionEventOf({ ...event, object: { ...event.object, cancel_at_period_end: false } })).toEqual({
+      kind: "cancel_at_period_end",
+      subscriptionId: SUBSCRIPTION,
+      cancelAtPeriodEnd: false,
+    });
+  });
+
   it("ignores other types and invoices that are no subscription's", () => {
     const paid = recorded("invoice.paid");
     expect(subscriptionEventOf({ ...paid, type: "invoice.finalized" })).toBeNull();

@@ -1,4 +1,4 @@
-import type { SubscriptionEvent } from "@highcotton/billing";
+import { pendingEndAfter, type SubscriptionEvent } from "@highcotton/billing";
 import type { Tx } from "@highcotton/kit";
 import { eq } from "drizzle-orm";
 import { advertisers } from "../db/schema.ts";
@@ -12,6 +12,8 @@ import { announceSubscriptionChange } from "./announce-subscription-change.ts";
  * record, a renewal's charge): the plan's status and paid-through date follow and
  * AdvertiserSubscriptionChanged is published; a paid month also activates ads waiting for it. A
  * lapsed advertiser's ads are not served, since serving asks for an active plan paid beyond now.
+ * A plan the advertiser canceled ends here when its month ends; whether it is set to end follows
+ * the provider (not announced: only the advertiser's own dashboard shows it).
  * The same event again changes nothing. False when no advertiser has that subscription.
  */
 export async function applySubscriptionEventIn(tx: Tx, event: SubscriptionEvent, at: Date, traceId?: string): Promise<boolean> {
@@ -23,6 +25,13 @@ export async function applySubscriptionEventIn(tx: Tx, event: SubscriptionEvent,
     .for("update");
   if (!advertiser) return false;
   const next = applyAdvertiserBillingEvent({ status: advertiser.subscriptionStatus, paidThrough: advertiser.paidThrough }, event);
+  const cancelAtPeriodEnd = pendingEndAfter(
+    { ended: advertiser.subscriptionStatus === "canceled", cancelAtPeriodEnd: advertiser.cancelAtPeriodEnd },
+    event,
+  );
+  if (cancelAtPeriodEnd !== advertiser.cancelAtPeriodEnd) {
+    await tx.update(advertisers).set({ cancelAtPeriodEnd, updatedAt: at }).where(eq(advertisers.id, advertiser.id));
+  }
   if (!next) return true;
   const [updated] = await tx
     .update(advertisers)

@@ -13,11 +13,13 @@ import { paymentActionOf, paymentMethodIdSchema } from "../domain/advertiser-bil
 import { activatePaidAdvertisements } from "./activate-paid-advertisements.ts";
 import type { AdsDeps } from "./ads-deps.ts";
 import { announceSubscriptionChange } from "./announce-subscription-change.ts";
+import { recordPlanEnd } from "./cancel-advertising-plan.ts";
 import { type AdvertiserView, advertiserViewOf, findAdvertiserOf } from "./find-my-advertiser.ts";
 
 type Deps = Pick<AdsDeps, "db" | "subscriptions" | "now" | "logger">;
 
 /**
+ * A plan canceled at period end is kept instead (no card needed; nothing is charged now).
  * The signed-in advertiser pays its plan monthly with a card, under the account's card attempt
  * limit: an unpaid plan is subscribed at the plan's price (the first month charged now), a past-due
  * or canceled one is paid again. The card is charged outside any transaction; a refusal stores
@@ -36,6 +38,9 @@ export async function payAdvertisingPlan(
   if (!user) return fail("UNAUTHENTICATED", messages.signInRequired);
   const advertiser = await findAdvertiserOf(deps, user.id);
   if (!advertiser) return fail("NOT_FOUND", messages.noAdvertiser);
+  if (advertiser.subscriptionStatus === "active" && advertiser.cancelAtPeriodEnd) {
+    return ok(await recordPlanEnd(deps, advertiser, false));
+  }
   const action = paymentActionOf(advertiser.subscriptionStatus);
   if (action === "already_paid") return fail("CONFLICT", messages.alreadyPaid);
   const card = parseInput(paymentMethodIdSchema, paymentMethodId);
@@ -87,6 +92,8 @@ export async function payAdvertisingPlan(
         providerSubscriptionId: started.subscriptionId,
         subscriptionStatus: "active",
         paidThrough: started.currentPeriodEnd,
+        cancelAtPeriodEnd: false,
+        ...(started.card && { cardBrand: started.card.brand, cardLast4: started.card.last4 }),
         updatedAt: now,
       })
       .where(eq(advertisers.id, current.id))

@@ -15,6 +15,15 @@ export const messages = {
   noApplication: "You have not applied to advertise yet",
   noAdvertiser: "You are not an advertiser yet",
   alreadyPaid: "Your plan is already paid",
+  // The subscription panel: cancel at the end of the paid month, keep it, change the card.
+  planNotPaid: "Your plan is not paid. Pay it with a card to run your ads.",
+  planAlreadyEnding: "Your plan is already canceled and ends with the paid month",
+  planCanceled: "Your plan is canceled. Your ads keep running until the paid month ends.",
+  planKept: "Your plan will renew as usual.",
+  cancelPlanQuestion: "Cancel your advertising plan?",
+  cancelPlanConsequence:
+    "You are not charged again. Your ads run until the paid month ends; after that they stop until you pay again.",
+  cardChanged: "Your card has been updated. It pays your next renewal.",
   paymentMethodRequired: "Payment method is required",
   titleRequired: "Title is required",
   titleTooLong: "Title must be at most 80 characters",

@@ -83,6 +83,11 @@ export const advertisers = pgTable("advertisers", {
   subscriptionTier: text("subscription_tier", { enum: PLAN_VALUES }).notNull(),
   monthlyFee: money("monthly_fee").notNull(),
   paidThrough: at("paid_through"),
+  /** The advertiser canceled: the plan ends with the paid month, uncharged. */
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  /** The card paying the plan (visa…, its last 4 digits), when the provider said. */
+  cardBrand: text("card_brand"),
+  cardLast4: text("card_last4"),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: at("created_at").notNull().defaultNow(),
   updatedAt: at("updated_at").notNull().defaultNow(),

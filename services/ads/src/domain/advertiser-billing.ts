@@ -54,5 +54,8 @@ export function applyAdvertiserBillingEvent(current: AdvertiserBilling, event: S
       return { ...current, status: "past_due" };
     case "canceled":
       return { ...current, status: "canceled" };
+    case "cancel_at_period_end":
+      // Not a change of billing: the month paid stays paid (see billing's `pendingEndAfter`).
+      return null;
   }
 }

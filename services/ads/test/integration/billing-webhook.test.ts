@@ -16,19 +16,22 @@ const RECEIVE =
 let eventNumber = 0;
 /** A Stripe Billing event as Stripe delivers it (API 2025-03-31.basil and later), for one subscription. */
 function stripeEvent(
-  type: "invoice.paid" | "invoice.payment_failed" | "customer.subscription.deleted",
+  type: "invoice.paid" | "invoice.payment_failed" | "customer.subscription.updated" | "customer.subscription.deleted",
   subscriptionId: string,
   periodEnd?: Date,
+  cancelAtPeriodEnd = true,
 ) {
   const object =
     type === "customer.subscription.deleted"
       ? { id: subscriptionId, object: "subscription", status: "canceled" }
-      : {
-          id: `in_${eventNumber}`,
-          object: "invoice",
-          parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId } },
-          lines: { data: periodEnd ? [{ period: { end: Math.floor(periodEnd.getTime() / 1000) } }] : [] },
-        };
+      : type === "customer.subscription.updated"
+        ? { id: subscriptionId, object: "subscription", status: "active", cancel_at_period_end: cancelAtPeriodEnd }
+        : {
+            id: `in_${eventNumber}`,
+            object: "invoice",
+            parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId } },
+            lines: { data: periodEnd ? [{ period: { end: Math.floor(periodEnd.getTime() / 1000) } }] : [] },
+          };
   return { id: `evt_ads_${++eventNumber}_${Math.random().toString(36).slice(2, 10)}`, object: "event", type, data: { object } };
 }
 
@@ -128,6 +131,22 @@ postgres.describe("Stripe Billing webhooks for advertisers' plans", (open) => {
     );
     expect(await advertiserRow()).toMatchObject({ subscriptionStatus: "active", paidThrough: renewalEnd });
     expect(await changes()).toEqual(["active", "active"]);
+  });
+
+  it("follows cancel_at_period_end set at Stripe without announcing it, and ends the plan when Stripe deletes it", async () => {
+    await deliver(stripeEvent("customer.subscription.updated", subscriptionId));
+    expect(await advertiserRow()).toMatchObject({
+      subscriptionStatus: "active",
+      cancelAtPeriodEnd: true,
+      paidThrough: firstMonth,
+    });
+    await deliver(stripeEvent("customer.subscription.updated", subscriptionId, undefined, false));
+    expect(await advertiserRow()).toMatchObject({ cancelAtPeriodEnd: false });
+    expect(await changes()).toEqual(["active"]);
+    await deliver(stripeEvent("customer.subscription.updated", subscriptionId));
+    await deliver(stripeEvent("customer.subscription.deleted", subscriptionId));
+    expect(await advertiserRow()).toMatchObject({ subscriptionStatus: "canceled", cancelAtPeriodEnd: false });
+    expect(await changes()).toEqual(["active", "canceled"]);
   });
 
   it("refuses a delivery signed with another secret, or too long ago, and changes nothing", async () => {

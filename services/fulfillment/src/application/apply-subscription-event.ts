@@ -1,4 +1,4 @@
-import type { SubscriptionEvent } from "@highcotton/billing";
+import { pendingEndAfter, type SubscriptionEvent } from "@highcotton/billing";
 import type { Tx } from "@highcotton/kit";
 import { eq } from "drizzle-orm";
 import { merchants } from "../db/schema.ts";
@@ -8,9 +8,11 @@ import { announceBilling } from "./merchant-billing-events.ts";
 
 /**
  * Something happened to a merchant's subscription at the card provider (a renewal paid or
- * declined, the subscription ended): the merchant's status follows, and MerchantSubscribed or
- * MerchantSubscriptionLapsed is published when it became active or inactive. One transaction;
- * the same event again changes nothing. False when no merchant has that subscription.
+ * declined, the subscription ended, or was set to end with its paid month): the merchant's status
+ * follows, and MerchantSubscribed or MerchantSubscriptionLapsed is published when it became active
+ * or inactive. A subscription the merchant canceled lapses here when its month ends (reason
+ * canceled). One transaction; the same event again changes nothing. False when no merchant has
+ * that subscription.
  */
 export async function applySubscriptionEvent(
   deps: Pick<FulfillmentDeps, "db" | "now">,
@@ -33,17 +35,24 @@ export async function applySubscriptionEventIn(tx: Tx, event: SubscriptionEvent,
     { status: merchant.subscriptionStatus, isActive: merchant.isActive, currentPeriodEnd: merchant.currentPeriodEnd },
     event,
   );
-  if (!change) return true;
+  const cancelAtPeriodEnd = pendingEndAfter(
+    { ended: merchant.subscriptionStatus === "canceled", cancelAtPeriodEnd: merchant.cancelAtPeriodEnd },
+    event,
+  );
+  if (!change && cancelAtPeriodEnd === merchant.cancelAtPeriodEnd) return true;
   const [updated] = await tx
     .update(merchants)
     .set({
-      subscriptionStatus: change.next.status,
-      isActive: change.next.isActive,
-      currentPeriodEnd: change.next.currentPeriodEnd,
+      ...(change && {
+        subscriptionStatus: change.next.status,
+        isActive: change.next.isActive,
+        currentPeriodEnd: change.next.currentPeriodEnd,
+      }),
+      cancelAtPeriodEnd,
       updatedAt: at,
     })
     .where(eq(merchants.id, merchant.id))
     .returning();
-  if (change.notice && updated) await announceBilling(tx, updated, change.notice, at, traceId);
+  if (change?.notice && updated) await announceBilling(tx, updated, change.notice, at, traceId);
   return true;
 }

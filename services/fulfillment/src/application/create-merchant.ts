@@ -70,6 +70,8 @@ export async function createMerchant(
           providerSubscriptionId: started.subscriptionId,
           subscriptionStatus: "active",
           currentPeriodEnd: started.currentPeriodEnd,
+          cardBrand: started.card?.brand ?? null,
+          cardLast4: started.card?.last4 ?? null,
           monthlyFee: toDecimal(cents(MONTHLY_FEE_CENTS)),
           isActive: true,
           createdAt: now,

@@ -21,6 +21,11 @@ export interface MerchantView {
   providerSubscriptionId: string;
   subscriptionStatus: MerchantRow["subscriptionStatus"];
   currentPeriodEnd: Date;
+  /** Canceled by the merchant: it stays active until currentPeriodEnd, then lapses uncharged. */
+  cancelAtPeriodEnd: boolean;
+  /** The card on file, when the provider said which. */
+  cardBrand: string | null;
+  cardLast4: string | null;
   monthlyFee: Cents;
   totalRevenue: Cents;
   availableBalance: Cents;
@@ -45,6 +50,9 @@ export function merchantViewOf(row: MerchantRow, ordersFulfilled: number): Merch
     providerSubscriptionId: row.providerSubscriptionId,
     subscriptionStatus: row.subscriptionStatus,
     currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    cardBrand: row.cardBrand,
+    cardLast4: row.cardLast4,
     monthlyFee: fromDecimal(row.monthlyFee),
     totalRevenue: fromDecimal(row.totalRevenue),
     availableBalance: fromDecimal(row.availableBalance),

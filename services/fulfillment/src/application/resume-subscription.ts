@@ -8,9 +8,11 @@ import { messages } from "../domain/messages.ts";
 import { resumeBilling } from "../domain/subscription-state.ts";
 import { findMerchantOf, type MerchantView } from "./find-merchant.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
+import { keepSubscription } from "./keep-subscription.ts";
 import { announceBilling } from "./merchant-billing-events.ts";
 
 /**
+ * A merchant whose subscription is set to end keeps it (no card needed: see keepSubscription).
  * A merchant whose subscription lapsed pays it again with a card (under the account's card attempt
  * limit): the provider charges the open
  * month (or starts a new subscription when the old one ended), then the merchant is active again
@@ -27,6 +29,7 @@ export async function resumeSubscription(
   if (!user) return fail("UNAUTHENTICATED", messages.signInRequired);
   const merchant = await findMerchantOf(deps, user.id);
   if (!merchant) return fail("NOT_FOUND", messages.merchantNotFound);
+  if (merchant.isActive && merchant.cancelAtPeriodEnd) return keepSubscription(deps, user);
   if (merchant.isActive) return fail("CONFLICT", messages.subscriptionAlreadyActive);
   const card = parseInput(paymentMethodIdSchema, paymentMethodId);
   if (!card.ok) return card;
@@ -65,6 +68,8 @@ export async function resumeSubscription(
         subscriptionStatus: change.next.status,
         isActive: change.next.isActive,
         currentPeriodEnd: change.next.currentPeriodEnd,
+        cancelAtPeriodEnd: false,
+        ...(started.card && { cardBrand: started.card.brand, cardLast4: started.card.last4 }),
         updatedAt: now,
       })
       .where(eq(merchants.id, merchant.id))

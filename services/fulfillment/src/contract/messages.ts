@@ -17,6 +17,14 @@ export const messages = {
   paymentMethodRequired: "Please enter a card for the $5/month subscription",
   subscriptionInactive: "Your subscription is inactive. Update your card to accept orders.",
   subscriptionAlreadyActive: "Your subscription is already active",
+  // The subscription panel: cancel at the end of the paid month, keep it, change the card.
+  subscriptionAlreadyEnding: "Your subscription is already canceled and ends with the paid month",
+  subscriptionCanceled: "Your subscription is canceled. You keep getting orders until the paid month ends.",
+  subscriptionKept: "Your subscription will renew as usual.",
+  cancelSubscriptionQuestion: "Cancel your $5/month subscription?",
+  cancelSubscriptionConsequence:
+    "You are not charged again. New orders keep coming until the paid month ends; after that your account is inactive until you pay again.",
+  cardChanged: "Your card has been updated. It pays your next renewal.",
   orderNotFound: "Order not found",
   // SPEC's words for a lead another merchant took first.
   alreadyAccepted: "This order has already been accepted",

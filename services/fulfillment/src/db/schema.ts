@@ -35,6 +35,11 @@ export const merchants = pgTable(
     subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("active"),
     /** When the paid month ends. */
     currentPeriodEnd: at("current_period_end").notNull(),
+    /** The merchant canceled: the subscription ends with the paid month, uncharged. */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** The card paying the subscription (visa…, its last 4 digits), when the provider said. */
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
     monthlyFee: money("monthly_fee").notNull().default("5.00"),
     totalRevenue: money("total_revenue").notNull().default("0.00"),
     availableBalance: money("available_balance").notNull().default("0.00"),

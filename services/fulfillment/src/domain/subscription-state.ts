@@ -59,6 +59,9 @@ export function applyBillingEvent(current: MerchantBilling, event: SubscriptionE
       return lapse(current, "past_due");
     case "canceled":
       return lapse(current, "canceled");
+    case "cancel_at_period_end":
+      // Not a change of billing: the month paid stays paid (see billing's `pendingEndAfter`).
+      return null;
   }
 }
 

@@ -1,4 +1,6 @@
 import { cents, graphQLErrorOf, type RequestContext, type Resolvers, toDecimal, unwrap } from "@highcotton/kit";
+import { cancelSubscription } from "../application/cancel-subscription.ts";
+import { changeSubscriptionCard } from "../application/change-subscription-card.ts";
 import { createMerchant } from "../application/create-merchant.ts";
 import { createOfflinePaymentMethod } from "../application/create-offline-payment-method.ts";
 import { findMerchantOf, findOwnMerchant, type MerchantView } from "../application/find-merchant.ts";
@@ -38,6 +40,10 @@ export function merchantResolvers(deps: FulfillmentDeps): Resolvers {
         merchantOut(unwrap(await createMerchant(deps, context.user, args.input, context.requestId))),
       resumeMerchantSubscription: async (_parent, args: { paymentMethodId: unknown }, context) =>
         merchantOut(unwrap(await resumeSubscription(deps, context.user, args.paymentMethodId, context.requestId))),
+      cancelMerchantSubscription: async (_parent, _args, context) =>
+        merchantOut(unwrap(await cancelSubscription(deps, context.user))),
+      changeMerchantCard: async (_parent, args: { paymentMethodId: unknown }, context) =>
+        merchantOut(unwrap(await changeSubscriptionCard(deps, context.user, args.paymentMethodId))),
       createOfflinePaymentMethod: async (_parent, args: { card: unknown }, context) =>
         unwrap(await createOfflinePaymentMethod(deps, context.user, args.card)),
       receiveStripeBillingWebhook: async (_parent, args: { payload: string; signature: string }, context) =>

@@ -27,7 +27,7 @@ postgres.describe("card attempts per account", (open) => {
   let steps: ReturnType<typeof merchantSteps>;
   const db = () => harness.database.db;
   // The offline provider as the service builds it, behind a wrapper that counts what reaches it.
-  const calls = { subscribe: 0, resume: 0 };
+  const calls = { subscribe: 0, resume: 0, changeCard: 0 };
   let provider: CardSubscriptions;
   const counted: CardSubscriptions = {
     provider: "offline",
@@ -40,6 +40,11 @@ postgres.describe("card attempts per account", (open) => {
       return provider.resume(input);
     },
     cancel: (subscriptionId) => provider.cancel(subscriptionId),
+    setCancelAtPeriodEnd: (input) => provider.setCancelAtPeriodEnd(input),
+    changeCard: (input) => {
+      calls.changeCard++;
+      return provider.changeCard(input);
+    },
   };
 
   beforeAll(async () => {
@@ -53,6 +58,7 @@ postgres.describe("card attempts per account", (open) => {
     await harness.reset();
     calls.subscribe = 0;
     calls.resume = 0;
+    calls.changeCard = 0;
   });
 
   const signUp = (paymentMethodId: string, headers: Record<string, string>) =>
@@ -150,6 +156,16 @@ postgres.describe("card attempts per account", (open) => {
     const resumed = await steps.resume("pm_card_visa", merchant.headers);
     expect(resumed.errors).toBeUndefined();
     expect(resumed.data?.resumeMerchantSubscription.isActive).toBe(true);
+  });
+
+  it("limits changing the card the same way, leaving the card on file", async () => {
+    const merchant = await harness.merchant();
+    for (let i = 0; i < 5; i++) {
+      expect((await steps.changeCard(DECLINED, merchant.headers)).errors?.[0]?.extensions?.code).toBe("PAYMENT_REQUIRED");
+    }
+    expect(tooMany(await steps.changeCard("pm_card_mastercard", merchant.headers))?.code).toBe("TOO_MANY_REQUESTS");
+    expect(calls.changeCard).toBe(5);
+    expect((await steps.myMerchant(merchant.headers)).data?.myMerchant).toMatchObject({ cardBrand: "visa", cardLast4: "4242" });
   });
 
   it("deletes failures older than a day when it records new ones", async () => {

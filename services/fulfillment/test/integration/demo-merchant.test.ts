@@ -165,6 +165,8 @@ postgres.describe("the demo merchant with Stripe billing", (open) => {
     subscribe: () => Promise.reject(new Error("no Stripe in this test")),
     resume: () => Promise.reject(new Error("no Stripe in this test")),
     cancel: () => Promise.reject(new Error("no Stripe in this test")),
+    setCancelAtPeriodEnd: () => Promise.reject(new Error("no Stripe in this test")),
+    changeCard: () => Promise.reject(new Error("no Stripe in this test")),
   };
 
   beforeAll(async () => {

@@ -18,7 +18,7 @@ const RECEIVE =
   "mutation ($payload: String!, $signature: String!) { receiveStripeBillingWebhook(payload: $payload, signature: $signature) }";
 
 type StripeEventJson = { id: string; type: string; data: { object: Record<string, unknown> } };
-type RecordedType = "invoice.paid" | "invoice.payment_failed" | "customer.subscription.deleted";
+type RecordedType = "invoice.paid" | "invoice.payment_failed" | "customer.subscription.updated" | "customer.subscription.deleted";
 
 let eventNumber = 0;
 /** Stripe's recorded delivery, pointed at one of our merchants' subscriptions. */
@@ -26,7 +26,7 @@ function recordedEvent(type: RecordedType, subscriptionId: string, periodEnd?: D
   const event = JSON.parse(readFileSync(new URL(`../fixtures/stripe-events/${type}.json`, import.meta.url), "utf8"));
   event.id = `evt_billing_${++eventNumber}_${Math.random().toString(36).slice(2, 10)}`;
   const object = event.data.object;
-  if (type === "customer.subscription.deleted") {
+  if (type.startsWith("customer.subscription.")) {
     object.id = subscriptionId;
   } else {
     object.parent.subscription_details.subscription = subscriptionId;
@@ -187,5 +187,26 @@ postgres.describe("Stripe Billing webhooks", (open) => {
     );
     expect(refused).toEqual({ ok: false, error: { code: "BAD_USER_INPUT", message: messages.webhookSecretMissing } });
     expect(await recordedIds()).toEqual([]);
+  });
+
+  it("follows cancel_at_period_end set at Stripe, then lapses the merchant as canceled when Stripe ends the subscription", async () => {
+    const scheduled = recordedEvent("customer.subscription.updated", subscriptionId);
+    await deliver(scheduled);
+    expect(await merchantRow()).toMatchObject({ isActive: true, subscriptionStatus: "active", cancelAtPeriodEnd: true });
+    // Redelivered: nothing more.
+    await deliver(scheduled);
+    expect(await harness.published(MerchantSubscriptionLapsedSchema)).toEqual([]);
+
+    const taken = recordedEvent("customer.subscription.updated", subscriptionId);
+    (taken.data.object as { cancel_at_period_end: boolean }).cancel_at_period_end = false;
+    await deliver(taken);
+    expect(await merchantRow()).toMatchObject({ isActive: true, cancelAtPeriodEnd: false });
+
+    await deliver(recordedEvent("customer.subscription.updated", subscriptionId));
+    await deliver(recordedEvent("customer.subscription.deleted", subscriptionId));
+    expect(await merchantRow()).toMatchObject({ isActive: false, subscriptionStatus: "canceled", cancelAtPeriodEnd: false });
+    expect((await harness.published(MerchantSubscriptionLapsedSchema)).map((lapse) => lapse.data)).toMatchObject([
+      { merchantId, reason: "canceled" },
+    ]);
   });
 });

@@ -6,8 +6,8 @@ export { errorOf } from "@highcotton/kit/testing";
 // each through fulfillment's subgraph as the sign-up page and dashboard make them.
 
 export const MERCHANT_FIELDS = `id userId businessName address city state zip contactEmail contactPhone subscriptionProvider
-  providerCustomerId providerSubscriptionId subscriptionStatus currentPeriodEnd monthlyFee totalRevenue availableBalance
-  ordersFulfilled isActive createdAt`;
+  providerCustomerId providerSubscriptionId subscriptionStatus currentPeriodEnd cancelAtPeriodEnd cardBrand cardLast4
+  monthlyFee totalRevenue availableBalance ordersFulfilled isActive createdAt`;
 
 export interface MerchantOut {
   id: string;
@@ -24,6 +24,9 @@ export interface MerchantOut {
   providerSubscriptionId: string;
   subscriptionStatus: "active" | "past_due" | "canceled";
   currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  cardBrand: string | null;
+  cardLast4: string | null;
   monthlyFee: string;
   totalRevenue: string;
   availableBalance: string;
@@ -45,6 +48,25 @@ export function merchantSteps(harness: FulfillmentHarness) {
     resume: (paymentMethodId: string, headers: Record<string, string> = {}) =>
       harness.graph<{ resumeMerchantSubscription: MerchantOut }>(
         `mutation ($pm: String!) { resumeMerchantSubscription(paymentMethodId: $pm) { ${MERCHANT_FIELDS} } }`,
+        { pm: paymentMethodId },
+        headers,
+      ),
+    /** resumeMerchantSubscription without a card: keeps a subscription canceled at period end. */
+    keep: (headers: Record<string, string> = {}) =>
+      harness.graph<{ resumeMerchantSubscription: MerchantOut }>(
+        `mutation { resumeMerchantSubscription { ${MERCHANT_FIELDS} } }`,
+        {},
+        headers,
+      ),
+    cancel: (headers: Record<string, string> = {}) =>
+      harness.graph<{ cancelMerchantSubscription: MerchantOut }>(
+        `mutation { cancelMerchantSubscription { ${MERCHANT_FIELDS} } }`,
+        {},
+        headers,
+      ),
+    changeCard: (paymentMethodId: string, headers: Record<string, string> = {}) =>
+      harness.graph<{ changeMerchantCard: MerchantOut }>(
+        `mutation ($pm: String!) { changeMerchantCard(paymentMethodId: $pm) { ${MERCHANT_FIELDS} } }`,
         { pm: paymentMethodId },
         headers,
       ),

@@ -34,12 +34,21 @@ const stripeError = (status: number, error: Record<string, string>): Canned => (
 
 /**
  * What stripe-mock cannot play (it answers canned objects), as Stripe test mode would:
- * pm_card_chargeDeclined is declined when a subscription is made or an invoice paid; pm_missing…
+ * pm_card_chargeDeclined is declined when a subscription is made, an invoice paid or a card set
+ * up for later payments (a SetupIntent); pm_missing…
  * is unknown and pm_reused… a card sent again with other details; sub_missing… is unknown.
  */
 function scripted(method: string, path: string, params: URLSearchParams, productExists: boolean): Canned | null {
   const paymentMethod = params.get("payment_method") ?? params.get("default_payment_method") ?? "";
   if (method === "POST" && paymentMethod === "pm_card_chargeDeclined" && path === "/v1/subscriptions") {
+    return stripeError(402, {
+      type: "card_error",
+      code: "card_declined",
+      decline_code: "generic_decline",
+      message: "Your card was declined.",
+    });
+  }
+  if (method === "POST" && paymentMethod === "pm_card_chargeDeclined" && path === "/v1/setup_intents") {
     return stripeError(402, {
       type: "card_error",
       code: "card_declined",
@@ -77,8 +86,20 @@ function scripted(method: string, path: string, params: URLSearchParams, product
   return null;
 }
 
-/** stripe-mock's canned subscription, in the state its id names (sub_past_due…, sub_canceled…). */
-function rewrite(path: string, answer: Record<string, unknown>): Record<string, unknown> {
+/**
+ * stripe-mock's canned subscription, in the state its id names (sub_past_due…, sub_canceled…); a
+ * SetupIntent confirmed with a card that needs no authentication succeeds, as in test mode.
+ */
+function rewrite(
+  method: string,
+  path: string,
+  params: URLSearchParams,
+  answer: Record<string, unknown>,
+): Record<string, unknown> {
+  if (method === "POST" && path === "/v1/setup_intents" && params.get("confirm") === "true" && !("error" in answer)) {
+    const needsAuthentication = params.get("payment_method")?.startsWith("pm_card_authenticationRequired");
+    return { ...answer, status: needsAuthentication ? "requires_action" : "succeeded" };
+  }
   const state = /^\/v1\/subscriptions\/sub_(past_due|canceled)/.exec(path)?.[1];
   if (!state) return answer;
   const invoice = answer.latest_invoice as Record<string, unknown> | string | null;
@@ -128,7 +149,9 @@ export async function startStripeBillingProxy(stripeMockUrl: string): Promise<St
       const forwarded = request(target, { method: incoming.method, headers: incoming.headers }, (answer) => {
         const parts: Buffer[] = [];
         answer.on("data", (part: Buffer) => parts.push(part));
-        answer.on("end", () => reply(answer.statusCode ?? 502, rewrite(entry.path, JSON.parse(Buffer.concat(parts).toString()))));
+        answer.on("end", () =>
+          reply(answer.statusCode ?? 502, rewrite(entry.method, entry.path, params, JSON.parse(Buffer.concat(parts).toString()))),
+        );
       });
       forwarded.on("error", (error) => outgoing.writeHead(502).end(String(error)));
       forwarded.end(body);

@@ -12,10 +12,12 @@ const INACTIVE_REASONS: Record<Exclude<SubscriptionStatus, "active">, string> = 
 
 /** The line under Active or Inactive: the fee, and the next renewal or why it stopped. */
 export function subscriptionNote(
-  merchant: Pick<MyMerchant, "isActive" | "monthlyFee" | "subscriptionStatus" | "currentPeriodEnd">,
+  merchant: Pick<MyMerchant, "isActive" | "monthlyFee" | "subscriptionStatus" | "currentPeriodEnd" | "cancelAtPeriodEnd">,
 ) {
   const fee = `${formatMoney(merchant.monthlyFee)}/month`;
-  if (merchant.isActive) return `${fee} · Renews ${formatDate(merchant.currentPeriodEnd)}`;
+  if (merchant.isActive) {
+    return `${fee} · ${merchant.cancelAtPeriodEnd ? "Ends" : "Renews"} ${formatDate(merchant.currentPeriodEnd)}`;
+  }
   const reason = merchant.subscriptionStatus === "active" ? "Not paid" : INACTIVE_REASONS[merchant.subscriptionStatus];
   return `${fee} · ${reason}`;
 }

@@ -20,13 +20,16 @@ type Documents = {
     "\n  query AdvertiserStanding {\n    myAdvertiser {\n      id\n      companyName\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n": typeof types.AdvertiserStandingDocument,
     "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationFields\n    }\n  }\n": typeof types.ApplyToAdvertiseDocument,
     "\n  fragment AdvertisementFields on Advertisement {\n    id\n    kind\n    title\n    description\n    thumbnailUrl\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n": typeof types.AdvertisementFieldsFragmentDoc,
-    "\n  fragment AdvertiserFields on Advertiser {\n    id\n    companyName\n    contactEmail\n    website\n    subscriptionStatus\n    monthlyFee\n    paidThrough\n    plan {\n      ...AdvertisingPlanFields\n    }\n    advertisements {\n      ...AdvertisementFields\n    }\n  }\n": typeof types.AdvertiserFieldsFragmentDoc,
+    "\n  fragment AdvertiserFields on Advertiser {\n    id\n    companyName\n    contactEmail\n    website\n    subscriptionStatus\n    monthlyFee\n    paidThrough\n    cancelAtPeriodEnd\n    cardBrand\n    cardLast4\n    plan {\n      ...AdvertisingPlanFields\n    }\n    advertisements {\n      ...AdvertisementFields\n    }\n  }\n": typeof types.AdvertiserFieldsFragmentDoc,
     "\n  query AdvertiserDashboard {\n    myAdvertiser {\n      ...AdvertiserFields\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n": typeof types.AdvertiserDashboardDocument,
     "\n  query AdvertiserStats {\n    myAdvertiser {\n      id\n      stats(days: 30) {\n        impressions\n        clicks\n        clickThroughRate\n        days {\n          day\n          impressions\n          clicks\n          clickThroughRate\n        }\n      }\n    }\n  }\n": typeof types.AdvertiserStatsDocument,
     "\n  query AdvertiserBilling {\n    advertiserBillingPublishableKey\n  }\n": typeof types.AdvertiserBillingDocument,
     "\n  mutation CreateAdvertiserOfflinePaymentMethod($card: AdvertiserCardInput!) {\n    createAdvertiserOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": typeof types.CreateAdvertiserOfflinePaymentMethodDocument,
     "\n  mutation PayAdvertisingPlan($paymentMethodId: String!) {\n    payAdvertisingPlan(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserFields\n    }\n  }\n": typeof types.PayAdvertisingPlanDocument,
     "\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementFields\n    }\n  }\n": typeof types.UploadAdvertisementDocument,
+    "\n  mutation CancelAdvertisingPlan {\n    cancelAdvertisingPlan {\n      ...AdvertiserFields\n    }\n  }\n": typeof types.CancelAdvertisingPlanDocument,
+    "\n  mutation KeepAdvertisingPlan {\n    payAdvertisingPlan {\n      ...AdvertiserFields\n    }\n  }\n": typeof types.KeepAdvertisingPlanDocument,
+    "\n  mutation ChangeAdvertiserCard($paymentMethodId: String!) {\n    changeAdvertiserCard(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserFields\n    }\n  }\n": typeof types.ChangeAdvertiserCardDocument,
     "\n  fragment MyDispensaryFields on Dispensary {\n    id\n    name\n    businessType\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    totalRevenue\n    availableBalance\n    viewCount\n    designCount\n    designs {\n      id\n      name\n      frontImageUrl\n    }\n    generation {\n      status\n      ready\n      expected\n    }\n  }\n": typeof types.MyDispensaryFieldsFragmentDoc,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryFields\n    }\n  }\n": typeof types.MyDispensaryDocument,
     "\n  query MyStore {\n    myDispensary {\n      id\n      name\n    }\n  }\n": typeof types.MyStoreDocument,
@@ -77,7 +80,7 @@ type Documents = {
     "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.ToggleFeedPostLikeDocument,
     "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      id\n      postId\n      content\n      createdAt\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.CommentOnFeedPostDocument,
     "\n  query StoreMentions($first: Int!) {\n    myDispensary {\n      id\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n": typeof types.StoreMentionsDocument,
-    "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n": typeof types.MerchantFieldsFragmentDoc,
+    "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    cardBrand\n    cardLast4\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n": typeof types.MerchantFieldsFragmentDoc,
     "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantFields\n    }\n  }\n": typeof types.MyMerchantDocument,
     "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n": typeof types.MerchantPaymentSettingsDocument,
     "\n  fragment PendingLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    placedAt\n  }\n": typeof types.PendingLeadFieldsFragmentDoc,
@@ -95,6 +98,9 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation CancelMerchantSubscription {\n    cancelMerchantSubscription {\n      ...MerchantFields\n    }\n  }\n": typeof types.CancelMerchantSubscriptionDocument,
+    "\n  mutation KeepMerchantSubscription {\n    resumeMerchantSubscription {\n      ...MerchantFields\n    }\n  }\n": typeof types.KeepMerchantSubscriptionDocument,
+    "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": typeof types.ChangeMerchantCardDocument,
     "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n": typeof types.ServedAdvertisementDocument,
 };
 const documents: Documents = {
@@ -104,13 +110,16 @@ const documents: Documents = {
     "\n  query AdvertiserStanding {\n    myAdvertiser {\n      id\n      companyName\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n": types.AdvertiserStandingDocument,
     "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationFields\n    }\n  }\n": types.ApplyToAdvertiseDocument,
     "\n  fragment AdvertisementFields on Advertisement {\n    id\n    kind\n    title\n    description\n    thumbnailUrl\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n": types.AdvertisementFieldsFragmentDoc,
-    "\n  fragment AdvertiserFields on Advertiser {\n    id\n    companyName\n    contactEmail\n    website\n    subscriptionStatus\n    monthlyFee\n    paidThrough\n    plan {\n      ...AdvertisingPlanFields\n    }\n    advertisements {\n      ...AdvertisementFields\n    }\n  }\n": types.AdvertiserFieldsFragmentDoc,
+    "\n  fragment AdvertiserFields on Advertiser {\n    id\n    companyName\n    contactEmail\n    website\n    subscriptionStatus\n    monthlyFee\n    paidThrough\n    cancelAtPeriodEnd\n    cardBrand\n    cardLast4\n    plan {\n      ...AdvertisingPlanFields\n    }\n    advertisements {\n      ...AdvertisementFields\n    }\n  }\n": types.AdvertiserFieldsFragmentDoc,
     "\n  query AdvertiserDashboard {\n    myAdvertiser {\n      ...AdvertiserFields\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n": types.AdvertiserDashboardDocument,
     "\n  query AdvertiserStats {\n    myAdvertiser {\n      id\n      stats(days: 30) {\n        impressions\n        clicks\n        clickThroughRate\n        days {\n          day\n          impressions\n          clicks\n          clickThroughRate\n        }\n      }\n    }\n  }\n": types.AdvertiserStatsDocument,
     "\n  query AdvertiserBilling {\n    advertiserBillingPublishableKey\n  }\n": types.AdvertiserBillingDocument,
     "\n  mutation CreateAdvertiserOfflinePaymentMethod($card: AdvertiserCardInput!) {\n    createAdvertiserOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": types.CreateAdvertiserOfflinePaymentMethodDocument,
     "\n  mutation PayAdvertisingPlan($paymentMethodId: String!) {\n    payAdvertisingPlan(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserFields\n    }\n  }\n": types.PayAdvertisingPlanDocument,
     "\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementFields\n    }\n  }\n": types.UploadAdvertisementDocument,
+    "\n  mutation CancelAdvertisingPlan {\n    cancelAdvertisingPlan {\n      ...AdvertiserFields\n    }\n  }\n": types.CancelAdvertisingPlanDocument,
+    "\n  mutation KeepAdvertisingPlan {\n    payAdvertisingPlan {\n      ...AdvertiserFields\n    }\n  }\n": types.KeepAdvertisingPlanDocument,
+    "\n  mutation ChangeAdvertiserCard($paymentMethodId: String!) {\n    changeAdvertiserCard(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserFields\n    }\n  }\n": types.ChangeAdvertiserCardDocument,
     "\n  fragment MyDispensaryFields on Dispensary {\n    id\n    name\n    businessType\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    totalRevenue\n    availableBalance\n    viewCount\n    designCount\n    designs {\n      id\n      name\n      frontImageUrl\n    }\n    generation {\n      status\n      ready\n      expected\n    }\n  }\n": types.MyDispensaryFieldsFragmentDoc,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryFields\n    }\n  }\n": types.MyDispensaryDocument,
     "\n  query MyStore {\n    myDispensary {\n      id\n      name\n    }\n  }\n": types.MyStoreDocument,
@@ -161,7 +170,7 @@ const documents: Documents = {
     "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n": types.ToggleFeedPostLikeDocument,
     "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      id\n      postId\n      content\n      createdAt\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.CommentOnFeedPostDocument,
     "\n  query StoreMentions($first: Int!) {\n    myDispensary {\n      id\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n": types.StoreMentionsDocument,
-    "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n": types.MerchantFieldsFragmentDoc,
+    "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    cardBrand\n    cardLast4\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n": types.MerchantFieldsFragmentDoc,
     "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantFields\n    }\n  }\n": types.MyMerchantDocument,
     "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n": types.MerchantPaymentSettingsDocument,
     "\n  fragment PendingLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    placedAt\n  }\n": types.PendingLeadFieldsFragmentDoc,
@@ -179,6 +188,9 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation CancelMerchantSubscription {\n    cancelMerchantSubscription {\n      ...MerchantFields\n    }\n  }\n": types.CancelMerchantSubscriptionDocument,
+    "\n  mutation KeepMerchantSubscription {\n    resumeMerchantSubscription {\n      ...MerchantFields\n    }\n  }\n": types.KeepMerchantSubscriptionDocument,
+    "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": types.ChangeMerchantCardDocument,
     "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n": types.ServedAdvertisementDocument,
 };
 
@@ -223,7 +235,7 @@ export function graphql(source: "\n  fragment AdvertisementFields on Advertiseme
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdvertiserFields on Advertiser {\n    id\n    companyName\n    contactEmail\n    website\n    subscriptionStatus\n    monthlyFee\n    paidThrough\n    plan {\n      ...AdvertisingPlanFields\n    }\n    advertisements {\n      ...AdvertisementFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdvertiserFields on Advertiser {\n    id\n    companyName\n    contactEmail\n    website\n    subscriptionStatus\n    monthlyFee\n    paidThrough\n    plan {\n      ...AdvertisingPlanFields\n    }\n    advertisements {\n      ...AdvertisementFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdvertiserFields on Advertiser {\n    id\n    companyName\n    contactEmail\n    website\n    subscriptionStatus\n    monthlyFee\n    paidThrough\n    cancelAtPeriodEnd\n    cardBrand\n    cardLast4\n    plan {\n      ...AdvertisingPlanFields\n    }\n    advertisements {\n      ...AdvertisementFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdvertiserFields on Advertiser {\n    id\n    companyName\n    contactEmail\n    website\n    subscriptionStatus\n    monthlyFee\n    paidThrough\n    cancelAtPeriodEnd\n    cardBrand\n    cardLast4\n    plan {\n      ...AdvertisingPlanFields\n    }\n    advertisements {\n      ...AdvertisementFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -248,6 +260,18 @@ export function graphql(source: "\n  mutation PayAdvertisingPlan($paymentMethodI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadAdvertisement($input: UploadAdvertisementInput!) {\n    uploadAdvertisement(input: $input) {\n      ...AdvertisementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAdvertisingPlan {\n    cancelAdvertisingPlan {\n      ...AdvertiserFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAdvertisingPlan {\n    cancelAdvertisingPlan {\n      ...AdvertiserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeepAdvertisingPlan {\n    payAdvertisingPlan {\n      ...AdvertiserFields\n    }\n  }\n"): (typeof documents)["\n  mutation KeepAdvertisingPlan {\n    payAdvertisingPlan {\n      ...AdvertiserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeAdvertiserCard($paymentMethodId: String!) {\n    changeAdvertiserCard(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeAdvertiserCard($paymentMethodId: String!) {\n    changeAdvertiserCard(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -451,7 +475,7 @@ export function graphql(source: "\n  query StoreMentions($first: Int!) {\n    my
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n"): (typeof documents)["\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n"];
+export function graphql(source: "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    cardBrand\n    cardLast4\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n"): (typeof documents)["\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    cardBrand\n    cardLast4\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -520,6 +544,18 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMerchantSubscription {\n    cancelMerchantSubscription {\n      ...MerchantFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMerchantSubscription {\n    cancelMerchantSubscription {\n      ...MerchantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeepMerchantSubscription {\n    resumeMerchantSubscription {\n      ...MerchantFields\n    }\n  }\n"): (typeof documents)["\n  mutation KeepMerchantSubscription {\n    resumeMerchantSubscription {\n      ...MerchantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
