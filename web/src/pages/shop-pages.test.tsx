@@ -199,15 +199,29 @@ const receipt = (fulfillmentStatus: string, extra: Record<string, unknown> = {})
   createdAt: "2026-03-01T12:00:00.000Z",
   acceptedAt: null,
   fulfilledAt: null,
+  tracking: null,
   ...extra,
 });
 
 describe("receipts", () => {
   it("/orders/:token shows the items, total, payment and where printing stands, and follows it", async () => {
     let status = "assigned";
+    const tracking = {
+      __typename: "OrderTracking",
+      carrier: "fedex",
+      trackingNumber: "123456789012",
+      trackingUrl: "https://www.fedex.com/fedextrack/?trknbr=123456789012",
+    };
     const calls = stubGraphql((op, variables) =>
       op === "Receipt" && variables.token === "tok_abc123"
-        ? { data: { receipt: receipt(status, { acceptedAt: "2026-03-02T09:00:00.000Z" }) } }
+        ? {
+            data: {
+              receipt: receipt(status, {
+                acceptedAt: "2026-03-02T09:00:00.000Z",
+                ...(status === "fulfilled" && { fulfilledAt: "2026-03-03T09:00:00.000Z", tracking }),
+              }),
+            },
+          }
         : { data: { receipt: null } },
     );
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
@@ -239,6 +253,15 @@ describe("receipts", () => {
           .map((step) => step.getAttribute("data-state")),
       ).toEqual(["done", "done", "done"]),
     );
+    // Shipped with tracking: the carrier's name, the number and a link to the carrier's page.
+    const shipment = await screen.findByRole("region", { name: "Tracking" });
+    within(shipment).getByText("FedEx");
+    within(shipment).getByText("123456789012");
+    expect(
+      within(shipment)
+        .getByRole("link", { name: /Track with FedEx/ })
+        .getAttribute("href"),
+    ).toBe(tracking.trackingUrl);
   });
 
   it("an unknown token shows a friendly not-found state", async () => {

@@ -42,7 +42,8 @@ export function MerchantPayouts({ merchant }: { merchant: MyMerchant }) {
   const available = merchant.availableBalance;
 
   return (
-    <Card className="flex flex-col p-5 sm:p-8">
+    // min-w-0: the history's table scrolls inside the card instead of widening the page on a phone.
+    <Card className="flex min-w-0 flex-col p-5 sm:p-8">
       <PanelTitle icon={Banknote}>Payouts</PanelTitle>
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4 rounded-2xl border border-cream-100/10 bg-ink/30 p-4">
         <div>
