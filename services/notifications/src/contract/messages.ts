@@ -5,7 +5,7 @@ export const messages = {
   emailInvalid: "Please enter a valid email address",
   tooManyLookups: "Too many order lookups. Please try again later.",
   /** The development mailbox does not exist in production. */
-  mailboxNotFound: "Not found",
+  mailboxNotFound: "There is no development mailbox in production.",
 } as const;
 
 /** The web app's labels for the lookup form and the mailbox. */
