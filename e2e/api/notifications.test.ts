@@ -62,6 +62,8 @@ describe("mail on the shared system", () => {
   it("answers a lookup with the same 202 whether or not the email has orders, and mails the links when it has", async () => {
     const email = `${uniqueName("lee")}@example.com`;
     const receiptPath = await placeOrder(email);
+    // Notifications hears of the order through the bus: once its confirmation is out, it knows it.
+    await eventually(async () => ((await mailboxOf(email)).length > 0 ? true : undefined), 60_000, "the confirmation");
     const known = await api.post("/api/orders/lookup", { email: ` ${email.toUpperCase()} ` });
     const unknown = await api.post("/api/orders/lookup", { email: `${uniqueName("nobody")}@example.com` });
     expect(known).toMatchObject({ status: 202, body: { message: messages.lookupAccepted } });

@@ -49,6 +49,7 @@ describe.skipIf(unavailable)(`mail journeys${unavailable ? ` (skipped: ${unavail
     await eventually(
       async () => {
         await page.goto("/mailbox");
+        await page.getByRole("list", { name: "Mails" }).waitFor();
         const links = page
           .getByRole("list", { name: "Mails" })
           .getByRole("button")
