@@ -5,6 +5,7 @@ import { communityService } from "@highcotton/community";
 import { fulfillmentService } from "@highcotton/fulfillment";
 import { identityService } from "@highcotton/identity";
 import type { DefinedService, ServiceSummary } from "@highcotton/kit";
+import { notificationsService } from "@highcotton/notifications";
 
 /**
  * Every service the marketplace runs, in start order: the all-in-one start, `start <part>`, the
@@ -18,6 +19,7 @@ export const SERVICES: DefinedService[] = [
   fulfillmentService,
   communityService,
   adsService,
+  notificationsService,
 ];
 
 /**

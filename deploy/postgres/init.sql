@@ -12,6 +12,7 @@
 \getenv fulfillment_password FULFILLMENT_DB_PASSWORD
 \getenv community_password COMMUNITY_DB_PASSWORD
 \getenv ads_password ADS_DB_PASSWORD
+\getenv notifications_password NOTIFICATIONS_DB_PASSWORD
 
 CREATE ROLE identity LOGIN PASSWORD :'identity_password';
 CREATE DATABASE identity OWNER identity;
@@ -36,3 +37,7 @@ REVOKE ALL ON DATABASE community FROM PUBLIC;
 CREATE ROLE ads LOGIN PASSWORD :'ads_password';
 CREATE DATABASE ads OWNER ads;
 REVOKE ALL ON DATABASE ads FROM PUBLIC;
+
+CREATE ROLE notifications LOGIN PASSWORD :'notifications_password';
+CREATE DATABASE notifications OWNER notifications;
+REVOKE ALL ON DATABASE notifications FROM PUBLIC;

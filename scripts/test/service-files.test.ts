@@ -50,7 +50,7 @@ describe("files generated from the service definitions", () => {
   });
 
   it("report the files that do not list a planned service yet", () => {
-    const withLoyalty = { ...registry, planned: [{ name: "loyalty", port: 4007, owns: "points, rewards" }] };
+    const withLoyalty = { ...registry, planned: [{ name: "loyalty", port: 4008, owns: "points, rewards" }] };
     expect(problemFiles(checkServiceFiles(withLoyalty, scratch)).sort()).toEqual(
       [".env.example", "README.md", "deploy/postgres/init.sql", "docker-compose.yml", "docs/deploy.md"].sort(),
     );

@@ -25,10 +25,12 @@ const DashboardPage = lazyPage(() => import("./pages/dashboard.tsx"), "Dashboard
 const FeedPage = lazyPage(() => import("./pages/feed.tsx"), "FeedPage");
 const LeafPage = lazyPage(() => import("./pages/leaf.tsx"), "LeafPage");
 const LoginPage = lazyPage(() => import("./pages/login.tsx"), "LoginPage");
+const MailboxPage = lazyPage(() => import("./pages/mailbox.tsx"), "MailboxPage");
 const MarketplacePage = lazyPage(() => import("./pages/marketplace.tsx"), "MarketplacePage");
 const MerchantDashboardPage = lazyPage(() => import("./pages/merchant-dashboard.tsx"), "MerchantDashboardPage");
 const NotFoundPage = lazyPage(() => import("./pages/not-found.tsx"), "NotFoundPage");
 const OrdersPage = lazyPage(() => import("./pages/orders.tsx"), "OrdersPage");
+const OrderLookupPage = lazyPage(() => import("./pages/order-lookup.tsx"), "OrderLookupPage");
 const OnboardPage = lazyPage(() => import("./pages/onboard.tsx"), "OnboardPage");
 const OnboardDispensaryPage = lazyPage(() => import("./pages/onboard-dispensary.tsx"), "OnboardDispensaryPage");
 const OnboardAdvertiserPage = lazyPage(() => import("./pages/onboard-advertiser.tsx"), "OnboardAdvertiserPage");
@@ -72,10 +74,13 @@ export const SHELL_ROUTES: ReadonlyArray<ShellRoute> = [
   { path: "/checkout", title: "Checkout", element: <CheckoutPage /> },
   // Beyond SPEC's list: receipts for shoppers without accounts, and the offline wallet's approval page.
   { path: "/orders", title: "Your Orders", element: <OrdersPage /> },
+  { path: "/orders/lookup", title: "Find My Order", element: <OrderLookupPage /> },
   { path: "/orders/:token", title: "Receipt", element: <ReceiptPage /> },
   { path: "/wallet/approve/:id", title: "Approve Payment", element: <WalletApprovePage /> },
   { path: "/app-qr", title: "App QR Code", element: <AppQrPage /> },
   { path: "/society", title: "Society", element: <SocietyPage /> },
+  // Development only: the mails the local mailbox received (the page is not found in production).
+  { path: "/mailbox", title: "Mailbox", element: <MailboxPage /> },
 ];
 
 /** Names the tab after the route; pages with a null title call useDocumentTitle themselves. */

@@ -36,6 +36,7 @@ import designCustomGenerate from "./design-custom-generate.route.ts";
 import designReactionsGet from "./design-reactions-get.route.ts";
 import designReactionsPost from "./design-reactions-post.route.ts";
 import designsList from "./designs-list.route.ts";
+import devMailbox from "./dev-mailbox.route.ts";
 import dispensariesList from "./dispensaries-list.route.ts";
 import dispensaryCreate from "./dispensary-create.route.ts";
 import dispensaryDesigns from "./dispensary-designs.route.ts";
@@ -61,6 +62,7 @@ import merchantWithdrawalsList from "./merchant-withdrawals-list.route.ts";
 import offlineCardConfirm from "./offline-card-confirm.route.ts";
 import orderAccept from "./order-accept.route.ts";
 import orderFulfill from "./order-fulfill.route.ts";
+import orderLookup from "./order-lookup.route.ts";
 import orderPlace from "./order-place.route.ts";
 import orderReceipt from "./order-receipt.route.ts";
 import paymentIntentCreate from "./payment-intent-create.route.ts";
@@ -100,6 +102,7 @@ export const routes: RouteDefinition[] = [
   stripeWebhook,
   orderPlace,
   orderReceipt,
+  orderLookup,
   withdrawalsList,
   withdrawalRequest,
   walletSetup,
@@ -146,4 +149,5 @@ export const routes: RouteDefinition[] = [
   adsEvents,
   adsClick,
   adsBillingWebhook,
+  devMailbox,
 ];

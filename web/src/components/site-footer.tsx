@@ -1,3 +1,4 @@
+import { labels } from "@highcotton/notifications/contract";
 import { Link } from "react-router-dom";
 import { useAgeVerification } from "./age-gate.tsx";
 import { Container } from "./container.tsx";
@@ -12,6 +13,7 @@ const columns = [
       { to: "/create-design", label: "Create Custom Design" },
       { to: "/cart", label: "Cart" },
       { to: "/orders", label: "Your Orders" },
+      { to: "/orders/lookup", label: labels.findMyOrder },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { labels } from "@highcotton/notifications/contract";
 import { ChevronRight, ReceiptText, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -22,10 +23,15 @@ export function OrdersPage() {
           title="No orders yet"
           description="Orders you place in this browser show up here, each with its receipt."
           actions={
-            <Link to="/marketplace" className={buttonClasses("primary", "lg")}>
-              <ShoppingBag aria-hidden="true" />
-              Shop the Marketplace
-            </Link>
+            <>
+              <Link to="/marketplace" className={buttonClasses("primary", "lg")}>
+                <ShoppingBag aria-hidden="true" />
+                Shop the Marketplace
+              </Link>
+              <Link to="/orders/lookup" className={buttonClasses("outline", "lg")}>
+                {labels.findMyOrder}
+              </Link>
+            </>
           }
         />
       </Container>

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { labels as notificationLabels } from "@highcotton/notifications/contract";
 import { ArrowLeft, CreditCard, MapPin, ReceiptText, Wallet } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
 import { PageHeader } from "../components/catalog/page-header.tsx";
@@ -41,11 +42,11 @@ export function ReceiptPage() {
           description="We couldn't find an order for this link. Check that you copied the whole address."
           actions={
             <>
-              <Link to="/orders" className={buttonClasses("primary", "lg")}>
-                Your orders
+              <Link to="/orders/lookup" className={buttonClasses("primary", "lg")}>
+                {notificationLabels.findMyOrder}
               </Link>
-              <Link to="/marketplace" className={buttonClasses("outline", "lg")}>
-                Shop the Marketplace
+              <Link to="/orders" className={buttonClasses("outline", "lg")}>
+                Your orders
               </Link>
             </>
           }

@@ -79,6 +79,7 @@ type Documents = {
     "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n": typeof types.DesignReactionsDocument,
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n": typeof types.ReactToDesignDocument,
     "\n  query DesignPage($first: Int, $after: String) {\n    designPage(first: $first, after: $after) {\n      designs {\n        ...DesignBody\n      }\n      nextCursor\n    }\n  }\n": typeof types.DesignPageDocument,
+    "\n  query DevMailbox($to: String) {\n    devMailbox(to: $to) {\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n": typeof types.DevMailboxDocument,
     "\n  query Dispensaries {\n    dispensaries {\n      ...DispensaryBody\n    }\n  }\n": typeof types.DispensariesDocument,
     "\n  mutation CreateDispensary($input: CreateDispensaryInput!) {\n    createDispensary(input: $input) {\n      ...MyDispensaryBody\n    }\n  }\n": typeof types.CreateDispensaryDocument,
     "\n  query DispensaryDesigns($id: ID!) {\n    dispensary(id: $id) {\n      designs {\n        ...DesignBody\n      }\n    }\n  }\n": typeof types.DispensaryDesignsDocument,
@@ -101,6 +102,7 @@ type Documents = {
     "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n": typeof types.ConfirmOfflineCardPaymentDocument,
     "\n  mutation AcceptOrder($orderId: ID!) {\n    acceptOrder(orderId: $orderId) {\n      ...LeadBody\n    }\n  }\n": typeof types.AcceptOrderDocument,
     "\n  mutation FulfillOrder($orderId: ID!, $tracking: ShipmentTrackingInput) {\n    fulfillOrder(orderId: $orderId, tracking: $tracking) {\n      ...LeadBody\n    }\n  }\n": typeof types.FulfillOrderDocument,
+    "\n  mutation LookUpOrders($input: OrderLookupInput!) {\n    lookUpOrders(input: $input) {\n      message\n    }\n  }\n": typeof types.LookUpOrdersDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ...OrderBody\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query Receipt($token: String!) {\n    receipt(token: $token) {\n      ...OrderBody\n    }\n  }\n": typeof types.ReceiptDocument,
     "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      ...PaymentIntentBody\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
@@ -178,6 +180,7 @@ const documents: Documents = {
     "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n": types.DesignReactionsDocument,
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n": types.ReactToDesignDocument,
     "\n  query DesignPage($first: Int, $after: String) {\n    designPage(first: $first, after: $after) {\n      designs {\n        ...DesignBody\n      }\n      nextCursor\n    }\n  }\n": types.DesignPageDocument,
+    "\n  query DevMailbox($to: String) {\n    devMailbox(to: $to) {\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n": types.DevMailboxDocument,
     "\n  query Dispensaries {\n    dispensaries {\n      ...DispensaryBody\n    }\n  }\n": types.DispensariesDocument,
     "\n  mutation CreateDispensary($input: CreateDispensaryInput!) {\n    createDispensary(input: $input) {\n      ...MyDispensaryBody\n    }\n  }\n": types.CreateDispensaryDocument,
     "\n  query DispensaryDesigns($id: ID!) {\n    dispensary(id: $id) {\n      designs {\n        ...DesignBody\n      }\n    }\n  }\n": types.DispensaryDesignsDocument,
@@ -200,6 +203,7 @@ const documents: Documents = {
     "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n": types.ConfirmOfflineCardPaymentDocument,
     "\n  mutation AcceptOrder($orderId: ID!) {\n    acceptOrder(orderId: $orderId) {\n      ...LeadBody\n    }\n  }\n": types.AcceptOrderDocument,
     "\n  mutation FulfillOrder($orderId: ID!, $tracking: ShipmentTrackingInput) {\n    fulfillOrder(orderId: $orderId, tracking: $tracking) {\n      ...LeadBody\n    }\n  }\n": types.FulfillOrderDocument,
+    "\n  mutation LookUpOrders($input: OrderLookupInput!) {\n    lookUpOrders(input: $input) {\n      message\n    }\n  }\n": types.LookUpOrdersDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ...OrderBody\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  query Receipt($token: String!) {\n    receipt(token: $token) {\n      ...OrderBody\n    }\n  }\n": types.ReceiptDocument,
     "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      ...PaymentIntentBody\n    }\n  }\n": types.CreatePaymentIntentDocument,
@@ -489,6 +493,10 @@ export function graphql(source: "\n  query DesignPage($first: Int, $after: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DevMailbox($to: String) {\n    devMailbox(to: $to) {\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n"): (typeof documents)["\n  query DevMailbox($to: String) {\n    devMailbox(to: $to) {\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Dispensaries {\n    dispensaries {\n      ...DispensaryBody\n    }\n  }\n"): (typeof documents)["\n  query Dispensaries {\n    dispensaries {\n      ...DispensaryBody\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -574,6 +582,10 @@ export function graphql(source: "\n  mutation AcceptOrder($orderId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FulfillOrder($orderId: ID!, $tracking: ShipmentTrackingInput) {\n    fulfillOrder(orderId: $orderId, tracking: $tracking) {\n      ...LeadBody\n    }\n  }\n"): (typeof documents)["\n  mutation FulfillOrder($orderId: ID!, $tracking: ShipmentTrackingInput) {\n    fulfillOrder(orderId: $orderId, tracking: $tracking) {\n      ...LeadBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LookUpOrders($input: OrderLookupInput!) {\n    lookUpOrders(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation LookUpOrders($input: OrderLookupInput!) {\n    lookUpOrders(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

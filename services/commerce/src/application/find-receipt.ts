@@ -1,6 +1,7 @@
 import type { Queryable } from "@highcotton/kit";
 import { asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "../db/schema.ts";
+import { receiptPathOf } from "../domain/receipt-path.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import type { OrderRow } from "./record-order.ts";
 
@@ -16,8 +17,6 @@ export interface OrderView extends OrderRow {
 
 /** A receipt token is 32 random bytes in base64url: 43 characters. */
 const RECEIPT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export const receiptPathOf = (token: string): string => `/orders/${token}`;
 
 export async function orderViewById(db: Queryable, orderId: string): Promise<OrderView | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

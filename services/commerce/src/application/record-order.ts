@@ -9,6 +9,7 @@ import { earnings, orderItems, orders, payments } from "../db/schema.ts";
 import { orderSplit, storeEarningOf } from "../domain/cart.ts";
 import { eligibleAtOf } from "../domain/earnings.ts";
 import { paymentMethodOf } from "../domain/payment-methods.ts";
+import { receiptPathOf } from "../domain/receipt-path.ts";
 import type { CheckoutLine, SavedCheckout } from "./checkout.ts";
 import type { PaymentRow } from "./payment-request.ts";
 
@@ -130,6 +131,7 @@ export async function recordOrder(tx: Tx, { payment, checkout, placedAt, traceId
       totalCents: split.total,
       merchantEarningsCents: split.merchantRevenue,
       placedAt: timestampFromDate(placedAt),
+      receiptPath: receiptPathOf(order.receiptToken),
     },
   });
   return order;

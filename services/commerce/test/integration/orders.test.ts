@@ -159,6 +159,7 @@ postgres.describe("orders", (open) => {
         shippingZip: "80202",
         totalCents: 10000,
         merchantEarningsCents: 6400,
+        receiptPath: view.receiptPath,
       });
       expect(timestampDate(event.placedAt!)).toEqual(row!.createdAt);
       expect(

@@ -1,0 +1,17 @@
+import advertiserApproved from "./advertiser-approved.mail.ts";
+import type { EventMail } from "./event-mail.ts";
+import merchantPayoutCompleted from "./merchant-payout-completed.mail.ts";
+import orderConfirmation from "./order-confirmation.mail.ts";
+import orderRefunded from "./order-refunded.mail.ts";
+import orderShipped from "./order-shipped.mail.ts";
+import payoutCompleted from "./payout-completed.mail.ts";
+
+/** Every mail an event sends; the service consumes each one's event. A new mail is a file and a line here. */
+export const EVENT_MAILS: readonly EventMail[] = [
+  orderConfirmation,
+  orderShipped,
+  orderRefunded,
+  payoutCompleted,
+  merchantPayoutCompleted,
+  advertiserApproved,
+] as readonly EventMail[];

@@ -1,0 +1,68 @@
+import { testDatabase } from "@highcotton/kit/testing";
+import { beforeAll, beforeEach, expect, it } from "vitest";
+import { LOOKUPS_PER_ADDRESS, LOOKUPS_PER_EMAIL, messages } from "../../src/contract/index.ts";
+import { type NotificationsHarness, startNotificationsHarness } from "../support/notifications-harness.ts";
+
+const postgres = testDatabase("notifications_lookup");
+
+const LOOK_UP = "mutation ($input: OrderLookupInput!) { lookUpOrders(input: $input) { message } }";
+
+postgres.describe("finding orders by email", (open) => {
+  let harness: NotificationsHarness;
+  beforeAll(async () => {
+    harness = await startNotificationsHarness(open);
+    return () => harness.stop();
+  });
+  beforeEach(() => harness.reset());
+
+  const lookUp = (email: string, address = "203.0.113.7") =>
+    harness.graph<{ lookUpOrders: { message: string } }>(LOOK_UP, { input: { email } }, { "x-forwarded-for": address });
+
+  it("mails the links of the email's orders, newest first, and answers as it would for an email without orders", async () => {
+    const older = await harness.placeOrder({ customerEmail: "Jo@Example.com", totalCents: 2500 });
+    harness.clock.advance(60_000);
+    const newer = await harness.placeOrder({ customerEmail: "jo@example.com", totalCents: 5000 });
+    await harness.placeOrder({ customerEmail: "someone.else@example.com" });
+    await harness.sender.drain();
+
+    const known = await lookUp("  JO@example.com ");
+    const unknown = await lookUp("nobody@example.com");
+    expect(known).toEqual(unknown);
+    expect(known.data?.lookUpOrders.message).toBe(messages.lookupAccepted);
+
+    await harness.sender.drain();
+    const links = (await harness.mailbox()).filter((mail) => mail.subject === "Your High Cotton order links");
+    expect(links.map((mail) => mail.to)).toEqual(["jo@example.com"]);
+    const text = links[0]?.text ?? "";
+    expect(text.indexOf(newer.receiptPath)).toBeGreaterThan(-1);
+    expect(text.indexOf(newer.receiptPath)).toBeLessThan(text.indexOf(older.receiptPath));
+    expect(links[0]?.html).toContain(`href="https://shop.example${older.receiptPath}"`);
+  });
+
+  it("refuses a malformed email", async () => {
+    const result = await lookUp("not-an-email");
+    expect(result.errors?.[0]).toMatchObject({ message: messages.emailInvalid, extensions: { code: "BAD_USER_INPUT" } });
+  });
+
+  it("limits lookups per email, whether or not it has orders, and lets them again after the window", async () => {
+    for (let index = 0; index < LOOKUPS_PER_EMAIL.max; index++) {
+      expect((await lookUp("nobody@example.com", `198.51.100.${index}`)).errors).toBeUndefined();
+    }
+    const refused = await lookUp("NOBODY@example.com", "198.51.100.99");
+    expect(refused.errors?.[0]).toMatchObject({
+      message: messages.tooManyLookups,
+      extensions: { code: "TOO_MANY_REQUESTS", retryAfter: LOOKUPS_PER_EMAIL.windowSeconds },
+    });
+    expect((await lookUp("other@example.com", "198.51.100.99")).errors).toBeUndefined();
+    harness.clock.advance(LOOKUPS_PER_EMAIL.windowSeconds * 1000);
+    expect((await lookUp("nobody@example.com", "198.51.100.99")).errors).toBeUndefined();
+  });
+
+  it("limits lookups per client address across emails, also when they arrive together", async () => {
+    const results = await Promise.all(
+      Array.from({ length: LOOKUPS_PER_ADDRESS.max + 3 }, (_, index) => lookUp(`walker${index}@example.com`)),
+    );
+    const refused = results.filter((result) => result.errors?.[0]?.extensions?.code === "TOO_MANY_REQUESTS");
+    expect(refused).toHaveLength(3);
+  });
+});
