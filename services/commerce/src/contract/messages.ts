@@ -30,6 +30,8 @@ export const messages = {
   paymentIntentRequired: "A payment is required to place this order",
   totalInvalid: "Total amount must be a number of dollars, such as 50.00",
   paymentNotFound: "We could not find a payment for this order.",
+  /** The cart is not what the payment was asked for (other shirts, even for the same total): it is refunded. */
+  cartChanged: "Your cart changed",
   paymentRefunded: "This payment was refunded. Please start checkout again.",
   paymentNotSucceeded: "Your payment has not gone through yet. Please complete the payment first.",
   walletOrderNotFound: "Wallet order not found",
