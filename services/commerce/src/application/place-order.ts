@@ -1,6 +1,6 @@
 import { type DomainError, fail, ok, parseInput, type Result, type Tx } from "@highcotton/kit";
 import { type Cents, cents } from "@highcotton/kit/money";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   type CheckoutForm,
   checkoutFormSchema,
@@ -9,11 +9,11 @@ import {
   placeOrderRequestSchema,
 } from "../contract/index.ts";
 import { cartItems, payments } from "../db/schema.ts";
-import { orderSplit, parseDollars, sameLines, sessionInputSchema } from "../domain/cart.ts";
+import { cartTotals, orderSplit, parseDollars, sameLines, sessionInputSchema } from "../domain/cart.ts";
 import { paymentKindOf } from "../domain/payment-methods.ts";
 import { captureWalletPayment } from "./capture-wallet-order.ts";
-import { type CartLine, cartLinesOf } from "./cart-lines.ts";
-import { readCheckout } from "./checkout.ts";
+import { type CartLine, cartLinesOf, checkoutLineOf } from "./cart-lines.ts";
+import { NO_CART_SESSION, readCheckout } from "./checkout.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { type OrderView, orderViewById } from "./find-receipt.ts";
 import type { PaymentRow } from "./payment-request.ts";
@@ -55,7 +55,12 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput, traceId?: s
   const { paymentMethod, paymentIntentId, totalAmount } = request.value;
   const { sessionId } = session.value;
 
-  const payment = await findPaymentByProviderId(deps.db, paymentIntentId);
+  let payment = await findPaymentByProviderId(deps.db, paymentIntentId);
+  if (payment?.sessionId === NO_CART_SESSION && payment.method === paymentKindOf(paymentMethod)) {
+    const bound = await bindToCart(deps, payment, sessionId);
+    if (!bound.ok) return bound;
+    payment = await findPaymentByProviderId(deps.db, paymentIntentId);
+  }
   if (!payment || payment.method !== paymentKindOf(paymentMethod) || payment.sessionId !== sessionId) {
     return fail("PAYMENT_REQUIRED", messages.paymentNotFound);
   }
@@ -101,6 +106,30 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput, traceId?: s
     await clearPaidLines(tx, sessionId, cart);
     return ok((await orderViewById(tx, order.id)) as OrderView);
   });
+}
+
+/**
+ * A wallet order asked for without a cart becomes this session's payment for its cart as it is
+ * now, when it was for exactly the cart's total: its lines are saved then, as they are when a
+ * payment is asked for with a session. The first session to place an order with it takes it.
+ */
+async function bindToCart(deps: Deps, payment: PaymentRow, sessionId: string): Promise<Result<true, DomainError>> {
+  const cart = await cartLinesOf(deps.db, sessionId);
+  if (cart.length === 0) return fail("BAD_USER_INPUT", messages.cartEmpty);
+  const { total } = cartTotals(cart);
+  if (payment.amountCents !== total) {
+    return fail("PAYMENT_REQUIRED", messages.paymentAmountMismatch(cents(payment.amountCents), total));
+  }
+  const lines = JSON.stringify(cart.map(checkoutLineOf));
+  await deps.db
+    .update(payments)
+    .set({
+      sessionId,
+      checkout: sql`jsonb_set(${payments.checkout}, '{lines}', ${lines}::jsonb)`,
+      updatedAt: deps.now(),
+    })
+    .where(and(eq(payments.id, payment.id), eq(payments.sessionId, NO_CART_SESSION), isNull(payments.orderId)));
+  return ok(true);
 }
 
 async function existingOrder(deps: Deps, orderId: string): Promise<Result<OrderView, DomainError>> {

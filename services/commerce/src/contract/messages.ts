@@ -1,4 +1,4 @@
-import { MAX_CART_LINES } from "./limits.ts";
+import { MAX_CART_LINES, MAX_WALLET_ORDER_CENTS } from "./limits.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 /** 2500 → "$25.00". */
@@ -42,6 +42,7 @@ export const messages = {
   cartFull: `Your cart holds at most ${MAX_CART_LINES} different shirts. Check out these first.`,
   tooMany: (inCart: number) =>
     `You already have ${inCart} of this shirt in this size in your cart; a cart holds at most 99 of each.`,
+  walletAmountTooLarge: `Amount must be at most ${dollars(MAX_WALLET_ORDER_CENTS)}, what the largest cart costs`,
   amountMismatch: (totalCents: number) =>
     `The amount does not match your cart's total of ${dollars(totalCents)}. Please refresh your cart.`,
   totalMismatch: (totalCents: number) =>

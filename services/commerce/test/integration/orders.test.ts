@@ -428,6 +428,60 @@ postgres.describe("orders", (open) => {
       });
     });
 
+    describe("asked for with SPEC's bare payload, without a session", () => {
+      const walletOrderFor = async (amount: string) => {
+        const created = await steps.createWalletOrder({ amount });
+        if (!created.data) throw new Error(`createWalletOrder failed: ${JSON.stringify(created.errors)}`);
+        return created.data.createWalletOrder;
+      };
+
+      it("is for the amount asked, tied to no cart, and captured as SPEC's client does", async () => {
+        const created = await walletOrderFor("42.5");
+        expect(created).toMatchObject({ status: "CREATED", amount: "42.50" });
+        const [payment] = await harness.database.db.select().from(payments);
+        expect(payment).toMatchObject({ sessionId: "", amountCents: 4250, method: "wallet" });
+        expect(readCheckout(payment?.checkout).lines).toEqual([]);
+        await steps.approveWalletOrder(created.id);
+        expect((await steps.captureWalletOrder(created.id)).data?.captureWalletOrder.status).toBe("COMPLETED");
+      });
+
+      it.each([
+        ["0", "Amount must be a positive number of dollars, such as 50 or 50.00"],
+        ["12.345", "Amount must be a positive number of dollars, such as 50 or 50.00"],
+        ["123750.01", "Amount must be at most $123,750.00, what the largest cart costs"],
+      ])("refuses the amount %s", async (amount, message) => {
+        expect(errorOf(await steps.createWalletOrder({ amount }))).toEqual({ code: "BAD_USER_INPUT", message });
+        expect(await harness.database.db.select().from(payments)).toEqual([]);
+      });
+
+      it("becomes the payment of the first session that places its cart of exactly that total", async () => {
+        const { id } = await walletOrderFor("100");
+        await steps.approveWalletOrder(id);
+        await fillCart();
+        const other = newSessionId();
+        await steps.addToCart(other, customDesign, 1);
+        expect(errorOf(await order(id, { paymentMethod: "paypal", sessionId: other, totalAmount: "25.00" }))).toEqual({
+          code: "PAYMENT_REQUIRED",
+          message: "Your payment of $100.00 does not match your cart's total of $25.00. Please start checkout again.",
+        });
+        const placed = await order(id, { paymentMethod: "paypal" });
+        expect(placed.data?.placeOrder).toMatchObject({ paymentStatus: "paid", totalAmount: "100.00", dispensaryId: store.id });
+        expect(placed.data?.placeOrder.items.map((item) => item.designName)).toEqual([
+          "Greenleaf Classic",
+          "Greenleaf Haze",
+          "My Own Leaf",
+        ]);
+        const [payment] = await harness.database.db.select().from(payments);
+        expect(payment).toMatchObject({ sessionId: session, orderId: placed.data?.placeOrder.id });
+        // Bound to that session now: another cart of $100 cannot use it.
+        await steps.addToCart(other, customDesign, 3);
+        expect(errorOf(await order(id, { paymentMethod: "paypal", sessionId: other }))).toEqual({
+          code: "PAYMENT_REQUIRED",
+          message: "We could not find a payment for this order.",
+        });
+      });
+    });
+
     it("knows only its own wallet orders", async () => {
       expect((await steps.walletOrder("NOSUCHORDER123456")).data?.walletOrder).toBeNull();
       expect(errorOf(await steps.captureWalletOrder("NOSUCHORDER123456"))).toEqual({
