@@ -285,6 +285,31 @@ describe("/checkout", () => {
     expect(listReceipts()).toEqual([]);
   });
 
+  it("says 'Your cart changed' when the server refunded a payment its cart no longer matches, and places nothing", async () => {
+    fakeCartServer(lines, (op) => {
+      if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
+      if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("75.00") } };
+      if (op === "ConfirmOfflineCardPayment")
+        return {
+          data: { confirmOfflineCardPayment: { __typename: "CardPayment", paymentIntentId: "pi_test_1", status: "succeeded" } },
+        };
+      if (op === "PlaceOrder") return graphError("Your cart changed", "CONFLICT");
+      return { data: null };
+    });
+    renderPage("/checkout", <CheckoutPage />);
+    await fillCard("4242424242424242");
+    await fillShipping();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
+    });
+    const title = await screen.findByText("Your cart changed");
+    expect((title.closest("[data-variant]") as HTMLElement).getAttribute("data-variant")).toBe("destructive");
+    screen.getByText("Your payment was refunded. Check your cart, then pay again.");
+    expect(screen.queryByText("Order Error")).toBeNull();
+    expect(screen.getByTestId("location").textContent).toBe("/checkout");
+    expect(listReceipts()).toEqual([]);
+  });
+
   it("an empty cart has nothing to check out and asks for no payment", async () => {
     const calls = fakeCartServer([]);
     renderPage("/checkout", <CheckoutPage />);
