@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { apiClient, signUp, uniqueName } from "../support/api.ts";
-import { browserUnavailable, signIn, snap, useBrowserJourney } from "../support/browser.ts";
+import { browserUnavailable, DESKTOP, signIn, snap, startPastAgeGate, useBrowserJourney } from "../support/browser.ts";
 import { eventually } from "../support/poll.ts";
 
 // The shop in a real Chromium on the system as `npm start` runs it (offline card provider and
@@ -153,7 +153,22 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
     await expect.poll(() => navCart().getAttribute("aria-label")).toBe("Cart, 1 item");
   });
 
-  it("a shopper pays through the wallet's approval popup", async () => {
+  /** A page of a new person past the age gate, on the system reached by another host name. */
+  async function pageOnHost(hostname: string): Promise<Page> {
+    const browser = journey.page.context().browser();
+    if (!browser) throw new Error("The journey's page has no browser");
+    const origin = new URL(journey.system.url);
+    origin.hostname = hostname;
+    const context = await browser.newContext({ baseURL: origin.origin, viewport: DESKTOP });
+    onTestFinished(() => context.close());
+    await startPastAgeGate(context);
+    return context.newPage();
+  }
+
+  // The offline wallet links its approval page from the public URL (localhost): the popup still
+  // opens on the shopper's own origin, where their age check and session live.
+  it.each(["127.0.0.1", "localhost"])("a shopper on %s pays through the wallet's approval popup", async (hostname) => {
+    page = await pageOnHost(hostname);
     await addFirstDesign("XL");
     await page.goto("/checkout");
     await page.getByRole("tab", { name: "PayPal" }).click();
@@ -163,8 +178,9 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
       page.getByRole("button", { name: "Pay with PayPal" }).click(),
     ]);
     await popup.getByRole("button", { name: "Pay now" }).waitFor();
+    expect(new URL(popup.url()).origin).toBe(new URL(page.url()).origin);
     await popup.getByText("$25.00").waitFor();
-    await snap(popup, "wallet-approve");
+    await snap(popup, `wallet-approve-${hostname}`);
     await popup.getByRole("button", { name: "Pay now" }).click();
     await page.getByText("Payment Successful!").first().waitFor();
     await page.waitForURL((url) => url.pathname === "/");
@@ -175,6 +191,22 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
     await page.waitForURL("**/orders/*");
     await page.getByRole("heading", { name: "Your Order" }).waitFor();
     await page.getByText("PayPal", { exact: true }).waitFor();
+  });
+
+  it("a wallet window closed without approving says the payment was not completed and places no order", async () => {
+    await addFirstDesign();
+    await page.goto("/checkout");
+    await page.getByRole("tab", { name: "PayPal" }).click();
+    await fillShipping();
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("button", { name: "Pay with PayPal" }).click(),
+    ]);
+    await popup.getByRole("button", { name: "Pay now" }).waitFor();
+    await popup.close();
+    await page.getByText("PayPal payment was not completed", { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/checkout");
+    expect(await page.evaluate(() => localStorage.getItem("highcotton_receipts"))).toBeNull();
   });
 
   it("the store owner sees the sales on the dashboard, held for 90 days", async () => {

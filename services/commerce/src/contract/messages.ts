@@ -37,6 +37,8 @@ export const messages = {
   walletOrderNotFound: "Wallet order not found",
   walletNotApproved: "The wallet payment has not been approved yet.",
   walletCanceled: "The wallet payment was canceled.",
+  /** The checkout page's word when the wallet's window was closed, or cancelled, without approving. */
+  walletNotCompleted: "PayPal payment was not completed",
   webhookSecretMissing: "Webhook signing secret is not configured",
   nothingToWithdraw: "No balance is available to withdraw yet.",
   cartFull: `Your cart holds at most ${MAX_CART_LINES} different shirts. Check out these first.`,
