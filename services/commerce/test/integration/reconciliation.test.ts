@@ -76,6 +76,30 @@ postgres.describe("reconciliation", (open) => {
     expect((await harness.published(PaymentRefundedSchema)).map((event) => event.data.providerPaymentId)).toEqual([staleTab]);
   });
 
+  it("refunds, and never places, a payment claimed when its cart changed that is paid after all", async () => {
+    const intent = (await steps.createPaymentIntent(session, "50")).data!.createPaymentIntent;
+    // The form is saved for the cart as it was, but the card was not confirmed yet.
+    expect(errorOf(await steps.placeOrder(orderInput(intent.paymentIntentId)))?.code).toBe("PAYMENT_REQUIRED");
+    await steps.addToCart(session, designs[1]!, 1);
+    expect(errorOf(await steps.placeOrder({ ...orderInput(intent.paymentIntentId), totalAmount: "75.00" }))).toEqual({
+      code: "CONFLICT",
+      message: "Your cart changed",
+    });
+    expect(readCheckout((await paymentRow()).checkout)).toMatchObject({
+      form: shippingForm,
+      refundClaimedAt: expect.any(String),
+    });
+    await steps.confirmCard(intent.clientSecret);
+
+    harness.clock.advance(PAST_GRACE_MS);
+    expect(await reconcile()).toMatchObject({ placed: 0, refunded: 0 });
+    harness.clock.advance(PAST_GRACE_MS);
+    expect(await reconcile()).toMatchObject({ placed: 0, refunded: 1 });
+    expect(await harness.database.db.select().from(orders)).toEqual([]);
+    expect((await harness.deps.cards.retrieve(intent.paymentIntentId))?.status).toBe("refunded");
+    expect(await harness.published(PaymentRefundedSchema)).toHaveLength(1);
+  });
+
   it("places the order of a paid payment whose request died after saving the form, once, from the lines paid for", async () => {
     const paymentIntentId = await steps.payByCard(session, "50");
     await expect(placeOrderThatDies(paymentIntentId)).rejects.toThrow("the process was killed");
