@@ -35,6 +35,8 @@ export async function startAllInOne(
   logger: Logger,
   options: { seed: boolean; seedStores: boolean },
 ): Promise<AllInOne> {
+  // A setting no service can run with stops start-up in one line, before any store is opened.
+  for (const definition of SERVICES) definition.checkSettings(config);
   mkdirSync(resolve(config.DATA_DIR), { recursive: true });
   const webBuild = ensureWebBuilt(logger);
   const infrastructure = createInfrastructure(config, logger);

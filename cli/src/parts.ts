@@ -41,6 +41,7 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
   let server: FastifyInstance;
   const steps: Array<() => Promise<unknown>> = [];
   if (definition) {
+    definition.checkSettings(config);
     const infrastructure = createInfrastructure(config, logger);
     const stores = ServiceStores.forPart(config, definition.name, logger);
     const database = await stores.open(definition.name);

@@ -336,6 +336,11 @@ describe("wallet checkout at the root: /paypal", () => {
     expect(created).toMatchObject({ status: 201, body: { status: "CREATED", amount: "50.00" } });
     expect(created.body.approveUrl).toContain(created.body.id);
     walletOrderId = created.body.id;
+    // SPEC's bare payload, without a session: an order of the amount asked, tied to no cart.
+    expect(await api.post("/paypal/order", { amount: 12.5, currency: "USD", intent: "CAPTURE" })).toMatchObject({
+      status: 201,
+      body: { status: "CREATED", amount: "12.50" },
+    });
   });
 
   it("captures only once the shopper approved, then places the order paid by wallet", async () => {

@@ -6,6 +6,7 @@ export * from "./card-attempt-limit.ts";
 export * from "./card-attempts.ts";
 export * from "./change-subscription-card.ts";
 export * from "./create-card-subscriptions.ts";
+export * from "./live-payments.ts";
 export * from "./offline-subscriptions.ts";
 export * from "./ports.ts";
 export * from "./provider-calls.ts";

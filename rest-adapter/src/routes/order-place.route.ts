@@ -23,15 +23,17 @@ const line = z.object({
 });
 
 /**
- * SPEC's order payload. The server places the order from the session's cart and its own $25 a
- * shirt: `items` and `dispensaryId` are the browser's view, and `totalAmount` must equal the
- * cart's total. Each payment places one order: the same request again answers the same order.
+ * SPEC's order payload. The server places the order from the lines saved with the payment when it
+ * was asked for, at its own $25 a shirt: `items` and `dispensaryId` are the browser's view, and
+ * `totalAmount` must equal the cart's total. A cart that changed since (other lines, even for the
+ * same total) is refused with 409 and the payment refunded. Each payment places one order: the
+ * same request again answers the same order.
  */
 export default defineRoute({
   method: "POST",
   path: "/api/orders",
   tag: "commerce",
-  summary: "Place the paid order from the session's cart",
+  summary: "Place the paid order from the lines its payment was asked for",
   headers: sessionHeader,
   // Commerce's checkout form, then the rest of SPEC's order payload.
   body: checkoutFormSchema.extend({
@@ -48,7 +50,8 @@ export default defineRoute({
   responses: {
     201: "The order (also when the same payment's order was placed before: the same order again)",
     400: "SPEC §5's form messages, an empty cart, or a total that differs from the cart's",
-    402: "The payment is unknown, has not succeeded, or was for another amount",
+    402: "The payment is unknown, has not succeeded, was for another amount, or was refunded",
+    409: `"${messages.cartChanged}": the cart no longer holds exactly the lines the payment was asked for; the payment is refunded`,
   },
   async handle({ body, graph }) {
     const data = await graph(PlaceOrder, { input: body });

@@ -28,7 +28,7 @@ export default defineRoute({
   response: walletOrderBody,
   responses: {
     200: "The captured order: { id, status: COMPLETED, amount, approveUrl }",
-    402: "The shopper has not approved it (or cancelled it)",
+    402: "The shopper has not approved it (or cancelled it), or it was refunded because its cart changed",
     404: "No wallet order with that id",
   },
   async handle({ params, graph }) {

@@ -16,14 +16,16 @@ const CreateWalletOrder = graphql(`
 `);
 
 /**
- * SPEC's `{ amount, currency, intent }` (USD and CAPTURE). The order is always for the server's
- * total of the session's cart (x-session-id, or `sessionId`), so an amount that differs is refused.
+ * SPEC's `{ amount, currency, intent }` (USD and CAPTURE). With a session (x-session-id, or
+ * `sessionId`) the order is for the server's total of that cart, so an amount that differs is
+ * refused; without one it is for the amount asked, tied to no cart until an order is placed with
+ * it (POST /api/orders binds it to that session's cart when the totals match).
  */
 export default defineRoute({
   method: "POST",
   path: "/paypal/order",
   tag: "wallet",
-  summary: "Ask the wallet for an order of the cart's total",
+  summary: "Ask the wallet for an order of the cart's total, or of an amount",
   headers: sessionHeader,
   body: z.object({
     amount: dollars(messages.amountInvalid),
@@ -37,7 +39,7 @@ export default defineRoute({
   },
   responses: {
     201: "The wallet order: { id, status, amount, approveUrl } (the shopper approves it at approveUrl)",
-    400: "Another currency or intent, a bad amount or one that differs from the cart's total, an empty cart, or no session id",
+    400: "Another currency or intent, a bad amount (more than the largest cart costs, or with a session one that differs from its cart's total), or an empty cart",
   },
   async handle({ body, graph }) {
     const { amount, currency, intent, sessionId } = body;

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { paymentsModeOf, requireProviderKeys } from "@highcotton/billing";
 import { defineService, mergeResolvers } from "@highcotton/kit";
 import {
   AdvertisementActivatedSchema,
@@ -46,6 +47,9 @@ export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => 
     ],
     consumes: [UserRegisteredSchema],
     deployment: { memoryLimit: "768Mi", why: "holds uploaded videos of up to 40 MB in memory while it reads their length" },
+    // In production a card provider without its key would bill through the offline provider.
+    checkSettings: (settings, config) =>
+      requireProviderKeys(paymentsModeOf(config), { STRIPE_SECRET_KEY: settings.STRIPE_SECRET_KEY }),
     build(context, settings) {
       // The offline provider reads the clock the wiring ends up with (tests move it).
       const clock = () => deps.now();
@@ -60,7 +64,7 @@ export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => 
           session: { max: settings.ADS_EVENTS_PER_SESSION_PER_MINUTE, windowSeconds: 60 },
           address: { max: settings.ADS_EVENTS_PER_ADDRESS_PER_MINUTE, windowSeconds: 60 },
         }),
-        ...createAdvertiserSubscriptions(settings, { db: context.db, now: clock }),
+        ...createAdvertiserSubscriptions(settings, { db: context.db, now: clock, mode: paymentsModeOf(context.config) }),
         stripeBillingWebhookSecret: settings.STRIPE_ADVERTISER_BILLING_WEBHOOK_SECRET,
         stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
       });

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { paymentsModeOf } from "@highcotton/billing/live-payments";
 import { defineService, mergeResolvers } from "@highcotton/kit";
 import {
   CustomDesignGeneratedSchema,
@@ -21,7 +22,7 @@ import { onDesignsGenerated } from "./events/designs-generated.consumer.ts";
 import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
 import { onOrderAccepted } from "./events/order-accepted.consumer.ts";
 import { onOrderFulfilled } from "./events/order-fulfilled.consumer.ts";
-import { createPaymentProviders, paymentSettings } from "./payments/create-providers.ts";
+import { checkPaymentSettings, createPaymentProviders, paymentSettings } from "./payments/create-providers.ts";
 import { cartResolvers } from "./resolvers/cart.resolver.ts";
 import { checkoutResolvers } from "./resolvers/checkout.resolver.ts";
 import { dispensaryResolvers } from "./resolvers/dispensary.resolver.ts";
@@ -64,12 +65,18 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
       OrderAcceptedSchema,
       OrderFulfilledSchema,
     ],
+    checkSettings: (settings, config) => checkPaymentSettings(settings, paymentsModeOf(config)),
     build(context, settings) {
       const deps = adjust({
         db: context.db,
         database: context.database,
         logger: context.logger,
-        ...createPaymentProviders(settings, { database: context.database, publicUrl: context.publicUrl, logger: context.logger }),
+        ...createPaymentProviders(settings, {
+          database: context.database,
+          publicUrl: context.publicUrl,
+          logger: context.logger,
+          mode: paymentsModeOf(context.config),
+        }),
         stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
         stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
         publicUrl: context.publicUrl,

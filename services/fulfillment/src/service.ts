@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { paymentsModeOf, requireProviderKeys } from "@highcotton/billing";
 import { defineService, mergeResolvers } from "@highcotton/kit";
 import {
   MerchantSubscribedSchema,
@@ -52,6 +53,9 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
       MerchantWithdrawalCompletedSchema,
     ],
     consumes: [OrderPlacedSchema, UserRegisteredSchema],
+    // In production a card provider without its key would bill through the offline provider.
+    checkSettings: (settings, config) =>
+      requireProviderKeys(paymentsModeOf(config), { STRIPE_SECRET_KEY: settings.STRIPE_SECRET_KEY }),
     build(context, settings) {
       const now = () => new Date();
       // The offline provider reads the clock the wiring ends up with (tests move it).
@@ -60,7 +64,7 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
         db: context.db,
         database: context.database,
         logger: context.logger,
-        ...createSubscriptions(settings, { db: context.db, now: clock }),
+        ...createSubscriptions(settings, { db: context.db, now: clock, mode: paymentsModeOf(context.config) }),
         stripeBillingWebhookSecret: settings.STRIPE_BILLING_WEBHOOK_SECRET,
         stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
         payouts: createMerchantPayouts(settings),

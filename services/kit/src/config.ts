@@ -4,6 +4,13 @@ import { z } from "zod";
 /** Settings every part shares; see .env.example for what each one does. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PAYMENTS_OFFLINE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true")
+    .describe(
+      "true: the offline payment providers take cards and wallet payments even in production (a demo). In production without it, a service whose provider keys (STRIPE_SECRET_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET) are not set refuses to start.",
+    ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),

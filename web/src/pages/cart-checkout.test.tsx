@@ -218,7 +218,7 @@ describe("/checkout", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Pay $75.00" })).toBeTruthy());
   });
 
-  it("a paid card places SPEC's order, keeps its receipt, says 'Payment Successful!' and goes home", async () => {
+  it("a paid card places SPEC's order, keeps its receipt, says 'Payment Successful!' and shows the receipt", async () => {
     const calls = fakeCartServer(lines, (op) => {
       if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
       if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("75.00") } };
@@ -236,8 +236,7 @@ describe("/checkout", () => {
     fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
     await screen.findByText("Payment Successful!");
     screen.getByText("Your order has been placed successfully.");
-    expect(screen.getByRole("link", { name: "View receipt" }).getAttribute("href")).toBe("/orders/tok_abc123");
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/orders/tok_abc123"));
 
     const input = requestBody(calls("PlaceOrder")[0]).variables.input;
     expect(input).toEqual({
@@ -281,6 +280,31 @@ describe("/checkout", () => {
     });
     await screen.findByText("Order Error");
     screen.getByText("Payment succeeded but order creation failed. Please contact support.");
+    expect(screen.getByTestId("location").textContent).toBe("/checkout");
+    expect(listReceipts()).toEqual([]);
+  });
+
+  it("says 'Your cart changed' when the server refunded a payment its cart no longer matches, and places nothing", async () => {
+    fakeCartServer(lines, (op) => {
+      if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
+      if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("75.00") } };
+      if (op === "ConfirmOfflineCardPayment")
+        return {
+          data: { confirmOfflineCardPayment: { __typename: "CardPayment", paymentIntentId: "pi_test_1", status: "succeeded" } },
+        };
+      if (op === "PlaceOrder") return graphError("Your cart changed", "CONFLICT");
+      return { data: null };
+    });
+    renderPage("/checkout", <CheckoutPage />);
+    await fillCard("4242424242424242");
+    await fillShipping();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
+    });
+    const title = await screen.findByText("Your cart changed");
+    expect((title.closest("[data-variant]") as HTMLElement).getAttribute("data-variant")).toBe("destructive");
+    screen.getByText("Your payment was refunded. Check your cart, then pay again.");
+    expect(screen.queryByText("Order Error")).toBeNull();
     expect(screen.getByTestId("location").textContent).toBe("/checkout");
     expect(listReceipts()).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import { ArrowLeft, Loader2, RotateCcw, ShieldCheck, ShoppingBag, ShoppingCart, Truck } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router-dom";
@@ -18,6 +19,7 @@ import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { toast } from "../components/ui/toast-store.ts";
 import { CART_QUERY, type Cart, PAYMENT_SETTINGS_QUERY } from "../graphql/commerce.ts";
+import { cartLinesKey } from "../lib/cart-lines.ts";
 import {
   EMPTY_SHIPPING_FORM,
   hasErrors,
@@ -63,7 +65,7 @@ function Checkout({ cart, sessionId }: { cart: Cart; sessionId: string }) {
   const [checked, setChecked] = useState(false);
   const [tab, setTab] = useState<PaymentTab>("card");
   const settings = useQuery(PAYMENT_SETTINGS_QUERY);
-  const intent = usePaymentIntent({ total: cart.total, sessionId, ready: cart.items.length > 0 });
+  const intent = usePaymentIntent({ total: cart.total, lines: cartLinesKey(cart), sessionId, ready: cart.items.length > 0 });
   const placeOrder = usePlaceOrder(sessionId);
   const client = useApolloClient();
   // Payments finish after awaits: they place the order with the form and cart as they are then.
@@ -80,8 +82,8 @@ function Checkout({ cart, sessionId }: { cart: Cart; sessionId: string }) {
   /**
    * Before any payment: SPEC §5's messages (focusing the first field in error). Before a card
    * payment also the cart as the server has it now: the payment was asked for when the page opened,
-   * and if the cart was ordered or changed since (another tab), paying would take money for a cart
-   * that is gone. (The wallet asks for its payment on the click, for the cart's total then.)
+   * and if the cart was ordered or changed since (another tab), even to other shirts of the same
+   * total, paying would take money the server then refunds. (The wallet asks for its payment on the click, for the cart's total then.)
    */
   const validateForm = (): boolean => {
     const found = validateShippingForm(latest.current.form);
@@ -97,10 +99,12 @@ function Checkout({ cart, sessionId }: { cart: Cart; sessionId: string }) {
       ({ data }) => data?.cart,
       () => undefined,
     );
-    if (fresh && fresh.total === latest.current.cart.total && fresh.items.length > 0) return true;
+    const unchanged =
+      fresh && fresh.total === latest.current.cart.total && cartLinesKey(fresh) === cartLinesKey(latest.current.cart);
+    if (unchanged && fresh.items.length > 0) return true;
     toast({
       variant: "destructive",
-      title: "Your cart changed",
+      title: commerceMessages.cartChanged,
       description: fresh?.items.length
         ? "Check the new total, then pay."
         : "This cart was already ordered, perhaps in another tab. Nothing was charged.",

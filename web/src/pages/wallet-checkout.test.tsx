@@ -12,8 +12,11 @@ const walletOrder = (status: string) => ({
   id: "wallet-1",
   status,
   amount: "50.00",
-  approveUrl: "/wallet/approve/wallet-1",
+  // The server links its approval page from its public URL, which may name the host otherwise.
+  approveUrl: "http://highcotton.test:3000/wallet/approve/wallet-1",
 });
+/** Where the popup opens it: on the page's own origin. */
+const approvalPage = () => `${window.location.origin}/wallet/approve/wallet-1`;
 
 interface FakePopup {
   closed: boolean;
@@ -79,7 +82,7 @@ describe("/checkout wallet", () => {
     renderPage("/checkout", <CheckoutPage />);
     await startWalletCheckout();
 
-    await vi.waitFor(() => expect(popup.location.href).toBe("/wallet/approve/wallet-1"));
+    await vi.waitFor(() => expect(popup.location.href).toBe(approvalPage()));
     expect(requestBody(calls("CreateWalletOrder")[0]).variables.input).toEqual({
       amount: "50.00",
       currency: "USD",
@@ -107,38 +110,46 @@ describe("/checkout wallet", () => {
       paymentIntentId: "wallet-1",
       totalAmount: "50.00",
     });
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/orders/tok_abc123"));
     vi.advanceTimersByTime(WALLET_POLL_MS * 4);
     expect(calls("WalletOrder")).toHaveLength(3);
   });
 
-  it("a cancelled wallet payment stops the polling quietly and lets the shopper try again", async () => {
-    const calls = stubGraphql((op, variables) => {
-      if (op === "Cart" || op === "CartCount")
-        return { data: { cart: cartOf(String(variables.sessionId), [{ id: "a", quantity: 2 }]) } };
-      if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
-      if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("50.00") } };
-      if (op === "CreateWalletOrder") return { data: { createWalletOrder: walletOrder("CREATED") } };
-      if (op === "WalletOrder") return { data: { walletOrder: walletOrder("VOIDED") } };
-      return { data: null };
-    });
-    const logged = vi.spyOn(console, "info").mockImplementation(() => {});
-    stubPopup();
-    renderPage("/checkout", <CheckoutPage />);
-    await startWalletCheckout();
-    await vi.waitFor(() => expect(calls("CreateWalletOrder")).toHaveLength(1));
-    await screen.findByText("Waiting for your approval in the PayPal window...");
-    vi.advanceTimersByTime(WALLET_POLL_MS);
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith("Wallet payment: cancelled", "wallet-1"));
-    await waitFor(() =>
-      expect((screen.getByRole("button", { name: "Pay with PayPal" }) as HTMLButtonElement).disabled).toBe(false),
-    );
-    vi.advanceTimersByTime(WALLET_POLL_MS * 4);
-    expect(calls("WalletOrder")).toHaveLength(1);
-    expect(calls("CaptureWalletOrder")).toHaveLength(0);
-    expect(calls("PlaceOrder")).toHaveLength(0);
-    expect(screen.queryByText(/Payment Failed|Error/)).toBeNull();
-  });
+  it.each([
+    ["cancelled on the approval page", "VOIDED", false, "Wallet payment: cancelled"],
+    ["closed before approving", "CREATED", true, "Wallet payment: the wallet window was closed before approval"],
+  ])(
+    "a wallet payment %s stops the polling, says it was not completed and lets the shopper try again",
+    async (_how, status, closed, log) => {
+      const calls = stubGraphql((op, variables) => {
+        if (op === "Cart" || op === "CartCount")
+          return { data: { cart: cartOf(String(variables.sessionId), [{ id: "a", quantity: 2 }]) } };
+        if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
+        if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("50.00") } };
+        if (op === "CreateWalletOrder") return { data: { createWalletOrder: walletOrder("CREATED") } };
+        if (op === "WalletOrder") return { data: { walletOrder: walletOrder(status) } };
+        return { data: null };
+      });
+      const logged = vi.spyOn(console, "info").mockImplementation(() => {});
+      const popup = stubPopup();
+      renderPage("/checkout", <CheckoutPage />);
+      await startWalletCheckout();
+      await vi.waitFor(() => expect(calls("CreateWalletOrder")).toHaveLength(1));
+      await screen.findByText("Waiting for your approval in the PayPal window...");
+      popup.closed = closed;
+      vi.advanceTimersByTime(WALLET_POLL_MS);
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(log, "wallet-1"));
+      const message = await screen.findByText("PayPal payment was not completed");
+      expect((message.closest("[data-variant]") as HTMLElement).getAttribute("data-variant")).toBe("destructive");
+      await waitFor(() =>
+        expect((screen.getByRole("button", { name: "Pay with PayPal" }) as HTMLButtonElement).disabled).toBe(false),
+      );
+      vi.advanceTimersByTime(WALLET_POLL_MS * 4);
+      expect(calls("WalletOrder")).toHaveLength(1);
+      expect(calls("CaptureWalletOrder")).toHaveLength(0);
+      expect(calls("PlaceOrder")).toHaveLength(0);
+    },
+  );
 
   it("offers a link when the browser blocks the popup", async () => {
     stubGraphql((op, variables) => {
@@ -154,7 +165,7 @@ describe("/checkout wallet", () => {
     renderPage("/checkout", <CheckoutPage />);
     await startWalletCheckout();
     const link = await screen.findByRole("link", { name: /Open PayPal to approve/ });
-    expect(link.getAttribute("href")).toBe("/wallet/approve/wallet-1");
+    expect(link.getAttribute("href")).toBe(approvalPage());
   });
 
   it("does not start the wallet while the shipping form is invalid", async () => {

@@ -1,4 +1,9 @@
-import { type CardSubscriptions, createCardSubscriptions, type OfflineSubscriptions } from "@highcotton/billing";
+import {
+  type CardSubscriptions,
+  createCardSubscriptions,
+  type OfflineSubscriptions,
+  type PaymentsMode,
+} from "@highcotton/billing";
 import type { Db } from "@highcotton/kit";
 import type { AdsSettings } from "../settings.ts";
 
@@ -11,7 +16,7 @@ export const ADVERTISING_PRODUCT = {
 /** Chooses who bills advertisers' plans: Stripe Billing when its secret key is set, else the offline provider. */
 export function createAdvertiserSubscriptions(
   settings: AdsSettings,
-  context: { db: Db; now: () => Date },
+  context: { db: Db; now: () => Date; mode: PaymentsMode },
 ): { subscriptions: CardSubscriptions; offline?: OfflineSubscriptions } {
   return createCardSubscriptions(
     { secretKey: settings.STRIPE_SECRET_KEY, apiUrl: settings.STRIPE_API_URL, product: ADVERTISING_PRODUCT },

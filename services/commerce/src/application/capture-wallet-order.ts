@@ -2,6 +2,7 @@ import { type DomainError, fail, ok, type Result } from "@highcotton/kit";
 import { messages } from "../contract/index.ts";
 import { isWalletOrderId } from "../domain/wallet-order-id.ts";
 import { PaymentDeclined, type WalletOrderView } from "../payments/ports.ts";
+import { readCheckout } from "./checkout.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import type { PaymentRow } from "./payment-request.ts";
 import { findPaymentByProviderId, markPaymentSucceeded } from "./payment-status.ts";
@@ -20,6 +21,10 @@ export async function captureWalletOrder(deps: Deps, orderId: string): Promise<R
 
 /** Captures an approved wallet payment and records that it succeeded; placeOrder and reconciliation share it. */
 export async function captureWalletPayment(deps: Deps, payment: PaymentRow): Promise<Result<WalletOrderView, DomainError>> {
+  // Claimed for a refund (its cart changed, say): no money may move for it any more.
+  if (payment.status === "refunded" || readCheckout(payment.checkout).refundClaimedAt) {
+    return fail("PAYMENT_REQUIRED", messages.paymentRefunded);
+  }
   const order = await deps.wallet.getOrder(payment.providerPaymentId);
   if (!order) return fail("NOT_FOUND", messages.walletOrderNotFound);
   if (order.status === "CREATED") return fail("PAYMENT_REQUIRED", messages.walletNotApproved);

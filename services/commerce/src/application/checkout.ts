@@ -43,5 +43,12 @@ const savedCheckoutSchema = z.object({
   refundClaimedAt: z.string().optional(),
 });
 
+/**
+ * The session of a wallet order asked for without one (SPEC's bare `{amount, currency, intent}`):
+ * it belongs to no cart and saves no lines until an order is placed with it, which binds it to
+ * that session's cart.
+ */
+export const NO_CART_SESSION = "";
+
 /** The stored JSON, checked: a row written by another version must not place a malformed order. */
 export const readCheckout = (stored: unknown): SavedCheckout => savedCheckoutSchema.parse(stored);

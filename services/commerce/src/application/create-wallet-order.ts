@@ -1,23 +1,29 @@
 import { randomUUID } from "node:crypto";
 import { type DomainError, fail, ok, type Result } from "@highcotton/kit";
-import { messages } from "../contract/index.ts";
+import { MAX_WALLET_ORDER_CENTS, messages } from "../contract/index.ts";
+import { parseDollars } from "../domain/cart.ts";
 import type { WalletOrderView } from "../payments/ports.ts";
+import { NO_CART_SESSION } from "./checkout.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
-import { cartToPay, recordPayment } from "./payment-request.ts";
+import { type CartToPay, cartToPay, recordPayment } from "./payment-request.ts";
 
 const upper = (value: unknown) => (typeof value === "string" ? value.trim().toUpperCase() : "");
 
+type Deps = Pick<CommerceDeps, "db" | "now" | "wallet">;
+
 /**
- * SPEC's wallet order call ({amount, currency, intent}): USD and CAPTURE only, for the session's
- * cart at the server's total. The payment row keeps the cart's lines, as a card payment does.
+ * SPEC's wallet order call ({amount, currency, intent}): USD and CAPTURE only. With a session it
+ * is for that cart at the server's total, and the payment row keeps the cart's lines, as a card
+ * payment does. Without one (SPEC's bare payload) it is for the amount asked, up to what the
+ * largest cart costs, and belongs to no cart until an order is placed with it.
  */
 export async function createWalletOrder(
-  deps: Pick<CommerceDeps, "db" | "now" | "wallet">,
+  deps: Deps,
   input: { amount?: unknown; currency?: unknown; intent?: unknown; sessionId?: unknown },
 ): Promise<Result<WalletOrderView, DomainError>> {
   if (upper(input.currency) !== "USD") return fail("BAD_USER_INPUT", messages.currencyUsd);
   if (upper(input.intent) !== "CAPTURE") return fail("BAD_USER_INPUT", messages.intentCapture);
-  const cart = await cartToPay(deps, input);
+  const cart = input.sessionId == null ? noCart(input.amount) : await cartToPay(deps, input);
   if (!cart.ok) return cart;
   const { sessionId, lines, total } = cart.value;
   const paymentId = randomUUID();
@@ -32,4 +38,11 @@ export async function createWalletOrder(
     lines,
   });
   return ok(order);
+}
+
+function noCart(amount: unknown): Result<CartToPay, DomainError> {
+  const asked = parseDollars(amount);
+  if (!asked.ok) return asked;
+  if (asked.value > MAX_WALLET_ORDER_CENTS) return fail("BAD_USER_INPUT", messages.walletAmountTooLarge);
+  return ok({ sessionId: NO_CART_SESSION, lines: [], total: asked.value });
 }

@@ -1,6 +1,6 @@
 import { type DomainError, fail, ok, parseInput, type Result, type Tx } from "@highcotton/kit";
 import { type Cents, cents } from "@highcotton/kit/money";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   type CheckoutForm,
   checkoutFormSchema,
@@ -9,20 +9,21 @@ import {
   placeOrderRequestSchema,
 } from "../contract/index.ts";
 import { cartItems, payments } from "../db/schema.ts";
-import { cartTotals, parseDollars, sessionInputSchema } from "../domain/cart.ts";
+import { cartTotals, orderSplit, parseDollars, sameLines, sessionInputSchema } from "../domain/cart.ts";
 import { paymentKindOf } from "../domain/payment-methods.ts";
 import { captureWalletPayment } from "./capture-wallet-order.ts";
 import { type CartLine, cartLinesOf, checkoutLineOf } from "./cart-lines.ts";
-import { readCheckout } from "./checkout.ts";
+import { NO_CART_SESSION, readCheckout } from "./checkout.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { type OrderView, orderViewById } from "./find-receipt.ts";
 import type { PaymentRow } from "./payment-request.ts";
 import { findPaymentByProviderId } from "./payment-status.ts";
 import { recordOrder } from "./record-order.ts";
+import { refundChangedCart } from "./refund-changed-cart.ts";
 
 type Deps = Pick<CommerceDeps, "db" | "now" | "cards" | "wallet">;
 
-/** SPEC's order payload; items and dispensaryId are the browser's view and are recomputed from the cart. */
+/** SPEC's order payload; items and dispensaryId are the browser's view: the order is made of the lines the payment saved. */
 export interface PlaceOrderInput {
   sessionId?: unknown;
   customerName?: unknown;
@@ -38,9 +39,11 @@ export interface PlaceOrderInput {
 
 /**
  * Places the order a payment paid for, once: the same request again (a double click, a retry)
- * answers the same order. Lines and total come from the session's cart at the server's price; once
- * they match the payment, the shipping form is saved on it, so reconciliation can finish the order
- * if this request dies; then the provider must confirm it took exactly that amount.
+ * answers the same order. The order is made of the lines saved with the payment when it was asked
+ * for, at the price they were sold at; the session's cart must still hold exactly those lines, or
+ * the payment is refunded and the order refused (409), even for another cart of the same total.
+ * Once they match, the shipping form is saved on the payment, so reconciliation can finish the
+ * order if this request dies; then the provider must confirm it took exactly that amount.
  */
 export async function placeOrder(deps: Deps, input: PlaceOrderInput, traceId?: string): Promise<Result<OrderView, DomainError>> {
   const form = parseInput(checkoutFormSchema, input);
@@ -52,19 +55,25 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput, traceId?: s
   const { paymentMethod, paymentIntentId, totalAmount } = request.value;
   const { sessionId } = session.value;
 
-  const payment = await findPaymentByProviderId(deps.db, paymentIntentId);
+  let payment = await findPaymentByProviderId(deps.db, paymentIntentId);
+  if (payment?.sessionId === NO_CART_SESSION && payment.method === paymentKindOf(paymentMethod)) {
+    const bound = await bindToCart(deps, payment, sessionId);
+    if (!bound.ok) return bound;
+    payment = await findPaymentByProviderId(deps.db, paymentIntentId);
+  }
   if (!payment || payment.method !== paymentKindOf(paymentMethod) || payment.sessionId !== sessionId) {
     return fail("PAYMENT_REQUIRED", messages.paymentNotFound);
   }
   if (payment.orderId) return existingOrder(deps, payment.orderId);
-
-  const lines = await cartLinesOf(deps.db, sessionId);
-  if (lines.length === 0) {
-    // The same request, a moment earlier, may have placed the order and emptied the cart.
-    const placed = await findPaymentByProviderId(deps.db, paymentIntentId);
-    return placed?.orderId ? existingOrder(deps, placed.orderId) : fail("BAD_USER_INPUT", messages.cartEmpty);
+  const saved = readCheckout(payment.checkout);
+  const cart = await cartLinesOf(deps.db, sessionId);
+  if (!sameLines(saved.lines, cart)) {
+    // An empty cart may also be this very request's order, placed a moment earlier by a retry.
+    const changed = await refundChangedCart(deps, payment);
+    return changed.orderId ? existingOrder(deps, changed.orderId) : fail("CONFLICT", messages.cartChanged);
   }
-  const { total } = cartTotals(lines);
+  if (payment.status === "refunded" || saved.refundClaimedAt) return fail("PAYMENT_REQUIRED", messages.paymentRefunded);
+  const { total } = orderSplit(saved.lines);
   const claimed = parseDollars(totalAmount, messages.totalInvalid);
   if (!claimed.ok) return claimed;
   if (claimed.value !== total) return fail("BAD_USER_INPUT", messages.totalMismatch(total));
@@ -73,9 +82,9 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput, traceId?: s
   }
   // Saved only for a cart this payment matches: a payment from a stale tab, whose cart was ordered
   // meanwhile, keeps no form, so reconciliation refunds it instead of placing a second order.
-  const saved = await saveForm(deps, payment.id, form.value);
-  if (!saved.ok) return saved;
-  if (saved.value) return existingOrder(deps, saved.value);
+  const savedForm = await saveForm(deps, payment.id, form.value);
+  if (!savedForm.ok) return savedForm;
+  if (savedForm.value) return existingOrder(deps, savedForm.value);
   const paid = await confirmPaid(deps, payment, paymentMethod, total);
   if (!paid.ok) return paid;
 
@@ -84,18 +93,43 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput, traceId?: s
     if (!locked) return fail("PAYMENT_REQUIRED", messages.paymentNotFound);
     // Another request (or reconciliation) placed it while this one was asking the provider.
     if (locked.orderId) return ok((await orderViewById(tx, locked.orderId)) as OrderView);
-    if (locked.status === "refunded" || readCheckout(locked.checkout).refundClaimedAt) {
+    const checkout = readCheckout(locked.checkout);
+    if (locked.status === "refunded" || checkout.refundClaimedAt) {
       return fail("PAYMENT_REQUIRED", messages.paymentRefunded);
     }
     const order = await recordOrder(tx, {
       payment: locked,
-      checkout: { lines: lines.map(checkoutLineOf), form: form.value },
+      checkout: { lines: checkout.lines, form: form.value },
       placedAt: deps.now(),
       traceId,
     });
-    await clearPaidLines(tx, sessionId, lines);
+    await clearPaidLines(tx, sessionId, cart);
     return ok((await orderViewById(tx, order.id)) as OrderView);
   });
+}
+
+/**
+ * A wallet order asked for without a cart becomes this session's payment for its cart as it is
+ * now, when it was for exactly the cart's total: its lines are saved then, as they are when a
+ * payment is asked for with a session. The first session to place an order with it takes it.
+ */
+async function bindToCart(deps: Deps, payment: PaymentRow, sessionId: string): Promise<Result<true, DomainError>> {
+  const cart = await cartLinesOf(deps.db, sessionId);
+  if (cart.length === 0) return fail("BAD_USER_INPUT", messages.cartEmpty);
+  const { total } = cartTotals(cart);
+  if (payment.amountCents !== total) {
+    return fail("PAYMENT_REQUIRED", messages.paymentAmountMismatch(cents(payment.amountCents), total));
+  }
+  const lines = JSON.stringify(cart.map(checkoutLineOf));
+  await deps.db
+    .update(payments)
+    .set({
+      sessionId,
+      checkout: sql`jsonb_set(${payments.checkout}, '{lines}', ${lines}::jsonb)`,
+      updatedAt: deps.now(),
+    })
+    .where(and(eq(payments.id, payment.id), eq(payments.sessionId, NO_CART_SESSION), isNull(payments.orderId)));
+  return ok(true);
 }
 
 async function existingOrder(deps: Deps, orderId: string): Promise<Result<OrderView, DomainError>> {

@@ -73,7 +73,7 @@ export async function reconcilePayments(deps: CommerceDeps): Promise<ReconcileSu
 async function reconcilePayment(deps: CommerceDeps, payment: PaymentRow, now: Date): Promise<Outcome> {
   const failure = { message: "The payment was canceled" };
   const state = await providerState(deps, payment, failure);
-  const { form } = readCheckout(payment.checkout);
+  const { form, refundClaimedAt } = readCheckout(payment.checkout);
   const abandoned = now.getTime() - payment.createdAt.getTime() > DAY_MS;
   if (state === "failed") return (await markPaymentFailed(deps.db, payment.id, failure.message, now)) ? "failed" : "waiting";
   if (state === "refunded") {
@@ -81,7 +81,8 @@ async function reconcilePayment(deps: CommerceDeps, payment: PaymentRow, now: Da
     return refunded ? "refunded" : "waiting";
   }
   // An approved wallet payment without a form is left uncaptured: no money moves for an order that cannot ship.
-  if (state === "pending" || (state === "approved" && !form)) {
+  // A payment claimed for a refund (its cart changed) is never captured: nothing was taken.
+  if (state === "pending" || (state === "approved" && (!form || refundClaimedAt))) {
     if (!abandoned) return "waiting";
     return (await markPaymentFailed(deps.db, payment.id, "The payment was not completed", now)) ? "failed" : "waiting";
   }
@@ -89,7 +90,9 @@ async function reconcilePayment(deps: CommerceDeps, payment: PaymentRow, now: Da
     const captured = await captureWalletPayment(deps, payment);
     if (!captured.ok) return "waiting";
   }
-  if (form && state !== "mismatched") return (await placeFromCheckout(deps, payment.id)) ? "placed" : "waiting";
+  if (form && !refundClaimedAt && state !== "mismatched") {
+    return (await placeFromCheckout(deps, payment.id)) ? "placed" : "waiting";
+  }
   // Paid without a form: give the browser the grace period from the moment the money was taken.
   if (!payment.succeededAt) {
     await markPaymentSucceeded(deps.db, payment.id, now);
@@ -97,7 +100,8 @@ async function reconcilePayment(deps: CommerceDeps, payment: PaymentRow, now: Da
   }
   if (now.getTime() - payment.succeededAt.getTime() < deps.reconcileAfterMs) return "waiting";
   const reason = state === "mismatched" ? "The amount paid did not match the order" : "The order was never completed";
-  return (await refundPayment(deps, payment, reason, { evenWithForm: state === "mismatched" })) ? "refunded" : "waiting";
+  const evenWithForm = state === "mismatched" || Boolean(refundClaimedAt);
+  return (await refundPayment(deps, payment, reason, { evenWithForm })) ? "refunded" : "waiting";
 }
 
 async function providerState(deps: CommerceDeps, payment: PaymentRow, failure: { message: string }): Promise<ProviderState> {

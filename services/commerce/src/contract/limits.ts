@@ -1,3 +1,5 @@
+import { SHIRT_PRICE } from "./prices.ts";
+
 /** SPEC §9: earnings can be withdrawn 90 days after the sale. */
 export const HOLD_DAYS = 90;
 /** Shirts of one design and size in a cart: 1 to 99. */
@@ -5,6 +7,8 @@ export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 /** Different design-and-size lines a cart holds: keeps a payment well inside a provider's limits. */
 export const MAX_CART_LINES = 50;
+/** A wallet order asked for without a cart is for at most what the largest cart costs ($123,750). */
+export const MAX_WALLET_ORDER_CENTS = MAX_CART_LINES * MAX_QUANTITY * SHIRT_PRICE;
 /** The sizes a shirt comes in (cart lines and order items). */
 export const SHIRT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"] as const;
 export type ShirtSize = (typeof SHIRT_SIZES)[number];

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES } from "./limits.ts";
+import { MAX_CART_LINES, MAX_WALLET_ORDER_CENTS } from "./limits.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 /** 2500 → "$25.00". */
@@ -30,16 +30,21 @@ export const messages = {
   paymentIntentRequired: "A payment is required to place this order",
   totalInvalid: "Total amount must be a number of dollars, such as 50.00",
   paymentNotFound: "We could not find a payment for this order.",
+  /** The cart is not what the payment was asked for (other shirts, even for the same total): it is refunded. */
+  cartChanged: "Your cart changed",
   paymentRefunded: "This payment was refunded. Please start checkout again.",
   paymentNotSucceeded: "Your payment has not gone through yet. Please complete the payment first.",
   walletOrderNotFound: "Wallet order not found",
   walletNotApproved: "The wallet payment has not been approved yet.",
   walletCanceled: "The wallet payment was canceled.",
+  /** The checkout page's word when the wallet's window was closed, or cancelled, without approving. */
+  walletNotCompleted: "PayPal payment was not completed",
   webhookSecretMissing: "Webhook signing secret is not configured",
   nothingToWithdraw: "No balance is available to withdraw yet.",
   cartFull: `Your cart holds at most ${MAX_CART_LINES} different shirts. Check out these first.`,
   tooMany: (inCart: number) =>
     `You already have ${inCart} of this shirt in this size in your cart; a cart holds at most 99 of each.`,
+  walletAmountTooLarge: `Amount must be at most ${dollars(MAX_WALLET_ORDER_CENTS)}, what the largest cart costs`,
   amountMismatch: (totalCents: number) =>
     `The amount does not match your cart's total of ${dollars(totalCents)}. Please refresh your cart.`,
   totalMismatch: (totalCents: number) =>

@@ -70,6 +70,26 @@ export function orderSplit(lines: ReadonlyArray<PricedLine>): { total: Cents; di
 export const storeEarningOf = (line: Pick<PricedLine, "quantity" | "dispensaryId">): Cents | null =>
   line.dispensaryId ? timesQuantity(STORE_EARNING_PER_SHIRT, line.quantity) : null;
 
+/** What makes two sold lines the same sale: the design and its store, size, quantity and price. */
+export interface SoldLine extends PricedLine {
+  designId: string;
+  size: string;
+}
+
+const lineKey = (line: SoldLine): string =>
+  JSON.stringify([line.designId, line.size, line.quantity, line.unitPriceCents, line.dispensaryId]);
+
+/**
+ * Whether a cart still holds exactly the lines a payment was asked for, in any order. The total
+ * alone is not enough: another shirt at the same price is another sale (and another store's credit).
+ */
+export function sameLines(paid: ReadonlyArray<SoldLine>, cart: ReadonlyArray<SoldLine>): boolean {
+  if (paid.length !== cart.length) return false;
+  const keys = (lines: ReadonlyArray<SoldLine>) => lines.map(lineKey).sort();
+  const [a, b] = [keys(paid), keys(cart)];
+  return a.every((key, index) => key === b[index]);
+}
+
 /** A dollar amount as the browser sends it ("50", "50.00"): positive, whole cents. */
 export function parseDollars(text: unknown, invalid: string = messages.amountInvalid): Result<Cents, DomainError> {
   if (typeof text !== "string") return fail("BAD_USER_INPUT", invalid);

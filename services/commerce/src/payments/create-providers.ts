@@ -1,3 +1,4 @@
+import { type PaymentsMode, requireProviderKeys } from "@highcotton/billing/live-payments";
 import { createStripeClient } from "@highcotton/billing/stripe";
 import type { Database, Logger } from "@highcotton/kit";
 import { optionalSetting } from "@highcotton/kit/config";
@@ -60,17 +61,31 @@ export const paymentConfigurationMessages = {
 } as const;
 
 /**
+ * Refuses settings no payment can be taken with: Connect payouts without Stripe's key, and in
+ * production (unless PAYMENTS_OFFLINE=true) a card or wallet provider without its keys, which
+ * would leave the offline providers taking any test card as payment. Start-up asks it first.
+ */
+export function checkPaymentSettings(settings: PaymentSettings, mode: PaymentsMode): void {
+  if (settings.STRIPE_CONNECT_PAYOUTS && !settings.STRIPE_SECRET_KEY) {
+    throw new Error(paymentConfigurationMessages.connectWithoutKey);
+  }
+  requireProviderKeys(mode, {
+    STRIPE_SECRET_KEY: settings.STRIPE_SECRET_KEY,
+    PAYPAL_CLIENT_ID: settings.PAYPAL_CLIENT_ID,
+    PAYPAL_CLIENT_SECRET: settings.PAYPAL_CLIENT_SECRET,
+  });
+}
+
+/**
  * Chooses each port's adapter from the settings: Stripe for cards when its secret key is set,
  * PayPal for the wallet when both of its credentials are, Stripe Connect for payouts when asked;
  * otherwise the offline adapters, which keep their state in the service's own store.
  */
 export function createPaymentProviders(
   settings: PaymentSettings,
-  context: { database: Database; publicUrl: () => string; logger: Logger },
+  context: { database: Database; publicUrl: () => string; logger: Logger; mode: PaymentsMode },
 ): PaymentProviders {
-  if (settings.STRIPE_CONNECT_PAYOUTS && !settings.STRIPE_SECRET_KEY) {
-    throw new Error(paymentConfigurationMessages.connectWithoutKey);
-  }
+  checkPaymentSettings(settings, context.mode);
   const stripe = settings.STRIPE_SECRET_KEY ? createStripeClient(settings.STRIPE_SECRET_KEY, settings.STRIPE_API_URL) : undefined;
   const cards: CardPayments = stripe ? new StripeCardPayments(stripe) : new OfflineCardPayments(context.database.db);
   if (Boolean(settings.PAYPAL_CLIENT_ID) !== Boolean(settings.PAYPAL_CLIENT_SECRET)) {

@@ -1,7 +1,7 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { outbox } from "@highcotton/kit";
 import { testDatabase } from "@highcotton/kit/testing";
-import { OrderPlacedSchema } from "@highcotton/proto";
+import { OrderPlacedSchema, PaymentRefundedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readCheckout } from "../../src/application/checkout.ts";
@@ -220,17 +220,14 @@ postgres.describe("orders", (open) => {
       expect(again.data?.placeOrder.id).toBe([...ids][0]);
     });
 
-    it("refuses a total that differs from the cart's (400) and an empty cart", async () => {
+    it("refuses a total that differs from the cart's (400) and keeps no form", async () => {
       await fillCart();
       const paymentIntentId = await steps.payByCard(session, "100");
       expect(errorOf(await order(paymentIntentId, { totalAmount: "75.00" }))).toEqual({
         code: "BAD_USER_INPUT",
         message: "The order total does not match your cart's total of $100.00. Please review your cart.",
       });
-      await harness.database.db.delete(cartItems);
-      expect(errorOf(await order(paymentIntentId))).toEqual({ code: "BAD_USER_INPUT", message: "Your cart is empty" });
       expect(await harness.database.db.select().from(orders)).toEqual([]);
-      // No form is kept for a payment its cart no longer matches: reconciliation refunds it.
       const [payment] = await harness.database.db.select().from(payments);
       expect(readCheckout(payment?.checkout).form).toBeUndefined();
     });
@@ -248,15 +245,78 @@ postgres.describe("orders", (open) => {
         message: "Your card was declined.",
       });
       expect(errorOf(await order(paymentIntentId))).toEqual({ code: "PAYMENT_REQUIRED", message: "Your card was declined." });
-
-      // Paid for $100, then another shirt went into the cart: the payment no longer covers it.
-      await steps.confirmCard(clientSecret);
-      await steps.addToCart(session, customDesign, 1, "M");
-      expect(errorOf(await order(paymentIntentId, { totalAmount: "125.00" }))).toEqual({
-        code: "PAYMENT_REQUIRED",
-        message: "Your payment of $100.00 does not match your cart's total of $125.00. Please start checkout again.",
-      });
       expect(await harness.database.db.select().from(orders)).toEqual([]);
+    });
+
+    describe("from a cart that changed since the payment was asked for", () => {
+      const cartChanged = { code: "CONFLICT", message: "Your cart changed" };
+      /** Paid for one Greenleaf Classic; the cart now holds one Greenleaf Haze instead, for the same $25. */
+      const payThenSwap = async () => {
+        const item = await steps.addToCart(session, storeDesigns[0]!, 1);
+        const paymentIntentId = await steps.payByCard(session, "25");
+        await steps.removeFromCart(item);
+        await steps.addToCart(session, storeDesigns[1]!, 1);
+        return paymentIntentId;
+      };
+      const placeSwapped = (paymentIntentId: string) => order(paymentIntentId, { totalAmount: "25.00" });
+
+      it("refuses another shirt of the same total (409), credits nothing and refunds the payment", async () => {
+        const paymentIntentId = await payThenSwap();
+        expect(errorOf(await placeSwapped(paymentIntentId))).toEqual(cartChanged);
+        expect(await harness.database.db.select().from(orders)).toEqual([]);
+        expect(await harness.database.db.select().from(earnings)).toEqual([]);
+        expect(await harness.published(OrderPlacedSchema)).toEqual([]);
+        expect((await harness.deps.cards.retrieve(paymentIntentId))?.status).toBe("refunded");
+        const [payment] = await harness.database.db.select().from(payments);
+        expect(payment?.status).toBe("refunded");
+        const [refunded, ...more] = await harness.published(PaymentRefundedSchema);
+        expect(more).toEqual([]);
+        expect(refunded?.data).toMatchObject({ paymentId: payment?.id, amountCents: 2500, reason: "Your cart changed" });
+        // The Haze stays in the cart for a new payment; asking again answers the same refusal.
+        expect(await harness.database.db.select().from(cartItems)).toHaveLength(1);
+        expect(errorOf(await placeSwapped(paymentIntentId))).toEqual(cartChanged);
+      });
+
+      it("refunds once under 10 placements at once, each refused", async () => {
+        const paymentIntentId = await payThenSwap();
+        const results = await Promise.all(Array.from({ length: 10 }, () => placeSwapped(paymentIntentId)));
+        expect(results.map(errorOf)).toEqual(Array(10).fill(cartChanged));
+        expect(await harness.published(PaymentRefundedSchema)).toHaveLength(1);
+        expect(await harness.database.db.select().from(orders)).toEqual([]);
+        expect(await harness.database.db.select().from(earnings)).toEqual([]);
+      });
+
+      it("refuses an emptied cart, and a shirt added to it", async () => {
+        await fillCart();
+        const paid = await steps.payByCard(session, "100");
+        await steps.addToCart(session, customDesign, 1, "M");
+        expect(errorOf(await order(paid, { totalAmount: "125.00" }))).toEqual(cartChanged);
+        expect((await harness.deps.cards.retrieve(paid))?.status).toBe("refunded");
+
+        const again = await steps.payByCard(session, "125");
+        await harness.database.db.delete(cartItems);
+        expect(errorOf(await order(again, { totalAmount: "125.00" }))).toEqual(cartChanged);
+        expect(await harness.database.db.select().from(orders)).toEqual([]);
+      });
+
+      it("claims a payment not taken yet, so it is never captured or placed", async () => {
+        const item = await steps.addToCart(session, storeDesigns[0]!, 1);
+        const id = (await steps.createWalletOrder({ amount: "25", sessionId: session })).data!.createWalletOrder.id;
+        await steps.approveWalletOrder(id);
+        await steps.removeFromCart(item);
+        await steps.addToCart(session, storeDesigns[1]!, 1);
+        expect(errorOf(await order(id, { paymentMethod: "paypal", totalAmount: "25.00" }))).toEqual(cartChanged);
+        expect(errorOf(await steps.captureWalletOrder(id))).toEqual({
+          code: "PAYMENT_REQUIRED",
+          message: "This payment was refunded. Please start checkout again.",
+        });
+        expect((await steps.walletOrder(id)).data?.walletOrder?.status).toBe("APPROVED");
+        // The shopper puts the Classic back: the claimed payment still places nothing.
+        await harness.database.db.delete(cartItems);
+        await steps.addToCart(session, storeDesigns[0]!, 1);
+        expect(errorOf(await order(id, { paymentMethod: "paypal", totalAmount: "25.00" }))?.code).toBe("PAYMENT_REQUIRED");
+        expect(await harness.database.db.select().from(orders)).toEqual([]);
+      });
     });
 
     it("finds a payment only by its own session and method", async () => {
@@ -366,6 +426,60 @@ postgres.describe("orders", (open) => {
       expect(errorOf(await steps.createWalletOrder({ amount: "100", sessionId: session, ...overrides }))).toEqual({
         code: "BAD_USER_INPUT",
         message,
+      });
+    });
+
+    describe("asked for with SPEC's bare payload, without a session", () => {
+      const walletOrderFor = async (amount: string) => {
+        const created = await steps.createWalletOrder({ amount });
+        if (!created.data) throw new Error(`createWalletOrder failed: ${JSON.stringify(created.errors)}`);
+        return created.data.createWalletOrder;
+      };
+
+      it("is for the amount asked, tied to no cart, and captured as SPEC's client does", async () => {
+        const created = await walletOrderFor("42.5");
+        expect(created).toMatchObject({ status: "CREATED", amount: "42.50" });
+        const [payment] = await harness.database.db.select().from(payments);
+        expect(payment).toMatchObject({ sessionId: "", amountCents: 4250, method: "wallet" });
+        expect(readCheckout(payment?.checkout).lines).toEqual([]);
+        await steps.approveWalletOrder(created.id);
+        expect((await steps.captureWalletOrder(created.id)).data?.captureWalletOrder.status).toBe("COMPLETED");
+      });
+
+      it.each([
+        ["0", "Amount must be a positive number of dollars, such as 50 or 50.00"],
+        ["12.345", "Amount must be a positive number of dollars, such as 50 or 50.00"],
+        ["123750.01", "Amount must be at most $123,750.00, what the largest cart costs"],
+      ])("refuses the amount %s", async (amount, message) => {
+        expect(errorOf(await steps.createWalletOrder({ amount }))).toEqual({ code: "BAD_USER_INPUT", message });
+        expect(await harness.database.db.select().from(payments)).toEqual([]);
+      });
+
+      it("becomes the payment of the first session that places its cart of exactly that total", async () => {
+        const { id } = await walletOrderFor("100");
+        await steps.approveWalletOrder(id);
+        await fillCart();
+        const other = newSessionId();
+        await steps.addToCart(other, customDesign, 1);
+        expect(errorOf(await order(id, { paymentMethod: "paypal", sessionId: other, totalAmount: "25.00" }))).toEqual({
+          code: "PAYMENT_REQUIRED",
+          message: "Your payment of $100.00 does not match your cart's total of $25.00. Please start checkout again.",
+        });
+        const placed = await order(id, { paymentMethod: "paypal" });
+        expect(placed.data?.placeOrder).toMatchObject({ paymentStatus: "paid", totalAmount: "100.00", dispensaryId: store.id });
+        expect(placed.data?.placeOrder.items.map((item) => item.designName)).toEqual([
+          "Greenleaf Classic",
+          "Greenleaf Haze",
+          "My Own Leaf",
+        ]);
+        const [payment] = await harness.database.db.select().from(payments);
+        expect(payment).toMatchObject({ sessionId: session, orderId: placed.data?.placeOrder.id });
+        // Bound to that session now: another cart of $100 cannot use it.
+        await steps.addToCart(other, customDesign, 3);
+        expect(errorOf(await order(id, { paymentMethod: "paypal", sessionId: other }))).toEqual({
+          code: "PAYMENT_REQUIRED",
+          message: "We could not find a payment for this order.",
+        });
       });
     });
 

@@ -65,17 +65,39 @@ postgres.describe("reconciliation", (open) => {
     const firstTab = await steps.payByCard(session, "50");
     const staleTab = await steps.payByCard(session, "50");
     expect((await placeOrder(harness.deps, orderInput(firstTab))).ok).toBe(true);
+    // Its cart is gone (ordered): the payment is refunded at once, and reconciliation has nothing left to do.
     expect(await placeOrder(harness.deps, orderInput(staleTab))).toMatchObject({
       ok: false,
-      error: { code: "BAD_USER_INPUT", message: "Your cart is empty" },
+      error: { code: "CONFLICT", message: "Your cart changed" },
     });
-    // The first run learns from the provider that it was paid; the grace runs from then.
+    harness.clock.advance(PAST_GRACE_MS);
+    expect(await reconcile()).toMatchObject({ placed: 0, refunded: 0 });
+    expect(await harness.database.db.select().from(orders)).toHaveLength(1);
+    expect((await harness.published(PaymentRefundedSchema)).map((event) => event.data.providerPaymentId)).toEqual([staleTab]);
+  });
+
+  it("refunds, and never places, a payment claimed when its cart changed that is paid after all", async () => {
+    const intent = (await steps.createPaymentIntent(session, "50")).data!.createPaymentIntent;
+    // The form is saved for the cart as it was, but the card was not confirmed yet.
+    expect(errorOf(await steps.placeOrder(orderInput(intent.paymentIntentId)))?.code).toBe("PAYMENT_REQUIRED");
+    await steps.addToCart(session, designs[1]!, 1);
+    expect(errorOf(await steps.placeOrder({ ...orderInput(intent.paymentIntentId), totalAmount: "75.00" }))).toEqual({
+      code: "CONFLICT",
+      message: "Your cart changed",
+    });
+    expect(readCheckout((await paymentRow()).checkout)).toMatchObject({
+      form: shippingForm,
+      refundClaimedAt: expect.any(String),
+    });
+    await steps.confirmCard(intent.clientSecret);
+
     harness.clock.advance(PAST_GRACE_MS);
     expect(await reconcile()).toMatchObject({ placed: 0, refunded: 0 });
     harness.clock.advance(PAST_GRACE_MS);
     expect(await reconcile()).toMatchObject({ placed: 0, refunded: 1 });
-    expect(await harness.database.db.select().from(orders)).toHaveLength(1);
-    expect((await harness.published(PaymentRefundedSchema)).map((event) => event.data.providerPaymentId)).toEqual([staleTab]);
+    expect(await harness.database.db.select().from(orders)).toEqual([]);
+    expect((await harness.deps.cards.retrieve(intent.paymentIntentId))?.status).toBe("refunded");
+    expect(await harness.published(PaymentRefundedSchema)).toHaveLength(1);
   });
 
   it("places the order of a paid payment whose request died after saving the form, once, from the lines paid for", async () => {

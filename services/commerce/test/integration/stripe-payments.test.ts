@@ -191,6 +191,7 @@ if ("skip" in stripeMock) {
         database: {} as Database, // Stripe keeps the state: nothing touches the store
         publicUrl: () => "https://highcotton.example",
         logger: pino({ level: "silent" }),
+        mode: { production: false, offline: false },
       });
       expect(providers.cards.provider).toBe("stripe");
       expect(providers.payouts.provider).toBe("stripe_connect");

@@ -48,6 +48,13 @@ export function checkoutSteps(harness: CommerceHarness) {
       if (!result.data) throw new Error(`addToCart failed: ${JSON.stringify(result.errors)}`);
       return result.data.addToCart.id;
     },
+    async removeFromCart(itemId: string) {
+      const result = await graph<{ removeCartItem: boolean }>(
+        "mutation ($input: RemoveCartItemInput!) { removeCartItem(input: $input) }",
+        { input: { itemId } },
+      );
+      if (!result.data?.removeCartItem) throw new Error(`removeCartItem failed: ${JSON.stringify(result.errors)}`);
+    },
     createPaymentIntent: (sessionId: string | undefined, amount: string) =>
       graph<{ createPaymentIntent: { paymentIntentId: string; clientSecret: string; amount: string; provider: string } }>(
         "mutation ($input: CreatePaymentIntentInput!) { createPaymentIntent(input: $input) { paymentIntentId clientSecret amount provider } }",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCartSchema, cartTotals, orderSplit, parseDollars, storeEarningOf } from "../../src/domain/cart.ts";
+import { addToCartSchema, cartTotals, orderSplit, parseDollars, sameLines, storeEarningOf } from "../../src/domain/cart.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : result.error?.issues[0]?.message;
@@ -11,6 +11,29 @@ describe("cart totals", () => {
   it("prices every shirt at $25 with free shipping", () => {
     expect(cartTotals([line(2), line(1, null), line(3)])).toEqual({ itemCount: 6, subtotal: 15000, shipping: 0, total: 15000 });
     expect(cartTotals([])).toEqual({ itemCount: 0, subtotal: 0, shipping: 0, total: 0 });
+  });
+});
+
+describe("whether a cart is still what a payment was for", () => {
+  const shirt = (designId: string, overrides: Partial<{ size: string; quantity: number; unitPriceCents: number }> = {}) => ({
+    designId,
+    size: "M",
+    ...line(1),
+    ...overrides,
+  });
+
+  it("takes the same lines in any order", () => {
+    expect(sameLines([shirt("a"), shirt("b", { size: "XL" })], [shirt("b", { size: "XL" }), shirt("a")])).toBe(true);
+  });
+
+  it("tells another shirt of the same total, size, quantity, price or store from the one paid for", () => {
+    const paid = [shirt("a", { quantity: 2 })];
+    expect(sameLines(paid, [shirt("b", { quantity: 2 })])).toBe(false);
+    expect(sameLines(paid, [shirt("a", { quantity: 2, size: "L" })])).toBe(false);
+    expect(sameLines(paid, [shirt("a"), shirt("c")])).toBe(false);
+    expect(sameLines(paid, [shirt("a", { quantity: 2, unitPriceCents: 2000 })])).toBe(false);
+    expect(sameLines(paid, [{ ...shirt("a", { quantity: 2 }), dispensaryId: null }])).toBe(false);
+    expect(sameLines(paid, [])).toBe(false);
   });
 });
 

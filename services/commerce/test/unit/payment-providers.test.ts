@@ -14,8 +14,13 @@ const context = {
   database: { db: {} } as Database, // the adapters only keep it; nothing here reaches a store
   publicUrl: () => "https://highcotton.example",
   logger: pino({ level: "silent" }),
+  mode: { production: false, offline: false },
 };
-const providersFor = (env: Record<string, string>) => createPaymentProviders(paymentSettings.parse(env), context);
+const providersFor = (env: Record<string, string>, mode = context.mode) =>
+  createPaymentProviders(paymentSettings.parse(env), { ...context, mode });
+
+const production = { production: true, offline: false };
+const allKeys = { STRIPE_SECRET_KEY: "sk_live_1", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" };
 
 describe("choosing payment providers from the settings", () => {
   it("takes every payment offline when no provider's keys are set", () => {
@@ -44,6 +49,22 @@ describe("choosing payment providers from the settings", () => {
     expect(providersFor({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).offline.wallet).toBeUndefined();
     expect(providersFor({ PAYPAL_CLIENT_ID: "id" }).wallet.provider).toBe("offline_wallet");
     expect(providersFor({ PAYPAL_CLIENT_SECRET: "  " }).wallet.provider).toBe("offline_wallet");
+  });
+
+  it("refuses, in production, a card or wallet provider without its keys, naming the missing setting", () => {
+    const missing = (setting: string) =>
+      `${setting} must be set in production: payments would otherwise go through the offline providers (set PAYMENTS_OFFLINE=true if that is what you want)`;
+    expect(() => providersFor({}, production)).toThrow(missing("STRIPE_SECRET_KEY"));
+    expect(() => providersFor({ ...allKeys, STRIPE_SECRET_KEY: " " }, production)).toThrow(missing("STRIPE_SECRET_KEY"));
+    expect(() => providersFor({ ...allKeys, PAYPAL_CLIENT_ID: "" }, production)).toThrow(missing("PAYPAL_CLIENT_ID"));
+    expect(() => providersFor({ ...allKeys, PAYPAL_CLIENT_SECRET: "" }, production)).toThrow(missing("PAYPAL_CLIENT_SECRET"));
+    const live = providersFor(allKeys, production);
+    expect([live.cards.provider, live.wallet.provider]).toEqual(["stripe", "paypal"]);
+  });
+
+  it("takes payments offline in production when PAYMENTS_OFFLINE=true asks for it", () => {
+    const providers = providersFor({}, { production: true, offline: true });
+    expect([providers.cards.provider, providers.wallet.provider]).toEqual(["offline_card", "offline_wallet"]);
   });
 
   it("pays withdrawals through Stripe Connect when asked, which needs the secret key", () => {

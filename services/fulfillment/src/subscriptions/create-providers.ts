@@ -1,4 +1,9 @@
-import { type CardSubscriptions, createCardSubscriptions, type OfflineSubscriptions } from "@highcotton/billing";
+import {
+  type CardSubscriptions,
+  createCardSubscriptions,
+  type OfflineSubscriptions,
+  type PaymentsMode,
+} from "@highcotton/billing";
 import type { Db } from "@highcotton/kit";
 import type { BillingSettings } from "./settings.ts";
 
@@ -11,7 +16,7 @@ export const MERCHANT_PRODUCT = {
 /** Chooses who bills merchants: Stripe Billing when its secret key is set, else the offline provider. */
 export function createSubscriptions(
   settings: BillingSettings,
-  context: { db: Db; now: () => Date },
+  context: { db: Db; now: () => Date; mode: PaymentsMode },
 ): { subscriptions: CardSubscriptions; offline?: OfflineSubscriptions } {
   return createCardSubscriptions(
     {

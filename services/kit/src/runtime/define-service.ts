@@ -1,6 +1,6 @@
 import type { DescMessage } from "@bufbuild/protobuf";
 import type { z } from "zod";
-import { loadConfig } from "../config.ts";
+import { type BaseConfig, loadConfig } from "../config.ts";
 import type { ServiceContext, ServiceDefinition, ServiceParts } from "./service.ts";
 
 /** What the deploy files and docs know about a service, built or planned. */
@@ -54,6 +54,11 @@ export interface ServiceSpec<S extends z.ZodObject> extends ServiceSummary {
   /** Event types its consumers handle; checked against what `build` registers. */
   consumes?: DescMessage[];
   deployment?: Partial<ServiceDeployment>;
+  /**
+   * Refuses settings the service cannot run with (say, production without its payment keys) by
+   * throwing a one-line message; the CLI asks before it opens a store or starts a part.
+   */
+  checkSettings?(settings: z.infer<S>, config: BaseConfig): void;
   /** Builds resolvers, consumers, jobs and workers from the context and the parsed settings. */
   build(context: ServiceContext, settings: z.infer<S>): ServiceParts;
 }
@@ -66,6 +71,8 @@ export interface DefinedService extends ServiceDefinition, ServiceSummary {
   publishes: string[];
   consumes: string[];
   deployment: ServiceDeployment;
+  /** Parses the service's settings and runs its own checks: throws, in one line, what stops it from starting. */
+  checkSettings(config: BaseConfig): void;
 }
 
 const NAME = /^[a-z][a-z0-9]*$/;
@@ -93,6 +100,9 @@ export function defineService<S extends z.ZodObject>(spec: ServiceSpec<S>): Defi
     publishes: typeNames(spec.publishes),
     consumes,
     deployment: { memoryLimit: "512Mi", probeTimeoutSeconds: 3, ...spec.deployment },
+    checkSettings(config: BaseConfig): void {
+      spec.checkSettings?.(spec.settings ? loadConfig(spec.settings) : ({} as z.infer<S>), config);
+    },
     build(context: ServiceContext): ServiceParts {
       const before = new Set(context.consumer.topics());
       const settings = spec.settings ? loadConfig(spec.settings) : ({} as z.infer<S>);

@@ -14,33 +14,37 @@ export const PAYMENT_INIT_FAILED = "Failed to initialize payment. Please try aga
 
 /**
  * SPEC §4: the card payment is requested once the cart is non-empty and its total is known, and
- * again only if the total changes (or the shopper retries after a failure).
+ * again only if the total or the lines change (a payment is for the lines it was asked for), or
+ * the shopper retries after a failure.
  */
 export function usePaymentIntent({
   total,
+  lines,
   sessionId,
   ready,
 }: {
   total: string | undefined;
+  /** The cart's lines as `cartLinesKey` writes them. */
+  lines: string;
   sessionId: string;
   ready: boolean;
 }): PaymentIntentState {
   const [create] = useMutation(CREATE_PAYMENT_INTENT_MUTATION);
-  const [intent, setIntent] = useState<{ amount: string; clientSecret: string } | null>(null);
+  const [intent, setIntent] = useState<{ amount: string; lines: string; clientSecret: string } | null>(null);
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const asked = useRef<string | null>(null);
 
   useEffect(() => {
     if (!ready || !total) return;
-    const key = `${sessionId}:${total}:${attempt}`;
+    const key = `${sessionId}:${total}:${lines}:${attempt}`;
     if (asked.current === key) return;
     asked.current = key;
     create({ variables: { input: { amount: total, sessionId } } })
       .then(({ data }) => {
         if (asked.current !== key) return;
         if (!data) throw new Error("No payment intent");
-        setIntent({ amount: total, clientSecret: data.createPaymentIntent.clientSecret });
+        setIntent({ amount: total, lines, clientSecret: data.createPaymentIntent.clientSecret });
         setFailedFor(null);
       })
       .catch(() => {
@@ -48,7 +52,7 @@ export function usePaymentIntent({
         setFailedFor(total);
         toast({ variant: "destructive", title: "Error", description: PAYMENT_INIT_FAILED });
       });
-  }, [ready, total, sessionId, attempt, create]);
+  }, [ready, total, lines, sessionId, attempt, create]);
 
   const retry = useCallback(() => {
     setFailedFor(null);
@@ -56,7 +60,7 @@ export function usePaymentIntent({
   }, []);
 
   return {
-    clientSecret: intent && intent.amount === total ? intent.clientSecret : null,
+    clientSecret: intent && intent.amount === total && intent.lines === lines ? intent.clientSecret : null,
     failed: failedFor !== null && failedFor === total,
     retry,
   };

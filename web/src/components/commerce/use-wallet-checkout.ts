@@ -1,12 +1,28 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import { useEffect, useRef, useState } from "react";
 import { CAPTURE_WALLET_ORDER_MUTATION, CREATE_WALLET_ORDER_MUTATION, WALLET_ORDER_QUERY } from "../../graphql/commerce.ts";
+import { toast } from "../ui/toast-store.ts";
 
 /** SPEC §4/§9: the wallet's approval is detected by polling every 500 ms. */
 export const WALLET_POLL_MS = 500;
 /** SPEC §9: wallet payments are in USD and captured at once. */
 export const WALLET_CURRENCY = "USD";
 export const WALLET_INTENT = "CAPTURE";
+
+/** The offline wallet's approval page, a page of this web app (routes.tsx). */
+const OFFLINE_APPROVAL_PATH = "/wallet/approve/";
+
+/**
+ * Where the approval popup opens. The offline wallet's approval page is this app's own, and it
+ * opens on the page's own origin, whichever name the shopper reached the site by (127.0.0.1 or
+ * localhost): the server links it from its public URL, but the shopper's age check and session
+ * live in this origin's storage. A real wallet's page (PayPal's) opens as given.
+ */
+export function approvalPageUrl(approveUrl: string, origin: string = window.location.origin): string {
+  const url = new URL(approveUrl, origin);
+  return url.pathname.startsWith(OFFLINE_APPROVAL_PATH) ? `${origin}${url.pathname}${url.search}` : url.href;
+}
 
 export type WalletStep = "idle" | "creating" | "approving" | "capturing" | "placing";
 
@@ -19,8 +35,9 @@ export interface WalletCheckout {
 
 /**
  * A wallet payment: create the wallet order, open its approval page in a popup, poll the order
- * until it is APPROVED (capture it, then `onCaptured` places the order) or VOIDED. SPEC §8: a
- * cancel or an error is only logged; the shopper can simply try again.
+ * until it is APPROVED (capture it, then `onCaptured` places the order) or VOIDED. A window closed
+ * (or cancelled) without approval says "PayPal payment was not completed"; other errors are only
+ * logged (SPEC §8), and the shopper can simply try again.
  */
 export function useWalletCheckout({
   amount,
@@ -64,6 +81,11 @@ export function useWalletCheckout({
     setStep("idle");
   };
 
+  const notCompleted = (why: string, walletOrderId: string) => {
+    giveUp(why, walletOrderId);
+    toast({ variant: "destructive", title: "Error", description: commerceMessages.walletNotCompleted });
+  };
+
   const finish = async (walletOrderId: string, alreadyCaptured: boolean) => {
     stopPolling();
     setBlockedApproveUrl(null);
@@ -102,8 +124,8 @@ export function useWalletCheckout({
         const status = data?.walletOrder?.status;
         if (status === "APPROVED") await finish(walletOrderId, false);
         else if (status === "COMPLETED") await finish(walletOrderId, true);
-        else if (status === "VOIDED" || !data?.walletOrder) giveUp("cancelled", walletOrderId);
-        else if (closedBefore) giveUp("the wallet window was closed before approval", walletOrderId);
+        else if (status === "VOIDED" || !data?.walletOrder) notCompleted("cancelled", walletOrderId);
+        else if (closedBefore) notCompleted("the wallet window was closed before approval", walletOrderId);
       } catch (error) {
         // A failed poll is tried again on the next tick.
         console.info("Wallet payment: status check failed", error);
@@ -125,8 +147,9 @@ export function useWalletCheckout({
       });
       const order = data?.createWalletOrder;
       if (!order?.approveUrl) throw new Error("The wallet gave no approval page");
-      if (opened && !opened.closed) opened.location.href = order.approveUrl;
-      else setBlockedApproveUrl(order.approveUrl);
+      const approvalPage = approvalPageUrl(order.approveUrl);
+      if (opened && !opened.closed) opened.location.href = approvalPage;
+      else setBlockedApproveUrl(approvalPage);
       setStep("approving");
       poll(order.id);
     } catch (error) {

@@ -130,12 +130,18 @@ export type CreatePaymentIntentInput = {
   sessionId?: string | null | undefined;
 };
 
-/** Asks for a wallet order of the cart's total (SPEC: amount, currency USD, intent CAPTURE). */
+/**
+ * Asks for a wallet order (SPEC: amount, currency USD, intent CAPTURE): of the session's cart's
+ * total, or without a session of the amount asked.
+ */
 export type CreateWalletOrderInput = {
   amount: string;
   currency: string;
   intent: string;
-  /** The cart's session; defaults to the x-session-id header. */
+  /**
+   * The cart's session; defaults to the x-session-id header. Without either, the order belongs to no
+   * cart until an order is placed with it (by the first session whose cart totals its amount).
+   */
   sessionId?: string | null | undefined;
 };
 
