@@ -275,6 +275,7 @@ const lead = responseBody(
       shirtCount
       merchantEarnings
       inYourState
+      reoffered
       placedAt
       acceptedAt
       fulfilledAt

@@ -79,6 +79,7 @@ graphql(`
     shirtCount
     merchantEarnings
     inYourState
+    reoffered
     placedAt
   }
 `);
