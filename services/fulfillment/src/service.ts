@@ -10,7 +10,7 @@ import {
   UserRegisteredSchema,
 } from "@highcotton/proto";
 import { z } from "zod";
-import { enforceLeadDeadlines } from "./application/enforce-lead-deadlines.ts";
+import { enforceLeadDeadlines, LEAD_DEADLINES_JOB } from "./application/enforce-lead-deadlines.ts";
 import type { FulfillmentDeps } from "./application/fulfillment-deps.ts";
 import { renewOfflineSubscriptions } from "./application/renew-offline-subscriptions.ts";
 import { seedDemoMerchant } from "./application/seed-demo-merchant.ts";
@@ -95,7 +95,7 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
             run: async () => void (await renewOfflineSubscriptions(deps)),
           },
           {
-            name: "fulfillment-lead-deadlines",
+            name: LEAD_DEADLINES_JOB,
             everyMs: DEADLINE_CHECK_MS,
             run: async () => void (await enforceLeadDeadlines(deps)),
           },

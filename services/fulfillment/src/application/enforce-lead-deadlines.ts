@@ -6,6 +6,9 @@ import { leads } from "../db/schema.ts";
 import { deadlineStepOf } from "../domain/lead-deadlines.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
 
+/** The scheduled job's name (the kit's scheduler runs it under the lock `job:<name>`). */
+export const LEAD_DEADLINES_JOB = "fulfillment-lead-deadlines";
+
 /** Leads one query reads; a pass reads batches until none is due. */
 const BATCH = 200;
 
