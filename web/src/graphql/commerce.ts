@@ -223,6 +223,7 @@ graphql(`
     totalRevenue
     availableBalance
     heldBalance
+    reversedRevenue
     nextEligibleAt
     pendingWithdrawalCount
     withdrawals {

@@ -41,7 +41,7 @@ type Documents = {
     "\n    fragment UserBody on User {\n      id\n      username\n      email\n      firstName\n      lastName\n      profileImageUrl\n      role\n      isActive\n      lastLogin\n      createdAt\n    }\n  ": typeof types.UserBodyFragmentDoc,
     "\n    fragment DispensaryBody on Dispensary {\n      id\n      businessType\n      name\n      address\n      city\n      state\n      zipCode\n      qrCodeUrl\n      storeUrl\n      designCount\n      createdAt\n    }\n  ": typeof types.DispensaryBodyFragmentDoc,
     "\n    fragment GenerationBody on DesignGeneration {\n      status\n      ready\n      expected\n    }\n  ": typeof types.GenerationBodyFragmentDoc,
-    "\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      totalRevenue\n      availableBalance\n      heldBalance\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  ": typeof types.MyDispensaryBodyFragmentDoc,
+    "\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      totalRevenue\n      availableBalance\n      heldBalance\n      reversedRevenue\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  ": typeof types.MyDispensaryBodyFragmentDoc,
     "\n    fragment DesignBody on Design {\n      id\n      dispensaryId\n      name\n      frontImageUrl\n      backImageUrl\n      thumbnailUrl\n      isCustom\n      price\n      views\n      createdAt\n    }\n  ": typeof types.DesignBodyFragmentDoc,
     "\n    fragment CustomDesignBody on Design {\n      ...DesignBody\n      printFileUrl\n    }\n  ": typeof types.CustomDesignBodyFragmentDoc,
     "\n    fragment ReactionsBody on DesignReactions {\n      hearts\n      thumbsUp\n    }\n  ": typeof types.ReactionsBodyFragmentDoc,
@@ -133,7 +133,7 @@ const documents: Documents = {
     "\n    fragment UserBody on User {\n      id\n      username\n      email\n      firstName\n      lastName\n      profileImageUrl\n      role\n      isActive\n      lastLogin\n      createdAt\n    }\n  ": types.UserBodyFragmentDoc,
     "\n    fragment DispensaryBody on Dispensary {\n      id\n      businessType\n      name\n      address\n      city\n      state\n      zipCode\n      qrCodeUrl\n      storeUrl\n      designCount\n      createdAt\n    }\n  ": types.DispensaryBodyFragmentDoc,
     "\n    fragment GenerationBody on DesignGeneration {\n      status\n      ready\n      expected\n    }\n  ": types.GenerationBodyFragmentDoc,
-    "\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      totalRevenue\n      availableBalance\n      heldBalance\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  ": types.MyDispensaryBodyFragmentDoc,
+    "\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      totalRevenue\n      availableBalance\n      heldBalance\n      reversedRevenue\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  ": types.MyDispensaryBodyFragmentDoc,
     "\n    fragment DesignBody on Design {\n      id\n      dispensaryId\n      name\n      frontImageUrl\n      backImageUrl\n      thumbnailUrl\n      isCustom\n      price\n      views\n      createdAt\n    }\n  ": types.DesignBodyFragmentDoc,
     "\n    fragment CustomDesignBody on Design {\n      ...DesignBody\n      printFileUrl\n    }\n  ": types.CustomDesignBodyFragmentDoc,
     "\n    fragment ReactionsBody on DesignReactions {\n      hearts\n      thumbsUp\n    }\n  ": types.ReactionsBodyFragmentDoc,
@@ -323,7 +323,7 @@ export function graphql(source: "\n    fragment GenerationBody on DesignGenerati
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      totalRevenue\n      availableBalance\n      heldBalance\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  "): (typeof documents)["\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      totalRevenue\n      availableBalance\n      heldBalance\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  "];
+export function graphql(source: "\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      totalRevenue\n      availableBalance\n      heldBalance\n      reversedRevenue\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  "): (typeof documents)["\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      totalRevenue\n      availableBalance\n      heldBalance\n      reversedRevenue\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
