@@ -68,6 +68,7 @@ export const myDispensaryBody = responseBody(
       totalRevenue
       availableBalance
       heldBalance
+      reversedRevenue
       nextEligibleAt
       pendingWithdrawalCount
       viewCount
@@ -80,6 +81,7 @@ export const myDispensaryBody = responseBody(
     totalRevenue: money,
     availableBalance: money,
     heldBalance: money,
+    reversedRevenue: money,
     pendingWithdrawalCount: count,
     viewCount: count,
   },
@@ -301,6 +303,7 @@ const lead = responseBody(
       shirtCount
       merchantEarnings
       inYourState
+      reoffered
       placedAt
       acceptedAt
       fulfilledAt

@@ -7,6 +7,7 @@ import {
   DispensaryCreatedSchema,
   OrderAcceptedSchema,
   OrderFulfilledSchema,
+  OrderLeadExpiredSchema,
   OrderPlacedSchema,
   PaymentRefundedSchema,
   WithdrawalCompletedSchema,
@@ -16,12 +17,14 @@ import { z } from "zod";
 import type { CommerceDeps } from "./application/commerce-deps.ts";
 import { payWithdrawals } from "./application/pay-withdrawals.ts";
 import { reconcilePayments } from "./application/reconcile-payments.ts";
+import { refundExpiredOrders } from "./application/refund-expired-orders.ts";
 import { seedDemoSales } from "./application/seed-demo-sales.ts";
 import { onCustomDesignGenerated } from "./events/custom-design-generated.consumer.ts";
 import { onDesignsGenerated } from "./events/designs-generated.consumer.ts";
 import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
 import { onOrderAccepted } from "./events/order-accepted.consumer.ts";
 import { onOrderFulfilled } from "./events/order-fulfilled.consumer.ts";
+import { onOrderLeadExpired } from "./events/order-lead-expired.consumer.ts";
 import { checkPaymentSettings, createPaymentProviders, paymentSettings } from "./payments/create-providers.ts";
 import { cartResolvers } from "./resolvers/cart.resolver.ts";
 import { checkoutResolvers } from "./resolvers/checkout.resolver.ts";
@@ -64,6 +67,7 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
       CustomDesignGeneratedSchema,
       OrderAcceptedSchema,
       OrderFulfilledSchema,
+      OrderLeadExpiredSchema,
     ],
     checkSettings: (settings, config) => checkPaymentSettings(settings, paymentsModeOf(config)),
     build(context, settings) {
@@ -88,6 +92,7 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
       onCustomDesignGenerated(context.consumer, deps);
       onOrderAccepted(context.consumer, deps);
       onOrderFulfilled(context.consumer, deps);
+      onOrderLeadExpired(context.consumer, deps);
       return {
         resolvers: mergeResolvers(
           cartResolvers(deps),
@@ -98,6 +103,11 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
         jobs: [
           { name: "commerce-reconcile-payments", everyMs: MINUTE, run: async () => void (await reconcilePayments(deps)) },
           { name: "commerce-pay-withdrawals", everyMs: MINUTE, run: async () => void (await payWithdrawals(deps)) },
+          {
+            name: "commerce-refund-expired-orders",
+            everyMs: MINUTE,
+            run: async () => void (await refundExpiredOrders(deps)),
+          },
         ],
         seedOnDemoStores: (signal) => seedDemoSales(deps, { signal }),
       };

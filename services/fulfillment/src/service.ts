@@ -8,13 +8,17 @@ import {
   MerchantWithdrawalRequestedSchema,
   OrderAcceptedSchema,
   OrderFulfilledSchema,
+  OrderLeadExpiredSchema,
   OrderPlacedSchema,
   UserRegisteredSchema,
 } from "@highcotton/proto";
+import { z } from "zod";
+import { enforceLeadDeadlines, LEAD_DEADLINES_JOB } from "./application/enforce-lead-deadlines.ts";
 import type { FulfillmentDeps } from "./application/fulfillment-deps.ts";
 import { payMerchantWithdrawals } from "./application/pay-merchant-withdrawals.ts";
 import { renewOfflineSubscriptions } from "./application/renew-offline-subscriptions.ts";
 import { seedDemoMerchant } from "./application/seed-demo-merchant.ts";
+import { leadDeadlinesOf } from "./domain/lead-deadlines.ts";
 import { onOrderPlaced } from "./events/order-placed.consumer.ts";
 import { onUserRegistered } from "./events/user-registered.consumer.ts";
 import { createMerchantPayouts, payoutSettings } from "./payouts/create-payouts.ts";
@@ -29,6 +33,29 @@ const RENEWAL_CHECK_MS = 15 * 60_000;
 /** How often the payout job looks for merchants' withdrawals to pay. */
 const PAYOUT_CHECK_MS = 60_000;
 
+/** How often leads are checked against their deadlines (the deadlines are hours and days). */
+const DEADLINE_CHECK_MS = 60_000;
+
+/** A duration setting: a positive number (fractions allowed), with its default. */
+const duration = (fallback: number, description: string) =>
+  z.coerce.number().positive().max(3650).default(fallback).describe(description);
+
+/** Fulfillment's settings: the card provider that bills merchants, how merchants are paid out, and how long a lead may wait. */
+const fulfillmentSettings = billingSettings.extend(payoutSettings.shape).extend({
+  LEAD_REOFFER_AFTER_HOURS: duration(
+    48,
+    "Hours a lead may wait for a merchant before it is re-offered to merchants in every state (listed first for all of them and marked Re-offered nationwide).",
+  ),
+  ORDER_REFUND_AFTER_DAYS: duration(
+    7,
+    "Days a paid order may wait for a merchant to accept it (counted again from its return to the pool): then its lead is withdrawn and commerce refunds the shopper.",
+  ),
+  FULFIL_WITHIN_DAYS: duration(
+    10,
+    "Days a merchant has to fulfil an accepted order: the first miss returns the lead to the pool (re-offered nationwide), the second withdraws it and commerce refunds the shopper.",
+  ),
+});
+
 export const fulfillmentService = defineFulfillmentService();
 
 /**
@@ -42,7 +69,7 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
     owns: "print merchants, their subscriptions, order leads, merchant earnings and withdrawals",
     typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
     migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
-    settings: billingSettings.extend(payoutSettings.shape),
+    settings: fulfillmentSettings,
     secrets: ["STRIPE_SECRET_KEY", "STRIPE_BILLING_WEBHOOK_SECRET"],
     publishes: [
       MerchantSubscribedSchema,
@@ -51,6 +78,7 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
       OrderFulfilledSchema,
       MerchantWithdrawalRequestedSchema,
       MerchantWithdrawalCompletedSchema,
+      OrderLeadExpiredSchema,
     ],
     consumes: [OrderPlacedSchema, UserRegisteredSchema],
     // In production a card provider without its key would bill through the offline provider.
@@ -69,6 +97,7 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
         stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
         payouts: createMerchantPayouts(settings),
         now,
+        leadDeadlines: leadDeadlinesOf(settings),
       });
       onOrderPlaced(context.consumer, deps);
       onUserRegistered(context.consumer, deps);
@@ -84,6 +113,11 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
             name: "fulfillment-pay-withdrawals",
             everyMs: PAYOUT_CHECK_MS,
             run: async () => void (await payMerchantWithdrawals(deps)),
+          },
+          {
+            name: LEAD_DEADLINES_JOB,
+            everyMs: DEADLINE_CHECK_MS,
+            run: async () => void (await enforceLeadDeadlines(deps)),
           },
         ],
         seedOnDemoStores: (signal) => seedDemoMerchant(deps, { signal }),

@@ -228,6 +228,7 @@ graphql(`
     totalRevenue
     availableBalance
     heldBalance
+    reversedRevenue
     nextEligibleAt
     pendingWithdrawalCount
     withdrawals {

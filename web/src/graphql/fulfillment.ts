@@ -84,6 +84,7 @@ graphql(`
     shirtCount
     merchantEarnings
     inYourState
+    reoffered
     placedAt
   }
 `);

@@ -1,4 +1,9 @@
-import { trackingMessages, trackingNumberMessages, withdrawalRequested } from "@highcotton/fulfillment/contract";
+import {
+  labels as fulfillmentLabels,
+  trackingMessages,
+  trackingNumberMessages,
+  withdrawalRequested,
+} from "@highcotton/fulfillment/contract";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MERCHANT_ORDERS_POLL_MS } from "../components/fulfillment/use-merchant-orders.ts";
@@ -159,6 +164,20 @@ describe("/merchant-dashboard", () => {
     const other = lead("FFFF0000");
     within(other).getByText("Austin, TX");
     expect(within(other).queryByText("In your state")).toBeNull();
+  });
+
+  it("marks a lead re-offered nationwide", async () => {
+    merchantServer({
+      merchant: merchant(),
+      orders: merchantOrders({
+        pending: [pendingLead({ orderId: "eeee2222-3333", city: "Austin", state: "TX", reoffered: true })],
+      }),
+    });
+    open();
+    await screen.findByRole("region", { name: "Available Orders" });
+    const reoffered = lead("EEEE2222");
+    within(reoffered).getByText(fulfillmentLabels.reoffered);
+    expect(within(reoffered).queryByText("In your state")).toBeNull();
   });
 
   it("accepting a lead says SPEC's words and moves it to Your Active Orders with the address and print files", async () => {

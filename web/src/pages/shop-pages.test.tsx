@@ -315,6 +315,7 @@ const money = (overrides: Record<string, unknown> = {}) => ({
   totalRevenue: "108.00",
   availableBalance: "40.00",
   heldBalance: "68.00",
+  reversedRevenue: "0.00",
   nextEligibleAt: "2026-06-01T12:00:00.000Z",
   pendingWithdrawalCount: 1,
   withdrawals: [
@@ -422,5 +423,22 @@ describe("/dashboard money", () => {
     await screen.findByText("Nothing to withdraw yet.");
     expect(screen.queryByRole("button", { name: "Request Withdrawal" })).toBeNull();
     screen.getByText(/No withdrawals yet/);
+  });
+
+  it("shows what refunds reversed, and nothing about it while none was", async () => {
+    let reversed = "8.00";
+    stubGraphql((op) => {
+      if (op === "MyDispensary") return { data: { myDispensary: myStore } };
+      if (op === "StoreMoney") return { data: { myDispensary: money({ reversedRevenue: reversed }) } };
+      return { data: null };
+    });
+    const first = renderPage("/dashboard", <DashboardPage />, { user: owner });
+    const line = (await screen.findByText(/orders refunded because no print shop made them in time/)).closest("p")!;
+    expect(line.textContent).toContain("Reversed $8.00");
+    first.unmount();
+    reversed = "0.00";
+    renderPage("/dashboard", <DashboardPage />, { user: owner });
+    await screen.findByText("Held earnings");
+    expect(screen.queryByText(/orders refunded/)).toBeNull();
   });
 });

@@ -48,6 +48,7 @@ export interface FakeLead {
   quantity?: number;
   size?: string;
   inYourState?: boolean;
+  reoffered?: boolean;
 }
 
 const shortIdOf = (orderId: string) => orderId.replace(/-/g, "").slice(0, 8).toUpperCase();
@@ -85,6 +86,7 @@ export function pendingLead(lead: FakeLead, { leak = false } = {}) {
     shirtCount: shirts,
     merchantEarnings: earnings(shirts),
     inYourState: lead.inYourState ?? (lead.state ?? "CO") === "CO",
+    reoffered: lead.reoffered ?? false,
     placedAt: "2026-03-01T12:00:00.000Z",
     acceptedAt: null,
     fulfilledAt: null,

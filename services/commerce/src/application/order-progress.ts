@@ -1,16 +1,44 @@
 import type { Tx } from "@highcotton/kit";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { orders } from "../db/schema.ts";
 
 /**
- * A print merchant accepted the order (fulfillment's OrderAccepted): pending → assigned. An order
- * that has moved on, or that another merchant holds, stays as it is (events may arrive twice).
+ * A print merchant accepted the order (fulfillment's OrderAccepted): pending → assigned. A later
+ * acceptance replaces an earlier one (a merchant who did not print it in time lost it, and another
+ * took it); a fulfilled order, or the same acceptance heard twice, stays as it is.
  */
 export async function markOrderAccepted(tx: Tx, orderId: string, merchantId: string, acceptedAt: Date): Promise<void> {
   await tx
     .update(orders)
     .set({ fulfillmentStatus: "assigned", merchantId, acceptedAt })
-    .where(and(eq(orders.id, orderId), eq(orders.fulfillmentStatus, "pending")));
+    .where(
+      and(
+        eq(orders.id, orderId),
+        or(
+          eq(orders.fulfillmentStatus, "pending"),
+          and(eq(orders.fulfillmentStatus, "assigned"), or(isNull(orders.acceptedAt), lt(orders.acceptedAt, acceptedAt))),
+        ),
+      ),
+    );
+}
+
+/**
+ * Fulfillment withdrew the order's lead (OrderLeadExpired): nobody accepted it, or nobody printed it
+ * in time. Recorded once, in the consumer's transaction; the refund job gives the money back. A
+ * fulfilled order is never withdrawn (fulfillment refuses to, and this refuses too).
+ */
+export async function markOrderLeadExpired(
+  tx: Tx,
+  orderId: string,
+  reason: "unaccepted" | "unfulfilled",
+  expiredAt: Date,
+): Promise<boolean> {
+  const marked = await tx
+    .update(orders)
+    .set({ leadExpiredAt: expiredAt, leadExpiryReason: reason })
+    .where(and(eq(orders.id, orderId), isNull(orders.leadExpiredAt), inArray(orders.fulfillmentStatus, ["pending", "assigned"])))
+    .returning({ id: orders.id });
+  return marked.length > 0;
 }
 
 /** How the order shipped, as fulfillment announced it. */

@@ -47,8 +47,9 @@ export async function refundPayment(
 
 /**
  * Records a refund the provider made, once: the payment (and its order, if any) refunded, the
- * order's store credits no withdrawal has taken yet withdrawn from the ledger (a refunded shirt
- * earns its store nothing), PaymentRefunded published.
+ * order's store credits no withdrawal has taken reversed in the ledger (a refunded shirt earns its
+ * store nothing; the credit stays, marked, so the owner's dashboard shows what was reversed),
+ * PaymentRefunded published with the order it paid for.
  */
 export const markRefunded = (deps: Pick<CommerceDeps, "db" | "now">, paymentId: string, reason: string): Promise<boolean> =>
   deps.db.transaction((tx) => recordRefund(tx, paymentId, reason, deps.now()));
@@ -60,7 +61,10 @@ export async function recordRefund(tx: Tx, paymentId: string, reason: string, re
   await tx.update(payments).set({ status: "refunded", updatedAt: refundedAt }).where(eq(payments.id, paymentId));
   if (locked.orderId) {
     await tx.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.id, locked.orderId));
-    await tx.delete(earnings).where(and(eq(earnings.orderId, locked.orderId), isNull(earnings.withdrawalId)));
+    await tx
+      .update(earnings)
+      .set({ reversedAt: refundedAt })
+      .where(and(eq(earnings.orderId, locked.orderId), isNull(earnings.withdrawalId), isNull(earnings.reversedAt)));
   }
   await publishEvent(tx, {
     schema: PaymentRefundedSchema,
@@ -73,6 +77,7 @@ export async function recordRefund(tx: Tx, paymentId: string, reason: string, re
       amountCents: locked.amountCents,
       reason,
       refundedAt: timestampFromDate(refundedAt),
+      orderId: locked.orderId ?? "",
     },
   });
   return true;

@@ -11,8 +11,8 @@ import {
   toDecimal,
 } from "@highcotton/kit";
 import { WithdrawalRequestedSchema } from "@highcotton/proto";
-import { and, eq, isNull, lte } from "drizzle-orm";
-import { earnings, withdrawals } from "../db/schema.ts";
+import { and, eq, exists, isNull, lte } from "drizzle-orm";
+import { earnings, orders, withdrawals } from "../db/schema.ts";
 import { bankingDetailsSchema, withdrawalOf } from "../domain/withdrawals.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { type WithdrawalView, withdrawalViewOf } from "./list-withdrawals.ts";
@@ -27,7 +27,8 @@ class Refused extends Error {
 
 /**
  * The owner withdraws the store's whole available balance: in one transaction every eligible credit
- * no withdrawal has taken is claimed by the new pending withdrawal, which WithdrawalRequested
+ * of a fulfilled order (`balancesOf` says why) that no withdrawal has taken and no refund reversed
+ * is claimed by the new pending withdrawal, which WithdrawalRequested
  * announces; the payout job pays it. Two requests at once take the balance once: the second finds
  * the credits claimed and is refused like a store with nothing available.
  */
@@ -49,7 +50,20 @@ export async function requestWithdrawal(
       const claimed = await tx
         .update(earnings)
         .set({ withdrawalId: id })
-        .where(and(eq(earnings.dispensaryId, dispensaryId), isNull(earnings.withdrawalId), lte(earnings.eligibleAt, now)))
+        .where(
+          and(
+            eq(earnings.dispensaryId, dispensaryId),
+            isNull(earnings.withdrawalId),
+            isNull(earnings.reversedAt),
+            lte(earnings.eligibleAt, now),
+            exists(
+              tx
+                .select({ id: orders.id })
+                .from(orders)
+                .where(and(eq(orders.id, earnings.orderId), eq(orders.fulfillmentStatus, "fulfilled"))),
+            ),
+          ),
+        )
         .returning({ amount: earnings.amount, eligibleAt: earnings.eligibleAt });
       const withdrawal = withdrawalOf(
         claimed.map((credit) => ({ amount: fromDecimal(credit.amount), eligibleAt: credit.eligibleAt })),

@@ -1,6 +1,6 @@
 import { type AuthUser, fromDecimal } from "@highcotton/kit";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { earnings, withdrawals } from "../db/schema.ts";
+import { earnings, orders, withdrawals } from "../db/schema.ts";
 import { balancesOf, type StoreBalances } from "../domain/balances.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { type WithdrawalView, withdrawalsOf } from "./list-withdrawals.ts";
@@ -18,14 +18,17 @@ export async function readStoreMoney(deps: Pick<CommerceDeps, "db" | "now">, dis
   const groups = await deps.db
     .select({
       eligible: sql<boolean>`${earnings.eligibleAt} <= ${now}`,
+      fulfilled: sql<boolean>`${orders.fulfillmentStatus} = 'fulfilled'`,
       withdrawn: sql<boolean>`${earnings.withdrawalId} is not null`,
+      reversed: sql<boolean>`${earnings.reversedAt} is not null`,
       amount: sql<string>`sum(${earnings.amount})::text`,
       firstEligibleAt: sql<Date>`min(${earnings.eligibleAt})`.mapWith(earnings.eligibleAt),
     })
     .from(earnings)
+    .innerJoin(orders, eq(orders.id, earnings.orderId))
     .where(eq(earnings.dispensaryId, dispensaryId))
     // By position: the clock is a parameter, so the expressions cannot be repeated here.
-    .groupBy(sql`1`, sql`2`);
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
   const [waiting] = await deps.db
     .select({ count: count() })
     .from(withdrawals)

@@ -158,8 +158,20 @@ export const orders = pgTable(
     trackingNumber: text("tracking_number"),
     /** The carrier's tracking page; null when the carrier has none. */
     trackingUrl: text("tracking_url"),
+    /**
+     * When fulfillment withdrew the order's lead (OrderLeadExpired: nobody accepted it, or nobody
+     * printed it in time), and why; the refund job then gives the shopper the money back.
+     */
+    leadExpiredAt: at("lead_expired_at"),
+    leadExpiryReason: text("lead_expiry_reason", { enum: ["unaccepted", "unfulfilled"] }),
   },
-  (table) => [index("orders_dispensary_idx").on(table.dispensaryId, table.createdAt)],
+  (table) => [
+    index("orders_dispensary_idx").on(table.dispensaryId, table.createdAt),
+    // The refund job's scan: withdrawn by fulfillment, not refunded yet.
+    index("orders_expired_unrefunded_idx")
+      .on(table.leadExpiredAt)
+      .where(sql`${table.leadExpiredAt} is not null and ${table.paymentStatus} = 'paid'`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -185,7 +197,8 @@ export const orderItems = pgTable(
 
 /**
  * The stores' revenue ledger: one credit per paid order line of a store's design ($4 a shirt).
- * A credit can be withdrawn from `eligibleAt` (the sale + 90 days); a withdrawal claims it.
+ * A credit can be withdrawn from `eligibleAt` (the sale + 90 days) once its order is fulfilled;
+ * a withdrawal claims it. A refunded order's credits are reversed (kept, with `reversedAt`).
  */
 export const earnings = pgTable(
   "store_earnings",
@@ -204,6 +217,8 @@ export const earnings = pgTable(
     eligibleAt: at("eligible_at").notNull(),
     /** Set when a withdrawal takes this credit; never taken twice. */
     withdrawalId: uuid("withdrawal_id"),
+    /** When the order was refunded: the credit no longer counts, and no withdrawal may take it. */
+    reversedAt: at("reversed_at"),
   },
   (table) => [
     index("store_earnings_dispensary_idx").on(table.dispensaryId, table.eligibleAt),

@@ -31,6 +31,7 @@ export function dispensaryResolvers(deps: CommerceDeps): Resolvers {
       totalRevenue: moneyField((money) => toDecimal(money.totalRevenue)),
       availableBalance: moneyField((money) => toDecimal(money.available)),
       heldBalance: moneyField((money) => toDecimal(money.held)),
+      reversedRevenue: moneyField((money) => toDecimal(money.reversed)),
       nextEligibleAt: moneyField((money) => money.nextEligibleAt),
       pendingWithdrawalCount: moneyField((money) => money.pendingWithdrawalCount),
       withdrawals: async (store: StoreMoneyReference) =>

@@ -36,11 +36,11 @@ postgres.describe("order progress from fulfillment", (open) => {
   });
 
   const receipt = async () => (await steps.receipt(placed.receiptPath.split("/").pop()!)).data!.receipt!;
-  const accepted = (by = merchantId) =>
+  const accepted = (by = merchantId, at = acceptedAt) =>
     harness.deliver(OrderAcceptedSchema, placed.id, {
       orderId: placed.id,
       merchantId: by,
-      acceptedAt: timestampFromDate(acceptedAt),
+      acceptedAt: timestampFromDate(at),
     });
   const fulfilled = (by = merchantId, tracking: { carrier: string; trackingNumber: string; trackingUrl: string } | null = null) =>
     harness.deliver(OrderFulfilledSchema, placed.id, {
@@ -84,6 +84,17 @@ postgres.describe("order progress from fulfillment", (open) => {
   it("keeps another carrier's number without a tracking page", async () => {
     expect(await fulfilled(merchantId, { carrier: "other", trackingNumber: "ONTRAC-D1000", trackingUrl: "" })).toBe("processed");
     expect((await receipt()).tracking).toEqual({ carrier: "other", trackingNumber: "ONTRAC-D1000", trackingUrl: null });
+  });
+
+  it("moves the order to the merchant who took it after the first one lost it, and not back", async () => {
+    const second = randomUUID();
+    const later = new Date(acceptedAt.getTime() + 11 * 24 * 60 * 60_000);
+    expect(await accepted()).toBe("processed");
+    expect(await accepted(second, later)).toBe("processed");
+    // The first acceptance heard again, late, is older than the one the order has.
+    expect(await accepted()).toBe("processed");
+    const [row] = await harness.database.db.select().from(orders);
+    expect(row).toMatchObject({ fulfillmentStatus: "assigned", merchantId: second, acceptedAt: later });
   });
 
   it("never moves an order backwards: a late acceptance, or another merchant's, changes nothing", async () => {

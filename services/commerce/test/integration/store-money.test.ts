@@ -41,6 +41,7 @@ postgres.describe("store money", (open) => {
       available: 0,
       held: 1200,
       nextEligibleAt: daysAfter(earlier, 90),
+      reversed: 0,
       pendingWithdrawalCount: 0,
     });
 
@@ -75,6 +76,7 @@ postgres.describe("store money", (open) => {
       available: 0,
       held: 0,
       nextEligibleAt: null,
+      reversed: 0,
       pendingWithdrawalCount: 0,
     });
   });
@@ -83,7 +85,7 @@ postgres.describe("store money", (open) => {
     const moneyQuery = `query ($representations: [_Any!]!) {
       _entities(representations: $representations) {
         ... on Dispensary {
-          id totalRevenue availableBalance heldBalance nextEligibleAt pendingWithdrawalCount
+          id totalRevenue availableBalance heldBalance reversedRevenue nextEligibleAt pendingWithdrawalCount
           withdrawals { amount status eligibleAt processedAt }
         }
       }
@@ -103,6 +105,7 @@ postgres.describe("store money", (open) => {
       totalRevenue: null,
       availableBalance: null,
       heldBalance: null,
+      reversedRevenue: null,
       nextEligibleAt: null,
       pendingWithdrawalCount: null,
       withdrawals: null,
@@ -120,6 +123,7 @@ postgres.describe("store money", (open) => {
         totalRevenue: "16.00",
         availableBalance: "4.00",
         heldBalance: "4.00",
+        reversedRevenue: "0.00",
         nextEligibleAt: daysAfter(daysBefore(now(), 30), 90).toISOString(),
         pendingWithdrawalCount: 1,
         withdrawals: [
@@ -149,6 +153,7 @@ postgres.describe("store money", (open) => {
         totalRevenue: "0.00",
         availableBalance: "0.00",
         heldBalance: "0.00",
+        reversedRevenue: "0.00",
         nextEligibleAt: null,
         pendingWithdrawalCount: 0,
         withdrawals: [],

@@ -102,7 +102,7 @@ postgres.describe("Stripe webhooks", (open) => {
     expect(await harness.database.db.select().from(orders)).toMatchObject([{ paymentStatus: "refunded", ...shippingForm }]);
   });
 
-  it("takes back the store's unwithdrawn credits of an order refunded at Stripe", async () => {
+  it("reverses the store's unwithdrawn credits of an order refunded at Stripe", async () => {
     await steps.confirmCard(clientSecret);
     const placed = await steps.placeOrder({
       sessionId: session,
@@ -113,7 +113,7 @@ postgres.describe("Stripe webhooks", (open) => {
     expect(placed.errors).toBeUndefined();
     expect(await harness.database.db.select().from(earnings)).toHaveLength(1);
     await deliver(recordedEvent("charge.refunded", intentId, 5000));
-    expect(await harness.database.db.select().from(earnings)).toEqual([]);
+    expect(await harness.database.db.select().from(earnings)).toMatchObject([{ amount: "8.00", reversedAt: expect.any(Date) }]);
     expect(await harness.database.db.select().from(orders)).toMatchObject([{ paymentStatus: "refunded" }]);
   });
 
@@ -137,7 +137,7 @@ postgres.describe("Stripe webhooks", (open) => {
     const withdrawalId = randomUUID();
     await harness.database.db.update(earnings).set({ withdrawalId });
     await deliver(recordedEvent("charge.refunded", intentId, 5000));
-    expect(await harness.database.db.select().from(earnings)).toMatchObject([{ withdrawalId, amount: "8.00" }]);
+    expect(await harness.database.db.select().from(earnings)).toMatchObject([{ withdrawalId, amount: "8.00", reversedAt: null }]);
   });
 
   it("records a failed attempt with Stripe's message, and a later success over it", async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { AuthUser, Database, TokenService } from "@highcotton/kit";
 import type { CheckoutLine } from "../../src/application/checkout.ts";
+import { markOrderFulfilled } from "../../src/application/order-progress.ts";
 import { recordOrder } from "../../src/application/record-order.ts";
-import { payments } from "../../src/db/schema.ts";
+import { offlinePayments, payments } from "../../src/db/schema.ts";
 import { UNIT_PRICE } from "../../src/domain/constants.ts";
 import type { Payouts } from "../../src/payments/ports.ts";
 import { type CommerceHarness, DAY_MS, startCommerceHarness } from "./commerce-harness.ts";
@@ -68,11 +69,25 @@ export async function openStore(
   return (await harness.seedStore({ ownerUserId, name })).id;
 }
 
+export interface SaleOptions {
+  /** Printed and shipped (fulfillment's OrderFulfilled heard) the moment it was sold; true unless told. */
+  fulfilled?: boolean;
+  /** Paid by card (the offline card provider) unless told: wallet is the offline wallet. */
+  method?: "card" | "wallet";
+}
+
 /**
  * A paid order of `shirts` shirts of one of the store's designs, placed at `soldAt`: a succeeded
- * card payment, then the order, its line, the store's credit and OrderPlaced as a sale records them.
+ * payment at the offline provider (so it can be refunded), then the order, its line, the store's
+ * credit and OrderPlaced as a sale records them; fulfilled at once unless told. Answers the order's id.
  */
-export async function recordSale(harness: CommerceHarness, dispensaryId: string, soldAt: Date, shirts = 1): Promise<void> {
+export async function recordSale(
+  harness: CommerceHarness,
+  dispensaryId: string,
+  soldAt: Date,
+  shirts = 1,
+  { fulfilled = true, method = "card" }: SaleOptions = {},
+): Promise<string> {
   const line: CheckoutLine = {
     designId: randomUUID(),
     designName: "Mile High Leaf",
@@ -83,14 +98,24 @@ export async function recordSale(harness: CommerceHarness, dispensaryId: string,
     quantity: shirts,
     unitPriceCents: UNIT_PRICE,
   };
-  await harness.database.db.transaction(async (tx) => {
+  const providerPaymentId =
+    method === "card"
+      ? `pi_offline_test_${randomUUID().replaceAll("-", "")}`
+      : `WALLETTEST${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  return harness.database.db.transaction(async (tx) => {
+    await tx.insert(offlinePayments).values({
+      id: providerPaymentId,
+      kind: method,
+      amountCents: shirts * UNIT_PRICE,
+      status: method === "card" ? "succeeded" : "COMPLETED",
+    });
     const [payment] = await tx
       .insert(payments)
       .values({
         sessionId: `session_${soldAt.getTime()}_test`,
-        method: "card",
-        provider: "offline_card",
-        providerPaymentId: `pi_test_${randomUUID().replaceAll("-", "")}`,
+        method,
+        provider: method === "card" ? "offline_card" : "offline_wallet",
+        providerPaymentId,
         amountCents: shirts * UNIT_PRICE,
         status: "succeeded",
         checkout: { lines: [line] },
@@ -106,7 +131,9 @@ export async function recordSale(harness: CommerceHarness, dispensaryId: string,
       shippingState: "CO",
       shippingZip: "80202",
     };
-    await recordOrder(tx, { payment: payment!, checkout: { lines: [line], form }, placedAt: soldAt });
+    const order = await recordOrder(tx, { payment: payment!, checkout: { lines: [line], form }, placedAt: soldAt });
+    if (fulfilled) await markOrderFulfilled(tx, order.id, randomUUID(), soldAt);
+    return order.id;
   });
 }
 

@@ -25,23 +25,46 @@ describe("eligibility dates", () => {
 });
 
 describe("balance splits", () => {
+  /** A credit past its hold, its order fulfilled, neither withdrawn nor reversed. */
+  const settled = { eligible: true, fulfilled: true, withdrawn: false, reversed: false } as const;
+
   it("splits the ledger into revenue, available and held, with the next held credit's date", () => {
     const balances = balancesOf([
-      { eligible: true, withdrawn: true, amount: cents(1200), firstEligibleAt: day("2026-01-10") },
-      { eligible: true, withdrawn: false, amount: cents(800), firstEligibleAt: day("2026-02-10") },
-      { eligible: false, withdrawn: false, amount: cents(2000), firstEligibleAt: day("2026-07-04") },
+      { ...settled, withdrawn: true, amount: cents(1200), firstEligibleAt: day("2026-01-10") },
+      { ...settled, amount: cents(800), firstEligibleAt: day("2026-02-10") },
+      { ...settled, eligible: false, amount: cents(2000), firstEligibleAt: day("2026-07-04") },
     ]);
     expect(balances).toEqual({
       totalRevenue: 4000,
       available: 800,
       held: 2000,
+      reversed: 0,
       nextEligibleAt: day("2026-07-04"),
     });
     expect(balances.available + balances.held + 1200).toBe(balances.totalRevenue);
   });
 
   it("answers zeros and no date for a store that has earned nothing", () => {
-    expect(balancesOf([])).toEqual({ totalRevenue: 0, available: 0, held: 0, nextEligibleAt: null });
+    expect(balancesOf([])).toEqual({ totalRevenue: 0, available: 0, held: 0, reversed: 0, nextEligibleAt: null });
+  });
+
+  it("holds the credit of an unfulfilled order past its 90 days until it is printed", () => {
+    const balances = balancesOf([
+      { ...settled, fulfilled: false, amount: cents(400), firstEligibleAt: day("2026-01-10") },
+      { ...settled, fulfilled: false, eligible: false, amount: cents(800), firstEligibleAt: day("2026-08-01") },
+      { ...settled, eligible: false, amount: cents(1200), firstEligibleAt: day("2026-09-01") },
+    ]);
+    // The next date is when a hold ends; the unprinted credit past its hold has none.
+    expect(balances).toEqual({ totalRevenue: 2400, available: 0, held: 2400, reversed: 0, nextEligibleAt: day("2026-08-01") });
+  });
+
+  it("counts a reversed credit only as reversed, whatever its dates", () => {
+    const balances = balancesOf([
+      { ...settled, fulfilled: false, reversed: true, amount: cents(800), firstEligibleAt: day("2026-01-10") },
+      { ...settled, fulfilled: false, eligible: false, reversed: true, amount: cents(400), firstEligibleAt: day("2026-08-01") },
+      { ...settled, amount: cents(1200), firstEligibleAt: day("2026-02-10") },
+    ]);
+    expect(balances).toEqual({ totalRevenue: 1200, available: 1200, held: 0, reversed: 1200, nextEligibleAt: null });
   });
 
   it("has nothing to withdraw when no credit was claimed", () => {

@@ -3,6 +3,7 @@ import { type AuthUser, fail, isUuid, ok, publishEvent, type Result } from "@hig
 import { OrderAcceptedSchema } from "@highcotton/proto";
 import { and, eq } from "drizzle-orm";
 import { leads, merchants } from "../db/schema.ts";
+import { reofferCutoffOf } from "../domain/lead-deadlines.ts";
 import type { LeadView } from "../domain/lead-view.ts";
 import { messages } from "../domain/messages.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
@@ -15,7 +16,7 @@ import { merchantOf } from "./merchant-of.ts";
  * changes the row, and every other one is told the order has already been accepted.
  */
 export async function acceptOrder(
-  deps: Pick<FulfillmentDeps, "db" | "now">,
+  deps: Pick<FulfillmentDeps, "db" | "now" | "leadDeadlines">,
   user: AuthUser | null,
   orderId: unknown,
   traceId?: string,
@@ -36,8 +37,9 @@ export async function acceptOrder(
       .where(and(eq(leads.orderId, orderId), eq(leads.status, "pending")))
       .returning();
     if (!accepted) {
-      const [lead] = await tx.select({ orderId: leads.orderId }).from(leads).where(eq(leads.orderId, orderId));
-      return lead ? fail("CONFLICT", messages.alreadyAccepted) : fail("NOT_FOUND", messages.orderNotFound);
+      const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.orderId, orderId));
+      if (!lead) return fail("NOT_FOUND", messages.orderNotFound);
+      return fail("CONFLICT", lead.status === "expired" ? messages.orderWithdrawn : messages.alreadyAccepted);
     }
     await publishEvent(tx, {
       schema: OrderAcceptedSchema,
@@ -46,7 +48,8 @@ export async function acceptOrder(
       occurredAt: now,
       data: { orderId, merchantId: me.id, acceptedAt: timestampFromDate(now) },
     });
-    const [view] = await leadViewsOf(tx, [accepted], { merchantId: me.id, state: me.state });
+    const viewer = { merchantId: me.id, state: me.state, reofferCutoff: reofferCutoffOf(now, deps.leadDeadlines) };
+    const [view] = await leadViewsOf(tx, [accepted], viewer);
     return ok(view!);
   });
 }

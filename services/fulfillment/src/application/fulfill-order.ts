@@ -4,6 +4,7 @@ import { cents, toDecimal } from "@highcotton/kit/money";
 import { OrderFulfilledSchema } from "@highcotton/proto";
 import { eq, sql } from "drizzle-orm";
 import { leads, merchantEarnings, merchants } from "../db/schema.ts";
+import { reofferCutoffOf } from "../domain/lead-deadlines.ts";
 import type { LeadView } from "../domain/lead-view.ts";
 import { messages } from "../domain/messages.ts";
 import { trackingOf, trackingUrlOf } from "../domain/tracking.ts";
@@ -20,7 +21,7 @@ import { merchantOf } from "./merchant-of.ts";
  * merchant whose subscription lapsed still fulfils what it accepted.
  */
 export async function fulfillOrder(
-  deps: Pick<FulfillmentDeps, "db" | "now">,
+  deps: Pick<FulfillmentDeps, "db" | "now" | "leadDeadlines">,
   user: AuthUser | null,
   orderId: unknown,
   traceId?: string,
@@ -36,6 +37,8 @@ export async function fulfillOrder(
   return deps.db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.orderId, orderId)).for("update");
     if (!lead) return fail("NOT_FOUND", messages.orderNotFound);
+    // Withdrawn (nobody printed it in time): the shopper is refunded, so printing it earns nothing.
+    if (lead.status === "expired") return fail("CONFLICT", messages.orderWithdrawn);
     if (lead.status === "pending") return fail("CONFLICT", messages.notAcceptedYet);
     if (lead.merchantId !== me.id) return fail("FORBIDDEN", messages.notYourOrder);
     if (lead.status === "fulfilled") return fail("CONFLICT", messages.alreadyFulfilled);
@@ -84,7 +87,8 @@ export async function fulfillOrder(
         trackingUrl: (tracking.value && trackingUrlOf(tracking.value)) ?? "",
       },
     });
-    const [view] = await leadViewsOf(tx, [fulfilled], { merchantId: me.id, state: me.state });
+    const viewer = { merchantId: me.id, state: me.state, reofferCutoff: reofferCutoffOf(now, deps.leadDeadlines) };
+    const [view] = await leadViewsOf(tx, [fulfilled], viewer);
     return ok(view!);
   });
 }

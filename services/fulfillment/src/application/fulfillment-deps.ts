@@ -1,5 +1,6 @@
 import type { CardSubscriptions, OfflineSubscriptions } from "@highcotton/billing";
 import type { Database, Db, Logger } from "@highcotton/kit";
+import type { LeadDeadlines } from "../domain/lead-deadlines.ts";
 import type { MerchantPayouts } from "../payouts/ports.ts";
 
 /** What fulfillment's use cases need from the outside. */
@@ -19,4 +20,6 @@ export interface FulfillmentDeps {
   payouts: MerchantPayouts;
   /** The clock every rule reads (renewals, lead times); tests move it. */
   now: () => Date;
+  /** When a lead is re-offered nationwide, returned to the pool or withdrawn (and refunded). */
+  leadDeadlines: LeadDeadlines;
 }

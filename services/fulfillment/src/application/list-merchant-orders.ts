@@ -1,6 +1,7 @@
 import { type AuthUser, ok, type Result } from "@highcotton/kit";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lte, not, or, type SQL } from "drizzle-orm";
 import { leads } from "../db/schema.ts";
+import { isReoffered, reofferCutoffOf } from "../domain/lead-deadlines.ts";
 import { FULFILLED_LEADS_SHOWN, PENDING_LEADS_SHOWN, pendingLeadsFor } from "../domain/lead-order.ts";
 import type { LeadView } from "../domain/lead-view.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
@@ -14,19 +15,21 @@ export interface MerchantOrders {
 }
 
 /**
- * The merchant dashboard's three lists: every pending lead (its own state first, then the oldest;
+ * The merchant dashboard's three lists: every pending lead (its own state's and those re-offered
+ * nationwide first, then the oldest;
  * none while its subscription is inactive), the leads it accepted and has not fulfilled (oldest
  * accepted first) and the last ones it fulfilled (newest first).
  */
 export async function listMerchantOrders(
-  deps: Pick<FulfillmentDeps, "db">,
+  deps: Pick<FulfillmentDeps, "db" | "now" | "leadDeadlines">,
   user: AuthUser | null,
 ): Promise<Result<MerchantOrders>> {
   const merchant = await merchantOf(deps, user);
   if (!merchant.ok) return merchant;
   const me = merchant.value;
+  const reofferCutoff = reofferCutoffOf(deps.now(), deps.leadDeadlines);
   const [pending, active, fulfilled] = await Promise.all([
-    me.isActive ? pendingLeads(deps, me) : [],
+    me.isActive ? pendingLeads(deps, me, reofferCutoff) : [],
     deps.db
       .select()
       .from(leads)
@@ -39,7 +42,7 @@ export async function listMerchantOrders(
       .orderBy(desc(leads.fulfilledAt), desc(leads.orderId))
       .limit(FULFILLED_LEADS_SHOWN),
   ]);
-  const viewer = { merchantId: me.id, state: me.state };
+  const viewer = { merchantId: me.id, state: me.state, reofferCutoff };
   const listed = [...pending, ...active, ...fulfilled];
   const views = new Map((await leadViewsOf(deps.db, listed, viewer)).map((view) => [view.orderId, view]));
   const viewsOf = (rows: typeof listed) => rows.map((row) => views.get(row.orderId)!);
@@ -47,19 +50,22 @@ export async function listMerchantOrders(
 }
 
 /**
- * The oldest pending leads in the merchant's state, then as many of the oldest elsewhere as the list
- * has room for (so no more rows are read than it shows); the domain rule orders them.
+ * The oldest pending leads offered to the merchant (its state's, and those re-offered nationwide:
+ * back from a merchant who did not print them, or placed before the re-offer cutoff), then as many
+ * of the oldest elsewhere as the list has room for (so no more rows are read than it shows); the
+ * domain rule orders them.
  */
-async function pendingLeads(deps: Pick<FulfillmentDeps, "db">, merchant: { state: string }) {
-  const oldest = (where: ReturnType<typeof eq>, limit: number) =>
+async function pendingLeads(deps: Pick<FulfillmentDeps, "db">, merchant: { state: string }, reofferCutoff: Date) {
+  const oldest = (where: SQL | undefined, limit: number) =>
     deps.db
       .select()
       .from(leads)
       .where(and(eq(leads.status, "pending"), where))
       .orderBy(asc(leads.placedAt), asc(leads.orderId))
       .limit(limit);
-  const inState = await oldest(eq(leads.shippingState, merchant.state), PENDING_LEADS_SHOWN);
-  const room = PENDING_LEADS_SHOWN - inState.length;
-  const elsewhere = room > 0 ? await oldest(ne(leads.shippingState, merchant.state), room) : [];
-  return pendingLeadsFor([...inState, ...elsewhere], merchant.state);
+  const offered = or(eq(leads.shippingState, merchant.state), isNotNull(leads.returnedAt), lte(leads.placedAt, reofferCutoff))!;
+  const offeredHere = await oldest(offered, PENDING_LEADS_SHOWN);
+  const room = PENDING_LEADS_SHOWN - offeredHere.length;
+  const elsewhere = room > 0 ? await oldest(not(offered), room) : [];
+  return pendingLeadsFor([...offeredHere, ...elsewhere], merchant.state, (lead) => isReoffered(lead, reofferCutoff));
 }

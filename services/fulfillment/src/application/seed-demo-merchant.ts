@@ -4,6 +4,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { accountReplicas, leads } from "../db/schema.ts";
 import { acceptOrder } from "./accept-order.ts";
 import { createMerchant } from "./create-merchant.ts";
+import { LEAD_DEADLINES_JOB } from "./enforce-lead-deadlines.ts";
 import { findMerchantOf } from "./find-merchant.ts";
 import { fulfillOrder } from "./fulfill-order.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
@@ -38,14 +39,33 @@ export interface DemoMerchantOptions {
  * merchant signs up (with the offline provider's test card), which has accepted the two oldest
  * leads and fulfilled the oldest, so its dashboard shows leads waiting, one active and one
  * completed order. Waits (bounded) for identity's account and commerce's demo orders to arrive.
- * The same two leads are the target every time, so running it again changes nothing.
+ * The same two leads are the target every time, so running it again changes nothing. The demo
+ * sales are months old, past every lead deadline: the deadline job is kept from running (its
+ * scheduler lock is held) until the merchant has taken the two, and withdraws the rest after.
  */
 export async function seedDemoMerchant(
   deps: FulfillmentDeps,
   { waitMs = 120_000, pollMs = 1000, signal }: DemoMerchantOptions = {},
 ): Promise<void> {
   const deadline = Date.now() + waitMs;
-  const waiting = `${waitMs / 1000} s`;
+  const takeLock = () => deps.database.tryLock(`job:${LEAD_DEADLINES_JOB}`).then((taken) => taken || null);
+  const release = await waitFor(takeLock, deadline, pollMs, signal);
+  if (!release) return;
+  try {
+    await seedUnderLock(deps, deadline, { pollMs, signal, waiting: `${waitMs / 1000} s` });
+  } finally {
+    await release();
+  }
+}
+
+interface Waiting {
+  pollMs: number;
+  signal: AbortSignal | undefined;
+  /** How long the seed waits, for its messages. */
+  waiting: string;
+}
+
+async function seedUnderLock(deps: FulfillmentDeps, deadline: number, { pollMs, signal, waiting }: Waiting): Promise<void> {
   const account = await waitFor(() => findAccount(deps), deadline, pollMs, signal);
   if (signal?.aborted) return;
   if (!account) {

@@ -31,6 +31,8 @@ export const messages = {
   notYourOrder: "This order was accepted by another merchant",
   notAcceptedYet: "Accept this order before marking it fulfilled",
   alreadyFulfilled: "This order has already been fulfilled",
+  // A lead nobody accepted or printed in time: the shopper was refunded.
+  orderWithdrawn: "This order was withdrawn and refunded: it no longer needs printing",
   // SPEC §8's toasts, which the API answers with too.
   merchantCreated: "Your merchant account has been set up with a $5/month subscription!",
   orderAccepted: "Order accepted! You can now fulfill this order.",
@@ -38,4 +40,9 @@ export const messages = {
 } as const;
 
 /** The merchant form's field names, as the page labels them and the messages name them. */
-export const labels = { businessName: "Business name", address: "Street address" } as const;
+export const labels = {
+  businessName: "Business name",
+  address: "Street address",
+  // A lead nobody took in time, or whose merchant did not print it, offered in every state.
+  reoffered: "Re-offered nationwide",
+} as const;

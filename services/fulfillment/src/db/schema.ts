@@ -9,6 +9,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export { SUBSCRIPTION_STATUSES };
 
+/** Where a lead stands (see `leads`). */
+export const LEAD_STATUSES = ["pending", "assigned", "fulfilled", "expired"] as const;
+
 /**
  * A print shop (T-shirt printer, embroidery or screen-printing shop) that pays $5 a month for
  * leads; one per user. SPEC §3's fields; the money columns are SPEC's decimals, kept in step with
@@ -53,7 +56,9 @@ export const merchants = pgTable(
 
 /**
  * A paid order offered to print merchants, from commerce's OrderPlaced (its id is the order's).
- * pending → assigned (one merchant accepted it) → fulfilled.
+ * pending → assigned (one merchant accepted it) → fulfilled; a merchant who misses the fulfilment
+ * deadline loses it once (assigned → pending, returnedAt set), and an order nobody accepts or
+ * prints in time is withdrawn (→ expired, final: commerce refunds the shopper).
  */
 export const leads = pgTable(
   "leads",
@@ -70,9 +75,7 @@ export const leads = pgTable(
     totalCents: integer("total_cents").notNull(),
     /** What the merchant earns when it is fulfilled: $16 a shirt. */
     merchantEarningsCents: integer("merchant_earnings_cents").notNull(),
-    status: text("status", { enum: ["pending", "assigned", "fulfilled"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("pending"),
     merchantId: uuid("merchant_id").references(() => merchants.id),
     placedAt: at("placed_at").notNull(),
     acceptedAt: at("accepted_at"),
@@ -80,12 +83,19 @@ export const leads = pgTable(
     /** How it shipped (usps, ups, fedex, dhl, other) and its tracking number, when the merchant gave them. */
     carrier: text("carrier", { enum: CARRIERS }),
     trackingNumber: text("tracking_number"),
+    /** When a merchant who missed the fulfilment deadline lost it (it happens once per lead). */
+    returnedAt: at("returned_at"),
+    /** When it was withdrawn, and why: nobody accepted it, or nobody printed it in time. */
+    expiredAt: at("expired_at"),
+    expiryReason: text("expiry_reason", { enum: ["unaccepted", "unfulfilled"] }),
     receivedAt: at("received_at").notNull().defaultNow(),
   },
   (table) => [
     index("leads_pending_idx").on(table.placedAt).where(sql`${table.status} = 'pending'`),
     index("leads_merchant_idx").on(table.merchantId, table.status),
-    check("leads_merchant_when_taken", sql`(${table.status} = 'pending') = (${table.merchantId} is null)`),
+    // The deadline job's scan of accepted leads.
+    index("leads_assigned_idx").on(table.acceptedAt).where(sql`${table.status} = 'assigned'`),
+    check("leads_merchant_when_taken", sql`(${table.status} in ('pending', 'expired')) = (${table.merchantId} is null)`),
   ],
 );
 

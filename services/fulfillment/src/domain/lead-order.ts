@@ -11,12 +11,16 @@ export interface PlacedLead {
 }
 
 /**
- * The pending list as a merchant sees it: leads shipping to the merchant's own state first, then
- * the oldest first (the order id breaks ties, so the list never shuffles), at most
- * PENDING_LEADS_SHOWN.
+ * The pending list as a merchant sees it: leads offered to it first — those shipping to its own
+ * state, and those re-offered nationwide (nobody took them in time) — then the rest, each group
+ * oldest first (the order id breaks ties, so the list never shuffles), at most PENDING_LEADS_SHOWN.
  */
-export function pendingLeadsFor<T extends PlacedLead>(leads: ReadonlyArray<T>, merchantState: string): T[] {
-  const inState = (lead: T) => (lead.shippingState === merchantState ? 0 : 1);
+export function pendingLeadsFor<T extends PlacedLead>(
+  leads: ReadonlyArray<T>,
+  merchantState: string,
+  reoffered: (lead: T) => boolean = () => false,
+): T[] {
+  const inState = (lead: T) => (lead.shippingState === merchantState || reoffered(lead) ? 0 : 1);
   return [...leads]
     .sort(
       (a, b) =>

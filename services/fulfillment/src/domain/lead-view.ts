@@ -1,8 +1,9 @@
 import { type Cents, cents } from "@highcotton/kit/money";
 import { shirtCountOf } from "./earnings.ts";
+import { isReoffered } from "./lead-deadlines.ts";
 import { isCarrier, type Tracking, trackingUrlOf } from "./tracking.ts";
 
-export type LeadStatus = "pending" | "assigned" | "fulfilled";
+export type LeadStatus = "pending" | "assigned" | "fulfilled" | "expired";
 
 /** A lead as fulfillment keeps it. */
 export interface LeadFacts {
@@ -24,6 +25,8 @@ export interface LeadFacts {
   /** How it shipped, when the merchant said so as it fulfilled it. */
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** When a merchant who missed the fulfilment deadline lost it; null if that never happened. */
+  returnedAt: Date | null;
 }
 
 /** One line of a lead as fulfillment keeps it. */
@@ -36,10 +39,12 @@ export interface LeadItemFacts {
   quantity: number;
 }
 
-/** Who is looking: a merchant, by its id and its state. */
+/** Who is looking: a merchant, by its id and its state, and when (which leads are re-offered by then). */
 export interface LeadViewer {
   merchantId: string;
   state: string;
+  /** Pending leads placed at or before this are offered in every state (`reofferCutoffOf`). */
+  reofferCutoff: Date;
 }
 
 export interface LeadItemView {
@@ -65,6 +70,8 @@ export interface LeadView {
   shirtCount: number;
   merchantEarnings: Cents;
   inYourState: boolean;
+  /** Offered to merchants in every state: nobody took it in time, or its merchant did not print it. */
+  reoffered: boolean;
   placedAt: Date;
   acceptedAt: Date | null;
   fulfilledAt: Date | null;
@@ -119,6 +126,7 @@ export function leadViewOf(lead: LeadFacts, items: ReadonlyArray<LeadItemFacts>,
     shirtCount: shirtCountOf(items),
     merchantEarnings: cents(lead.merchantEarningsCents),
     inYourState: lead.shippingState === viewer.state,
+    reoffered: isReoffered(lead, viewer.reofferCutoff),
     placedAt: lead.placedAt,
     acceptedAt: lead.acceptedAt,
     fulfilledAt: lead.fulfilledAt,

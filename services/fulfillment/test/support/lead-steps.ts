@@ -9,14 +9,14 @@ export { errorOf } from "@highcotton/kit/testing";
 // the merchant's three calls through fulfillment's subgraph as the dashboard makes them.
 
 export const LEAD_FIELDS = `orderId shortId status customerName shippingCity shippingState shippingAddress shippingZip
-  customerEmail shirtCount merchantEarnings inYourState placedAt acceptedAt fulfilledAt
+  customerEmail shirtCount merchantEarnings inYourState reoffered placedAt acceptedAt fulfilledAt
   items { designId designName frontImageUrl printFileUrl size quantity }
   tracking { carrier trackingNumber trackingUrl }`;
 
 export interface LeadOut {
   orderId: string;
   shortId: string;
-  status: "pending" | "assigned" | "fulfilled";
+  status: "pending" | "assigned" | "fulfilled" | "expired";
   customerName: string;
   shippingCity: string;
   shippingState: string;
@@ -26,6 +26,7 @@ export interface LeadOut {
   shirtCount: number;
   merchantEarnings: string;
   inYourState: boolean;
+  reoffered: boolean;
   placedAt: string;
   acceptedAt: string | null;
   fulfilledAt: string | null;

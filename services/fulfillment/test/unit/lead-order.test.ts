@@ -35,3 +35,11 @@ describe("the pending list", () => {
     expect(shown[0]?.orderId).toBe("home");
   });
 });
+
+describe("re-offered leads", () => {
+  it("come first for a merchant in any state, with its own state's, oldest first", () => {
+    const leads = [lead("a", "TX", day(1)), lead("b", "CO", day(5)), lead("c", "CA", day(3)), lead("d", "NY", day(2))];
+    const reoffered = (l: { orderId: string }) => l.orderId === "c" || l.orderId === "d";
+    expect(pendingLeadsFor(leads, "CO", reoffered).map((l) => l.orderId)).toEqual(["d", "c", "b", "a"]);
+  });
+});

@@ -19,7 +19,15 @@ const lead = (overrides: Partial<LeadFacts> = {}): LeadFacts => ({
   placedAt: new Date("2025-01-01T00:00:00Z"),
   acceptedAt: null,
   fulfilledAt: null,
+  returnedAt: null,
   ...overrides,
+});
+
+/** A merchant looking a day after the lead was placed, before any re-offer. */
+const viewer = (merchantId: string, state: string) => ({
+  merchantId,
+  state,
+  reofferCutoff: new Date("2024-12-31T00:00:00Z"),
 });
 
 const items: LeadItemFacts[] = [
@@ -44,11 +52,11 @@ const items: LeadItemFacts[] = [
 describe("what a merchant sees of a lead", () => {
   it("names the order by the first 8 characters of its id, upper case", () => {
     expect(shortIdOf(ORDER_ID)).toBe("3F2A9C1E");
-    expect(leadViewOf(lead(), items, { merchantId: ME, state: "CO" }).shortId).toBe("3F2A9C1E");
+    expect(leadViewOf(lead(), items, viewer(ME, "CO")).shortId).toBe("3F2A9C1E");
   });
 
   it("keeps the street address, zip, email and print files from a merchant who has not accepted it", () => {
-    const view = leadViewOf(lead(), items, { merchantId: ME, state: "CO" });
+    const view = leadViewOf(lead(), items, viewer(ME, "CO"));
     expect(view).toMatchObject({
       customerName: "Jordan Rivera",
       shippingCity: "Denver",
@@ -67,14 +75,14 @@ describe("what a merchant sees of a lead", () => {
 
   it("keeps them from every merchant but the one who accepted it", () => {
     const taken = lead({ status: "assigned", merchantId: OTHER, acceptedAt: new Date("2025-01-02T00:00:00Z") });
-    const view = leadViewOf(taken, items, { merchantId: ME, state: "CO" });
+    const view = leadViewOf(taken, items, viewer(ME, "CO"));
     expect([view.shippingAddress, view.shippingZip, view.customerEmail]).toEqual([null, null, null]);
     expect(view.items.every((item) => item.printFileUrl === null)).toBe(true);
   });
 
   it("shows them to the merchant who accepted it, also once fulfilled", () => {
     for (const status of ["assigned", "fulfilled"] as const) {
-      const view = leadViewOf(lead({ status, merchantId: ME }), items, { merchantId: ME, state: "TX" });
+      const view = leadViewOf(lead({ status, merchantId: ME }), items, viewer(ME, "TX"));
       expect(view).toMatchObject({
         status,
         shippingAddress: "2231 Champa St",
@@ -86,15 +94,22 @@ describe("what a merchant sees of a lead", () => {
   });
 
   it("shows no email for an order that came without one", () => {
-    const view = leadViewOf(lead({ status: "assigned", merchantId: ME, customerEmail: "" }), items, {
-      merchantId: ME,
-      state: "CO",
-    });
+    const view = leadViewOf(lead({ status: "assigned", merchantId: ME, customerEmail: "" }), items, viewer(ME, "CO"));
     expect(view.customerEmail).toBeNull();
   });
 
   it("says whether the lead ships to the merchant's own state", () => {
-    expect(leadViewOf(lead(), items, { merchantId: ME, state: "CO" }).inYourState).toBe(true);
-    expect(leadViewOf(lead(), items, { merchantId: ME, state: "TX" }).inYourState).toBe(false);
+    expect(leadViewOf(lead(), items, viewer(ME, "CO")).inYourState).toBe(true);
+    expect(leadViewOf(lead(), items, viewer(ME, "TX")).inYourState).toBe(false);
+  });
+
+  it("marks a pending lead re-offered nationwide once placed before the cutoff, or back from a merchant", () => {
+    const atCutoff = { merchantId: ME, state: "TX", reofferCutoff: new Date("2025-01-01T00:00:00Z") };
+    expect(leadViewOf(lead(), items, viewer(ME, "TX")).reoffered).toBe(false);
+    expect(leadViewOf(lead(), items, atCutoff)).toMatchObject({ reoffered: true, inYourState: false });
+    const returned = lead({ returnedAt: new Date("2025-01-12T00:00:00Z") });
+    expect(leadViewOf(returned, items, viewer(ME, "TX")).reoffered).toBe(true);
+    const taken = lead({ status: "assigned", merchantId: ME, acceptedAt: new Date("2025-01-02T00:00:00Z") });
+    expect(leadViewOf(taken, items, atCutoff).reoffered).toBe(false);
   });
 });

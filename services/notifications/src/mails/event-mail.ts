@@ -48,10 +48,4 @@ export interface EventMail<D extends DescMessage = DescMessage> {
 
 export const defineMail = <D extends DescMessage>(mail: EventMail<D>): EventMail<D> => mail;
 
-/** Reads a field another team may add to an event: present once the producer sends it, else undefined. */
-export function optionalField<T>(data: object, name: string, is: (value: unknown) => value is T): T | undefined {
-  const value = (data as Record<string, unknown>)[name];
-  return is(value) ? value : undefined;
-}
-
 export const isNonEmptyString = (value: unknown): value is string => typeof value === "string" && value.length > 0;

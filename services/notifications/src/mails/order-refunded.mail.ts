@@ -1,6 +1,6 @@
 import { PaymentRefundedSchema } from "@highcotton/proto";
 import { dollars, html, link, type MailContent, mailPage, plainText } from "../domain/mail-content.ts";
-import { defineMail, isNonEmptyString, optionalField } from "./event-mail.ts";
+import { defineMail } from "./event-mail.ts";
 
 export interface OrderRefunded {
   customerName: string;
@@ -32,9 +32,8 @@ export default defineMail({
   kind: "order-refunded",
   event: PaymentRefundedSchema,
   async compose({ data }, { recipients, link: linkTo }) {
-    // A refund names its order once commerce sends `order_id`; one without an order has no shopper to write to.
-    const orderId = optionalField(data, "orderId", isNonEmptyString);
-    const order = orderId ? await recipients.order(orderId) : null;
+    // A payment refunded before it became an order names none: there is no order to write about.
+    const order = data.orderId ? await recipients.order(data.orderId) : null;
     if (!order) return [];
     return [
       {

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { CalendarClock, Loader2, Wallet } from "lucide-react";
+import { CalendarClock, Loader2, Undo2, Wallet } from "lucide-react";
 import { REQUEST_WITHDRAWAL_MUTATION, STORE_MONEY_QUERY, type StoreMoney, type Withdrawal } from "../../graphql/commerce.ts";
 import { DISPENSARY_EARNING_PER_SHIRT } from "../../lib/business-constants.ts";
 import { cn } from "../../lib/cn.ts";
@@ -28,8 +28,9 @@ export const STATUS_CLASS: Record<Withdrawal["status"], string> = {
 
 /**
  * SPEC §2 /dashboard revenue and withdrawals: held earnings with the day the next ones become
- * available, 'Request Withdrawal' while the available balance is above 0, and the history
- * (amount, status, eligible date).
+ * available (an order's earnings also wait for it to be printed), 'Request Withdrawal' while the
+ * available balance is above 0, what refunds reversed, and the history (amount, status, eligible
+ * date).
  */
 export function RevenuePanel({ money }: { money: StoreMoney | null | undefined }) {
   const [request, { loading }] = useMutation(REQUEST_WITHDRAWAL_MUTATION, {
@@ -39,6 +40,7 @@ export function RevenuePanel({ money }: { money: StoreMoney | null | undefined }
   const withdrawals = money?.withdrawals ?? [];
   const available = money?.availableBalance ?? "0.00";
   const held = money?.heldBalance ?? "0.00";
+  const reversed = money?.reversedRevenue ?? "0.00";
 
   const requestWithdrawal = async () => {
     if (!money) return;
@@ -82,8 +84,18 @@ export function RevenuePanel({ money }: { money: StoreMoney | null | undefined }
               ? `Next available ${formatDate(money.nextEligibleAt)}`
               : `$${DISPENSARY_EARNING_PER_SHIRT} a shirt, held ${HOLDING_DAYS} days`}
           </p>
+          <p className="mt-1 text-xs text-cream-100/50">Released once the order is printed.</p>
         </div>
       </div>
+      {isPositiveAmount(reversed) ? (
+        <p className="mt-3 flex items-center gap-1.5 rounded-2xl border border-ember-400/25 bg-ember-500/10 px-4 py-3 text-sm text-ember-300">
+          <Undo2 className="size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Reversed <span className="font-semibold tabular-nums">{formatMoney(reversed)}</span>: orders refunded because no print
+            shop made them in time.
+          </span>
+        </p>
+      ) : null}
 
       <h3 className="mt-7 text-xs font-bold tracking-[0.2em] text-cream-100/45 uppercase">Withdrawal history</h3>
       {withdrawals.length === 0 ? (

@@ -1,4 +1,5 @@
-import { CheckCircle2, Inbox, Loader2, MapPin, Radio } from "lucide-react";
+import { labels as fulfillmentLabels } from "@highcotton/fulfillment/contract";
+import { CheckCircle2, Globe, Inbox, Loader2, MapPin, Radio } from "lucide-react";
 import type { PendingLead } from "../../graphql/fulfillment.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { Button } from "../ui/button.tsx";
@@ -6,8 +7,9 @@ import { LeadCard, LeadEarnings, LeadHeading, LeadSection, LeadShirts, leadHeadi
 
 /**
  * SPEC §2's Available Orders: paid orders waiting for a print shop. A lead shows only the
- * customer's name, city and state until someone accepts it; those in the merchant's own state come
- * first (the server's order) and carry a marker.
+ * customer's name, city and state until someone accepts it; those in the merchant's own state and
+ * those re-offered nationwide (nobody took them in time) come first (the server's order) and carry
+ * a marker.
  */
 export function AvailableOrders({
   state,
@@ -55,13 +57,18 @@ export function AvailableOrders({
 
 function AvailableLead({ lead, busy, onAccept }: { lead: PendingLead; busy: boolean; onAccept: () => void }) {
   return (
-    <LeadCard orderId={lead.orderId} highlight={lead.inYourState}>
+    <LeadCard orderId={lead.orderId} highlight={lead.inYourState || lead.reoffered}>
       <LeadHeading
         orderId={lead.orderId}
         shortId={lead.shortId}
         when={`Placed ${formatDateTime(lead.placedAt)}`}
         aside={
-          lead.inYourState ? (
+          lead.reoffered ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-gold-400/15 px-2.5 py-1 text-xs font-bold text-gold-400">
+              <Globe className="size-3.5" aria-hidden="true" />
+              {fulfillmentLabels.reoffered}
+            </span>
+          ) : lead.inYourState ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-leaf-400/15 px-2.5 py-1 text-xs font-bold text-leaf-300">
               <MapPin className="size-3.5" aria-hidden="true" />
               In your state

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file highcotton/fulfillment/v1/events.proto.
  */
 export const file_highcotton_fulfillment_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiZoaWdoY290dG9uL2Z1bGZpbGxtZW50L3YxL2V2ZW50cy5wcm90bxIZaGlnaGNvdHRvbi5mdWxmaWxsbWVudC52MSKGAgoSTWVyY2hhbnRTdWJzY3JpYmVkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSFQoNYnVzaW5lc3NfbmFtZRgDIAEoCRIMCgRjaXR5GAQgASgJEg0KBXN0YXRlGAUgASgJEhkKEW1vbnRobHlfZmVlX2NlbnRzGAYgASgFEhAKCHByb3ZpZGVyGAcgASgJEjEKDXN1YnNjcmliZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjYKEmN1cnJlbnRfcGVyaW9kX2VuZBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAigQEKGk1lcmNoYW50U3Vic2NyaXB0aW9uTGFwc2VkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDgoGcmVhc29uGAMgASgJEi0KCWxhcHNlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiZwoNT3JkZXJBY2NlcHRlZBIQCghvcmRlcl9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIvCgthY2NlcHRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiygEKDk9yZGVyRnVsZmlsbGVkEhAKCG9yZGVyX2lkGAEgASgJEhMKC21lcmNoYW50X2lkGAIgASgJEjAKDGZ1bGZpbGxlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASHwoXbWVyY2hhbnRfZWFybmluZ3NfY2VudHMYBCABKAUSDwoHY2FycmllchgFIAEoCRIXCg90cmFja2luZ19udW1iZXIYBiABKAkSFAoMdHJhY2tpbmdfdXJsGAcgASgJIqIBChtNZXJjaGFudFdpdGhkcmF3YWxSZXF1ZXN0ZWQSFQoNd2l0aGRyYXdhbF9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhQKDGFtb3VudF9jZW50cxgEIAEoBRIwCgxyZXF1ZXN0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIrwBChtNZXJjaGFudFdpdGhkcmF3YWxDb21wbGV0ZWQSFQoNd2l0aGRyYXdhbF9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhQKDGFtb3VudF9jZW50cxgEIAEoBRIYChBwYXlvdXRfcmVmZXJlbmNlGAUgASgJEjAKDGNvbXBsZXRlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiZoaWdoY290dG9uL2Z1bGZpbGxtZW50L3YxL2V2ZW50cy5wcm90bxIZaGlnaGNvdHRvbi5mdWxmaWxsbWVudC52MSKGAgoSTWVyY2hhbnRTdWJzY3JpYmVkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSFQoNYnVzaW5lc3NfbmFtZRgDIAEoCRIMCgRjaXR5GAQgASgJEg0KBXN0YXRlGAUgASgJEhkKEW1vbnRobHlfZmVlX2NlbnRzGAYgASgFEhAKCHByb3ZpZGVyGAcgASgJEjEKDXN1YnNjcmliZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjYKEmN1cnJlbnRfcGVyaW9kX2VuZBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAigQEKGk1lcmNoYW50U3Vic2NyaXB0aW9uTGFwc2VkEhMKC21lcmNoYW50X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDgoGcmVhc29uGAMgASgJEi0KCWxhcHNlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiZwoNT3JkZXJBY2NlcHRlZBIQCghvcmRlcl9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIvCgthY2NlcHRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiygEKDk9yZGVyRnVsZmlsbGVkEhAKCG9yZGVyX2lkGAEgASgJEhMKC21lcmNoYW50X2lkGAIgASgJEjAKDGZ1bGZpbGxlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASHwoXbWVyY2hhbnRfZWFybmluZ3NfY2VudHMYBCABKAUSDwoHY2FycmllchgFIAEoCRIXCg90cmFja2luZ19udW1iZXIYBiABKAkSFAoMdHJhY2tpbmdfdXJsGAcgASgJIqIBChtNZXJjaGFudFdpdGhkcmF3YWxSZXF1ZXN0ZWQSFQoNd2l0aGRyYXdhbF9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhQKDGFtb3VudF9jZW50cxgEIAEoBRIwCgxyZXF1ZXN0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIrwBChtNZXJjaGFudFdpdGhkcmF3YWxDb21wbGV0ZWQSFQoNd2l0aGRyYXdhbF9pZBgBIAEoCRITCgttZXJjaGFudF9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhQKDGFtb3VudF9jZW50cxgEIAEoBRIYChBwYXlvdXRfcmVmZXJlbmNlGAUgASgJEjAKDGNvbXBsZXRlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiZAoQT3JkZXJMZWFkRXhwaXJlZBIQCghvcmRlcl9pZBgBIAEoCRIOCgZyZWFzb24YAiABKAkSLgoKZXhwaXJlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * A print merchant's $5/month subscription is paid and the merchant receives leads: published when
@@ -291,4 +291,38 @@ export type MerchantWithdrawalCompleted = Message<"highcotton.fulfillment.v1.Mer
  */
 export const MerchantWithdrawalCompletedSchema: GenMessage<MerchantWithdrawalCompleted> = /*@__PURE__*/
   messageDesc(file_highcotton_fulfillment_v1_events, 5);
+
+/**
+ * An order's lead was withdrawn: nobody accepted it within ORDER_REFUND_AFTER_DAYS ("unaccepted"),
+ * or it missed the fulfilment deadline a second time ("unfulfilled"). Merchants no longer see it and
+ * it can no longer be printed. Published by fulfillment; commerce refunds the shopper and reverses
+ * the store's credits.
+ *
+ * @generated from message highcotton.fulfillment.v1.OrderLeadExpired
+ */
+export type OrderLeadExpired = Message<"highcotton.fulfillment.v1.OrderLeadExpired"> & {
+  /**
+   * @generated from field: string order_id = 1;
+   */
+  orderId: string;
+
+  /**
+   * unaccepted | unfulfilled
+   *
+   * @generated from field: string reason = 2;
+   */
+  reason: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp expired_at = 3;
+   */
+  expiredAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message highcotton.fulfillment.v1.OrderLeadExpired.
+ * Use `create(OrderLeadExpiredSchema)` to create a new message.
+ */
+export const OrderLeadExpiredSchema: GenMessage<OrderLeadExpired> = /*@__PURE__*/
+  messageDesc(file_highcotton_fulfillment_v1_events, 6);
 
