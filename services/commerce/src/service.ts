@@ -4,6 +4,8 @@ import {
   CustomDesignGeneratedSchema,
   DesignsGeneratedSchema,
   DispensaryCreatedSchema,
+  DispensaryFeePaidSchema,
+  DispensaryFeeRenewalFailedSchema,
   OrderAcceptedSchema,
   OrderFulfilledSchema,
   OrderPlacedSchema,
@@ -19,6 +21,7 @@ import { seedDemoSales } from "./application/seed-demo-sales.ts";
 import { onCustomDesignGenerated } from "./events/custom-design-generated.consumer.ts";
 import { onDesignsGenerated } from "./events/designs-generated.consumer.ts";
 import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
+import { onDispensaryFee } from "./events/dispensary-fee.consumer.ts";
 import { onOrderAccepted } from "./events/order-accepted.consumer.ts";
 import { onOrderFulfilled } from "./events/order-fulfilled.consumer.ts";
 import { createPaymentProviders, paymentSettings } from "./payments/create-providers.ts";
@@ -59,6 +62,8 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
     publishes: [OrderPlacedSchema, PaymentRefundedSchema, WithdrawalRequestedSchema, WithdrawalCompletedSchema],
     consumes: [
       DispensaryCreatedSchema,
+      DispensaryFeePaidSchema,
+      DispensaryFeeRenewalFailedSchema,
       DesignsGeneratedSchema,
       CustomDesignGeneratedSchema,
       OrderAcceptedSchema,
@@ -77,6 +82,7 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
         reconcileAfterMs: settings.RECONCILE_AFTER_SECONDS * 1000,
       });
       onDispensaryCreated(context.consumer, deps);
+      onDispensaryFee(context.consumer, deps);
       onDesignsGenerated(context.consumer, deps);
       onCustomDesignGenerated(context.consumer, deps);
       onOrderAccepted(context.consumer, deps);

@@ -103,6 +103,11 @@ export type CreateDispensaryInput = {
   city: string;
   /** Business name, 1 to 100 characters. */
   name: string;
+  /**
+   * A card (pm_…) to pay the $100 sign-on fee with now: the store opens at once. Without one the
+   * store is created with its fee due (not listed, no designs, no sales) until payDispensaryFee.
+   */
+  paymentMethodId?: string | null | undefined;
   /** Two-letter US state code. */
   state: string;
   /** ZIP code. */
