@@ -38,6 +38,7 @@ export default defineRoute({
   responses: {
     201: "The wallet order: { id, status, amount, approveUrl } (the shopper approves it at approveUrl)",
     400: "Another currency or intent, a bad amount or one that differs from the cart's total, an empty cart, or no session id",
+    403: messages.storeNotSelling,
   },
   async handle({ body, graph }) {
     const { amount, currency, intent, sessionId } = body;
