@@ -50,7 +50,7 @@ const storeForm = {
 };
 const DAY = 24 * 60 * 60_000;
 
-/** The offline provider, counting what it is asked to charge (and optionally failing after charging). */
+/** The offline provider, recording each charge it is asked for (and optionally failing after charging). */
 class CountingCharges implements CardCharges {
   readonly provider = "offline";
   readonly keys: string[] = [];
@@ -60,8 +60,8 @@ class CountingCharges implements CardCharges {
   constructor(private readonly inner: OfflineCharges) {}
 
   async charge(input: Parameters<CardCharges["charge"]>[0]) {
-    const charged = await this.inner.charge(input);
     this.keys.push(input.idempotencyKey);
+    const charged = await this.inner.charge(input);
     if (this.crashAfterCharge) {
       this.crashAfterCharge = false;
       throw new Error("process stopped after the charge");
@@ -196,6 +196,20 @@ postgres.describe("store fees", (open) => {
     expect(await payDispensaryFee(deps, null, { paymentMethodId: "pm_card_visa" })).toMatchObject({
       error: { code: "UNAUTHENTICATED" },
     });
+  });
+
+  it("stops taking cards from an account that had too many refused", async () => {
+    unwrapOk(await createDispensary(deps, owner, storeForm));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(await payDispensaryFee(deps, owner, { paymentMethodId: "pm_card_chargeDeclined" })).toMatchObject({
+        error: { code: "PAYMENT_REQUIRED" },
+      });
+    }
+    expect(await payDispensaryFee(deps, owner, { paymentMethodId: "pm_card_visa" })).toMatchObject({
+      error: { code: "TOO_MANY_REQUESTS" },
+    });
+    expect(charges.keys).toHaveLength(5);
+    expect((await database.db.select().from(dispensaries))[0]?.feeStatus).toBe("due");
   });
 
   it("charges once when the fee is paid several times at once", async () => {
