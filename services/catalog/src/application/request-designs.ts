@@ -10,9 +10,10 @@ import { findDispensary } from "./find-dispensaries.ts";
 import { startGenerationJob } from "./start-generation-job.ts";
 
 /**
- * The owner asks for the store's 20 designs, once its sign-on fee is paid. Only the first ask counts (the conditional update
- * decides): in that same transaction it records the generation job, which wakes the worker on
- * commit, and publishes DesignsRequested for other services. Asking again changes nothing.
+ * The owner asks for the store's 20 designs, once its sign-on fee is paid (PAYMENT_REQUIRED before).
+ * Only the first ask counts (the conditional update decides): in that same transaction it records
+ * the generation job, which wakes the worker on commit, and publishes DesignsRequested for other
+ * services. Asking again changes nothing.
  */
 export async function requestDesigns(
   deps: Pick<CatalogDeps, "db" | "now">,
