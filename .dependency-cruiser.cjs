@@ -143,13 +143,15 @@ module.exports = {
       comment:
         "What billing's domain module exports is imported by services' domain code, so it stays free of the database, Stripe and HTTP.",
       severity: "error",
-      from: { path: "^packages/billing/src/(domain|cards|billing-period|card-attempt-limit|ports|subscription-end)\\.ts$" },
+      from: {
+        path: "^packages/billing/src/(domain|cards|billing-period|card-attempt-limit|card-charges|ports|subscription-end)\\.ts$",
+      },
       to: {
         path: [
           `(^|/)node_modules/(${INFRASTRUCTURE_PACKAGES}|stripe)/`,
           `^(${INFRASTRUCTURE_PACKAGES}|stripe)$`,
           "^services/kit/src/(?!errors\\.ts$|rate-limit\\.ts$|validation\\.ts$)",
-          "^packages/billing/src/(?!domain\\.ts$|cards\\.ts$|billing-period\\.ts$|card-attempt-limit\\.ts$|ports\\.ts$|subscription-end\\.ts$)",
+          "^packages/billing/src/(?!domain\\.ts$|cards\\.ts$|billing-period\\.ts$|card-attempt-limit\\.ts$|card-charges\\.ts$|ports\\.ts$|subscription-end\\.ts$)",
         ],
       },
     },

@@ -50,9 +50,20 @@ describe("store onboarding: /api/dispensary", () => {
     });
   });
 
+  it("creates no store when the sign-on fee's card is declined", async () => {
+    const declinedOwner = await tokenOf("dispensary");
+    expect(
+      await api.post("/api/dispensary", { ...store, paymentMethodId: "pm_card_chargeDeclined" }, { token: declinedOwner }),
+    ).toMatchObject({ status: 402, body: { message: "Your card was declined." } });
+    expect(await api.get("/api/dispensary", { token: declinedOwner })).toMatchObject({ status: 200, body: null });
+  });
+
   it("creates the store once, and its QR code of the store page follows", async () => {
     const created = await api.post("/api/dispensary", store, { token: ownerToken });
-    expect(created).toMatchObject({ status: 201, body: { ...store, qrCodeUrl: null, totalRevenue: "0.00", designCount: 0 } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { ...store, qrCodeUrl: null, totalRevenue: "0.00", designCount: 0, feeStatus: "due", feePayments: [] },
+    });
     storeId = created.body.id;
     expect(created.body.storeUrl).toBe(`${system.url}/store/${storeId}`);
     expect(await api.post("/api/dispensary", store, { token: ownerToken })).toMatchObject({
@@ -69,6 +80,37 @@ describe("store onboarding: /api/dispensary", () => {
       id: storeId,
       generation: { status: "not_requested" },
     });
+  });
+
+  it("keeps the store unlisted and without designs until its sign-on fee is paid", async () => {
+    const listed = async () => (await api.get("/api/dispensaries")).body.some((entry: { id: string }) => entry.id === storeId);
+    expect(await listed()).toBe(false);
+    expect(await api.post(`/api/dispensaries/${storeId}/generate-designs`, undefined, { token: ownerToken })).toMatchObject({
+      status: 402,
+      body: { message: "Pay the $100 sign-on fee to open your store" },
+    });
+    const fee = "/api/dispensary/sign-on-fee";
+    expect((await api.post(fee, { paymentMethodId: "pm_card_visa" })).status).toBe(401);
+    expect((await api.post(fee, {}, { token: ownerToken })).status).toBe(400);
+    expect(await api.post(fee, { paymentMethodId: "pm_card_chargeDeclined" }, { token: ownerToken })).toMatchObject({
+      status: 402,
+      body: { message: "Your card was declined." },
+    });
+    expect((await api.get("/api/dispensary", { token: ownerToken })).body.feeStatus).toBe("due");
+
+    const paid = await api.post(fee, { paymentMethodId: "pm_card_visa" }, { token: ownerToken });
+    expect(paid).toMatchObject({
+      status: 200,
+      body: { id: storeId, feeStatus: "paid", feePayments: [{ kind: "sign_on", amount: "100.00" }] },
+    });
+    const renewsAt = new Date(paid.body.renewsAt);
+    const paidAt = new Date(paid.body.feePayments[0].paidAt);
+    expect(renewsAt.getUTCFullYear() - paidAt.getUTCFullYear()).toBe(1);
+    expect(await api.post(fee, { paymentMethodId: "pm_card_visa" }, { token: ownerToken })).toMatchObject({
+      status: 409,
+      body: { message: "Your store's fee is already paid" },
+    });
+    expect(await listed()).toBe(true);
   });
 });
 

@@ -77,6 +77,7 @@ beforeAll(async () => {
       city: "Denver",
       state: "CO",
       zipCode: "80202",
+      paymentMethodId: "pm_card_visa",
     },
     { token: ownerToken },
   );

@@ -438,6 +438,7 @@ describe("a store's mentions: /api/dispensaries/{id}/mentions", () => {
         city: "Denver",
         state: "CO",
         zipCode: "80202",
+        paymentMethodId: "pm_card_visa",
       },
       { token: owner.token },
     );

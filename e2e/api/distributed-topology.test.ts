@@ -103,7 +103,14 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
     const { token } = await signUp(api, "dispensary");
     const store = await api.post(
       "/api/dispensary",
-      { name: "Rain City Cannabis", address: "1511 Pike Pl", city: "Seattle", state: "WA", zipCode: "98101" },
+      {
+        name: "Rain City Cannabis",
+        address: "1511 Pike Pl",
+        city: "Seattle",
+        state: "WA",
+        zipCode: "98101",
+        paymentMethodId: "pm_card_visa",
+      },
       { token },
     );
     expect(store.status).toBe(201);
@@ -267,7 +274,14 @@ describe.skipIf(skip)(`distributed topology${skip ? ` (skipped: ${skip})` : ""}`
     const { token } = await signUp(api, "dispensary");
     const store = await api.post(
       "/api/dispensary",
-      { name: "Puget Sound Provisions", address: "2 Union St", city: "Seattle", state: "WA", zipCode: "98101" },
+      {
+        name: "Puget Sound Provisions",
+        address: "2 Union St",
+        city: "Seattle",
+        state: "WA",
+        zipCode: "98101",
+        paymentMethodId: "pm_card_visa",
+      },
       { token },
     );
     expect(store.status).toBe(201);

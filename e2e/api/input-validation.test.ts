@@ -18,7 +18,7 @@ beforeAll(async () => {
   system = await startSystem();
   api = apiClient(system.url);
   ownerToken = (await signUp(api, "dispensary")).token;
-  storeId = (await api.post("/api/dispensary", store, { token: ownerToken })).body.id;
+  storeId = (await api.post("/api/dispensary", { ...store, paymentMethodId: "pm_card_visa" }, { token: ownerToken })).body.id;
 });
 afterAll(async () => {
   await system?.stop();

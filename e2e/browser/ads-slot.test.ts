@@ -82,6 +82,7 @@ describe.skipIf(unavailable)(`ad slot journeys${unavailable ? ` (skipped: ${unav
           city: "Denver",
           state: "CO",
           zipCode: "80202",
+          paymentMethodId: "pm_card_visa",
         },
         { token },
       );

@@ -13,7 +13,7 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     page = journey.page;
   });
 
-  it("a dispensary signs up, opens its store, generates 20 designs and finds them on its dashboard, store page, the marketplace and its state", async () => {
+  it("a dispensary signs up, pays the fee at onboarding and sees its store open, generates 20 designs and finds them on its dashboard, store page, the marketplace and its state", async () => {
     const username = uniqueName("owner");
     const storeName = `Leaf ${username.slice(-6)}`;
     const api = apiClient(journey.system.url);
@@ -48,10 +48,23 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     await page.getByRole("option", { name: "Oregon" }).click();
     await page.getByLabel("ZIP code").fill("97201");
     await page.getByText("Smoke Shop", { exact: true }).click();
+    // The $100 sign-on fee is paid with the store: a declined card makes no store.
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/40");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Create Business Store" }).click();
+    await page.getByText("Your card was declined.").first().waitFor();
+    expect(page.url()).toMatch(/\/onboard$/);
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: "Create Business Store" }).click();
     await page.getByText("Your dispensary has been set up!").first().waitFor();
     await page.waitForURL("**/dashboard");
     await page.getByRole("heading", { name: storeName, exact: true }).waitFor();
+    // Open at once: no fee due, and its receipt on the dashboard.
+    const receipts = page.getByRole("list", { name: "Fee receipts" });
+    await receipts.getByText("Sign-on fee").waitFor();
+    await receipts.getByText("$100.00").waitFor();
+    expect(await page.getByRole("region", { name: "Sign-on fee due" }).count()).toBe(0);
     await page.getByText("Portland, OR").first().waitFor();
     await page.getByAltText(`QR code for ${storeName}'s store page`).waitFor({ timeout: 60_000 });
 

@@ -54,7 +54,15 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     const { token } = await signUp(api, "dispensary", owner);
     const store = await api.post(
       "/api/dispensary",
-      { businessType: "dispensary", name: storeName, address: "1600 Glenarm Pl", city: "Denver", state: "CO", zipCode: "80202" },
+      {
+        businessType: "dispensary",
+        name: storeName,
+        address: "1600 Glenarm Pl",
+        city: "Denver",
+        state: "CO",
+        zipCode: "80202",
+        paymentMethodId: "pm_card_visa",
+      },
       { token },
     );
     expect(store.status).toBe(201);

@@ -42,6 +42,7 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
         city: "Denver",
         state: "CO",
         zipCode: "80202",
+        paymentMethodId: "pm_card_visa",
       },
       { token },
     );

@@ -49,6 +49,7 @@ describe("catalog", () => {
       city: "Denver",
       state: "CO",
       zipCode: "80216",
+      paymentMethodId: "pm_card_visa",
     };
     const created = await api.post("/api/dispensary", store, { token: owner.token });
     expect(created.status).toBe(201);

@@ -12,6 +12,9 @@ export type GraphRunner = (
 
 export const DEMO_PASSWORD = "highcotton420";
 
+/** Stripe's test card, which both Stripe test mode and the offline provider charge. */
+const DEMO_CARD = "pm_card_visa";
+
 /** Demo stores in several states, each owned by its own dispensary account. */
 const DEMO_STORES = [
   {
@@ -73,8 +76,8 @@ const DEMO_STORES = [
 const code = (result: Awaited<ReturnType<GraphRunner>>) => result.errors?.[0]?.extensions?.code;
 
 /**
- * Opens the demo stores the way an owner would: sign up, sign in, create the store, ask for its
- * designs — all through the graph, so each service keeps to its own data. Safe to run again.
+ * Opens the demo stores the way an owner would: sign up, sign in, create the store paying its
+ * sign-on fee, ask for its designs — all through the graph, so each service keeps to its own data. Safe to run again.
  */
 export async function seedDemoStores(run: GraphRunner, logger: Logger): Promise<void> {
   for (const { username, ...store } of DEMO_STORES) {
@@ -96,7 +99,8 @@ export async function seedDemoStores(run: GraphRunner, logger: Logger): Promise<
     const auth = { authorization: `Bearer ${token}` };
     const created = await run(
       "mutation ($input: CreateDispensaryInput!) { createDispensary(input: $input) { id } }",
-      { input: store },
+      // The demo stores are open: their sign-on fee is paid with Stripe's test card.
+      { input: { ...store, paymentMethodId: DEMO_CARD } },
       auth,
     );
     if (created.errors && code(created) !== "CONFLICT") throw new Error(created.errors[0]?.message);

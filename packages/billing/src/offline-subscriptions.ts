@@ -1,54 +1,19 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Db, Tx } from "@highcotton/kit/db";
-import { fail, ok, type Result } from "@highcotton/kit/errors";
+import type { Result } from "@highcotton/kit/errors";
 import { and, asc, eq, lte, ne } from "drizzle-orm";
 import { oneMonthAfter } from "./billing-period.ts";
-import { type CardDetails, judgeCard } from "./cards.ts";
+import type { CardDetails } from "./cards.ts";
 import {
-  type CardOnFile,
-  type CardSubscriptions,
-  PaymentMethodInvalid,
-  type StartedSubscription,
-  SubscriptionDeclined,
-  type SubscriptionEnd,
-  type SubscriptionEvent,
-} from "./ports.ts";
+  chargeOfflinePaymentMethod,
+  idFromKey,
+  type SavedPaymentMethod,
+  saveOfflinePaymentMethod,
+} from "./offline-payment-methods.ts";
+import type { CardOnFile, CardSubscriptions, StartedSubscription, SubscriptionEnd, SubscriptionEvent } from "./ports.ts";
 import { renewalOf } from "./subscription-end.ts";
 import { offlinePaymentMethods, offlineSubscriptions } from "./tables.ts";
 
 type SubscriptionRow = typeof offlineSubscriptions.$inferSelect;
-type PaymentMethodRow = typeof offlinePaymentMethods.$inferSelect;
-
-/** Stripe's ready-made test payment methods, as Stripe test mode answers a charge on each. */
-const TEST_PAYMENT_METHODS: Record<string, Omit<PaymentMethodRow, "id" | "createdAt">> = {
-  pm_card_visa: { brand: "visa", last4: "4242", declineMessage: null },
-  pm_card_mastercard: { brand: "mastercard", last4: "4444", declineMessage: null },
-  pm_card_amex: { brand: "amex", last4: "8431", declineMessage: null },
-  pm_card_chargeDeclined: { brand: "visa", last4: "0002", declineMessage: "Your card was declined." },
-  pm_card_chargeDeclinedInsufficientFunds: {
-    brand: "visa",
-    last4: "9995",
-    declineMessage: "Your card has insufficient funds.",
-  },
-};
-
-/** The brand Stripe reports for a card number, from its leading digits. */
-function brandOf(digits: string): string {
-  if (digits.startsWith("4")) return "visa";
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return "mastercard";
-  if (/^3[47]/.test(digits)) return "amex";
-  if (/^(6011|65|64[4-9])/.test(digits)) return "discover";
-  if (/^3(0[0-5]|[689])/.test(digits)) return "diners";
-  if (/^35/.test(digits)) return "jcb";
-  if (/^62/.test(digits)) return "unionpay";
-  return "unknown";
-}
-
-const ALPHANUMERIC = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-const spell = (bytes: Uint8Array, length: number) =>
-  Array.from(bytes.subarray(0, length), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join("");
-/** The same id for the same idempotency key: asking twice finds the first subscription. */
-const idFromKey = (key: string) => spell(createHash("sha256").update(key).digest(), 24);
 
 /**
  * The offline card provider for monthly subscriptions, which behaves like Stripe test mode and
@@ -67,22 +32,8 @@ export class OfflineSubscriptions implements CardSubscriptions {
    * What Stripe.js's createPaymentMethod does with a card: details it would refuse are refused
    * with Stripe's message; a declining test number is saved, and declines when it is charged.
    */
-  async savePaymentMethod(card: CardDetails): Promise<Result<{ id: string; brand: string; last4: string }>> {
-    const verdict = judgeCard(card, this.now());
-    if (verdict.outcome === "invalid") return fail("BAD_USER_INPUT", verdict.message);
-    const digits = card.number.replace(/ /g, "");
-    const [saved] = await this.db
-      .insert(offlinePaymentMethods)
-      .values({
-        id: `pm_offline_${spell(randomBytes(24), 24)}`,
-        brand: brandOf(digits),
-        last4: digits.slice(-4),
-        declineMessage: verdict.outcome === "declined" ? verdict.message : null,
-        createdAt: this.now(),
-      })
-      .returning();
-    if (!saved) throw new Error("The offline payment method was not saved");
-    return ok({ id: saved.id, brand: saved.brand, last4: saved.last4 });
+  savePaymentMethod(card: CardDetails): Promise<Result<SavedPaymentMethod>> {
+    return saveOfflinePaymentMethod(this.db, card, this.now());
   }
 
   async subscribe(input: Parameters<CardSubscriptions["subscribe"]>[0]): Promise<StartedSubscription> {
@@ -229,18 +180,8 @@ export class OfflineSubscriptions implements CardSubscriptions {
   }
 
   /** Charges a month to the payment method: throws when Stripe test mode would refuse it. Answers the card. */
-  private async charge(paymentMethodId: string): Promise<CardOnFile> {
-    const known = TEST_PAYMENT_METHODS[paymentMethodId];
-    if (known) {
-      await this.db
-        .insert(offlinePaymentMethods)
-        .values({ id: paymentMethodId, ...known })
-        .onConflictDoNothing({ target: offlinePaymentMethods.id });
-    }
-    const [method] = await this.db.select().from(offlinePaymentMethods).where(eq(offlinePaymentMethods.id, paymentMethodId));
-    if (!method) throw new PaymentMethodInvalid(`No such PaymentMethod: '${paymentMethodId}'`);
-    if (method.declineMessage) throw new SubscriptionDeclined(method.declineMessage);
-    return { brand: method.brand, last4: method.last4 };
+  private charge(paymentMethodId: string): Promise<CardOnFile> {
+    return chargeOfflinePaymentMethod(this.db, paymentMethodId);
   }
 
   /** A subscription whose first month is paid; the same id answers the one made before. */

@@ -4,7 +4,7 @@ import { parseInput } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { limitCardAttempts } from "./card-attempts.ts";
 import { cardMessages } from "./cards.ts";
-import type { OfflineSubscriptions } from "./offline-subscriptions.ts";
+import type { OfflineCardForm } from "./offline-payment-methods.ts";
 import { subscriptionMessages } from "./ports.ts";
 
 const cardSchema = z.object(
@@ -25,7 +25,7 @@ const cardSchema = z.object(
  * cards at all.
  */
 export async function saveOfflineCard(
-  deps: { offline?: OfflineSubscriptions | undefined; db: Db; now: () => Date },
+  deps: { offline?: OfflineCardForm | undefined; db: Db; now: () => Date },
   userId: string,
   card: unknown,
 ): Promise<Result<{ id: string; brand: string; last4: string }>> {

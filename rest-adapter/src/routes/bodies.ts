@@ -60,11 +60,34 @@ export const generationBody = responseBody(
   { ready: count, expected: count },
 );
 
-/** The owner's view of their store: money (commerce's), views and generation progress too. */
+/** A store fee the owner paid: a receipt. */
+export const feePaymentBody = responseBody(
+  graphql(`
+    fragment FeePaymentBody on DispensaryFeePayment {
+      id
+      kind
+      amount
+      providerPaymentId
+      paidAt
+      renewsAt
+    }
+  `),
+  { amount: money },
+);
+
+/**
+ * The owner's view of their store: money (commerce's), views, generation progress, and its fee
+ * (status, renewal date, receipts) too.
+ */
 export const myDispensaryBody = responseBody(
   graphql(`
     fragment MyDispensaryBody on Dispensary {
       ...DispensaryBody
+      feeStatus
+      renewsAt
+      feePayments {
+        ...FeePaymentBody
+      }
       totalRevenue
       availableBalance
       heldBalance

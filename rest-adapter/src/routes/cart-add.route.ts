@@ -1,3 +1,4 @@
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import { entityId, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
@@ -34,6 +35,7 @@ export default defineRoute({
   responses: {
     201: "The cart line, with its design",
     400: "A quantity outside 1 to 99 (also in total for the line), an unknown size, or a missing or malformed session id",
+    403: commerceMessages.storeNotSelling,
     404: "No design with that id",
   },
   async handle({ body, graph }) {

@@ -1,3 +1,4 @@
+import { messages } from "@highcotton/catalog/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -31,6 +32,7 @@ export default defineRoute({
   responses: {
     202: "Generation started (or already under way or done): { message, generation }",
     401: "Not signed in",
+    402: messages.feeDue,
     403: "Not the store's owner",
     404: "No store with that id",
   },

@@ -44,6 +44,8 @@ import dispensaryGenerateDesigns from "./dispensary-generate-designs.route.ts";
 import dispensaryGet from "./dispensary-get.route.ts";
 import dispensaryMentions from "./dispensary-mentions.route.ts";
 import dispensaryMine from "./dispensary-mine.route.ts";
+import dispensaryPaymentMethodCreate from "./dispensary-payment-method-create.route.ts";
+import dispensarySignOnFee from "./dispensary-sign-on-fee.route.ts";
 import feedCommentCreate from "./feed-comment-create.route.ts";
 import feedPostCreate from "./feed-post-create.route.ts";
 import feedPostLike from "./feed-post-like.route.ts";
@@ -84,6 +86,8 @@ export const routes: RouteDefinition[] = [
   logoutNavigation,
   dispensaryMine,
   dispensaryCreate,
+  dispensarySignOnFee,
+  dispensaryPaymentMethodCreate,
   dispensariesList,
   dispensaryGet,
   dispensaryDesigns,

@@ -33,6 +33,7 @@ export default defineRoute({
   responses: {
     201: "The payment: { clientSecret, paymentIntentId, amount, provider }",
     400: "A non-positive or non-numeric amount, one that differs from the cart's total, an empty cart, or no session id",
+    403: messages.storeNotSelling,
   },
   async handle({ body, graph }) {
     const data = await graph(CreatePaymentIntent, { input: { amount: body.amount, sessionId: body.sessionId } });

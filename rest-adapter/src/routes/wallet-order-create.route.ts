@@ -40,6 +40,7 @@ export default defineRoute({
   responses: {
     201: "The wallet order: { id, status, amount, approveUrl } (the shopper approves it at approveUrl)",
     400: "Another currency or intent, a bad amount (more than the largest cart costs, or with a session one that differs from its cart's total), or an empty cart",
+    403: messages.storeNotSelling,
   },
   async handle({ body, graph }) {
     const { amount, currency, intent, sessionId } = body;

@@ -1,16 +1,20 @@
 import { readFileSync } from "node:fs";
+import { paymentsModeOf, requireProviderKeys } from "@highcotton/billing";
 import { defineService, mergeResolvers } from "@highcotton/kit";
 import {
   CustomDesignGeneratedSchema,
   DesignsGeneratedSchema,
   DesignsRequestedSchema,
   DispensaryCreatedSchema,
+  DispensaryFeePaidSchema,
+  DispensaryFeeRenewalFailedSchema,
 } from "@highcotton/proto";
-import { z } from "zod";
 import type { CatalogDeps } from "./application/catalog-deps.ts";
 import { GenerationWorker } from "./application/generation-worker.ts";
+import { renewDispensaryFees } from "./application/renew-dispensary-fees.ts";
 import { scheduleMonthlyDesigns } from "./application/schedule-monthly-designs.ts";
 import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
+import { createFeeCharges, feeSettings } from "./fees/settings.ts";
 import { createArtworkGenerator, generatorSettings } from "./generation/create-generator.ts";
 import { renderSettings } from "./generation/design-images.ts";
 import { designResolvers } from "./resolvers/design.resolver.ts";
@@ -18,8 +22,8 @@ import { dispensaryResolvers } from "./resolvers/dispensary.resolver.ts";
 
 const HOUR = 60 * 60_000;
 
-/** Catalog's own settings: how design images are made and rendered (read where they are used). */
-const catalogSettings = z.object({
+/** Catalog's own settings: who takes stores' fees, how design images are made and rendered (read where they are used). */
+const catalogSettings = feeSettings.extend({
   OPENAI_API_KEY: generatorSettings.shape.OPENAI_API_KEY.describe(
     "Unset: the offline procedural generator draws designs. Set: OpenAI Images makes the artwork (and moderates custom prompts); results are scaled to the 3600 x 3600 px print size.",
   ),
@@ -49,16 +53,29 @@ export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps 
     typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
     migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
     settings: catalogSettings,
-    secrets: ["OPENAI_API_KEY"],
-    publishes: [DispensaryCreatedSchema, DesignsRequestedSchema, DesignsGeneratedSchema, CustomDesignGeneratedSchema],
+    secrets: ["OPENAI_API_KEY", "STRIPE_SECRET_KEY"],
+    publishes: [
+      DispensaryCreatedSchema,
+      DispensaryFeePaidSchema,
+      DispensaryFeeRenewalFailedSchema,
+      DesignsRequestedSchema,
+      DesignsGeneratedSchema,
+      CustomDesignGeneratedSchema,
+    ],
     consumes: [DispensaryCreatedSchema],
     deployment: {
       memoryLimit: "1Gi",
       probeTimeoutSeconds: 5,
       why: "Print files are 3600 px PNGs rendered with sharp and resvg: more memory than the other parts, and rendering holds the event loop for a second or two, so the probes allow a longer answer.",
     },
-    build(context) {
+    // In production stores' fees without Stripe's key would be "paid" through the offline provider.
+    checkSettings: (settings, config) =>
+      requireProviderKeys(paymentsModeOf(config), { STRIPE_SECRET_KEY: settings.STRIPE_SECRET_KEY }),
+    build(context, settings) {
+      // The offline provider reads the clock the wiring ends up with (tests move it).
+      const clock = () => deps.now();
       const deps: CatalogDeps = adjust({
+        ...createFeeCharges(settings, { db: context.db, now: clock }),
         db: context.db,
         database: context.database,
         storage: context.storage,
@@ -71,7 +88,10 @@ export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps 
       return {
         resolvers: mergeResolvers(dispensaryResolvers(deps), designResolvers(deps)),
         workers: [new GenerationWorker(deps)],
-        jobs: [{ name: "catalog-monthly-designs", everyMs: HOUR, run: async () => void (await scheduleMonthlyDesigns(deps)) }],
+        jobs: [
+          { name: "catalog-monthly-designs", everyMs: HOUR, run: async () => void (await scheduleMonthlyDesigns(deps)) },
+          { name: "catalog-renew-store-fees", everyMs: HOUR, run: async () => void (await renewDispensaryFees(deps)) },
+        ],
       };
     },
   });

@@ -5,6 +5,8 @@ import {
   CustomDesignGeneratedSchema,
   DesignsGeneratedSchema,
   DispensaryCreatedSchema,
+  DispensaryFeePaidSchema,
+  DispensaryFeeRenewalFailedSchema,
   OrderAcceptedSchema,
   OrderFulfilledSchema,
   OrderLeadExpiredSchema,
@@ -22,6 +24,7 @@ import { seedDemoSales } from "./application/seed-demo-sales.ts";
 import { onCustomDesignGenerated } from "./events/custom-design-generated.consumer.ts";
 import { onDesignsGenerated } from "./events/designs-generated.consumer.ts";
 import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
+import { onDispensaryFee } from "./events/dispensary-fee.consumer.ts";
 import { onOrderAccepted } from "./events/order-accepted.consumer.ts";
 import { onOrderFulfilled } from "./events/order-fulfilled.consumer.ts";
 import { onOrderLeadExpired } from "./events/order-lead-expired.consumer.ts";
@@ -63,6 +66,8 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
     publishes: [OrderPlacedSchema, PaymentRefundedSchema, WithdrawalRequestedSchema, WithdrawalCompletedSchema],
     consumes: [
       DispensaryCreatedSchema,
+      DispensaryFeePaidSchema,
+      DispensaryFeeRenewalFailedSchema,
       DesignsGeneratedSchema,
       CustomDesignGeneratedSchema,
       OrderAcceptedSchema,
@@ -88,6 +93,7 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
         reconcileAfterMs: settings.RECONCILE_AFTER_SECONDS * 1000,
       });
       onDispensaryCreated(context.consumer, deps);
+      onDispensaryFee(context.consumer, deps);
       onDesignsGenerated(context.consumer, deps);
       onCustomDesignGenerated(context.consumer, deps);
       onOrderAccepted(context.consumer, deps);

@@ -52,6 +52,15 @@ graphql(`
       ready
       expected
     }
+    feeStatus
+    renewsAt
+    feePayments {
+      id
+      kind
+      amount
+      paidAt
+      renewsAt
+    }
   }
 `);
 
@@ -197,6 +206,37 @@ export const GENERATE_CUSTOM_DESIGN_MUTATION = graphql(`
       price
       frontImageUrl
       isCustom
+    }
+  }
+`);
+
+/** Who takes the store's fee (Stripe Elements or the offline card form) and what it costs. */
+export const DISPENSARY_FEE_SETTINGS_QUERY = graphql(`
+  query DispensaryFeeSettings {
+    dispensaryFeeSettings {
+      cardProvider
+      stripePublishableKey
+      signOnFee
+      annualRenewal
+    }
+  }
+`);
+
+export const CREATE_DISPENSARY_OFFLINE_PAYMENT_METHOD_MUTATION = graphql(`
+  mutation CreateDispensaryOfflinePaymentMethod($card: DispensaryCardInput!) {
+    createDispensaryOfflinePaymentMethod(card: $card) {
+      id
+      brand
+      last4
+    }
+  }
+`);
+
+/** Pays what the owner's store owes (its sign-on fee, or a past-due renewal). */
+export const PAY_DISPENSARY_FEE_MUTATION = graphql(`
+  mutation PayDispensaryFee($paymentMethodId: String!) {
+    payDispensaryFee(paymentMethodId: $paymentMethodId) {
+      ...MyDispensaryFields
     }
   }
 `);

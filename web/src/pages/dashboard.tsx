@@ -9,6 +9,7 @@ import { DesignsPanel } from "../components/catalog/dashboard-designs.tsx";
 import { QrPanel } from "../components/catalog/dashboard-qr.tsx";
 import { PageHeader } from "../components/catalog/page-header.tsx";
 import { LoadError, LoadingPanel } from "../components/catalog/status-panel.tsx";
+import { StoreFeeDue, StoreFeePanel } from "../components/catalog/store-fee.tsx";
 import { LogoutAction } from "../components/coming-soon.tsx";
 import { HOLDING_DAYS, RevenuePanel } from "../components/commerce/revenue-panel.tsx";
 import { StoreMentions } from "../components/community/store-mentions.tsx";
@@ -111,6 +112,7 @@ function Dashboard({ store }: { store: MyDispensary }) {
       </PageHeader>
 
       <Container className="grid gap-6 py-10 sm:py-12">
+        {store.feeStatus === "due" || store.feeStatus === "past_due" ? <StoreFeeDue store={store} /> : null}
         <section aria-label="Store totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <StatCard icon={BadgeDollarSign} label="Total revenue" value={formatMoney(money?.totalRevenue ?? store.totalRevenue)} />
           <StatCard
@@ -137,6 +139,8 @@ function Dashboard({ store }: { store: MyDispensary }) {
           <RevenuePanel money={money} />
           <StoreMentions storeName={store.name} />
         </div>
+
+        <StoreFeePanel store={store} />
 
         <HowItWorks />
       </Container>

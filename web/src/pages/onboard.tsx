@@ -1,10 +1,13 @@
 import { useMutation } from "@apollo/client/react";
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import { Check, Flame, Leaf, type LucideIcon, QrCode, Shirt, Sparkles, Store } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { DispensaryCardInput } from "../components/catalog/dispensary-card-input.tsx";
 import { OwnerAccountsOnly } from "../components/catalog/owner-accounts-only.tsx";
 import { Container } from "../components/container.tsx";
 import { FeeNotice } from "../components/fee-notice.tsx";
+import { useCardPayment } from "../components/payments/card-payment.tsx";
 import { PerkList } from "../components/perk-list.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -87,6 +90,7 @@ function SetupForm() {
     zipCode: "",
   });
   const [errors, setErrors] = useState<DispensaryFormErrors>({});
+  const payment = useCardPayment();
   const [createDispensary, { loading }] = useMutation(CREATE_DISPENSARY_MUTATION, {
     update(cache, { data }) {
       if (!data) return;
@@ -114,8 +118,17 @@ function SetupForm() {
       document.getElementById(`dispensary-${firstInvalid}`)?.focus();
       return;
     }
+    if (payment.busy) return;
+    if (!payment.canSubmit) {
+      toast({ variant: "destructive", title: "Error", description: catalogMessages.paymentMethodRequired });
+      return;
+    }
+    // The sign-on fee is charged with the store's creation: a declined card makes no store.
+    const paymentMethodId = await payment.saveCard();
+    if (!paymentMethodId) return;
+    payment.setBusy(`Paying the $${DISPENSARY_SIGN_ON_FEE} sign-on fee...`);
     try {
-      await createDispensary({ variables: { input: dispensaryInput(form) } });
+      await createDispensary({ variables: { input: { ...dispensaryInput(form), paymentMethodId } } });
       toast({ title: "Your dispensary has been set up!" });
       navigate("/dashboard", { replace: true });
     } catch (error) {
@@ -126,6 +139,8 @@ function SetupForm() {
       });
       // Someone (another tab) already made this owner's store: show it.
       if (hasErrorCode(error, "CONFLICT")) navigate("/dashboard", { replace: true });
+    } finally {
+      payment.setBusy(null);
     }
   };
 
@@ -247,9 +262,16 @@ function SetupForm() {
               })}
             </div>
             <FeeNotice rows={fees} className="lg:hidden" />
-            <Button type="submit" size="lg" className="mt-2 w-full" disabled={loading}>
+            <fieldset className="grid gap-3" aria-describedby="sign-on-fee-note">
+              <legend className="mb-1 text-sm font-semibold text-cream-100">Sign-on fee</legend>
+              <p id="sign-on-fee-note" className="text-sm text-cream-100/60">
+                {`$${DISPENSARY_SIGN_ON_FEE} today, charged when your store is created; $${DISPENSARY_ANNUAL_RENEWAL} a year from year 2, charged to this card.`}
+              </p>
+              <DispensaryCardInput disabled={Boolean(payment.busy)} onStateChange={payment.setCard} />
+            </fieldset>
+            <Button type="submit" size="lg" className="mt-2 w-full" disabled={loading || Boolean(payment.busy)}>
               <Store aria-hidden="true" />
-              {loading ? "Creating your store..." : "Create Business Store"}
+              {payment.busy ?? (loading ? "Creating your store..." : "Create Business Store")}
             </Button>
           </form>
         </Card>

@@ -1,3 +1,4 @@
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TopNav } from "../components/top-nav.tsx";
@@ -36,6 +37,18 @@ const myStore = (overrides: { status?: string; ready?: number } = {}) => {
       frontImageUrl: `/media/d${n}.webp`,
     })),
     generation: { __typename: "DesignGeneration", status: overrides.status ?? "not_requested", ready, expected: 20 },
+    feeStatus: "paid",
+    renewsAt: "2027-03-10T15:00:00.000Z",
+    feePayments: [
+      {
+        __typename: "DispensaryFeePayment",
+        id: "f1",
+        kind: "sign_on",
+        amount: "100.00",
+        paidAt: "2026-03-10T15:00:00.000Z",
+        renewsAt: "2027-03-10T15:00:00.000Z",
+      },
+    ],
   };
 };
 
@@ -180,6 +193,33 @@ describe("/dashboard generation progress", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.getAllByText(/^Gold Tarot \d+$/)).toHaveLength(20);
   }, 10_000);
+
+  it("shows the fee's receipts, and a Pay now form while the renewal is past due", async () => {
+    stubGraphql((op) => {
+      if (op === "DispensaryFeeSettings") {
+        return {
+          data: {
+            dispensaryFeeSettings: {
+              __typename: "DispensaryFeeSettings",
+              cardProvider: "offline",
+              stripePublishableKey: null,
+              signOnFee: "100.00",
+              annualRenewal: "40.00",
+            },
+          },
+        };
+      }
+      return { data: { myDispensary: { ...myStore(), feeStatus: "past_due" } } };
+    });
+    renderPage("/dashboard", <DashboardPage />, { user: owner });
+    const banner = await screen.findByRole("region", { name: "Renewal past due" });
+    within(banner).getByText(catalogMessages.feePastDue);
+    await within(banner).findByLabelText("Card number");
+    within(banner).getByRole("button", { name: /Pay now · \$40/ });
+    const receipts = screen.getByRole("list", { name: "Fee receipts" });
+    within(receipts).getByText("Sign-on fee");
+    within(receipts).getByText("$100.00");
+  });
 
   it("names the QR download after the brand and the store", async () => {
     stubGraphql(() => ({ data: { myDispensary: myStore() } }));

@@ -43,7 +43,8 @@ type Documents = {
     "\n    fragment UserBody on User {\n      id\n      username\n      email\n      firstName\n      lastName\n      profileImageUrl\n      role\n      isActive\n      lastLogin\n      createdAt\n    }\n  ": typeof types.UserBodyFragmentDoc,
     "\n    fragment DispensaryBody on Dispensary {\n      id\n      businessType\n      name\n      address\n      city\n      state\n      zipCode\n      qrCodeUrl\n      storeUrl\n      designCount\n      createdAt\n    }\n  ": typeof types.DispensaryBodyFragmentDoc,
     "\n    fragment GenerationBody on DesignGeneration {\n      status\n      ready\n      expected\n    }\n  ": typeof types.GenerationBodyFragmentDoc,
-    "\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      totalRevenue\n      availableBalance\n      heldBalance\n      reversedRevenue\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  ": typeof types.MyDispensaryBodyFragmentDoc,
+    "\n    fragment FeePaymentBody on DispensaryFeePayment {\n      id\n      kind\n      amount\n      providerPaymentId\n      paidAt\n      renewsAt\n    }\n  ": typeof types.FeePaymentBodyFragmentDoc,
+    "\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      feeStatus\n      renewsAt\n      feePayments {\n        ...FeePaymentBody\n      }\n      totalRevenue\n      availableBalance\n      heldBalance\n      reversedRevenue\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  ": typeof types.MyDispensaryBodyFragmentDoc,
     "\n    fragment DesignBody on Design {\n      id\n      dispensaryId\n      name\n      frontImageUrl\n      backImageUrl\n      thumbnailUrl\n      isCustom\n      price\n      views\n      createdAt\n    }\n  ": typeof types.DesignBodyFragmentDoc,
     "\n    fragment CustomDesignBody on Design {\n      ...DesignBody\n      printFileUrl\n    }\n  ": typeof types.CustomDesignBodyFragmentDoc,
     "\n    fragment ReactionsBody on DesignReactions {\n      hearts\n      thumbsUp\n    }\n  ": typeof types.ReactionsBodyFragmentDoc,
@@ -87,6 +88,8 @@ type Documents = {
     "\n  query Dispensary($id: ID!) {\n    dispensary(id: $id) {\n      ...DispensaryBody\n    }\n  }\n": typeof types.DispensaryDocument,
     "\n  query DispensaryMentions($id: ID!, $first: Int) {\n    dispensary(id: $id) {\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n": typeof types.DispensaryMentionsDocument,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n": typeof types.MyDispensaryDocument,
+    "\n  mutation CreateDispensaryOfflinePaymentMethod($card: DispensaryCardInput!) {\n    createDispensaryOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": typeof types.CreateDispensaryOfflinePaymentMethodDocument,
+    "\n  mutation PayDispensaryFee($paymentMethodId: String!) {\n    payDispensaryFee(paymentMethodId: $paymentMethodId) {\n      ...MyDispensaryBody\n    }\n  }\n": typeof types.PayDispensaryFeeDocument,
     "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      ...FeedCommentBody\n    }\n  }\n": typeof types.CommentOnFeedPostDocument,
     "\n  mutation CreateFeedPost($input: CreateFeedPostInput!) {\n    createFeedPost(input: $input) {\n      ...FeedPostBody\n    }\n  }\n": typeof types.CreateFeedPostDocument,
     "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.ToggleFeedPostLikeDocument,
@@ -144,7 +147,8 @@ const documents: Documents = {
     "\n    fragment UserBody on User {\n      id\n      username\n      email\n      firstName\n      lastName\n      profileImageUrl\n      role\n      isActive\n      lastLogin\n      createdAt\n    }\n  ": types.UserBodyFragmentDoc,
     "\n    fragment DispensaryBody on Dispensary {\n      id\n      businessType\n      name\n      address\n      city\n      state\n      zipCode\n      qrCodeUrl\n      storeUrl\n      designCount\n      createdAt\n    }\n  ": types.DispensaryBodyFragmentDoc,
     "\n    fragment GenerationBody on DesignGeneration {\n      status\n      ready\n      expected\n    }\n  ": types.GenerationBodyFragmentDoc,
-    "\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      totalRevenue\n      availableBalance\n      heldBalance\n      reversedRevenue\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  ": types.MyDispensaryBodyFragmentDoc,
+    "\n    fragment FeePaymentBody on DispensaryFeePayment {\n      id\n      kind\n      amount\n      providerPaymentId\n      paidAt\n      renewsAt\n    }\n  ": types.FeePaymentBodyFragmentDoc,
+    "\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      feeStatus\n      renewsAt\n      feePayments {\n        ...FeePaymentBody\n      }\n      totalRevenue\n      availableBalance\n      heldBalance\n      reversedRevenue\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  ": types.MyDispensaryBodyFragmentDoc,
     "\n    fragment DesignBody on Design {\n      id\n      dispensaryId\n      name\n      frontImageUrl\n      backImageUrl\n      thumbnailUrl\n      isCustom\n      price\n      views\n      createdAt\n    }\n  ": types.DesignBodyFragmentDoc,
     "\n    fragment CustomDesignBody on Design {\n      ...DesignBody\n      printFileUrl\n    }\n  ": types.CustomDesignBodyFragmentDoc,
     "\n    fragment ReactionsBody on DesignReactions {\n      hearts\n      thumbsUp\n    }\n  ": types.ReactionsBodyFragmentDoc,
@@ -188,6 +192,8 @@ const documents: Documents = {
     "\n  query Dispensary($id: ID!) {\n    dispensary(id: $id) {\n      ...DispensaryBody\n    }\n  }\n": types.DispensaryDocument,
     "\n  query DispensaryMentions($id: ID!, $first: Int) {\n    dispensary(id: $id) {\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n": types.DispensaryMentionsDocument,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n": types.MyDispensaryDocument,
+    "\n  mutation CreateDispensaryOfflinePaymentMethod($card: DispensaryCardInput!) {\n    createDispensaryOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": types.CreateDispensaryOfflinePaymentMethodDocument,
+    "\n  mutation PayDispensaryFee($paymentMethodId: String!) {\n    payDispensaryFee(paymentMethodId: $paymentMethodId) {\n      ...MyDispensaryBody\n    }\n  }\n": types.PayDispensaryFeeDocument,
     "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      ...FeedCommentBody\n    }\n  }\n": types.CommentOnFeedPostDocument,
     "\n  mutation CreateFeedPost($input: CreateFeedPostInput!) {\n    createFeedPost(input: $input) {\n      ...FeedPostBody\n    }\n  }\n": types.CreateFeedPostDocument,
     "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n": types.ToggleFeedPostLikeDocument,
@@ -349,7 +355,11 @@ export function graphql(source: "\n    fragment GenerationBody on DesignGenerati
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      totalRevenue\n      availableBalance\n      heldBalance\n      reversedRevenue\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  "): (typeof documents)["\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      totalRevenue\n      availableBalance\n      heldBalance\n      reversedRevenue\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  "];
+export function graphql(source: "\n    fragment FeePaymentBody on DispensaryFeePayment {\n      id\n      kind\n      amount\n      providerPaymentId\n      paidAt\n      renewsAt\n    }\n  "): (typeof documents)["\n    fragment FeePaymentBody on DispensaryFeePayment {\n      id\n      kind\n      amount\n      providerPaymentId\n      paidAt\n      renewsAt\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      feeStatus\n      renewsAt\n      feePayments {\n        ...FeePaymentBody\n      }\n      totalRevenue\n      availableBalance\n      heldBalance\n      reversedRevenue\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  "): (typeof documents)["\n    fragment MyDispensaryBody on Dispensary {\n      ...DispensaryBody\n      feeStatus\n      renewsAt\n      feePayments {\n        ...FeePaymentBody\n      }\n      totalRevenue\n      availableBalance\n      heldBalance\n      reversedRevenue\n      nextEligibleAt\n      pendingWithdrawalCount\n      viewCount\n      generation {\n        ...GenerationBody\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -522,6 +532,14 @@ export function graphql(source: "\n  query DispensaryMentions($id: ID!, $first: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n"): (typeof documents)["\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDispensaryOfflinePaymentMethod($card: DispensaryCardInput!) {\n    createDispensaryOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDispensaryOfflinePaymentMethod($card: DispensaryCardInput!) {\n    createDispensaryOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayDispensaryFee($paymentMethodId: String!) {\n    payDispensaryFee(paymentMethodId: $paymentMethodId) {\n      ...MyDispensaryBody\n    }\n  }\n"): (typeof documents)["\n  mutation PayDispensaryFee($paymentMethodId: String!) {\n    payDispensaryFee(paymentMethodId: $paymentMethodId) {\n      ...MyDispensaryBody\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { dispensaries } from "../db/schema.ts";
 import { isUuid } from "../domain/ids.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
@@ -17,9 +17,11 @@ export async function findDispensaryOf(deps: Reads, userId: string): Promise<Dis
   return row ?? null;
 }
 
-/** Every store, newest first; `state` narrows to one state. */
+/** Every open store (its fee paid), newest first; `state` narrows to one state. */
 export function listDispensaries(deps: Reads, state?: string | null): Promise<DispensaryRow[]> {
-  const query = deps.db.select().from(dispensaries);
-  const filtered = state ? query.where(eq(dispensaries.state, state.toUpperCase())) : query;
-  return filtered.orderBy(desc(dispensaries.createdAt));
+  return deps.db
+    .select()
+    .from(dispensaries)
+    .where(and(eq(dispensaries.feeStatus, "paid"), state ? eq(dispensaries.state, state.toUpperCase()) : undefined))
+    .orderBy(desc(dispensaries.createdAt));
 }

@@ -1,6 +1,6 @@
 import { ok, parseInput, type Result } from "@highcotton/kit";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { designs } from "../db/schema.ts";
+import { designs, dispensaries } from "../db/schema.ts";
 import { designPageSchema, encodeDesignCursor } from "../domain/design-page.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import type { DesignRow } from "./store-designs.ts";
@@ -15,7 +15,7 @@ export interface DesignPage {
 const createdAtText = sql<string>`to_char(${designs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * Store designs (not custom ones), newest first, one page at a time. Keyset paging on
+ * Store designs (not custom ones) of open stores, newest first, one page at a time. Keyset paging on
  * (createdAt, id): a page never repeats or skips designs while new ones are being made.
  */
 export async function listDesignPage(
@@ -31,6 +31,8 @@ export async function listDesignPage(
     .where(
       and(
         eq(designs.isCustom, false),
+        // A store whose fee is not paid is hidden, and its designs with it.
+        sql`exists (select 1 from ${dispensaries} where ${dispensaries.id} = ${designs.dispensaryId} and ${dispensaries.feeStatus} = 'paid')`,
         after ? sql`(${designs.createdAt}, ${designs.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
       ),
     )

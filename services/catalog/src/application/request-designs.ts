@@ -10,9 +10,10 @@ import { findDispensary } from "./find-dispensaries.ts";
 import { startGenerationJob } from "./start-generation-job.ts";
 
 /**
- * The owner asks for the store's 20 designs. Only the first ask counts (the conditional update
- * decides): in that same transaction it records the generation job, which wakes the worker on
- * commit, and publishes DesignsRequested for other services. Asking again changes nothing.
+ * The owner asks for the store's 20 designs, once its sign-on fee is paid (PAYMENT_REQUIRED before).
+ * Only the first ask counts (the conditional update decides): in that same transaction it records
+ * the generation job, which wakes the worker on commit, and publishes DesignsRequested for other
+ * services. Asking again changes nothing.
  */
 export async function requestDesigns(
   deps: Pick<CatalogDeps, "db" | "now">,
@@ -26,6 +27,8 @@ export async function requestDesigns(
   if (store.userId !== caller.id) return fail("FORBIDDEN", messages.notYourStore);
   // Stores opened before owners had to be Dispensary Owner accounts get no designs for other roles.
   if (caller.role !== "dispensary") return fail("FORBIDDEN", messages.dispensaryOwnersOnly);
+  // Designs are what the fee buys: none until it is paid.
+  if (store.feeStatus === "due") return fail("PAYMENT_REQUIRED", messages.feeDue);
   const dispensary = await deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(dispensaries)

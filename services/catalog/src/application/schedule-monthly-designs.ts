@@ -2,7 +2,7 @@ import { publishEvent } from "@highcotton/kit";
 import { DesignsRequestedSchema } from "@highcotton/proto";
 import { and, eq, lt } from "drizzle-orm";
 import { MONTHLY_DESIGNS } from "../contract/index.ts";
-import { generationJobs } from "../db/schema.ts";
+import { dispensaries, generationJobs } from "../db/schema.ts";
 import { INITIAL_BATCH, monthlyBatch, startOfMonth } from "../domain/design-batches.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import { startGenerationJob } from "./start-generation-job.ts";
@@ -17,8 +17,11 @@ export async function scheduleMonthlyDesigns(deps: Pick<CatalogDeps, "db" | "now
   const eligible = await deps.db
     .select({ dispensaryId: generationJobs.dispensaryId })
     .from(generationJobs)
+    .innerJoin(dispensaries, eq(dispensaries.id, generationJobs.dispensaryId))
     .where(
       and(
+        // A past-due store gets no new designs until it pays.
+        eq(dispensaries.feeStatus, "paid"),
         eq(generationJobs.batch, INITIAL_BATCH),
         eq(generationJobs.status, "completed"),
         lt(generationJobs.completedAt, startOfMonth(now)),

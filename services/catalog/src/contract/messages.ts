@@ -1,4 +1,6 @@
-import { DESIGN_PAGE_MAX } from "./limits.ts";
+import { DESIGN_PAGE_MAX, DISPENSARY_ANNUAL_RENEWAL, DISPENSARY_SIGN_ON_FEE } from "./limits.ts";
+
+const dollars = (cents: number) => `$${cents / 100}`;
 
 /** User-facing messages: SPEC §5/§8 texts where SPEC gives one, the rest in the same voice. */
 export const messages = {
@@ -27,6 +29,11 @@ export const messages = {
   tooManyCustomDesigns: "You've made several designs in a row. Please wait a few minutes before creating another.",
   reactionInvalid: "Reaction must be heart or thumbs_up",
   eventTypeInvalid: "Only 'view' events are recorded",
+  // The store's fee (SPEC §9).
+  feeDue: `Pay the ${dollars(DISPENSARY_SIGN_ON_FEE)} sign-on fee to open your store`,
+  feePastDue: `Your ${dollars(DISPENSARY_ANNUAL_RENEWAL)} yearly renewal could not be charged: pay it to open your store again`,
+  feeAlreadyPaid: "Your store's fee is already paid",
+  paymentMethodRequired: "Please enter your card",
   // GET /api/designs pages.
   pageSizeInvalid: `Page size must be a whole number from 1 to ${DESIGN_PAGE_MAX}`,
   cursorInvalid: "That page cursor is not valid; start again from the first page",

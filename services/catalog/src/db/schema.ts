@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { FEE_KINDS, FEE_STATUSES } from "../contract/index.ts";
 
 export const dispensaries = pgTable(
   "dispensaries",
@@ -18,9 +19,47 @@ export const dispensaries = pgTable(
     qrCodeUrl: text("qr_code_url"),
     /** Set once, when the owner first asks for designs; makes asking again harmless. */
     designsRequestedAt: timestamp("designs_requested_at", { withTimezone: true }),
+    /** Whether the store's fee is paid (SPEC §9): only a paid store is listed and sells. */
+    feeStatus: text("fee_status", { enum: FEE_STATUSES }).notNull().default("due"),
+    /** When the year paid for ends: the yearly renewal is charged then. Null until the first payment. */
+    renewsAt: timestamp("renews_at", { withTimezone: true }),
+    /** The card the last fee was paid with, which the renewal charges. */
+    feePaymentMethodId: text("fee_payment_method_id"),
+    /** The customer at the card provider that card is saved to (Stripe's cus_…). */
+    feeCustomerId: text("fee_customer_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("dispensaries_state_idx").on(table.state)],
+  (table) => [
+    index("dispensaries_state_idx").on(table.state),
+    index("dispensaries_renewal_idx").on(table.renewsAt).where(sql`${table.feeStatus} = 'paid'`),
+  ],
+);
+
+/**
+ * Every fee a store paid: its receipts. One per store and period ("sign_on", or the renewal's
+ * year by the day it began), so a period is never recorded, or charged, twice.
+ */
+export const dispensaryFeePayments = pgTable(
+  "dispensary_fee_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dispensaryId: uuid("dispensary_id")
+      .notNull()
+      .references(() => dispensaries.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: FEE_KINDS }).notNull(),
+    period: text("period").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** stripe or offline, and the payment's id there (pi_…). */
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+    /** When the year this payment bought ends. */
+    renewsAt: timestamp("renews_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique("dispensary_fee_payments_period").on(table.dispensaryId, table.period),
+    index("dispensary_fee_payments_store_idx").on(table.dispensaryId, table.paidAt),
+  ],
 );
 
 export const designs = pgTable(
@@ -113,3 +152,6 @@ export const analyticsEvents = pgTable(
   },
   (table) => [index("analytics_events_store_idx").on(table.dispensaryId, table.eventType)],
 );
+
+/** The card provider's side of the fee when the offline provider takes cards, and card attempts. */
+export { cardAttemptFailures, offlinePaymentMethods } from "@highcotton/billing/tables";

@@ -1,13 +1,28 @@
-import { DateTimeScalar, graphQLErrorOf, parseInput, type RequestContext, type Resolvers, unwrap } from "@highcotton/kit";
+import {
+  cents,
+  DateTimeScalar,
+  graphQLErrorOf,
+  parseInput,
+  type RequestContext,
+  type Resolvers,
+  toDecimal,
+  unwrap,
+} from "@highcotton/kit";
 import type { CatalogDeps } from "../application/catalog-deps.ts";
 import { countStoresByState } from "../application/count-stores-by-state.ts";
 import { createDispensary } from "../application/create-dispensary.ts";
+import {
+  createDispensaryOfflinePaymentMethod,
+  type FeePaymentRow,
+  listFeePayments,
+} from "../application/dispensary-fee-payments.ts";
 import { type DispensaryRow, storeUrlOf } from "../application/dispensary-view.ts";
 import { findDispensary, findDispensaryOf, listDispensaries } from "../application/find-dispensaries.ts";
+import { payDispensaryFee } from "../application/pay-dispensary-fee.ts";
 import { countStoreViews, recordStoreView } from "../application/record-store-view.ts";
 import { requestDesigns } from "../application/request-designs.ts";
 import { countStoreDesigns, generationProgress, listStoreDesigns } from "../application/store-designs.ts";
-import { messages } from "../contract/index.ts";
+import { FEE_AMOUNTS, messages } from "../contract/index.ts";
 import { stateFilterSchema, storeViewSchema } from "../domain/shopper-actions.ts";
 
 const ownsStore = (store: DispensaryRow, context: RequestContext) => context.user?.id === store.userId;
@@ -24,10 +39,20 @@ export function dispensaryResolvers(deps: CatalogDeps): Resolvers {
         listDispensaries(deps, unwrap(parseInput(stateFilterSchema, args)).state),
       dispensary: (_parent, args: { id: string }) => findDispensary(deps, args.id),
       stateStoreCounts: () => countStoresByState(deps),
+      dispensaryFeeSettings: () => ({
+        cardProvider: deps.charges.provider,
+        stripePublishableKey: deps.charges.provider === "stripe" ? (deps.stripePublishableKey ?? null) : null,
+        signOnFee: toDecimal(cents(FEE_AMOUNTS.sign_on)),
+        annualRenewal: toDecimal(cents(FEE_AMOUNTS.renewal)),
+      }),
     },
     Mutation: {
       createDispensary: async (_parent, args: { input: unknown }, context) =>
         unwrap(await createDispensary(deps, context.user, args.input, context.requestId)),
+      payDispensaryFee: async (_parent, args: { paymentMethodId: unknown }, context) =>
+        unwrap(await payDispensaryFee(deps, context.user, { paymentMethodId: args.paymentMethodId }, context.requestId)),
+      createDispensaryOfflinePaymentMethod: async (_parent, args: { card: unknown }, context) =>
+        unwrap(await createDispensaryOfflinePaymentMethod(deps, context.user, args.card)),
       requestDesigns: async (_parent, args: { input: { dispensaryId: string } }, context) =>
         unwrap(await requestDesigns(deps, context.user, args.input.dispensaryId, context.requestId)),
       recordStoreView: async (_parent, args: { input: { dispensaryId: unknown; sessionId?: unknown } }, context) => {
@@ -44,6 +69,13 @@ export function dispensaryResolvers(deps: CatalogDeps): Resolvers {
       designCount: (store: DispensaryRow) => countStoreDesigns(deps, store.id),
       designs: (store: DispensaryRow, args: { first?: number | null }) => listStoreDesigns(deps, store.id, args.first),
       generation: (store: DispensaryRow) => generationProgress(deps, store),
+      // The fee and its receipts are the owner's business only.
+      feeStatus: (store: DispensaryRow, _args, context) => (ownsStore(store, context) ? store.feeStatus : null),
+      renewsAt: (store: DispensaryRow, _args, context) => (ownsStore(store, context) ? store.renewsAt : null),
+      feePayments: (store: DispensaryRow, _args, context) => (ownsStore(store, context) ? listFeePayments(deps, store.id) : null),
+    },
+    DispensaryFeePayment: {
+      amount: (payment: FeePaymentRow) => toDecimal(cents(payment.amountCents)),
     },
   };
 }

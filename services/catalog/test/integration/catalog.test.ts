@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fromBinary } from "@bufbuild/protobuf";
+import { OfflineCharges } from "@highcotton/billing";
 import {
   type AuthUser,
   type Database,
@@ -93,6 +94,8 @@ postgres.describe("catalog", (open) => {
       "design_generation_jobs",
       "reactions",
       "analytics_events",
+      "offline_payment_methods",
+      "card_attempt_failures",
       "outbox",
       "inbox",
     ]);
@@ -107,11 +110,13 @@ postgres.describe("catalog", (open) => {
       logger,
       publicUrl: () => "https://highcotton.example",
       now: () => new Date(Date.now() + aheadMs),
+      charges: new OfflineCharges(database.db, () => new Date()),
     };
   });
 
   const openStore = async () => {
-    const created = await createDispensary(deps, owner, storeForm);
+    // Paid at once, so the store is open and may have designs.
+    const created = await createDispensary(deps, owner, { ...storeForm, paymentMethodId: "pm_card_visa" });
     if (!created.ok) throw new Error(created.error.message);
     await service.relay.drain();
     return created.value;

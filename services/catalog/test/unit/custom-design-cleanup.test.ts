@@ -1,3 +1,4 @@
+import { OfflineCharges } from "@highcotton/billing";
 import type { ObjectStorage } from "@highcotton/kit";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
@@ -45,6 +46,7 @@ function depsWith(storage: MemoryStorage): CatalogDeps {
     logger: pino({ level: "silent" }),
     publicUrl: () => "https://highcotton.example",
     now: () => new Date(),
+    charges: new OfflineCharges(failingDatabase(), () => new Date()),
   };
 }
 

@@ -7,6 +7,7 @@ import { type AddToCart, addToCartSchema, DESIGN_ARRIVAL_POLL_MS, DESIGN_ARRIVAL
 import { cartLineById } from "./cart-lines.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { type CartItemView, cartItemViewOf } from "./read-cart.ts";
+import { designStoreClosed } from "./store-sales.ts";
 
 type Deps = Pick<CommerceDeps, "db">;
 
@@ -27,6 +28,8 @@ export async function addToCart(
   if (!(await designArrives(deps, designId, options.waitMs ?? DESIGN_ARRIVAL_WAIT_MS))) {
     return fail("NOT_FOUND", messages.designNotFound);
   }
+  // A store whose fee is due or past due sells nothing.
+  if (await designStoreClosed(deps.db, designId)) return fail("FORBIDDEN", messages.storeNotSelling);
   if (await cartIsFull(deps, parsed.value)) return fail("BAD_USER_INPUT", messages.cartFull);
   // One statement, so two tabs adding at once cannot push a line past 99 together.
   const [added] = await deps.db

@@ -6,6 +6,7 @@ import { cartTotals, parseDollars, sessionInputSchema } from "../domain/cart.ts"
 import { cartLinesOf, checkoutLineOf } from "./cart-lines.ts";
 import type { CheckoutLine, SavedCheckout } from "./checkout.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
+import { anyStoreClosed } from "./store-sales.ts";
 
 /** What a payment is asked for: a session's cart, at the server's total. */
 export interface CartToPay {
@@ -30,6 +31,15 @@ export async function cartToPay(
   const { sessionId } = session.value;
   const lines = await cartLinesOf(deps.db, sessionId);
   if (lines.length === 0) return fail("BAD_USER_INPUT", messages.cartEmpty);
+  // No payment for a store that stopped selling since its shirts went in the cart.
+  if (
+    await anyStoreClosed(
+      deps.db,
+      lines.map((line) => line.dispensaryId),
+    )
+  ) {
+    return fail("FORBIDDEN", messages.storeNotSelling);
+  }
   const { total } = cartTotals(lines);
   if (amount.value !== total) return fail("BAD_USER_INPUT", messages.amountMismatch(total));
   return ok({ sessionId, lines: lines.map(checkoutLineOf), total });

@@ -7,6 +7,7 @@ const dollars = (amountCents: number): string => usd.format(amountCents / 100);
 /** What shoppers read when the cart, a payment or an order is refused: SPEC §5's texts where it gives one. */
 export const messages = {
   designNotFound: "Design not found",
+  storeNotSelling: "This store isn't taking orders right now",
   designIdInvalid: "Design id is not a valid id",
   cartItemNotFound: "Cart item not found",
   quantityRange: "Quantity must be between 1 and 99",

@@ -28,6 +28,18 @@ export const storeReplicas = pgTable("store_replicas", {
   receivedAt: at("received_at").notNull().defaultNow(),
 });
 
+/**
+ * Whether a store may sell, from catalog's fee events: closed from DispensaryCreated until its fee
+ * is paid (DispensaryFeePaid), and again when a renewal fails (DispensaryFeeRenewalFailed). `asOf`
+ * is the instant of the event it reflects: events may arrive out of order, and an older one
+ * changes nothing. A store with no row (opened before fees were taken) sells.
+ */
+export const storeSalesStates = pgTable("store_sales_states", {
+  dispensaryId: uuid("dispensary_id").primaryKey(),
+  open: boolean("open").notNull(),
+  asOf: at("as_of").notNull(),
+});
+
 /** A browser session's cart: one row per design and size. */
 export const cartItems = pgTable(
   "cart_items",

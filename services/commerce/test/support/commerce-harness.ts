@@ -38,6 +38,7 @@ const COMMERCE_TABLES = [
   "withdrawals",
   "design_replicas",
   "store_replicas",
+  "store_sales_states",
   "outbox",
   "inbox",
 ];

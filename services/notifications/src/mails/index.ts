@@ -5,6 +5,8 @@ import orderConfirmation from "./order-confirmation.mail.ts";
 import orderRefunded from "./order-refunded.mail.ts";
 import orderShipped from "./order-shipped.mail.ts";
 import payoutCompleted from "./payout-completed.mail.ts";
+import storeFeePaid from "./store-fee-paid.mail.ts";
+import storeFeeRenewalFailed from "./store-fee-renewal-failed.mail.ts";
 
 /** Every mail an event sends; the service consumes each one's event. A new mail is a file and a line here. */
 export const EVENT_MAILS: readonly EventMail[] = [
@@ -14,4 +16,6 @@ export const EVENT_MAILS: readonly EventMail[] = [
   payoutCompleted,
   merchantPayoutCompleted,
   advertiserApproved,
+  storeFeePaid,
+  storeFeeRenewalFailed,
 ] as readonly EventMail[];

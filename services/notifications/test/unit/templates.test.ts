@@ -8,6 +8,8 @@ import { renderOrderLinks } from "../../src/mails/order-links.template.ts";
 import { renderOrderRefunded } from "../../src/mails/order-refunded.mail.ts";
 import { renderOrderShipped } from "../../src/mails/order-shipped.mail.ts";
 import { renderPayoutCompleted } from "../../src/mails/payout-completed.mail.ts";
+import { renderStoreFeePaid } from "../../src/mails/store-fee-paid.mail.ts";
+import { renderStoreFeeRenewalFailed } from "../../src/mails/store-fee-renewal-failed.mail.ts";
 
 const HOSTILE = `<script>alert("x")</script> & 'friends'`;
 const URL_WITH_QUERY = 'https://shop.example/orders/abc?x=1&y="2"';
@@ -35,6 +37,19 @@ const TEMPLATES: Record<string, MailContent> = {
   "merchant payout completed": renderMerchantPayoutCompleted({
     amountCents: 1600,
     reference: HOSTILE,
+    dashboardUrl: URL_WITH_QUERY,
+  }),
+  "store fee paid": renderStoreFeePaid({
+    storeName: HOSTILE,
+    amountCents: 10000,
+    kind: "sign_on",
+    renewsOn: "2027-11-27",
+    dashboardUrl: URL_WITH_QUERY,
+  }),
+  "store fee renewal failed": renderStoreFeeRenewalFailed({
+    storeName: HOSTILE,
+    amountCents: 4000,
+    reason: HOSTILE,
     dashboardUrl: URL_WITH_QUERY,
   }),
   "advertiser approved": renderAdvertiserApproved({ monthlyFeeCents: 5000, dashboardUrl: URL_WITH_QUERY }),

@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation CancelAdvertisingPlan {\n    cancelAdvertisingPlan {\n      ...AdvertiserFields\n    }\n  }\n": typeof types.CancelAdvertisingPlanDocument,
     "\n  mutation KeepAdvertisingPlan {\n    payAdvertisingPlan {\n      ...AdvertiserFields\n    }\n  }\n": typeof types.KeepAdvertisingPlanDocument,
     "\n  mutation ChangeAdvertiserCard($paymentMethodId: String!) {\n    changeAdvertiserCard(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserFields\n    }\n  }\n": typeof types.ChangeAdvertiserCardDocument,
-    "\n  fragment MyDispensaryFields on Dispensary {\n    id\n    name\n    businessType\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    totalRevenue\n    availableBalance\n    viewCount\n    designCount\n    designs {\n      id\n      name\n      frontImageUrl\n    }\n    generation {\n      status\n      ready\n      expected\n    }\n  }\n": typeof types.MyDispensaryFieldsFragmentDoc,
+    "\n  fragment MyDispensaryFields on Dispensary {\n    id\n    name\n    businessType\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    totalRevenue\n    availableBalance\n    viewCount\n    designCount\n    designs {\n      id\n      name\n      frontImageUrl\n    }\n    generation {\n      status\n      ready\n      expected\n    }\n    feeStatus\n    renewsAt\n    feePayments {\n      id\n      kind\n      amount\n      paidAt\n      renewsAt\n    }\n  }\n": typeof types.MyDispensaryFieldsFragmentDoc,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryFields\n    }\n  }\n": typeof types.MyDispensaryDocument,
     "\n  query MyStore {\n    myDispensary {\n      id\n      name\n    }\n  }\n": typeof types.MyStoreDocument,
     "\n  mutation CreateDispensary($input: CreateDispensaryInput!) {\n    createDispensary(input: $input) {\n      ...MyDispensaryFields\n    }\n  }\n": typeof types.CreateDispensaryDocument,
@@ -44,6 +44,9 @@ type Documents = {
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      __typename\n      hearts\n      thumbsUp\n      mine\n    }\n  }\n": typeof types.ReactToDesignDocument,
     "\n  mutation RecordStoreView($input: RecordStoreViewInput!) {\n    recordStoreView(input: $input)\n  }\n": typeof types.RecordStoreViewDocument,
     "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      id\n      name\n      price\n      frontImageUrl\n      isCustom\n    }\n  }\n": typeof types.GenerateCustomDesignDocument,
+    "\n  query DispensaryFeeSettings {\n    dispensaryFeeSettings {\n      cardProvider\n      stripePublishableKey\n      signOnFee\n      annualRenewal\n    }\n  }\n": typeof types.DispensaryFeeSettingsDocument,
+    "\n  mutation CreateDispensaryOfflinePaymentMethod($card: DispensaryCardInput!) {\n    createDispensaryOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": typeof types.CreateDispensaryOfflinePaymentMethodDocument,
+    "\n  mutation PayDispensaryFee($paymentMethodId: String!) {\n    payDispensaryFee(paymentMethodId: $paymentMethodId) {\n      ...MyDispensaryFields\n    }\n  }\n": typeof types.PayDispensaryFeeDocument,
     "\n  fragment CartFields on Cart {\n    sessionId\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      designId\n      size\n      quantity\n      unitPrice\n      lineTotal\n      design {\n        id\n        name\n        frontImageUrl\n        dispensaryId\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
     "\n  query CartCount($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      sessionId\n      itemCount\n    }\n  }\n": typeof types.CartCountDocument,
@@ -122,7 +125,7 @@ const documents: Documents = {
     "\n  mutation CancelAdvertisingPlan {\n    cancelAdvertisingPlan {\n      ...AdvertiserFields\n    }\n  }\n": types.CancelAdvertisingPlanDocument,
     "\n  mutation KeepAdvertisingPlan {\n    payAdvertisingPlan {\n      ...AdvertiserFields\n    }\n  }\n": types.KeepAdvertisingPlanDocument,
     "\n  mutation ChangeAdvertiserCard($paymentMethodId: String!) {\n    changeAdvertiserCard(paymentMethodId: $paymentMethodId) {\n      ...AdvertiserFields\n    }\n  }\n": types.ChangeAdvertiserCardDocument,
-    "\n  fragment MyDispensaryFields on Dispensary {\n    id\n    name\n    businessType\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    totalRevenue\n    availableBalance\n    viewCount\n    designCount\n    designs {\n      id\n      name\n      frontImageUrl\n    }\n    generation {\n      status\n      ready\n      expected\n    }\n  }\n": types.MyDispensaryFieldsFragmentDoc,
+    "\n  fragment MyDispensaryFields on Dispensary {\n    id\n    name\n    businessType\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    totalRevenue\n    availableBalance\n    viewCount\n    designCount\n    designs {\n      id\n      name\n      frontImageUrl\n    }\n    generation {\n      status\n      ready\n      expected\n    }\n    feeStatus\n    renewsAt\n    feePayments {\n      id\n      kind\n      amount\n      paidAt\n      renewsAt\n    }\n  }\n": types.MyDispensaryFieldsFragmentDoc,
     "\n  query MyDispensary {\n    myDispensary {\n      ...MyDispensaryFields\n    }\n  }\n": types.MyDispensaryDocument,
     "\n  query MyStore {\n    myDispensary {\n      id\n      name\n    }\n  }\n": types.MyStoreDocument,
     "\n  mutation CreateDispensary($input: CreateDispensaryInput!) {\n    createDispensary(input: $input) {\n      ...MyDispensaryFields\n    }\n  }\n": types.CreateDispensaryDocument,
@@ -136,6 +139,9 @@ const documents: Documents = {
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      __typename\n      hearts\n      thumbsUp\n      mine\n    }\n  }\n": types.ReactToDesignDocument,
     "\n  mutation RecordStoreView($input: RecordStoreViewInput!) {\n    recordStoreView(input: $input)\n  }\n": types.RecordStoreViewDocument,
     "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      id\n      name\n      price\n      frontImageUrl\n      isCustom\n    }\n  }\n": types.GenerateCustomDesignDocument,
+    "\n  query DispensaryFeeSettings {\n    dispensaryFeeSettings {\n      cardProvider\n      stripePublishableKey\n      signOnFee\n      annualRenewal\n    }\n  }\n": types.DispensaryFeeSettingsDocument,
+    "\n  mutation CreateDispensaryOfflinePaymentMethod($card: DispensaryCardInput!) {\n    createDispensaryOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": types.CreateDispensaryOfflinePaymentMethodDocument,
+    "\n  mutation PayDispensaryFee($paymentMethodId: String!) {\n    payDispensaryFee(paymentMethodId: $paymentMethodId) {\n      ...MyDispensaryFields\n    }\n  }\n": types.PayDispensaryFeeDocument,
     "\n  fragment CartFields on Cart {\n    sessionId\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      designId\n      size\n      quantity\n      unitPrice\n      lineTotal\n      design {\n        id\n        name\n        frontImageUrl\n        dispensaryId\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
     "\n  query CartCount($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      sessionId\n      itemCount\n    }\n  }\n": types.CartCountDocument,
@@ -279,7 +285,7 @@ export function graphql(source: "\n  mutation ChangeAdvertiserCard($paymentMetho
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyDispensaryFields on Dispensary {\n    id\n    name\n    businessType\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    totalRevenue\n    availableBalance\n    viewCount\n    designCount\n    designs {\n      id\n      name\n      frontImageUrl\n    }\n    generation {\n      status\n      ready\n      expected\n    }\n  }\n"): (typeof documents)["\n  fragment MyDispensaryFields on Dispensary {\n    id\n    name\n    businessType\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    totalRevenue\n    availableBalance\n    viewCount\n    designCount\n    designs {\n      id\n      name\n      frontImageUrl\n    }\n    generation {\n      status\n      ready\n      expected\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MyDispensaryFields on Dispensary {\n    id\n    name\n    businessType\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    totalRevenue\n    availableBalance\n    viewCount\n    designCount\n    designs {\n      id\n      name\n      frontImageUrl\n    }\n    generation {\n      status\n      ready\n      expected\n    }\n    feeStatus\n    renewsAt\n    feePayments {\n      id\n      kind\n      amount\n      paidAt\n      renewsAt\n    }\n  }\n"): (typeof documents)["\n  fragment MyDispensaryFields on Dispensary {\n    id\n    name\n    businessType\n    address\n    city\n    state\n    zipCode\n    qrCodeUrl\n    storeUrl\n    totalRevenue\n    availableBalance\n    viewCount\n    designCount\n    designs {\n      id\n      name\n      frontImageUrl\n    }\n    generation {\n      status\n      ready\n      expected\n    }\n    feeStatus\n    renewsAt\n    feePayments {\n      id\n      kind\n      amount\n      paidAt\n      renewsAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,6 +338,18 @@ export function graphql(source: "\n  mutation RecordStoreView($input: RecordStor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      id\n      name\n      price\n      frontImageUrl\n      isCustom\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      id\n      name\n      price\n      frontImageUrl\n      isCustom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DispensaryFeeSettings {\n    dispensaryFeeSettings {\n      cardProvider\n      stripePublishableKey\n      signOnFee\n      annualRenewal\n    }\n  }\n"): (typeof documents)["\n  query DispensaryFeeSettings {\n    dispensaryFeeSettings {\n      cardProvider\n      stripePublishableKey\n      signOnFee\n      annualRenewal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDispensaryOfflinePaymentMethod($card: DispensaryCardInput!) {\n    createDispensaryOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDispensaryOfflinePaymentMethod($card: DispensaryCardInput!) {\n    createDispensaryOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayDispensaryFee($paymentMethodId: String!) {\n    payDispensaryFee(paymentMethodId: $paymentMethodId) {\n      ...MyDispensaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation PayDispensaryFee($paymentMethodId: String!) {\n    payDispensaryFee(paymentMethodId: $paymentMethodId) {\n      ...MyDispensaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file highcotton/catalog/v1/events.proto.
  */
 export const file_highcotton_catalog_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiJoaWdoY290dG9uL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhVoaWdoY290dG9uLmNhdGFsb2cudjEiswEKEURpc3BlbnNhcnlDcmVhdGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSFQoNb3duZXJfdXNlcl9pZBgCIAEoCRIVCg1idXNpbmVzc190eXBlGAMgASgJEgwKBG5hbWUYBCABKAkSDAoEY2l0eRgFIAEoCRINCgVzdGF0ZRgGIAEoCRIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJlChBEZXNpZ25zUmVxdWVzdGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSDQoFYmF0Y2gYAiABKAkSDQoFY291bnQYAyABKAUSHAoUcmVxdWVzdGVkX2J5X3VzZXJfaWQYBCABKAkitwEKEERlc2lnbnNHZW5lcmF0ZWQSFQoNZGlzcGVuc2FyeV9pZBgBIAEoCRINCgViYXRjaBgCIAEoCRISCgpkZXNpZ25faWRzGAMgAygJEjAKDGNvbXBsZXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNwoHZGVzaWducxgFIAMoCzImLmhpZ2hjb3R0b24uY2F0YWxvZy52MS5HZW5lcmF0ZWREZXNpZ24iYwoPR2VuZXJhdGVkRGVzaWduEhEKCWRlc2lnbl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEhcKD2Zyb250X2ltYWdlX3VybBgDIAEoCRIWCg5wcmludF9maWxlX3VybBgEIAEoCSKMAQoVQ3VzdG9tRGVzaWduR2VuZXJhdGVkEhEKCWRlc2lnbl9pZBgBIAEoCRISCgpzZXNzaW9uX2lkGAIgASgJEg0KBXByaWNlGAMgASgJEgwKBG5hbWUYBCABKAkSFwoPZnJvbnRfaW1hZ2VfdXJsGAUgASgJEhYKDnByaW50X2ZpbGVfdXJsGAYgASgJYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiJoaWdoY290dG9uL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhVoaWdoY290dG9uLmNhdGFsb2cudjEiswEKEURpc3BlbnNhcnlDcmVhdGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSFQoNb3duZXJfdXNlcl9pZBgCIAEoCRIVCg1idXNpbmVzc190eXBlGAMgASgJEgwKBG5hbWUYBCABKAkSDAoEY2l0eRgFIAEoCRINCgVzdGF0ZRgGIAEoCRIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJlChBEZXNpZ25zUmVxdWVzdGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSDQoFYmF0Y2gYAiABKAkSDQoFY291bnQYAyABKAUSHAoUcmVxdWVzdGVkX2J5X3VzZXJfaWQYBCABKAkitwEKEERlc2lnbnNHZW5lcmF0ZWQSFQoNZGlzcGVuc2FyeV9pZBgBIAEoCRINCgViYXRjaBgCIAEoCRISCgpkZXNpZ25faWRzGAMgAygJEjAKDGNvbXBsZXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNwoHZGVzaWducxgFIAMoCzImLmhpZ2hjb3R0b24uY2F0YWxvZy52MS5HZW5lcmF0ZWREZXNpZ24iYwoPR2VuZXJhdGVkRGVzaWduEhEKCWRlc2lnbl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEhcKD2Zyb250X2ltYWdlX3VybBgDIAEoCRIWCg5wcmludF9maWxlX3VybBgEIAEoCSKMAQoVQ3VzdG9tRGVzaWduR2VuZXJhdGVkEhEKCWRlc2lnbl9pZBgBIAEoCRISCgpzZXNzaW9uX2lkGAIgASgJEg0KBXByaWNlGAMgASgJEgwKBG5hbWUYBCABKAkSFwoPZnJvbnRfaW1hZ2VfdXJsGAUgASgJEhYKDnByaW50X2ZpbGVfdXJsGAYgASgJIrwBChFEaXNwZW5zYXJ5RmVlUGFpZBIVCg1kaXNwZW5zYXJ5X2lkGAEgASgJEhAKCG93bmVyX2lkGAIgASgJEhQKDGFtb3VudF9jZW50cxgDIAEoBRIMCgRraW5kGAQgASgJEisKB3BhaWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi0KCXJlbmV3c19hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAimgEKGkRpc3BlbnNhcnlGZWVSZW5ld2FsRmFpbGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSEAoIb3duZXJfaWQYAiABKAkSFAoMYW1vdW50X2NlbnRzGAMgASgFEg4KBnJlYXNvbhgEIAEoCRItCglmYWlsZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * A store (dispensary or smoke shop) was set up. Published by catalog; catalog makes its QR code.
@@ -230,4 +230,96 @@ export type CustomDesignGenerated = Message<"highcotton.catalog.v1.CustomDesignG
  */
 export const CustomDesignGeneratedSchema: GenMessage<CustomDesignGenerated> = /*@__PURE__*/
   messageDesc(file_highcotton_catalog_v1_events, 4);
+
+/**
+ * A store's fee was paid: its $100 sign-on fee (the store opens) or a $40 yearly renewal (a
+ * past-due store opens again). Published by catalog in the transaction that records the payment;
+ * commerce opens the store's sales.
+ *
+ * @generated from message highcotton.catalog.v1.DispensaryFeePaid
+ */
+export type DispensaryFeePaid = Message<"highcotton.catalog.v1.DispensaryFeePaid"> & {
+  /**
+   * @generated from field: string dispensary_id = 1;
+   */
+  dispensaryId: string;
+
+  /**
+   * @generated from field: string owner_id = 2;
+   */
+  ownerId: string;
+
+  /**
+   * @generated from field: int32 amount_cents = 3;
+   */
+  amountCents: number;
+
+  /**
+   * "sign_on" | "renewal"
+   *
+   * @generated from field: string kind = 4;
+   */
+  kind: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp paid_at = 5;
+   */
+  paidAt?: Timestamp | undefined;
+
+  /**
+   * When the year paid for ends: the next renewal.
+   *
+   * @generated from field: google.protobuf.Timestamp renews_at = 6;
+   */
+  renewsAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message highcotton.catalog.v1.DispensaryFeePaid.
+ * Use `create(DispensaryFeePaidSchema)` to create a new message.
+ */
+export const DispensaryFeePaidSchema: GenMessage<DispensaryFeePaid> = /*@__PURE__*/
+  messageDesc(file_highcotton_catalog_v1_events, 5);
+
+/**
+ * A store's yearly renewal could not be charged to its saved card: the store is past due (hidden,
+ * no new sales) until paid. Published by catalog; commerce stops the store's sales.
+ *
+ * @generated from message highcotton.catalog.v1.DispensaryFeeRenewalFailed
+ */
+export type DispensaryFeeRenewalFailed = Message<"highcotton.catalog.v1.DispensaryFeeRenewalFailed"> & {
+  /**
+   * @generated from field: string dispensary_id = 1;
+   */
+  dispensaryId: string;
+
+  /**
+   * @generated from field: string owner_id = 2;
+   */
+  ownerId: string;
+
+  /**
+   * @generated from field: int32 amount_cents = 3;
+   */
+  amountCents: number;
+
+  /**
+   * The card provider's message ("Your card was declined.").
+   *
+   * @generated from field: string reason = 4;
+   */
+  reason: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp failed_at = 5;
+   */
+  failedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message highcotton.catalog.v1.DispensaryFeeRenewalFailed.
+ * Use `create(DispensaryFeeRenewalFailedSchema)` to create a new message.
+ */
+export const DispensaryFeeRenewalFailedSchema: GenMessage<DispensaryFeeRenewalFailed> = /*@__PURE__*/
+  messageDesc(file_highcotton_catalog_v1_events, 6);
 

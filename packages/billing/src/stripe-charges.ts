@@ -1,0 +1,52 @@
+import Stripe from "stripe";
+import type { CardCharges, ChargedPayment } from "./card-charges.ts";
+import { PaymentMethodInvalid, SubscriptionDeclined, subscriptionMessages } from "./ports.ts";
+
+/**
+ * One-time charges through Stripe PaymentIntents, confirmed at once with the payment method. The
+ * first charge makes a customer holding the method (saved for off-session use), so a later charge
+ * (a renewal) is made without the payer. Every write carries a key derived from the caller's.
+ */
+export class StripeCharges implements CardCharges {
+  readonly provider = "stripe";
+
+  constructor(private readonly stripe: Stripe) {}
+
+  async charge(input: Parameters<CardCharges["charge"]>[0]): Promise<ChargedPayment> {
+    try {
+      const offSession = Boolean(input.customerId);
+      const customerId =
+        input.customerId ??
+        (
+          await this.stripe.customers.create(
+            { name: input.customerName, payment_method: input.paymentMethodId, metadata: input.metadata },
+            { idempotencyKey: `${input.idempotencyKey}:customer` },
+          )
+        ).id;
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: "usd",
+          customer: customerId,
+          payment_method: input.paymentMethodId,
+          confirm: true,
+          description: input.description,
+          metadata: input.metadata,
+          // No redirect can be followed here: a card needing one is refused like a decline.
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          ...(offSession ? { off_session: true } : { setup_future_usage: "off_session" }),
+        },
+        { idempotencyKey: `${input.idempotencyKey}:payment` },
+      );
+      if (intent.status !== "succeeded") throw new SubscriptionDeclined(subscriptionMessages.paymentIncomplete);
+      return { paymentId: intent.id, customerId };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) throw new SubscriptionDeclined(error.message);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.includes("payment_method")) {
+        throw new PaymentMethodInvalid(error.message);
+      }
+      if (error instanceof Stripe.errors.StripeIdempotencyError) throw new PaymentMethodInvalid(error.message);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { DISPENSARY_ANNUAL_RENEWAL, DISPENSARY_SIGN_ON_FEE } from "./limits.ts";
+import { messages } from "./messages.ts";
+
+/**
+ * Where a store's fee stands (SPEC §9): `due` until the $100 sign-on fee is paid, `paid` for the
+ * year paid for, `past_due` when its $40 yearly renewal could not be charged. Only a paid store is
+ * listed, gets designs and sells.
+ */
+export const FEE_STATUSES = ["due", "paid", "past_due"] as const;
+export type FeeStatus = (typeof FEE_STATUSES)[number];
+
+/** What a fee payment was: the one-time sign-on fee, or a yearly renewal (from year 2). */
+export const FEE_KINDS = ["sign_on", "renewal"] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+/** Each fee's price in cents. */
+export const FEE_AMOUNTS: Readonly<Record<FeeKind, number>> = {
+  sign_on: DISPENSARY_SIGN_ON_FEE,
+  renewal: DISPENSARY_ANNUAL_RENEWAL,
+};
+
+/** How a payment method id looks as the store form and the fee call take it (pm_…). */
+export const PAYMENT_METHOD_ID_MAX = 255;
+
+/** A card as the provider saved it (pm_…); the offline provider's test ids such as pm_card_visa too. */
+export const paymentMethodIdSchema = z
+  .string({ error: messages.paymentMethodRequired })
+  .trim()
+  .min(1, messages.paymentMethodRequired)
+  .max(PAYMENT_METHOD_ID_MAX, messages.paymentMethodRequired);

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { errorOf, testDatabase } from "@highcotton/kit/testing";
+import { DispensaryCreatedSchema, DispensaryFeePaidSchema, DispensaryFeeRenewalFailedSchema } from "@highcotton/proto";
+import { beforeAll, beforeEach, expect, it } from "vitest";
+import { messages } from "../../src/contract/index.ts";
+import { checkoutSteps } from "../support/checkout-steps.ts";
+import { type CommerceHarness, DAY_MS, newSessionId, startCommerceHarness } from "../support/commerce-harness.ts";
+
+const postgres = testDatabase("commerce_store_sales");
+
+postgres.describe("a store's sales follow its fee", (open) => {
+  let harness: CommerceHarness;
+  let steps: ReturnType<typeof checkoutSteps>;
+  let storeId: string;
+  let designId: string;
+  const ownerId = randomUUID();
+  const created = new Date("2026-03-10T15:00:00Z");
+
+  beforeAll(async () => {
+    harness = await startCommerceHarness(open);
+    steps = checkoutSteps(harness);
+    return () => harness.stop();
+  });
+
+  beforeEach(async () => {
+    await harness.reset();
+    storeId = randomUUID();
+    await harness.deliver(DispensaryCreatedSchema, storeId, {
+      dispensaryId: storeId,
+      ownerUserId: ownerId,
+      businessType: "dispensary",
+      name: "Fern & Flower",
+      city: "Denver",
+      state: "CO",
+      createdAt: timestampFromDate(created),
+    });
+    const [design] = await harness.seedDesigns([{ dispensaryId: storeId }]);
+    designId = design!.id;
+  });
+
+  const paid = (at: Date, kind = "sign_on") =>
+    harness.deliver(DispensaryFeePaidSchema, storeId, {
+      dispensaryId: storeId,
+      ownerId,
+      amountCents: kind === "sign_on" ? 10_000 : 4_000,
+      kind,
+      paidAt: timestampFromDate(at),
+      renewsAt: timestampFromDate(new Date(at.getTime() + 365 * DAY_MS)),
+    });
+  const renewalFailed = (at: Date) =>
+    harness.deliver(DispensaryFeeRenewalFailedSchema, storeId, {
+      dispensaryId: storeId,
+      ownerId,
+      amountCents: 4_000,
+      reason: "Your card was declined.",
+      failedAt: timestampFromDate(at),
+    });
+  const addToCart = (sessionId: string) =>
+    harness.graph("mutation ($input: AddToCartInput!) { addToCart(input: $input) { id } }", {
+      input: { sessionId, designId },
+    });
+
+  it("sells nothing of a store whose sign-on fee is due, and sells once it is paid", async () => {
+    const session = newSessionId();
+    expect(errorOf(await addToCart(session))).toMatchObject({ code: "FORBIDDEN", message: messages.storeNotSelling });
+    await paid(new Date(created.getTime() + DAY_MS));
+    expect((await addToCart(session)).errors).toBeUndefined();
+  });
+
+  it("stops a past-due store's sales, even for shirts already in a cart, until its renewal is paid", async () => {
+    await paid(created);
+    const session = newSessionId();
+    await steps.addToCart(session, designId);
+    const failedAt = new Date(created.getTime() + 365 * DAY_MS);
+    await renewalFailed(failedAt);
+    expect(errorOf(await steps.createPaymentIntent(session, "25.00"))).toMatchObject({
+      code: "FORBIDDEN",
+      message: messages.storeNotSelling,
+    });
+    expect(errorOf(await addToCart(newSessionId()))).toMatchObject({ code: "FORBIDDEN" });
+    await paid(new Date(failedAt.getTime() + 3 * DAY_MS), "renewal");
+    expect((await steps.createPaymentIntent(session, "25.00")).errors).toBeUndefined();
+  });
+
+  it("keeps the newest state when fee events arrive out of order", async () => {
+    // The sign-on payment of the same transaction as the store's creation may arrive first.
+    await paid(created);
+    await harness.deliver(DispensaryCreatedSchema, storeId, {
+      dispensaryId: storeId,
+      ownerUserId: ownerId,
+      businessType: "dispensary",
+      name: "Fern & Flower",
+      city: "Denver",
+      state: "CO",
+      createdAt: timestampFromDate(new Date(created.getTime() - 1)),
+    });
+    expect((await addToCart(newSessionId())).errors).toBeUndefined();
+  });
+});
