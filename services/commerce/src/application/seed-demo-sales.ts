@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { timesQuantity } from "@highcotton/kit/money";
 import { and, asc, eq } from "drizzle-orm";
 import type { CheckoutForm, ShirtSize } from "../contract/index.ts";
-import { designReplicas, orders, payments, storeReplicas } from "../db/schema.ts";
+import { designReplicas, offlinePayments, orders, payments, storeReplicas } from "../db/schema.ts";
 import { UNIT_PRICE } from "../domain/constants.ts";
 import { DAY_MS } from "../domain/earnings.ts";
 import type { CheckoutLine } from "./checkout.ts";
@@ -156,13 +156,23 @@ async function placeDemoOrders(
         };
       });
       const amountCents = lines.reduce((total, line) => total + timesQuantity(UNIT_PRICE, line.quantity), 0);
+      // The offline provider's own record of the charge, so the sale can be refunded like any other.
+      const providerPaymentId = `pi_offline_demo_${randomUUID().replaceAll("-", "")}`;
+      await tx.insert(offlinePayments).values({
+        id: providerPaymentId,
+        kind: "card",
+        amountCents,
+        status: "succeeded",
+        createdAt: placedAt,
+        updatedAt: placedAt,
+      });
       const [payment] = await tx
         .insert(payments)
         .values({
           sessionId: `session_${placedAt.getTime()}_demo${index}`,
           method: "card",
           provider: "offline_card",
-          providerPaymentId: `pi_offline_demo_${randomUUID().replaceAll("-", "")}`,
+          providerPaymentId,
           amountCents,
           status: "succeeded",
           checkout: { lines },

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { testDatabase } from "@highcotton/kit/testing";
-import { OrderPlacedSchema } from "@highcotton/proto";
+import { OrderFulfilledSchema, OrderPlacedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { requestWithdrawal } from "../../src/application/request-withdrawal.ts";
@@ -42,6 +44,16 @@ postgres.describe("demo sales", (open) => {
 
     await seed();
 
+    // Nothing is withdrawable until a print shop prints it: the demo print shop fulfils the oldest.
+    expect((await readStoreMoney(harness.deps, greenleaf)).available).toBe(0);
+    const [oldest] = (await db().select().from(orders).where(eq(orders.dispensaryId, greenleaf))).sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+    );
+    await harness.deliver(OrderFulfilledSchema, oldest!.id, {
+      orderId: oldest!.id,
+      merchantId: randomUUID(),
+      fulfilledAt: timestampFromDate(now()),
+    });
     const money = await readStoreMoney(harness.deps, greenleaf);
     expect(money.available).toBeGreaterThan(0);
     expect(money.held).toBeGreaterThan(0);
@@ -57,6 +69,8 @@ postgres.describe("demo sales", (open) => {
     for (const payment of paid) {
       expect(payment).toMatchObject({ provider: "offline_card", method: "card", status: "succeeded" });
       expect(payment.providerPaymentId).toMatch(/^pi_offline_demo_/);
+      // The offline provider knows the charge, so the sale can be refunded.
+      expect(await harness.deps.cards.retrieve(payment.providerPaymentId)).toMatchObject({ status: "succeeded" });
       expect(placed.map((order) => order.id)).toContain(payment.orderId);
     }
     // $4 a shirt, each credit held 90 days from its order.
