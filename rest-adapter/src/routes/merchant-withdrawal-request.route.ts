@@ -30,7 +30,7 @@ export default defineRoute({
   response: merchantWithdrawalBody,
   responses: {
     201: "The pending withdrawal",
-    400: "No balance is available to withdraw yet, or a malformed Stripe account id",
+    400: "No balance is available to withdraw yet, a malformed Stripe account id, or none when payouts go through Stripe Connect",
     401: "Not signed in",
     404: "The user has no merchant account yet",
   },

@@ -50,6 +50,7 @@ export default defineRoute({
   responses: {
     201: "The order (also when the same payment's order was placed before: the same order again)",
     400: "SPEC §5's form messages, an empty cart, or a total that differs from the cart's",
+    403: `"${messages.storeNotSelling}": a store of the cart stopped selling since its shirts went in`,
     402: "The payment is unknown, has not succeeded, was for another amount, or was refunded",
     409: `"${messages.cartChanged}": the cart no longer holds exactly the lines the payment was asked for; the payment is refunded`,
   },

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { paymentsModeOf, requireProviderKeys } from "@highcotton/billing";
+import { paymentsModeOf, requireLivePayouts, requireProviderKeys } from "@highcotton/billing";
 import { defineService, mergeResolvers } from "@highcotton/kit";
 import {
   MerchantSubscribedSchema,
@@ -81,9 +81,12 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
       OrderLeadExpiredSchema,
     ],
     consumes: [OrderPlacedSchema, UserRegisteredSchema],
-    // In production a card provider without its key would bill through the offline provider.
-    checkSettings: (settings, config) =>
-      requireProviderKeys(paymentsModeOf(config), { STRIPE_SECRET_KEY: settings.STRIPE_SECRET_KEY }),
+    // In production a card provider without its key would bill through the offline provider, and
+    // the offline payout provider would mark merchants' withdrawals paid without paying them.
+    checkSettings: (settings, config) => {
+      requireProviderKeys(paymentsModeOf(config), { STRIPE_SECRET_KEY: settings.STRIPE_SECRET_KEY });
+      requireLivePayouts(paymentsModeOf(config), settings);
+    },
     build(context, settings) {
       const now = () => new Date();
       // The offline provider reads the clock the wiring ends up with (tests move it).

@@ -6,7 +6,7 @@ import { LEAD_DIGEST_CHECK_MS, sendLeadDigests } from "./application/send-lead-d
 import { MailSender } from "./application/send-mails.ts";
 import { CONSUMED_EVENTS, onMailEvents } from "./events/mail-events.consumer.ts";
 import { notificationsResolvers } from "./resolvers/notifications.resolver.ts";
-import { notificationsSettings } from "./settings.ts";
+import { checkMailSettings, notificationsSettings } from "./settings.ts";
 import { SmtpTransport } from "./transports/smtp-transport.ts";
 
 /** Mails a sender pass claims at once. */
@@ -29,6 +29,7 @@ export function defineNotificationsService(adjust: (deps: NotificationsDeps) => 
     secrets: ["SMTP_URL"],
     publishes: [],
     consumes: CONSUMED_EVENTS,
+    checkSettings: checkMailSettings,
     build(context, settings) {
       const now = () => deps.now();
       const deps: NotificationsDeps = adjust({

@@ -7,6 +7,13 @@ export const notificationsSettings = z.object({
     .describe(
       "SMTP server mails are sent through (smtp://user:password@host:587 or smtps://…). Unset: mails go to the local mailbox, readable at /mailbox in development.",
     ),
+  MAIL_TO_MAILBOX: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true")
+    .describe(
+      "true: without SMTP_URL, mails go to the local mailbox even in production (a demo, where nobody reads them). In production without either, notifications refuses to start rather than lose every mail.",
+    ),
   MAIL_FROM: z
     .string()
     .min(3)
@@ -22,3 +29,15 @@ export const notificationsSettings = z.object({
 });
 
 export type NotificationsSettings = z.infer<typeof notificationsSettings>;
+
+export const mailSettingMessages = {
+  smtpMissing:
+    "SMTP_URL must be set in production: mails would otherwise stay in a local mailbox nobody can read there (set MAIL_TO_MAILBOX=true if that is what you want)",
+} as const;
+
+/** Refuses, in production, a mail path that would lose every mail without a word. */
+export function checkMailSettings(settings: NotificationsSettings, config: { NODE_ENV: string }): void {
+  if (config.NODE_ENV === "production" && !settings.SMTP_URL && !settings.MAIL_TO_MAILBOX) {
+    throw new Error(mailSettingMessages.smtpMissing);
+  }
+}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { paymentMethodId } from "@highcotton/form-fields";
 import { DISPENSARY_ANNUAL_RENEWAL, DISPENSARY_SIGN_ON_FEE } from "./limits.ts";
 import { messages } from "./messages.ts";
 
@@ -20,12 +20,5 @@ export const FEE_AMOUNTS: Readonly<Record<FeeKind, number>> = {
   renewal: DISPENSARY_ANNUAL_RENEWAL,
 };
 
-/** How a payment method id looks as the store form and the fee call take it (pm_…). */
-export const PAYMENT_METHOD_ID_MAX = 255;
-
-/** A card as the provider saved it (pm_…); the offline provider's test ids such as pm_card_visa too. */
-export const paymentMethodIdSchema = z
-  .string({ error: messages.paymentMethodRequired })
-  .trim()
-  .min(1, messages.paymentMethodRequired)
-  .max(PAYMENT_METHOD_ID_MAX, messages.paymentMethodRequired);
+/** A card as the provider saved it (pm_…), as the store form and the fee call take it. */
+export const paymentMethodIdSchema = paymentMethodId(messages.paymentMethodRequired);

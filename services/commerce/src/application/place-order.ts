@@ -20,6 +20,7 @@ import type { PaymentRow } from "./payment-request.ts";
 import { findPaymentByProviderId } from "./payment-status.ts";
 import { recordOrder } from "./record-order.ts";
 import { refundChangedCart } from "./refund-changed-cart.ts";
+import { anyStoreClosed } from "./store-sales.ts";
 
 type Deps = Pick<CommerceDeps, "db" | "now" | "cards" | "wallet">;
 
@@ -116,6 +117,15 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput, traceId?: s
 async function bindToCart(deps: Deps, payment: PaymentRow, sessionId: string): Promise<Result<true, DomainError>> {
   const cart = await cartLinesOf(deps.db, sessionId);
   if (cart.length === 0) return fail("BAD_USER_INPUT", messages.cartEmpty);
+  // The check a payment asked for with a session gets: no sale for a store that stopped selling.
+  if (
+    await anyStoreClosed(
+      deps.db,
+      cart.map((line) => line.dispensaryId),
+    )
+  ) {
+    return fail("FORBIDDEN", messages.storeNotSelling);
+  }
   const { total } = cartTotals(cart);
   if (payment.amountCents !== total) {
     return fail("PAYMENT_REQUIRED", messages.paymentAmountMismatch(cents(payment.amountCents), total));

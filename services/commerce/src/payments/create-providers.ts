@@ -1,4 +1,4 @@
-import { type PaymentsMode, requireProviderKeys } from "@highcotton/billing/live-payments";
+import { type PaymentsMode, requireLivePayouts, requireProviderKeys } from "@highcotton/billing/live-payments";
 import { createStripeClient } from "@highcotton/billing/stripe";
 import type { Database, Logger } from "@highcotton/kit";
 import { optionalSetting } from "@highcotton/kit/config";
@@ -55,25 +55,18 @@ export interface PaymentProviders {
   offline: OfflineProviders;
 }
 
-export const paymentConfigurationMessages = {
-  connectWithoutKey:
-    "STRIPE_CONNECT_PAYOUTS=true needs STRIPE_SECRET_KEY: Stripe Connect transfers are made with the platform's secret key",
-} as const;
-
 /**
  * Refuses settings no payment can be taken with: Connect payouts without Stripe's key, and in
  * production (unless PAYMENTS_OFFLINE=true) a card or wallet provider without its keys, which
  * would leave the offline providers taking any test card as payment. Start-up asks it first.
  */
 export function checkPaymentSettings(settings: PaymentSettings, mode: PaymentsMode): void {
-  if (settings.STRIPE_CONNECT_PAYOUTS && !settings.STRIPE_SECRET_KEY) {
-    throw new Error(paymentConfigurationMessages.connectWithoutKey);
-  }
   requireProviderKeys(mode, {
     STRIPE_SECRET_KEY: settings.STRIPE_SECRET_KEY,
     PAYPAL_CLIENT_ID: settings.PAYPAL_CLIENT_ID,
     PAYPAL_CLIENT_SECRET: settings.PAYPAL_CLIENT_SECRET,
   });
+  requireLivePayouts(mode, settings);
 }
 
 /**

@@ -79,6 +79,17 @@ postgres.describe("a store's sales follow its fee", (open) => {
       message: messages.storeNotSelling,
     });
     expect(errorOf(await addToCart(newSessionId()))).toMatchObject({ code: "FORBIDDEN" });
+    // Nor through a wallet order asked for without a cart (SPEC's bare payload), then placed for it.
+    const bare = await steps.createWalletOrder({ amount: "25" });
+    const walletOrderId = bare.data?.createWalletOrder.id as string;
+    await steps.approveWalletOrder(walletOrderId);
+    const placed = await steps.placeOrder({
+      sessionId: session,
+      totalAmount: "25.00",
+      paymentMethod: "paypal",
+      paymentIntentId: walletOrderId,
+    });
+    expect(errorOf(placed)).toMatchObject({ code: "FORBIDDEN", message: messages.storeNotSelling });
     await paid(new Date(failedAt.getTime() + 3 * DAY_MS), "renewal");
     expect((await steps.createPaymentIntent(session, "25.00")).errors).toBeUndefined();
   });

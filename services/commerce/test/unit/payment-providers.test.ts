@@ -20,7 +20,12 @@ const providersFor = (env: Record<string, string>, mode = context.mode) =>
   createPaymentProviders(paymentSettings.parse(env), { ...context, mode });
 
 const production = { production: true, offline: false };
-const allKeys = { STRIPE_SECRET_KEY: "sk_live_1", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" };
+const allKeys = {
+  STRIPE_SECRET_KEY: "sk_live_1",
+  PAYPAL_CLIENT_ID: "id",
+  PAYPAL_CLIENT_SECRET: "secret",
+  STRIPE_CONNECT_PAYOUTS: "true",
+};
 
 describe("choosing payment providers from the settings", () => {
   it("takes every payment offline when no provider's keys are set", () => {
@@ -58,8 +63,12 @@ describe("choosing payment providers from the settings", () => {
     expect(() => providersFor({ ...allKeys, STRIPE_SECRET_KEY: " " }, production)).toThrow(missing("STRIPE_SECRET_KEY"));
     expect(() => providersFor({ ...allKeys, PAYPAL_CLIENT_ID: "" }, production)).toThrow(missing("PAYPAL_CLIENT_ID"));
     expect(() => providersFor({ ...allKeys, PAYPAL_CLIENT_SECRET: "" }, production)).toThrow(missing("PAYPAL_CLIENT_SECRET"));
+    // Keys for every payment, but withdrawals left to the offline provider, which pays nothing.
+    expect(() => providersFor({ ...allKeys, STRIPE_CONNECT_PAYOUTS: "false" }, production)).toThrow(
+      /^STRIPE_CONNECT_PAYOUTS=true must be set in production/,
+    );
     const live = providersFor(allKeys, production);
-    expect([live.cards.provider, live.wallet.provider]).toEqual(["stripe", "paypal"]);
+    expect([live.cards.provider, live.wallet.provider, live.payouts.provider]).toEqual(["stripe", "paypal", "stripe_connect"]);
   });
 
   it("takes payments offline in production when PAYMENTS_OFFLINE=true asks for it", () => {

@@ -1,8 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { type AuthUser, cents, type DomainError, ok, parseInput, publishEvent, type Result, toDecimal } from "@highcotton/kit";
+import {
+  type AuthUser,
+  cents,
+  type DomainError,
+  fail,
+  ok,
+  parseInput,
+  publishEvent,
+  type Result,
+  toDecimal,
+} from "@highcotton/kit";
 import { MerchantWithdrawalRequestedSchema } from "@highcotton/proto";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { stripeAccountRequired } from "../contract/withdrawals.ts";
 import { merchantEarnings, merchants, merchantWithdrawals } from "../db/schema.ts";
 import { merchantWithdrawalOf, payoutDestinationSchema } from "../domain/merchant-withdrawals.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
@@ -24,7 +35,7 @@ class Refused extends Error {
  * finds the earnings claimed and is refused like a merchant with nothing available.
  */
 export async function requestMerchantWithdrawal(
-  deps: Pick<FulfillmentDeps, "db" | "now">,
+  deps: Pick<FulfillmentDeps, "db" | "now" | "payouts">,
   user: AuthUser | null,
   input: { stripeAccountId?: unknown },
   traceId?: string,
@@ -34,6 +45,10 @@ export async function requestMerchantWithdrawal(
   const me = merchant.value;
   const destination = parseInput(payoutDestinationSchema, { stripeAccountId: input.stripeAccountId ?? undefined });
   if (!destination.ok) return destination;
+  // A Connect transfer without an account could never be paid: the earnings would stay claimed.
+  if (deps.payouts.provider === "stripe_connect" && !destination.value.stripeAccountId) {
+    return fail("BAD_USER_INPUT", stripeAccountRequired);
+  }
   const now = deps.now();
   const id = randomUUID();
   try {

@@ -1,6 +1,6 @@
-import { isUsStateCode, optionalText, stateCode, text, VISIBLE, zipCode } from "@highcotton/form-fields";
+import { isUsStateCode, optionalText, paymentMethodId, stateCode, text, VISIBLE, zipCode } from "@highcotton/form-fields";
 import { z } from "zod";
-import { BUSINESS_NAME_MAX, CITY_MAX, PAYMENT_METHOD_MAX, PHONE_MAX, STREET_MAX } from "./limits.ts";
+import { BUSINESS_NAME_MAX, CITY_MAX, PHONE_MAX, STREET_MAX } from "./limits.ts";
 import { labels, messages } from "./messages.ts";
 
 /** A US phone number: 10 digits, or 11 with the country code 1, in the usual punctuation. */
@@ -11,12 +11,7 @@ const isPhoneNumber = (phone: string) => {
 };
 
 /** A card provider's payment method: pm_… from Stripe Elements or the offline card form. */
-export const paymentMethodIdSchema = z
-  .string(messages.paymentMethodRequired)
-  .trim()
-  .min(1, messages.paymentMethodRequired)
-  .max(PAYMENT_METHOD_MAX, messages.paymentMethodRequired)
-  .regex(/^pm_\w+$/, messages.paymentMethodRequired);
+export const paymentMethodIdSchema = paymentMethodId(messages.paymentMethodRequired);
 
 /** One of the 50 states' two-letter codes, stored upper case: leads are matched by state. */
 export const merchantStateSchema = stateCode({ required: messages.stateRequired, invalid: messages.stateLength }).refine(

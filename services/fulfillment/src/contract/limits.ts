@@ -6,5 +6,4 @@ export const STREET_MAX = 200;
 export const CITY_MAX = 100;
 export { STATE_CODE_LENGTH } from "@highcotton/form-fields";
 export const PHONE_MAX = 30;
-/** Stripe's ids are far shorter; anything longer is not one. */
-export const PAYMENT_METHOD_MAX = 255;
+export { PAYMENT_METHOD_ID_MAX as PAYMENT_METHOD_MAX } from "@highcotton/form-fields";

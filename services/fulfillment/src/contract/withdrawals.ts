@@ -6,3 +6,6 @@ export const withdrawalRequested = "Withdrawal requested! Your payout is on its 
 
 /** Longer than any Stripe connected account id: anything beyond is refused before it is read. */
 export const STRIPE_ACCOUNT_ID_INPUT_MAX = 100;
+
+/** With Stripe Connect, a withdrawal names the connected account it is paid to. */
+export const stripeAccountRequired = "Give the Stripe account (acct_…) your payout should go to";

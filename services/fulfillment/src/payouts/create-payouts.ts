@@ -1,3 +1,4 @@
+import { livePaymentMessages } from "@highcotton/billing/live-payments";
 import { createStripeClient } from "@highcotton/billing/stripe";
 import { z } from "zod";
 import { OfflineMerchantPayouts } from "./offline/offline-payouts.ts";
@@ -15,11 +16,6 @@ export const payoutSettings = z.object({
     ),
 });
 
-export const payoutConfigurationMessages = {
-  connectWithoutKey:
-    "STRIPE_CONNECT_PAYOUTS=true needs STRIPE_SECRET_KEY: Stripe Connect transfers are made with the platform's secret key",
-} as const;
-
 /** Stripe Connect when asked (with the platform's secret key), else the offline payout provider. */
 export function createMerchantPayouts(settings: {
   STRIPE_CONNECT_PAYOUTS: boolean;
@@ -27,6 +23,6 @@ export function createMerchantPayouts(settings: {
   STRIPE_API_URL?: string | undefined;
 }): MerchantPayouts {
   if (!settings.STRIPE_CONNECT_PAYOUTS) return new OfflineMerchantPayouts();
-  if (!settings.STRIPE_SECRET_KEY) throw new Error(payoutConfigurationMessages.connectWithoutKey);
+  if (!settings.STRIPE_SECRET_KEY) throw new Error(livePaymentMessages.connectWithoutKey);
   return new StripeMerchantPayouts(createStripeClient(settings.STRIPE_SECRET_KEY, settings.STRIPE_API_URL));
 }

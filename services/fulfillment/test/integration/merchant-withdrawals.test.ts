@@ -5,6 +5,7 @@ import { MerchantWithdrawalCompletedSchema, MerchantWithdrawalRequestedSchema } 
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { payMerchantWithdrawals } from "../../src/application/pay-merchant-withdrawals.ts";
+import { stripeAccountRequired } from "../../src/contract/withdrawals.ts";
 import { merchants, merchantWithdrawals } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import type { MerchantPayouts } from "../../src/payouts/ports.ts";
@@ -48,12 +49,18 @@ postgres.describe("merchant withdrawals", (open) => {
   let harness: FulfillmentHarness;
   let steps: ReturnType<typeof leadSteps>;
   let payouts: RecordingPayouts;
+  let provider: MerchantPayouts["provider"];
   let me: MerchantAccount;
   const db = () => harness.database.db;
 
   beforeAll(async () => {
     // The running service pays through whichever recording provider the test set up last.
-    const current: MerchantPayouts = { provider: "offline", pay: (input) => payouts.pay(input) };
+    const current: MerchantPayouts = {
+      get provider() {
+        return provider;
+      },
+      pay: (input) => payouts.pay(input),
+    };
     harness = await startFulfillmentHarness(open, { deps: { payouts: current } });
     steps = leadSteps(harness);
     return () => harness.stop();
@@ -62,6 +69,7 @@ postgres.describe("merchant withdrawals", (open) => {
   beforeEach(async () => {
     await harness.reset();
     payouts = new RecordingPayouts();
+    provider = "offline";
     me = await paidMerchant(harness);
   });
 
@@ -147,6 +155,10 @@ postgres.describe("merchant withdrawals", (open) => {
         code: "BAD_USER_INPUT",
         message: commerceMessages.stripeAccountIdMalformed,
       });
+      // Paid by Stripe Connect, a withdrawal without the account to pay could never be paid.
+      provider = "stripe_connect";
+      expect(errorOf(await withdraw(me))).toEqual({ code: "BAD_USER_INPUT", message: stripeAccountRequired });
+      provider = "offline";
       const noShop = await harness.account("merchant");
       const consumer = await harness.account("user");
       for (const account of [noShop, consumer]) {

@@ -18,5 +18,6 @@ export interface CardInputProps {
 /** The state before any card input has reported. */
 export const NO_CARD: CardInputState = {
   ready: false,
-  save: async () => ({ error: "Please enter your card" }),
+  // The submit waits for a ready card, so this shows only if a form saves before any input reported.
+  save: async () => ({ error: "Enter your card details" }),
 };
