@@ -158,13 +158,13 @@ module.exports = {
     {
       name: "test-tooling-stays-in-tests",
       comment:
-        "The kit's test tooling (@highcotton/kit/testing: database servers, stripe-mock, harnesses) is for tests and scripts; code that ships never loads it.",
+        "The kit's test tooling (@highcotton/kit/testing: database servers, stripe-mock, harnesses) and a service's test code (its `./bench` measurements among it) are for tests and scripts; code that ships never loads them. The benchmarks (cli/src/bench, loaded by `highcotton bench` alone) are tooling too.",
       severity: "error",
       from: {
         path: "^(services/[^/]+/src|packages/[^/]+/src|gateway/src|rest-adapter/src|cli/src)/",
-        pathNot: "^services/kit/src/testing/",
+        pathNot: ["^services/kit/src/testing/", "^cli/src/bench/"],
       },
-      to: { path: "^services/kit/src/testing/" },
+      to: { path: ["^services/kit/src/testing/", "^services/[^/]+/test/"] },
     },
     {
       name: "no-circular",

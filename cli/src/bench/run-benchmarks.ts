@@ -8,7 +8,9 @@ import { benchAuthUser } from "./auth-user.bench.ts";
 import { benchCheckout } from "./checkout.bench.ts";
 import { benchCommunity } from "./community.bench.ts";
 import { benchFulfillment } from "./fulfillment.bench.ts";
+import { benchMailPath } from "./mail-path.bench.ts";
 import { benchOrderPlacedLatency } from "./order-placed-latency.bench.ts";
+import { benchRefunds } from "./refunds.bench.ts";
 import { benchDesignGeneration, benchStoreDesigns } from "./store-designs.bench.ts";
 import { benchUnderLoad } from "./under-load.bench.ts";
 
@@ -37,5 +39,8 @@ export async function runBenchmarks(): Promise<void> {
     await system.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Each on its own PostgreSQL server, with the embedded system stopped.
+  await benchRefunds();
+  await benchMailPath();
   await benchUnderLoad();
 }

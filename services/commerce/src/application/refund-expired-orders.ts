@@ -3,7 +3,7 @@ import { orders, payments } from "../db/schema.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { markRefunded } from "./refund-payment.ts";
 
-/** Orders one query reads; a pass reads batches until none is left. */
+/** Orders one query reads unless told (the option lets a few orders span several batches); a pass reads batches until none is left. */
 const BATCH = 200;
 /**
  * Refunds in flight at once: a provider's refund is a network round trip, so one at a time would
@@ -33,7 +33,7 @@ export const expiryRefundReason = (reason: "unaccepted" | "unfulfilled" | null):
  * the provider answers with the same refund. A refund the provider refuses is logged and tried
  * again on the next run.
  */
-export async function refundExpiredOrders(deps: Deps): Promise<RefundPass> {
+export async function refundExpiredOrders(deps: Deps, { batch: batchSize = BATCH } = {}): Promise<RefundPass> {
   const pass: RefundPass = { refunded: 0, failed: 0 };
   // Keyset over order ids, so an order whose refund failed is not asked again within the pass.
   let after = "00000000-0000-0000-0000-000000000000";
@@ -50,7 +50,7 @@ export async function refundExpiredOrders(deps: Deps): Promise<RefundPass> {
       .innerJoin(payments, eq(payments.id, orders.paymentId))
       .where(and(isNotNull(orders.leadExpiredAt), eq(orders.paymentStatus, "paid"), gt(orders.id, after)))
       .orderBy(asc(orders.id))
-      .limit(BATCH);
+      .limit(batchSize);
     let next = 0;
     const worker = async () => {
       while (next < batch.length) {
@@ -59,7 +59,7 @@ export async function refundExpiredOrders(deps: Deps): Promise<RefundPass> {
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENT_REFUNDS, batch.length) }, worker));
-    if (batch.length < BATCH) break;
+    if (batch.length < batchSize) break;
     after = batch[batch.length - 1]!.orderId;
   }
   if (pass.refunded + pass.failed > 0) deps.logger.info(pass, "withdrawn orders refunded");

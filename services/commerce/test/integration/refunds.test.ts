@@ -82,6 +82,24 @@ postgres.describe("refunds of orders nobody printed", (open) => {
     expect(event!.data).toMatchObject({ orderId, provider: "offline_wallet", reason: "order_not_fulfilled", amountCents: 2500 });
   });
 
+  it("refunds every withdrawn order in one pass, batch after batch, each once", async () => {
+    const store = await openStore(harness);
+    const orderIds: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      orderIds.push(
+        await recordSale(harness, store, daysBefore(now(), 8), 1, { fulfilled: false, method: i % 4 === 0 ? "wallet" : "card" }),
+      );
+    }
+    for (const orderId of orderIds) await expire(orderId);
+    // 30 orders read 7 at a time: four full batches and a short one.
+    expect(await refundExpiredOrders(harness.deps, { batch: 7 })).toEqual({ refunded: 30, failed: 0 });
+    expect(await refundExpiredOrders(harness.deps, { batch: 7 })).toEqual({ refunded: 0, failed: 0 });
+    expect(await db().$count(orders, eq(orders.paymentStatus, "refunded"))).toBe(30);
+    expect(await reversedCredits()).toHaveLength(30);
+    const events = await harness.published(PaymentRefundedSchema);
+    expect(events.map((event) => event.data.orderId).sort()).toEqual([...orderIds].sort());
+  });
+
   it("refunds once and reverses once when two passes run at once, the provider asked under one key", async () => {
     const store = await openStore(harness);
     const orderIds = [];

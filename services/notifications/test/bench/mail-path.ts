@@ -1,8 +1,7 @@
-// `npm run bench -w services/notifications`: the mail path under load. 1,000 OrderPlaced events
-// go through notifications' inbox (as the bus hands them over, several at once), and the sender
-// delivers the 1,000 confirmations: once to the local mailbox, once to an SMTP server in this
-// process (smtp-server, every message parsed back with mailparser). It prints how long the events
-// took to handle, how long until the last mail was delivered, and mails per second.
+// The mail path, measured for `npm run bench` (cli/src/bench): OrderPlaced events go through
+// notifications' inbox (as the bus hands them over, several at once), and the sender delivers the
+// confirmations: to the local mailbox, and to an SMTP server in this process (smtp-server, every
+// message parsed back with mailparser).
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
@@ -19,55 +18,63 @@ import { mailboxMessages } from "../../src/db/schema.ts";
 import { defineNotificationsService } from "../../src/service.ts";
 import { SmtpTransport } from "../../src/transports/smtp-transport.ts";
 
-const EVENTS = 1000;
 /** Events handed to the consumer at once, as a bus with several partitions would. */
 const DELIVERY_CONCURRENCY = 8;
 const SEND_CONCURRENCY = 5;
 
-interface Figures {
-  transport: string;
+/** One run: `events` OrderPlaced handed over, then waited for until every confirmation was delivered. */
+export interface MailPathFigures {
+  transport: "local mailbox" | "SMTP";
+  events: number;
+  /** From the first event handed over to the last one handled. */
   handledMs: number;
+  /** From the first event handed over to the last mail delivered. */
   deliveredMs: number;
   delivered: number;
 }
 
-async function main(): Promise<void> {
+/**
+ * Each transport with a few events and with many, every run on a fresh database with its own
+ * notifications service (its sender worker running, `sendConcurrency` connections); throws when a
+ * run's mails are not all delivered within five minutes.
+ */
+export async function measureMailPath({ few = 10, many = 1000 } = {}): Promise<{
+  sendConcurrency: number;
+  figures: MailPathFigures[];
+}> {
   const postgres = await startTestPostgres();
   const smtp = await startSmtpServer();
-  const figures: Figures[] = [];
+  const figures: MailPathFigures[] = [];
   try {
-    figures.push(await run("local mailbox", await postgres.createDatabase("bench_mail_local"), null, null));
-    figures.push(
-      await run(
-        `SMTP (smtp-server, ${SEND_CONCURRENCY} connections)`,
-        await postgres.createDatabase("bench_mail_smtp"),
-        () => smtp.received,
-        () => new SmtpTransport({ url: smtp.url, from: "High Cotton <orders@bench.example>", maxConnections: SEND_CONCURRENCY }),
-      ),
-    );
+    for (const events of [few, many]) {
+      figures.push(await run("local mailbox", events, await postgres.createDatabase("bench_mail_local"), null, null));
+      smtp.received.length = 0;
+      figures.push(
+        await run(
+          "SMTP",
+          events,
+          await postgres.createDatabase("bench_mail_smtp"),
+          () => smtp.received,
+          () =>
+            new SmtpTransport({ url: smtp.url, from: "High Cotton <orders@bench.example>", maxConnections: SEND_CONCURRENCY }),
+        ),
+      );
+    }
   } finally {
     await smtp.close();
     await postgres.stop();
   }
-  process.stdout.write(`\nMail path: ${EVENTS} OrderPlaced events → ${EVENTS} confirmations (Node ${process.version})\n`);
-  process.stdout.write(
-    "| transport | events handled | all mails delivered | mails/s (events in → last mail out) |\n|---|---|---|---|\n",
-  );
-  for (const figure of figures) {
-    const rate = (figure.delivered / (figure.deliveredMs / 1000)).toFixed(0);
-    process.stdout.write(
-      `| ${figure.transport} | ${(figure.handledMs / 1000).toFixed(2)} s | ${(figure.deliveredMs / 1000).toFixed(2)} s (${figure.delivered}) | ${rate} |\n`,
-    );
-  }
+  return { sendConcurrency: SEND_CONCURRENCY, figures };
 }
 
-/** Starts notifications (its sender worker running) on a fresh database, and times the 1,000 events to their mails. */
+/** Starts notifications (its sender worker running) on a fresh database, and times the events to their mails. */
 async function run(
-  transport: string,
+  transport: MailPathFigures["transport"],
+  events: number,
   url: string,
   smtpReceived: (() => unknown[]) | null,
   makeTransport: ((deps: NotificationsDeps) => MailTransport) | null,
-): Promise<Figures> {
+): Promise<MailPathFigures> {
   const database = await openDatabase({ url });
   const definition = defineNotificationsService((deps) => ({
     ...deps,
@@ -75,13 +82,13 @@ async function run(
     transport: makeTransport ? makeTransport(deps) : deps.transport,
   }));
   const service = await startService(definition, { ...testServiceDeps(), database });
-  const events = Array.from({ length: EVENTS }, (_, index) => orderPlaced(index));
+  const sealed = Array.from({ length: events }, (_, index) => orderPlaced(index));
   const started = performance.now();
   let next = 0;
   await Promise.all(
     Array.from({ length: DELIVERY_CONCURRENCY }, async () => {
-      while (next < events.length) {
-        const event = events[next++];
+      while (next < sealed.length) {
+        const event = sealed[next++];
         if (event) await service.consumer.handle(event);
       }
     }),
@@ -92,16 +99,16 @@ async function run(
     const [row] = await database.db.select({ n: count() }).from(mailboxMessages);
     return row?.n ?? 0;
   };
-  while ((await delivered()) < EVENTS) {
+  while ((await delivered()) < events) {
     if (performance.now() - started > 300_000)
-      throw new Error(`only ${await delivered()} of ${EVENTS} mails delivered in 5 minutes`);
+      throw new Error(`only ${await delivered()} of ${events} mails delivered in 5 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const deliveredMs = performance.now() - started;
   const total = await delivered();
   await service.stop();
   await database.close();
-  return { transport, handledMs, deliveredMs, delivered: total };
+  return { transport, events, handledMs, deliveredMs, delivered: total };
 }
 
 function orderPlaced(index: number): Uint8Array {
@@ -147,5 +154,3 @@ async function startSmtpServer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-await main();
