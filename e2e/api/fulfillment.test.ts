@@ -341,6 +341,7 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
       acceptedAt: null,
       fulfilledAt: null,
       tracking: null,
+      reoffered: false,
     });
     expect(await pendingLead(seattle.token, order.id)).toMatchObject({ inYourState: false, shippingAddress: null });
 
