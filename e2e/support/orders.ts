@@ -18,6 +18,8 @@ export async function sellableDesign(api: Api): Promise<string> {
       city: "Denver",
       state: "CO",
       zipCode: "80202",
+      // The $100 sign-on fee, paid with the offline provider's test card: an unpaid store sells nothing.
+      paymentMethodId: "pm_card_visa",
     },
     { token },
   );
