@@ -11,6 +11,13 @@ export const baseConfigSchema = z.object({
     .describe(
       "true: the offline payment providers take cards and wallet payments even in production (a demo). In production without it, a service whose provider keys (STRIPE_SECRET_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET) are not set refuses to start.",
     ),
+  MAIL_TO_MAILBOX: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true")
+    .describe(
+      "true: without SMTP_URL, notifications keeps mails in its local mailbox even in production (a demo, where nobody reads them). In production without either, it refuses to start rather than lose every mail.",
+    ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),

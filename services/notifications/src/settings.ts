@@ -7,13 +7,6 @@ export const notificationsSettings = z.object({
     .describe(
       "SMTP server mails are sent through (smtp://user:password@host:587 or smtps://…). Unset: mails go to the local mailbox, readable at /mailbox in development.",
     ),
-  MAIL_TO_MAILBOX: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true")
-    .describe(
-      "true: without SMTP_URL, mails go to the local mailbox even in production (a demo, where nobody reads them). In production without either, notifications refuses to start rather than lose every mail.",
-    ),
   MAIL_FROM: z
     .string()
     .min(3)
@@ -36,8 +29,11 @@ export const mailSettingMessages = {
 } as const;
 
 /** Refuses, in production, a mail path that would lose every mail without a word. */
-export function checkMailSettings(settings: NotificationsSettings, config: { NODE_ENV: string }): void {
-  if (config.NODE_ENV === "production" && !settings.SMTP_URL && !settings.MAIL_TO_MAILBOX) {
+export function checkMailSettings(
+  settings: NotificationsSettings,
+  config: { NODE_ENV: string; MAIL_TO_MAILBOX: boolean },
+): void {
+  if (config.NODE_ENV === "production" && !settings.SMTP_URL && !config.MAIL_TO_MAILBOX) {
     throw new Error(mailSettingMessages.smtpMissing);
   }
 }

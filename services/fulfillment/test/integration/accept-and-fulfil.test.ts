@@ -140,7 +140,7 @@ postgres.describe("accepting and fulfilling leads", (open) => {
       expect(row?.status).toBe("fulfilled");
       expect(result.data?.fulfillOrder.fulfilledAt).toBe(row!.fulfilledAt!.toISOString());
       expect(await db().select().from(merchantEarnings)).toEqual([
-        { orderId, merchantId: me.merchantId, amountCents: 4800, earnedAt: row!.fulfilledAt },
+        { orderId, merchantId: me.merchantId, amountCents: 4800, earnedAt: row!.fulfilledAt, withdrawalId: null },
       ]);
       expect(await merchantRow(me)).toMatchObject({ totalRevenue: "48.00", availableBalance: "48.00" });
 

@@ -88,6 +88,8 @@ postgres.describe("merchants cancel, keep and change the card of their subscript
         harness.clock.advance(signedUp.currentPeriodEnd.getTime() + MINUTE_MS - harness.clock.now().getTime());
         const [canceled] = await Promise.all([steps.cancel(merchant.headers), renew()]);
         expect(canceled.errors).toBeUndefined();
+        // A pass that met the cancel holding the subscription's row skips it; the next pass decides.
+        await renew();
         const after = await merchantRow(merchant.merchantId);
         const subscription = await subscriptionRow(signedUp.providerSubscriptionId);
         if (after.isActive) {

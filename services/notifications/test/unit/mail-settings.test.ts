@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkMailSettings, mailSettingMessages, notificationsSettings } from "../../src/settings.ts";
 
 const check = (env: Record<string, string>, NODE_ENV: string) => () =>
-  checkMailSettings(notificationsSettings.parse(env), { NODE_ENV });
+  checkMailSettings(notificationsSettings.parse(env), { NODE_ENV, MAIL_TO_MAILBOX: env.MAIL_TO_MAILBOX === "true" });
 
 describe("where mails go", () => {
   it("refuses, in production, a local mailbox nobody reads unless MAIL_TO_MAILBOX=true asks for it", () => {
