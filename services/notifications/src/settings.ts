@@ -29,10 +29,7 @@ export const mailSettingMessages = {
 } as const;
 
 /** Refuses, in production, a mail path that would lose every mail without a word. */
-export function checkMailSettings(
-  settings: NotificationsSettings,
-  config: { NODE_ENV: string; MAIL_TO_MAILBOX: boolean },
-): void {
+export function checkMailSettings(settings: NotificationsSettings, config: { NODE_ENV: string; MAIL_TO_MAILBOX: boolean }): void {
   if (config.NODE_ENV === "production" && !settings.SMTP_URL && !config.MAIL_TO_MAILBOX) {
     throw new Error(mailSettingMessages.smtpMissing);
   }
