@@ -15,7 +15,7 @@ const LookUpOrders = graphql(`
 const answer = z.object({ message: z.string() });
 
 /**
- * "Find my order" from any browser: the receipt links of the email's orders are mailed to it. The
+ * Find my order (the contract's labels) from any browser: the receipt links of the email's orders are mailed to it. The
  * answer is the same whether or not the email has orders, so it tells no one who has ordered.
  */
 export default defineRoute({

@@ -76,8 +76,8 @@ describe("advertising plans", () => {
   });
 
   it("says what a plan runs: a flyer image, or a video of its longest length or a flyer", () => {
-    expect(planCreativeNote(advertisingPlans[0])).toBe("A flyer image: JPEG, PNG or WebP, up to 8 MB.");
-    expect(planCreativeNote(advertisingPlans[1])).toBe(
+    expect(planCreativeNote(advertisingPlans[0]!)).toBe("A flyer image: JPEG, PNG or WebP, up to 8 MB.");
+    expect(planCreativeNote(advertisingPlans[1]!)).toBe(
       "An MP4 video of up to 15 seconds (at most 40 MB) with a poster image, or a flyer image.",
     );
   });

@@ -1,50 +1,15 @@
+import { ADVERTISING_PLANS } from "@highcotton/ads/contract";
 /**
  * A small stand-in for the ads graph in page tests: the plans, an application, an advertiser and
  * its ads, shaped as services/ads answers them.
  */
 
-export const advertisingPlans = [
-  {
-    __typename: "AdvertisingPlan",
-    value: "flyer_50",
-    label: "Flyer Ad",
-    monthlyPrice: 50,
-    popular: false,
-    kind: "flyer",
-    maxDurationSeconds: null,
-    description: "Static flyer",
-  },
-  {
-    __typename: "AdvertisingPlan",
-    value: "short_100",
-    label: "15 Second Video",
-    monthlyPrice: 100,
-    popular: false,
-    kind: "video",
-    maxDurationSeconds: 15,
-    description: "15 s video",
-  },
-  {
-    __typename: "AdvertisingPlan",
-    value: "medium_250",
-    label: "30 Second Video",
-    monthlyPrice: 250,
-    popular: true,
-    kind: "video",
-    maxDurationSeconds: 30,
-    description: "30 s video, most popular",
-  },
-  {
-    __typename: "AdvertisingPlan",
-    value: "long_500",
-    label: "60 Second Video",
-    monthlyPrice: 500,
-    popular: false,
-    kind: "video",
-    maxDurationSeconds: 60,
-    description: "60 s video",
-  },
-] as const;
+/** The ads contract's plans as the graph answers them (monthly prices in dollars). */
+export const advertisingPlans = ADVERTISING_PLANS.map(({ monthlyPriceCents, ...plan }) => ({
+  __typename: "AdvertisingPlan" as const,
+  ...plan,
+  monthlyPrice: monthlyPriceCents / 100,
+}));
 
 export type PlanValue = (typeof advertisingPlans)[number]["value"];
 

@@ -36,7 +36,7 @@ export interface WalletCheckout {
 /**
  * A wallet payment: create the wallet order, open its approval page in a popup, poll the order
  * until it is APPROVED (capture it, then `onCaptured` places the order) or VOIDED. A window closed
- * (or cancelled) without approval says "PayPal payment was not completed"; other errors are only
+ * (or cancelled) without approval says commerce's walletNotCompleted; other errors are only
  * logged (SPEC §8), and the shopper can simply try again.
  */
 export function useWalletCheckout({

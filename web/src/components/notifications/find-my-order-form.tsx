@@ -10,7 +10,7 @@ import { FormAlert } from "../ui/form-alert.tsx";
 import { Input } from "../ui/input.tsx";
 
 /**
- * "Find my order": the shopper's email, to which the server mails the receipt links of its orders.
+ * The order lookup form: the shopper's email, to which the server mails the receipt links of its orders.
  * The answer is the server's, the same whether or not the email has orders.
  */
 export function FindMyOrderForm() {
