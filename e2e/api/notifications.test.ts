@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
 import { placePaidOrder, sellableDesign } from "../support/orders.ts";
 import { eventually } from "../support/poll.ts";
-import { type RunningSystem, startOwnSystem, startSystem } from "../support/system.ts";
+import { type RunningSystem, startSystem } from "../support/system.ts";
 
 // Mail through /api on the system as `npm start` runs it (no SMTP server: the local mailbox): a
 // paid order's confirmation reaches the development mailbox with its receipt link, "Find my
-// order" mails the links, and a production system has no mailbox.
+// order" mails the links (production has no mailbox: the notifications service's tests).
 
 interface DevMail {
   to: string;
@@ -89,21 +89,5 @@ describe("mail on the shared system", () => {
     const refused = await api.post("/api/orders/lookup", { email });
     expect(refused).toMatchObject({ status: 429, body: { message: messages.tooManyLookups } });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
-});
-
-describe("mail on a production system", () => {
-  // Its own system: the development mailbox exists everywhere but production.
-  let system: RunningSystem;
-  beforeAll(async () => {
-    // Offline payments and the local mailbox said out loud: production refuses to start on them otherwise.
-    system = await startOwnSystem({ NODE_ENV: "production", PAYMENTS_OFFLINE: "true", MAIL_TO_MAILBOX: "true" });
-  }, 240_000);
-  afterAll(() => system?.stop());
-
-  it("has no development mailbox", async () => {
-    const api = apiClient(system.url);
-    expect((await api.get("/api/dev/mailbox")).status).toBe(404);
-    expect((await api.get("/api/dev/mailbox?to=someone@example.com")).status).toBe(404);
   });
 });

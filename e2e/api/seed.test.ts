@@ -43,7 +43,7 @@ describe("a fresh npm start", () => {
     });
   });
 
-  // The lead deadline and refund jobs run every minute once the demo merchant has taken its leads.
+  // The lead deadline and refund jobs run once the demo merchant has taken its leads.
   it("shows greenleaf past sales: $4 a shirt, some past the 90-day hold and ready to withdraw, two refunded", {
     timeout: 330_000,
   }, async () => {

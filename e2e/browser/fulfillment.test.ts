@@ -222,7 +222,7 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await snap(shopper, "receipt-shipped");
   }, 300_000);
 
-  it("withdraw as a merchant: the balance the first journey earned is paid out, pending then completed", async () => {
+  it("withdraw as a merchant: the balance the first journey earned is paid out", async () => {
     const merchant = await newPerson();
     await signIn(merchant, firstShop.username);
     await merchant.waitForURL("**/merchant-dashboard");
@@ -238,13 +238,14 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await merchant.getByText("Withdrawal requested! Your payout is on its way.").first().waitFor();
     await confirm.waitFor({ state: "detached" });
     const history = merchant.getByRole("table", { name: "Withdrawal history" });
+    // Pending at first; the payout job wakes on the request, so it may already say Completed.
     const row = history.getByRole("row").filter({ hasText: earned });
-    await row.getByText("Pending").waitFor();
+    await row.getByText(/Pending|Completed/).waitFor();
     // Nothing is left to withdraw until the next order is fulfilled.
     await expect.poll(() => withdraw.isDisabled()).toBe(true);
     expect(await totals(merchant).locator("div", { hasText: "Available balance" }).first().textContent()).toContain("$0.00");
-    // The payout job pays it within a couple of minutes; the open page shows it without a reload.
-    await row.getByText("Completed").waitFor({ timeout: 180_000 });
+    // The open page shows the payout without a reload.
+    await row.getByText("Completed").waitFor({ timeout: 60_000 });
     await snap(merchant, "merchant-withdrawal-completed");
   }, 300_000);
 

@@ -1,15 +1,16 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adFiles, approveAdvertiser } from "../support/ads.ts";
+import { adFiles, approveAdvertiser, paddedVideo } from "../support/ads.ts";
 import { apiClient, signUp, uniqueName } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
 // One journey per service through the web edge of `docker compose up`, each crossing the
 // containers in a way the all-in-one cannot show: designs drawn in the catalog container and
-// served from MinIO, a society photo stored in MinIO, an ad served and counted by the ads
-// container, and a sign-out in identity refused by catalog's container through Kafka. What each
+// served from MinIO, a society photo stored in MinIO, uploads at the largest sizes carried
+// between the containers, an ad served and counted by the ads container, and a sign-out in
+// identity refused by catalog's container through Kafka. What each
 // call answers in detail is the e2e project's to check, on the same code; the money loop and the
 // killed containers are in resilience.test.ts.
 
@@ -94,6 +95,34 @@ describe("community", () => {
     const listed = await api.get(`/api/community/posts?sessionId=${sessionId}`);
     expect(listed.body.map((post: { id: string }) => post.id)).toContain(posted.body.id);
   });
+
+  it("carries a feed post's four large photos from the edge through the REST adapter and gateway to community", async () => {
+    /** A noisy photo that stays large as a JPEG: 4 of them are several times the public /graphql limit. */
+    const photo = (seed: number) =>
+      sharp({
+        create: {
+          width: 1600,
+          height: 1200,
+          channels: 3,
+          background: { r: seed * 40, g: 120, b: 60 },
+          noise: { type: "gaussian", mean: 128, sigma: 60 },
+        },
+      })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+    const images = await Promise.all([1, 2, 3, 4].map(photo));
+    // As base64 between the containers they are far over the public 1 MB, within the internal limits.
+    expect(images.reduce((sum, image) => sum + image.length, 0) * (4 / 3)).toBeGreaterThan(4 * 1024 * 1024);
+    const feedPost = await api.postForm(
+      "/api/posts",
+      { content: "Four from the ferry" },
+      images.map((bytes) => ({ field: "images", bytes })),
+      { token: (await signUp(api, "user")).token },
+    );
+    expect(feedPost).toMatchObject({ status: 201, body: { content: "Four from the ferry" } });
+    expect(feedPost.body.imageUrls).toHaveLength(4);
+    for (const url of feedPost.body.imageUrls) expect(inBucket(url)).toBe(true);
+  }, 180_000);
 });
 
 describe("ads", () => {
@@ -147,6 +176,32 @@ describe("ads", () => {
       "the impression and click in the advertiser's stats",
     );
   });
+
+  it("carries the largest video an ad may have (40 MB) through the edge's form limit, the REST adapter and the gateway to the ads container", async () => {
+    const { token } = await signUp(api, "user");
+    const companyName = uniqueName("Harbor Video ");
+    const applied = await api.post(
+      "/api/advertiser-applications",
+      { companyName, contactEmail: "video@harbor.example", website: "https://harbor-video.example", plan: "short_100" },
+      { token },
+    );
+    expect(applied.status).toBe(201);
+    expect(await approveAdvertiser(applied.body.id, system)).toContain(`Approved ${companyName}`);
+    const video = paddedVideo(readFileSync(adFiles.video15s), 40 * 1024 * 1024);
+    const uploaded = await api.postForm(
+      "/api/advertisements",
+      { title: "Harbor video" },
+      [
+        { field: "creative", bytes: video, filename: "ad.mp4", type: "video/mp4" },
+        { field: "poster", bytes: readFileSync(adFiles.poster), filename: "poster.jpg" },
+      ],
+      { token },
+    );
+    // Unpaid, so it waits (pending) and is not served in place of the flyer above.
+    expect(uploaded).toMatchObject({ status: 201, body: { kind: "video", status: "pending" } });
+    expect(uploaded.body.durationSeconds).toBeLessThanOrEqual(15);
+    expect(inBucket(uploaded.body.mediaUrl)).toBe(true);
+  }, 180_000);
 });
 
 describe("identity", () => {

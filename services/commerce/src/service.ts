@@ -108,10 +108,16 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
         ),
         jobs: [
           { name: "commerce-reconcile-payments", everyMs: MINUTE, run: async () => void (await reconcilePayments(deps)) },
-          { name: "commerce-pay-withdrawals", everyMs: MINUTE, run: async () => void (await payWithdrawals(deps)) },
+          {
+            name: "commerce-pay-withdrawals",
+            everyMs: MINUTE,
+            wakeOn: [WithdrawalRequestedSchema],
+            run: async () => void (await payWithdrawals(deps)),
+          },
           {
             name: "commerce-refund-expired-orders",
             everyMs: MINUTE,
+            wakeOn: [OrderLeadExpiredSchema],
             run: async () => void (await refundExpiredOrders(deps)),
           },
         ],

@@ -115,11 +115,14 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
           {
             name: "fulfillment-pay-withdrawals",
             everyMs: PAYOUT_CHECK_MS,
+            wakeOn: [MerchantWithdrawalRequestedSchema],
             run: async () => void (await payMerchantWithdrawals(deps)),
           },
           {
             name: LEAD_DEADLINES_JOB,
             everyMs: DEADLINE_CHECK_MS,
+            // An order whose event arrives late (after an outage, or the demo's past orders) may be past a deadline already.
+            wakeOn: [OrderPlacedSchema],
             run: async () => void (await enforceLeadDeadlines(deps)),
           },
         ],

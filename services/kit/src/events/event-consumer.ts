@@ -17,6 +17,8 @@ export interface EventConsumerOptions {
   logger: Logger;
   maxAttempts?: number;
   retryBaseMs?: number;
+  /** Told the type of each event once its handler's transaction committed (the runtime wakes the jobs that follow it). */
+  onProcessed?: (eventType: string) => void;
 }
 
 /**
@@ -67,7 +69,9 @@ export class EventConsumer {
     if (!entry) return "ignored";
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.handleOnce(envelope, entry, attempt);
+        const outcome = await this.handleOnce(envelope, entry, attempt);
+        if (outcome === "processed") this.options.onProcessed?.(envelope.type);
+        return outcome;
       } catch (error) {
         const log = { consumer: this.name, eventId: envelope.id, type: envelope.type, attempt, err: error };
         if (attempt >= this.maxAttempts) {

@@ -17,6 +17,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Safety-net poll when no NOTIFY arrives (e.g. a notification lost with a dropped connection). */
   idlePollMs?: number;
+  /** Told the type of each event once it is on the bus (the runtime wakes the jobs that follow it). */
+  onPublished?: (eventType: string) => void;
 }
 
 type OutboxRow = typeof outbox.$inferSelect;
@@ -110,6 +112,7 @@ export class OutboxRelay {
       try {
         await this.options.bus.publish({ topic: row.eventType, key: row.aggregateId, value: row.envelope });
         await this.mark(row, { status: "delivered", deliveredAt: new Date(), lastError: null });
+        this.options.onPublished?.(row.eventType);
         changed++;
       } catch (error) {
         const attempts = row.attempts + 1;

@@ -1,3 +1,4 @@
+import type { DescMessage } from "@bufbuild/protobuf";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { SessionRevokedSchema } from "@highcotton/proto";
 import type { Logger } from "pino";
@@ -34,6 +35,12 @@ export interface ServiceContext {
 export interface ScheduledJob {
   name: string;
   everyMs: number;
+  /**
+   * Events that give the job work: once one is committed here (consumed, or published by this
+   * service), the job runs at once instead of at its next interval, which stays as the backstop.
+   * A withdrawal requested is paid in a second, not up to a minute later.
+   */
+  wakeOn?: readonly DescMessage[];
   run(): Promise<void>;
 }
 
@@ -101,11 +108,17 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
   const logger = deps.logger.child({ service: definition.name });
   const { database, config } = deps;
   await migrateServiceStore(database, definition.migrationsFolder);
+  // The jobs are known once the service is built; the consumer and relay tell them of events from the start.
+  const wakers = new Map<string, Array<() => void>>();
+  const wakeJobsFollowing = (eventType: string) => {
+    for (const wake of wakers.get(eventType) ?? []) wake();
+  };
   const consumer = new EventConsumer({
     name: definition.name,
     database,
     logger,
     maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
+    onProcessed: wakeJobsFollowing,
   });
   const sessions = new SessionDenyList(database);
   await sessions.refresh();
@@ -143,6 +156,7 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
     name: definition.name,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    onPublished: wakeJobsFollowing,
   });
   await consumer.subscribeTo(deps.bus);
   await relay.start();
@@ -153,12 +167,15 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
     everyMs: HOUR,
     run: async () => void (await sessions.prune()),
   };
-  const timers = [...(parts.jobs ?? []), pruneRevoked].map((job) => scheduleJob(job, database, logger));
+  const jobs = [...(parts.jobs ?? []), pruneRevoked].map((job) => {
+    const scheduled = scheduleJob(job, database, logger);
+    for (const schema of job.wakeOn ?? []) wakers.set(schema.typeName, [...(wakers.get(schema.typeName) ?? []), scheduled.wake]);
+    return scheduled;
+  });
   const refresh = setInterval(() => {
     sessions.refresh().catch((error) => logger.warn({ err: error }, "reading revoked sessions failed"));
   }, REVOCATION_REFRESH_MS);
   refresh.unref();
-  timers.push(refresh);
   return {
     name: definition.name,
     subgraph,
@@ -176,9 +193,14 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
       },
     ],
     seed: parts.seed ?? (async () => {}),
-    seedOnDemoStores: parts.seedOnDemoStores ?? (async () => {}),
+    // Demo data may hand the jobs work at once (the demo's past orders are past their deadlines).
+    seedOnDemoStores: async (signal) => {
+      await parts.seedOnDemoStores?.(signal);
+      for (const job of jobs) job.wake();
+    },
     async stop() {
-      for (const timer of timers) clearInterval(timer);
+      for (const job of jobs) job.stop();
+      clearInterval(refresh);
       for (const worker of workers) await worker.stop();
       consumer.stop();
       await relay.stop();
@@ -187,11 +209,19 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
   };
 }
 
-function scheduleJob(job: ScheduledJob, database: Database, logger: Logger): NodeJS.Timeout {
+function scheduleJob(job: ScheduledJob, database: Database, logger: Logger): { wake(): void; stop(): void } {
+  let stopped = false;
   let running = false;
+  /** Woken while running: the pass may have read before the new work committed, so run once more. */
+  let again = false;
   const tick = async () => {
-    if (running) return;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
+    again = false;
     const release = await database.tryLock(`job:${job.name}`).catch(() => false as const);
     try {
       if (release) await job.run();
@@ -201,9 +231,16 @@ function scheduleJob(job: ScheduledJob, database: Database, logger: Logger): Nod
       if (release) await release();
       running = false;
     }
+    if (again) void tick();
   };
   setImmediate(() => void tick());
   const timer = setInterval(() => void tick(), job.everyMs);
   timer.unref();
-  return timer;
+  return {
+    wake: () => void tick(),
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
