@@ -1,45 +1,29 @@
 import { expect } from "vitest";
-import { type apiClient, signUp, uniqueName } from "./api.ts";
+import { type apiClient, uniqueName } from "./api.ts";
 import { eventually } from "./poll.ts";
 
 type Api = ReturnType<typeof apiClient>;
 
 const CARD_OK = "4242 4242 4242 4242";
 
-/** A new store's first design, once commerce knows it (it can be put in a cart). */
+/**
+ * A $25 custom design, once commerce knows it (it can be put in a cart): one image to draw, where
+ * a store's batch is twenty. For journeys that need something to sell and no store of their own.
+ */
 export async function sellableDesign(api: Api): Promise<string> {
-  const { token } = await signUp(api, "dispensary");
-  const store = await api.post(
-    "/api/dispensary",
-    {
-      businessType: "dispensary",
-      name: `Shop ${uniqueName("s").slice(-6)}`,
-      address: "1 Main St",
-      city: "Denver",
-      state: "CO",
-      zipCode: "80202",
-      // The $100 sign-on fee, paid with the offline provider's test card: an unpaid store sells nothing.
-      paymentMethodId: "pm_card_visa",
-    },
-    { token },
+  const sessionId = `session_${Date.now()}_sell${uniqueName("d").slice(-4)}`;
+  const generated = await api.post(
+    "/api/designs/custom/generate",
+    { prompt: "a hummingbird sipping from a leaf", sessionId },
+    { headers: { "x-session-id": sessionId } },
   );
-  expect(store.status).toBe(201);
-  expect((await api.post(`/api/dispensaries/${store.body.id}/generate-designs`, undefined, { token })).status).toBe(202);
-  const designs = await eventually(
-    async () => {
-      const { body } = await api.get(`/api/dispensaries/${store.body.id}/designs`);
-      return Array.isArray(body) && body.length > 0 ? (body as Array<{ id: string }>) : undefined;
-    },
-    240_000,
-    "the store's first design",
-  );
-  const designId = designs[0]?.id ?? "";
+  expect(generated.status).toBe(201);
+  const designId: string = generated.body.id;
   const probe = `session_${Date.now()}_probe${uniqueName("p").slice(-4)}`;
   await eventually(
     async () => ((await api.post("/api/cart", { sessionId: probe, designId })).status === 201 ? true : undefined),
-    // Commerce hears of a batch's designs when the whole batch of 20 is drawn.
-    480_000,
-    "commerce knowing the store's designs",
+    60_000,
+    "commerce knowing the custom design",
   );
   return designId;
 }
