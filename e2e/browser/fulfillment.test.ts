@@ -2,11 +2,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, PASSWORD, signUp, uniqueName } from "../support/api.ts";
 import { browserPeople, browserUnavailable, expectFitsWidth, launchChromium, PHONE, signIn, snap } from "../support/browser.ts";
-import { eventually } from "../support/poll.ts";
+import { placePaidOrder, type ShippingTo, sellableDesign } from "../support/orders.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
 // Print merchants in a real Chromium on the system as `npm start` runs it (offline card provider):
-// a Merchant account signs up with the test card, a shopper in another browser buys a shirt, the
+// a Merchant account signs up with the test card, a shopper buys a shirt (through /api), the
 // lead appears on the merchant's open dashboard without a reload, is accepted and fulfilled with a
 // carrier and tracking number, and the shopper's receipt says shipped with the carrier's tracking
 // link. Two print shops racing for one lead: exactly one wins.
@@ -14,6 +14,7 @@ import { type RunningSystem, startSystem } from "../support/system.ts";
 const unavailable = browserUnavailable();
 
 const CARD_OK = "4242 4242 4242 4242";
+const BOULDER: ShippingTo = { address: "420 Main St", city: "Boulder", state: "CO", zip: "80301" };
 /** SPEC §1: a merchant earns $16 of each $25 shirt. */
 const MERCHANT_EARNING_PER_SHIRT = 16;
 /** How long a lead may take from the shopper's payment to the merchant's screen (events, then a poll). */
@@ -22,7 +23,8 @@ const LEAD_ARRIVES_MS = 60_000;
 describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
   let system: RunningSystem;
   let browser: Browser;
-  let storeId: string;
+  /** What the shoppers buy (through /api: the checkout page is the commerce journeys'). */
+  let designId: string;
   const people = browserPeople(() => ({ browser, baseURL: system.url }));
   /** The print shop the first journey signs up; the race signs in with it again. */
   const firstShop = { username: uniqueName("printer"), businessName: "" };
@@ -30,42 +32,8 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
 
   beforeAll(async () => {
     [system, browser] = await Promise.all([startSystem(), launchChromium()]);
-    const api = apiClient(system.url);
-    const owner = uniqueName("shopowner");
-    const { token } = await signUp(api, "dispensary", owner);
-    const store = await api.post(
-      "/api/dispensary",
-      {
-        businessType: "dispensary",
-        name: `Cotton ${owner.slice(-5)}`,
-        address: "1600 Glenarm Pl",
-        city: "Denver",
-        state: "CO",
-        zipCode: "80202",
-        paymentMethodId: "pm_card_visa",
-      },
-      { token },
-    );
-    expect(store.status).toBe(201);
-    storeId = store.body.id;
-    expect((await api.post(`/api/dispensaries/${storeId}/generate-designs`, undefined, { token })).status).toBe(202);
-    const designs = await eventually(
-      async () => {
-        const { body } = await api.get(`/api/dispensaries/${storeId}/designs`);
-        return Array.isArray(body) && body.length > 0 ? (body as Array<{ id: string }>) : undefined;
-      },
-      240_000,
-      "the store's first design",
-    );
-    // Commerce learns of the designs from catalog's event; a throwaway cart shows when it has.
-    const probe = `session_${Date.now()}_probe`;
-    await eventually(
-      async () =>
-        (await api.post("/api/cart", { sessionId: probe, designId: designs[0]?.id })).status === 201 ? true : undefined,
-      240_000,
-      "commerce knowing the store's designs",
-    );
-  }, 520_000);
+    designId = await sellableDesign(apiClient(system.url));
+  }, 240_000);
 
   afterAll(async () => {
     await people.closeAll();
@@ -115,33 +83,9 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
   const leadOf = (page: Page, listName: string, customerName: string) =>
     page.getByRole("region", { name: listName }).getByRole("article").filter({ hasText: customerName });
 
-  /** A shopper buys `quantity` shirts of the store's first design with the test card; returns the receipt's path. */
-  async function shopperBuys(page: Page, customerName: string, quantity = 1): Promise<string> {
-    await page.goto(`/store/${storeId}`);
-    const card = page.locator("main article").first();
-    await card.waitFor();
-    await card.getByText("L", { exact: true }).click();
-    for (let added = 0; added < quantity; added++) {
-      await card.getByRole("button", { name: "Add to Cart" }).click();
-      await page.getByText("Added to Cart", { exact: true }).first().waitFor();
-    }
-    await page.goto("/checkout");
-    await page.getByLabel("Card number").waitFor();
-    await page.getByLabel("Full name").fill(customerName);
-    await page.getByLabel("Email").fill("shopper@example.com");
-    await page.getByLabel("Street address").fill("420 Main St");
-    await page.getByLabel("City").fill("Boulder");
-    await page.getByLabel("State", { exact: true }).fill("CO");
-    await page.getByLabel("ZIP code").fill("80301");
-    await page.getByLabel("Card number").fill(CARD_OK);
-    await page.getByLabel("Expiry (MM/YY)").fill("12/40");
-    await page.getByLabel("CVC").fill("123");
-    await page.getByRole("button", { name: `Pay $${(25 * quantity).toFixed(2)}` }).click();
-    await page.getByText("Payment Successful!").first().waitFor();
-    // Paid: the shopper lands on the order's receipt.
-    await page.waitForURL("**/orders/*");
-    return new URL(page.url()).pathname;
-  }
+  /** A shopper in Boulder pays for `quantity` shirts; answers the receipt's path. */
+  const shopperBuys = (customerName: string, quantity = 1) =>
+    placePaidOrder(apiClient(system.url), designId, "shopper@example.com", customerName, { quantity, shipTo: BOULDER });
 
   it("a print shop signs up, a paid order appears on its dashboard without a reload, and it accepts and fulfils it", async () => {
     const merchant = await newPerson();
@@ -155,9 +99,8 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     // Marks this document: a reload or a navigation would lose it.
     await merchant.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
-    const shopper = await newPerson();
     const customerName = `Jordan ${uniqueName("r").slice(-6)}`;
-    const receiptPath = await shopperBuys(shopper, customerName, 2);
+    const receiptPath = await shopperBuys(customerName, 2);
 
     const lead = leadOf(merchant, "Available Orders", customerName);
     await lead.waitFor({ timeout: LEAD_ARRIVES_MS });
@@ -178,7 +121,7 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await active.getByRole("link", { name: "shopper@example.com" }).waitFor();
     const printFile = active.getByRole("link", { name: /^Download print file: / });
     expect(await printFile.count()).toBe(1);
-    expect(await printFile.getAttribute("download")).toMatch(/^highcotton-order-[0-9A-F]{8}-1-L\.png$/);
+    expect(await printFile.getAttribute("download")).toMatch(/^highcotton-order-[0-9A-F]{8}-1-M\.png$/);
     const file = await merchant.request.get((await printFile.getAttribute("href")) ?? "");
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toContain("image/png");
@@ -210,6 +153,7 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     expect(await totals(merchant).locator("div", { hasText: "Orders fulfilled" }).first().textContent()).toContain("1");
     await snap(merchant, "merchant-dashboard-fulfilled");
 
+    const shopper = await newPerson();
     await shopper.goto(receiptPath);
     const current = shopper.getByRole("list", { name: "Order progress" }).locator('[aria-current="step"]');
     await expect.poll(() => current.textContent(), { timeout: 30_000 }).toContain("Shipped");
@@ -263,9 +207,8 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await second.waitForURL("**/onboard-merchant");
     await signUpPrintShop(second, `Front Range Tees ${secondUsername.slice(-4)}`, "onboard-merchant-phone");
 
-    const shopper = await newPerson(PHONE);
     const customerName = `Riley ${uniqueName("r").slice(-6)}`;
-    await shopperBuys(shopper, customerName);
+    await shopperBuys(customerName);
 
     const leads = [leadOf(first, "Available Orders", customerName), leadOf(second, "Available Orders", customerName)];
     await Promise.all(leads.map((lead) => lead.waitFor({ timeout: LEAD_ARRIVES_MS })));

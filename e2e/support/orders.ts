@@ -28,27 +28,42 @@ export async function sellableDesign(api: Api): Promise<string> {
   return designId;
 }
 
-/** One shirt of the design, paid by card and placed for `customerEmail` as the checkout page does; answers its receipt path. */
+/** Where an order ships, as the checkout form takes it. */
+export interface ShippingTo {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+const DENVER: ShippingTo = { address: "1 Main St", city: "Denver", state: "CO", zip: "80202" };
+
+/**
+ * Shirts of the design (one by default), paid by card and placed for `customerEmail` as the
+ * checkout page does; answers its receipt path.
+ */
 export async function placePaidOrder(
   api: Api,
   designId: string,
   customerEmail: string,
   customerName = "Mae Shopper",
+  { quantity = 1, shipTo = DENVER }: { quantity?: number; shipTo?: ShippingTo } = {},
 ): Promise<string> {
   const sessionId = `session_${Date.now()}_${uniqueName("o").slice(-6)}`;
-  expect((await api.post("/api/cart", { sessionId, designId })).status).toBe(201);
-  const intent = await api.post("/api/create-payment-intent", { amount: 25, sessionId });
+  expect((await api.post("/api/cart", { sessionId, designId, quantity })).status).toBe(201);
+  const total = 25 * quantity;
+  const intent = await api.post("/api/create-payment-intent", { amount: total, sessionId });
   const card = { number: CARD_OK, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" };
   expect((await api.post("/api/payments/offline/confirm", { clientSecret: intent.body.clientSecret, card })).status).toBe(200);
   const placed = await api.post("/api/orders", {
     customerName,
     customerEmail,
-    shippingAddress: "1 Main St",
-    shippingCity: "Denver",
-    shippingState: "CO",
-    shippingZip: "80202",
-    items: [{ designId, quantity: 1, size: "M", price: "25.00" }],
-    totalAmount: "25.00",
+    shippingAddress: shipTo.address,
+    shippingCity: shipTo.city,
+    shippingState: shipTo.state,
+    shippingZip: shipTo.zip,
+    items: [{ designId, quantity, size: "M", price: "25.00" }],
+    totalAmount: total.toFixed(2),
     paymentMethod: "stripe",
     sessionId,
     paymentIntentId: intent.body.paymentIntentId,
