@@ -48,7 +48,8 @@ export class StripeCharges implements CardCharges {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.includes("payment_method")) {
         throw new PaymentMethodInvalid(error.message);
       }
-      if (error instanceof Stripe.errors.StripeIdempotencyError) throw new PaymentMethodInvalid(error.message);
+      // Anything else, a key still in use by the first request among them, is thrown on: the
+      // outcome is unknown, so the caller keeps its payment open and asks again with the key.
       throw error;
     }
   }

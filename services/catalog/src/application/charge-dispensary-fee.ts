@@ -70,7 +70,7 @@ export async function openFeeAttempt(
  * pending, for the reconciliation to replay.
  */
 export async function chargeFeeAttempt(
-  deps: Pick<CatalogDeps, "db" | "charges" | "now">,
+  deps: Pick<CatalogDeps, "db" | "charges" | "now" | "logger">,
   attempt: FeeAttemptRow,
 ): Promise<Result<DispensaryRow>> {
   const charged = await chargeCard(() =>

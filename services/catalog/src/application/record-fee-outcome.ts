@@ -19,13 +19,20 @@ export type FeeAttemptRow = typeof dispensaryFeeAttempts.$inferSelect;
  * a second completion (a replay that raced, or `charged` null) answers what was recorded.
  */
 export function recordFeeOutcome(
-  deps: Pick<CatalogDeps, "db" | "charges" | "now">,
+  deps: Pick<CatalogDeps, "db" | "charges" | "now" | "logger">,
   attemptId: string,
   charged: Result<ChargedPayment> | null,
 ): Promise<Result<DispensaryRow>> {
   return deps.db.transaction(async (tx) => {
     const [attempt] = await tx.select().from(dispensaryFeeAttempts).where(eq(dispensaryFeeAttempts.id, attemptId)).for("update");
     if (!attempt) throw new Error(`The fee attempt ${attemptId} vanished while its outcome was recorded`);
+    if (charged?.ok && attempt.status !== "pending" && attempt.providerPaymentId !== charged.value.paymentId) {
+      // The provider answers a key once; a payment the attempt did not record is money to look at.
+      deps.logger.error(
+        { attemptId, status: attempt.status, paymentId: charged.value.paymentId },
+        "a store fee was charged for an attempt already recorded otherwise: check it at the provider",
+      );
+    }
     if (attempt.status !== "pending" || !charged) return recorded(tx, attempt);
     if (!charged.ok) return decline(deps, tx, attempt, charged);
     return pay(deps, tx, attempt, charged.value);

@@ -271,6 +271,10 @@ postgres.describe("store fees", (open) => {
     expect(await charged()).toEqual(["pm_card_visa"]);
     expect(await database.db.select().from(dispensaries)).toHaveLength(0);
     expect(await attempts()).toMatchObject([{ status: "pending", dispensaryId: null, storeInput: { name: storeForm.name } }]);
+    // Nor does the owner open one without a card meanwhile: the paid one is on its way.
+    expect(await createDispensary(deps, owner, storeForm)).toMatchObject({
+      error: { code: "CONFLICT", message: messages.feePaymentInProgress },
+    });
     // Until it is abandoned long enough, the reconciliation leaves it to its request.
     expect(await resolveFeeAttempts(deps)).toEqual({ paid: 0, declined: 0, unresolved: 0 });
 
