@@ -1,4 +1,5 @@
 // Pure: domain code may use it (through @highcotton/billing/domain).
+import type { CardOnFile } from "./ports.ts";
 
 /**
  * What a service needs from the card provider for a one-time charge (a store's sign-on fee, its
@@ -11,13 +12,16 @@ export interface ChargedPayment {
   paymentId: string;
   /** The customer the payment method is now saved to, for later charges without the payer. */
   customerId: string | null;
+  /** The card charged (brand and last 4 digits), when the provider answered with it. */
+  card?: CardOnFile;
 }
 
 export interface CardCharges {
   readonly provider: "stripe" | "offline";
   /**
    * Charges `amountCents` to the payment method now. The same idempotency key charges once: a
-   * retry (after a crash or a lost answer) gets the first payment back. Throws
+   * retry (after a crash or a lost answer) gets the first payment back, or its decline, as long
+   * as the provider keeps the key's answer (Stripe: 24 hours; the offline provider: always). Throws
    * SubscriptionDeclined with the provider's message when the card is refused (nothing is
    * charged), and PaymentMethodInvalid when the provider knows no such payment method.
    */

@@ -1,11 +1,12 @@
 import Stripe from "stripe";
 import type { CardCharges, ChargedPayment } from "./card-charges.ts";
-import { PaymentMethodInvalid, SubscriptionDeclined, subscriptionMessages } from "./ports.ts";
+import { type CardOnFile, PaymentMethodInvalid, SubscriptionDeclined, subscriptionMessages } from "./ports.ts";
 
 /**
  * One-time charges through Stripe PaymentIntents, confirmed at once with the payment method. The
  * first charge makes a customer holding the method (saved for off-session use), so a later charge
- * (a renewal) is made without the payer. Every write carries a key derived from the caller's.
+ * (a renewal) is made without the payer. Every write carries a key derived from the caller's, so
+ * asking again with it answers the first payment (Stripe keeps a key's answer for 24 hours).
  */
 export class StripeCharges implements CardCharges {
   readonly provider = "stripe";
@@ -35,18 +36,27 @@ export class StripeCharges implements CardCharges {
           // No redirect can be followed here: a card needing one is refused like a decline.
           automatic_payment_methods: { enabled: true, allow_redirects: "never" },
           ...(offSession ? { off_session: true } : { setup_future_usage: "off_session" }),
+          // The card's brand and last 4 come back with the payment, for the payer's records.
+          expand: ["payment_method"],
         },
         { idempotencyKey: `${input.idempotencyKey}:payment` },
       );
       if (intent.status !== "succeeded") throw new SubscriptionDeclined(subscriptionMessages.paymentIncomplete);
-      return { paymentId: intent.id, customerId };
+      return { paymentId: intent.id, customerId, ...cardOf(intent.payment_method) };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) throw new SubscriptionDeclined(error.message);
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.includes("payment_method")) {
         throw new PaymentMethodInvalid(error.message);
       }
-      if (error instanceof Stripe.errors.StripeIdempotencyError) throw new PaymentMethodInvalid(error.message);
+      // Anything else, a key still in use by the first request among them, is thrown on: the
+      // outcome is unknown, so the caller keeps its payment open and asks again with the key.
       throw error;
     }
   }
+}
+
+/** The card a PaymentIntent was paid with, when its payment method came back expanded as a card. */
+function cardOf(method: string | Stripe.PaymentMethod | null): { card?: CardOnFile } {
+  if (!method || typeof method === "string" || !method.card) return {};
+  return { card: { brand: method.card.brand, last4: method.card.last4 } };
 }

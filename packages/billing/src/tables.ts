@@ -24,6 +24,26 @@ export const offlinePaymentMethods = pgTable("offline_payment_methods", {
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
+/**
+ * The offline provider's one-time charges, by the idempotency key they were asked with, as Stripe
+ * keeps a key's answer: asking again with the key answers the first charge (or its decline)
+ * without charging the card again.
+ */
+export const offlineCharges = pgTable("offline_charges", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  /** pi_offline_… */
+  paymentId: text("payment_id").notNull(),
+  /** cus_offline_…: the customer the card is saved to. */
+  customerId: text("customer_id").notNull(),
+  paymentMethodId: text("payment_method_id").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  /** Set when the card was declined: the provider's message. Nothing was charged then. */
+  declineMessage: text("decline_message"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
 export const offlineSubscriptions = pgTable(
   "offline_subscriptions",
   {

@@ -34,7 +34,7 @@ export default defineRoute({
     401: "Not signed in",
     402: "The card was declined (the provider's message); no store was created",
     403: messages.dispensaryOwnersOnly,
-    409: "The user already has a store",
+    409: `${messages.alreadyHasStore}, or ${messages.feePaymentInProgress} (its sign-on fee is being charged)`,
     429: "Too many cards refused for this account in the last hour; Retry-After says when to try again",
   },
   async handle({ body, graph }) {

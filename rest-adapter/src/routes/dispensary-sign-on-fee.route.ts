@@ -28,7 +28,7 @@ export default defineRoute({
     401: "Not signed in",
     402: "The card was declined (the provider's message); nothing changed",
     404: "The user has no store yet",
-    409: messages.feeAlreadyPaid,
+    409: `${messages.feeAlreadyPaid}, or ${messages.feePaymentInProgress} (an earlier card is still being charged)`,
     429: "Too many cards refused for this account in the last hour; Retry-After says when to try again",
   },
   async handle({ body, graph }) {

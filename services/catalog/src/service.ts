@@ -12,6 +12,7 @@ import {
 import type { CatalogDeps } from "./application/catalog-deps.ts";
 import { GenerationWorker } from "./application/generation-worker.ts";
 import { renewDispensaryFees } from "./application/renew-dispensary-fees.ts";
+import { resolveFeeAttempts } from "./application/resolve-fee-attempts.ts";
 import { scheduleMonthlyDesigns } from "./application/schedule-monthly-designs.ts";
 import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
 import { createFeeCharges, feeSettings } from "./fees/settings.ts";
@@ -20,7 +21,8 @@ import { renderSettings } from "./generation/design-images.ts";
 import { designResolvers } from "./resolvers/design.resolver.ts";
 import { dispensaryResolvers } from "./resolvers/dispensary.resolver.ts";
 
-const HOUR = 60 * 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** Catalog's own settings: who takes stores' fees, how design images are made and rendered (read where they are used). */
 const catalogSettings = feeSettings.extend({
@@ -91,6 +93,12 @@ export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps 
         jobs: [
           { name: "catalog-monthly-designs", everyMs: HOUR, run: async () => void (await scheduleMonthlyDesigns(deps)) },
           { name: "catalog-renew-store-fees", everyMs: HOUR, run: async () => void (await renewDispensaryFees(deps)) },
+          // A fee charged by a process that stopped before recording it: its store opens within minutes.
+          {
+            name: "catalog-resolve-fee-attempts",
+            everyMs: 5 * MINUTE,
+            run: async () => void (await resolveFeeAttempts(deps)),
+          },
         ],
       };
     },

@@ -19,7 +19,7 @@ const charge = {
   customerName: "Fern & Flower",
   amountCents: 10_000,
   description: "High Cotton store sign-on fee",
-  idempotencyKey: "dispensary-fee:owner-1:sign_on:pm_card_visa",
+  idempotencyKey: "dispensary-fee:3f2c6a0e-4b1d-4c8e-9a7f-2e5d1c0b9a84",
   metadata: { dispensaryId: "store-1" },
 };
 

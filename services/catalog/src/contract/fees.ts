@@ -14,6 +14,15 @@ export type FeeStatus = (typeof FEE_STATUSES)[number];
 export const FEE_KINDS = ["sign_on", "renewal"] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
 
+/**
+ * Where one try at charging a fee stands: `pending` from before the card is charged until its
+ * outcome is recorded (a crash in between leaves it pending until the reconciliation replays
+ * it), then `paid` or `declined`. `unresolved`: the provider no longer replays its answer, so an
+ * operator decides at the provider whether money was taken.
+ */
+export const FEE_ATTEMPT_STATUSES = ["pending", "paid", "declined", "unresolved"] as const;
+export type FeeAttemptStatus = (typeof FEE_ATTEMPT_STATUSES)[number];
+
 /** Each fee's price in cents. */
 export const FEE_AMOUNTS: Readonly<Record<FeeKind, number>> = {
   sign_on: DISPENSARY_SIGN_ON_FEE,

@@ -33,6 +33,7 @@ export const messages = {
   feeDue: `Pay the ${dollars(DISPENSARY_SIGN_ON_FEE)} sign-on fee to open your store`,
   feePastDue: `Your ${dollars(DISPENSARY_ANNUAL_RENEWAL)} yearly renewal could not be charged: pay it to open your store again`,
   feeAlreadyPaid: "Your store's fee is already paid",
+  feePaymentInProgress: "A payment for this store is already being processed",
   paymentMethodRequired: "Please enter your card",
   // GET /api/designs pages.
   pageSizeInvalid: `Page size must be a whole number from 1 to ${DESIGN_PAGE_MAX}`,

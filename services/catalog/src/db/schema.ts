@@ -1,6 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { FEE_KINDS, FEE_STATUSES } from "../contract/index.ts";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { type DispensaryForm, FEE_ATTEMPT_STATUSES, FEE_KINDS, FEE_STATUSES } from "../contract/index.ts";
 
 export const dispensaries = pgTable(
   "dispensaries",
@@ -59,6 +72,58 @@ export const dispensaryFeePayments = pgTable(
   (table) => [
     unique("dispensary_fee_payments_period").on(table.dispensaryId, table.period),
     index("dispensary_fee_payments_store_idx").on(table.dispensaryId, table.paidAt),
+  ],
+);
+
+/**
+ * Each try at charging a store's fee, written before the card provider is asked and completed
+ * after, so no transaction stays open across the provider's call and a crash in between is
+ * found and replayed. The provider is asked with a key made from the attempt's id (not the card),
+ * so a replay gets the first answer back. One owner and period has at most one pending or paid
+ * attempt: a second payment, with any card, waits for the first.
+ */
+export const dispensaryFeeAttempts = pgTable(
+  "dispensary_fee_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerUserId: uuid("owner_user_id").notNull(),
+    /** Null for the sign-on fee of a store being created: it is made when the fee is paid. */
+    dispensaryId: uuid("dispensary_id").references(() => dispensaries.id, { onDelete: "cascade" }),
+    /** The store form of a store being created, so a replayed payment can still create it. */
+    storeInput: jsonb("store_input").$type<DispensaryForm>(),
+    kind: text("kind", { enum: FEE_KINDS }).notNull(),
+    period: text("period").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    paymentMethodId: text("payment_method_id").notNull(),
+    /** The customer's name at the provider (the store's name). */
+    customerName: text("customer_name").notNull(),
+    /** Set for the yearly job's charge of the saved card without the owner (off session). */
+    customerId: text("customer_id"),
+    /** The yearly job charged it: a decline makes the store past due. */
+    scheduled: boolean("scheduled").notNull().default(false),
+    /** When the year this payment buys ends, decided when it was started. */
+    renewsAt: timestamp("renews_at", { withTimezone: true }).notNull(),
+    /** What the provider is asked with: from the attempt's id, so a replay answers the first charge. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: text("status", { enum: FEE_ATTEMPT_STATUSES }).notNull().default("pending"),
+    providerPaymentId: text("provider_payment_id"),
+    /** The card charged, as the provider answered it. */
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    /** Why it was declined: the answer's code (PAYMENT_REQUIRED, BAD_USER_INPUT) and message. */
+    failureCode: text("failure_code"),
+    failureMessage: text("failure_message"),
+    /** The request that started it, for the events its completion publishes. */
+    traceId: text("trace_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Moved on each try: a pending attempt untouched for a while is taken over by the reconciliation. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("dispensary_fee_attempts_one_open")
+      .on(table.ownerUserId, table.period)
+      .where(sql`${table.status} in ('pending', 'paid', 'unresolved')`),
+    index("dispensary_fee_attempts_pending_idx").on(table.updatedAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -154,4 +219,4 @@ export const analyticsEvents = pgTable(
 );
 
 /** The card provider's side of the fee when the offline provider takes cards, and card attempts. */
-export { cardAttemptFailures, offlinePaymentMethods } from "@highcotton/billing/tables";
+export { cardAttemptFailures, offlineCharges, offlinePaymentMethods } from "@highcotton/billing/tables";

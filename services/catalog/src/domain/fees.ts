@@ -45,3 +45,32 @@ export function feePeriod(
   const begins = store.renewsAt ?? now;
   return { period: `renewal:${begins.toISOString()}`, renewsAt: oneYearAfter(scheduled ? begins : now) };
 }
+
+/** What the card provider is asked with for a fee attempt: its id, never the card, so any replay answers the first charge. */
+export const feeAttemptKey = (attemptId: string): string => `dispensary-fee:${attemptId}`;
+
+/**
+ * A pending attempt untouched this long is no longer being charged by the request that started
+ * it (that process stopped, or lost the provider's answer): the reconciliation takes it over.
+ * Well above a card charge's time at the provider.
+ */
+export const FEE_ATTEMPT_STALE_MS = 60_000;
+
+/**
+ * How long after an attempt started the provider still answers its key with the first result:
+ * Stripe keeps idempotent answers 24 hours (an hour is kept spare). Past it a replay could charge
+ * the card again, so such an attempt is left to an operator instead.
+ */
+export const FEE_REPLAY_WINDOW_MS = 23 * 60 * 60_000;
+
+/** Whether a pending attempt is free for the reconciliation to take over. */
+export const isFeeAttemptStale = (attempt: { updatedAt: Date }, now: Date): boolean =>
+  now.getTime() - attempt.updatedAt.getTime() >= FEE_ATTEMPT_STALE_MS;
+
+/** Whether the provider may no longer replay the attempt's charge. */
+export const isPastReplayWindow = (attempt: { createdAt: Date }, now: Date): boolean =>
+  now.getTime() - attempt.createdAt.getTime() >= FEE_REPLAY_WINDOW_MS;
+
+/** What the payer's statement and receipt say a fee was for. */
+export const feeDescription = (kind: FeeKind): string =>
+  kind === "sign_on" ? "High Cotton store sign-on fee" : "High Cotton store yearly renewal";

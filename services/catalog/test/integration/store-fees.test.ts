@@ -32,9 +32,17 @@ import { listDispensaries } from "../../src/application/find-dispensaries.ts";
 import { payDispensaryFee } from "../../src/application/pay-dispensary-fee.ts";
 import { renewDispensaryFees } from "../../src/application/renew-dispensary-fees.ts";
 import { requestDesigns } from "../../src/application/request-designs.ts";
+import { resolveFeeAttempts } from "../../src/application/resolve-fee-attempts.ts";
 import { messages } from "../../src/contract/index.ts";
-import { cardAttemptFailures, dispensaries, dispensaryFeePayments, offlinePaymentMethods } from "../../src/db/schema.ts";
-import { oneYearAfter } from "../../src/domain/fees.ts";
+import {
+  cardAttemptFailures,
+  dispensaries,
+  dispensaryFeeAttempts,
+  dispensaryFeePayments,
+  offlineCharges,
+  offlinePaymentMethods,
+} from "../../src/db/schema.ts";
+import { FEE_ATTEMPT_STALE_MS, FEE_REPLAY_WINDOW_MS, oneYearAfter } from "../../src/domain/fees.ts";
 import { catalogService } from "../../src/service.ts";
 import { PlainArtworkGenerator } from "../fixtures/plain-artwork-generator.ts";
 
@@ -53,20 +61,22 @@ const DAY = 24 * 60 * 60_000;
 /** The offline provider, recording each charge it is asked for (and optionally failing after charging). */
 class CountingCharges implements CardCharges {
   readonly provider = "offline";
+  /** The idempotency key of each ask, a replay included. */
   readonly keys: string[] = [];
-  /** Set: the next charge goes through at the provider, then the process "crashes" before recording it. */
+  /** Set: the next charge goes through at the provider, then the process stops before its outcome is recorded. */
   crashAfterCharge = false;
 
   constructor(private readonly inner: OfflineCharges) {}
 
   async charge(input: Parameters<CardCharges["charge"]>[0]) {
     this.keys.push(input.idempotencyKey);
-    const charged = await this.inner.charge(input);
+    const answer = this.inner.charge(input);
     if (this.crashAfterCharge) {
       this.crashAfterCharge = false;
+      await answer.catch(() => undefined);
       throw new Error("process stopped after the charge");
     }
-    return charged;
+    return answer;
   }
 }
 
@@ -109,7 +119,15 @@ postgres.describe("store fees", (open) => {
   });
 
   beforeEach(async () => {
-    await truncateTables(database, ["dispensaries", "offline_payment_methods", "card_attempt_failures", "outbox", "inbox"]);
+    await truncateTables(database, [
+      "dispensaries",
+      "dispensary_fee_attempts",
+      "offline_charges",
+      "offline_payment_methods",
+      "card_attempt_failures",
+      "outbox",
+      "inbox",
+    ]);
     clock = new Date("2026-03-10T15:00:00.000Z");
     const now = () => clock;
     charges = new CountingCharges(new OfflineCharges(database.db, now));
@@ -133,6 +151,15 @@ postgres.describe("store fees", (open) => {
       .map((envelope) => fromBinary(schema, envelope.payload));
   };
   const payments = () => database.db.select().from(dispensaryFeePayments).orderBy(asc(dispensaryFeePayments.paidAt));
+  /** The payments the offline provider made (each key charges once; a declined card is not a payment). */
+  const charged = async () =>
+    (await database.db.select().from(offlineCharges))
+      .filter((charge) => !charge.declineMessage)
+      .map((charge) => charge.paymentMethodId);
+  const attempts = () => database.db.select().from(dispensaryFeeAttempts).orderBy(asc(dispensaryFeeAttempts.createdAt));
+  const later = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
   const listed = async () => (await listDispensaries(deps)).map((store) => store.id);
   const unwrapOk = <T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
     if (!result.ok) throw new Error(result.error.message);
@@ -212,18 +239,17 @@ postgres.describe("store fees", (open) => {
     expect((await database.db.select().from(dispensaries))[0]?.feeStatus).toBe("due");
   });
 
-  it("charges once when the fee is paid several times at once", async () => {
+  it("charges once when the fee is paid with two cards at once", async () => {
     unwrapOk(await createDispensary(deps, owner, storeForm));
     const outcomes = await Promise.all(
-      ["pm_card_visa", "pm_card_visa", "pm_card_mastercard"].map((paymentMethodId) =>
-        payDispensaryFee(deps, owner, { paymentMethodId }),
-      ),
+      ["pm_card_visa", "pm_card_mastercard"].map((paymentMethodId) => payDispensaryFee(deps, owner, { paymentMethodId })),
     );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
-    expect(outcomes.filter((outcome) => !outcome.ok).map((outcome) => !outcome.ok && outcome.error.code)).toEqual([
-      "CONFLICT",
-      "CONFLICT",
-    ]);
+    // The second finds the first's attempt: still being charged, or the fee paid.
+    const refused = outcomes.find((outcome) => !outcome.ok);
+    expect([messages.feePaymentInProgress, messages.feeAlreadyPaid]).toContain(!refused?.ok && refused?.error.message);
+    expect(!refused?.ok && refused?.error.code).toBe("CONFLICT");
+    expect(await charged()).toHaveLength(1);
     expect(charges.keys).toHaveLength(1);
     expect(await payments()).toHaveLength(1);
     expect(await eventsOf(DispensaryFeePaidSchema)).toHaveLength(1);
@@ -238,24 +264,83 @@ postgres.describe("store fees", (open) => {
     expect(await payments()).toHaveLength(1);
   });
 
-  it("gets the first payment back when the service stopped between the charge and its record", async () => {
+  it("creates the paid store once when the service stopped between the charge and its record", async () => {
+    charges.crashAfterCharge = true;
+    await expect(createDispensary(deps, owner, { ...storeForm, paymentMethodId: "pm_card_visa" })).rejects.toThrow("stopped");
+    // Charged, not recorded: no store yet, the attempt pending with the store form.
+    expect(await charged()).toEqual(["pm_card_visa"]);
+    expect(await database.db.select().from(dispensaries)).toHaveLength(0);
+    expect(await attempts()).toMatchObject([{ status: "pending", dispensaryId: null, storeInput: { name: storeForm.name } }]);
+    // Nor does the owner open one without a card meanwhile: the paid one is on its way.
+    expect(await createDispensary(deps, owner, storeForm)).toMatchObject({
+      error: { code: "CONFLICT", message: messages.feePaymentInProgress },
+    });
+    // Until it is abandoned long enough, the reconciliation leaves it to its request.
+    expect(await resolveFeeAttempts(deps)).toEqual({ paid: 0, declined: 0, unresolved: 0 });
+
+    later(FEE_ATTEMPT_STALE_MS);
+    expect(await resolveFeeAttempts(deps)).toEqual({ paid: 1, declined: 0, unresolved: 0 });
+    expect(await resolveFeeAttempts(deps)).toEqual({ paid: 0, declined: 0, unresolved: 0 });
+    // The replay asked with the same key and got the first payment back.
+    expect(charges.keys).toEqual([charges.keys[0], charges.keys[0]]);
+    expect(await charged()).toEqual(["pm_card_visa"]);
+    const [store] = await database.db.select().from(dispensaries);
+    expect(store).toMatchObject({ ...storeForm, userId: owner.id, feeStatus: "paid", feePaymentMethodId: "pm_card_visa" });
+    const [attempt] = await attempts();
+    expect(attempt).toMatchObject({ status: "paid", dispensaryId: store?.id, cardBrand: "visa", cardLast4: "4242" });
+    expect(await payments()).toMatchObject([
+      { dispensaryId: store?.id, kind: "sign_on", providerPaymentId: attempt?.providerPaymentId },
+    ]);
+    expect(await eventsOf(DispensaryCreatedSchema)).toHaveLength(1);
+    expect(await eventsOf(DispensaryFeePaidSchema)).toHaveLength(1);
+  });
+
+  it("never charges a second card while the first payment is unsettled, and settles the first instead", async () => {
     unwrapOk(await createDispensary(deps, owner, storeForm));
     charges.crashAfterCharge = true;
     await expect(payDispensaryFee(deps, owner, { paymentMethodId: "pm_card_visa" })).rejects.toThrow("stopped");
-    expect(await payments()).toHaveLength(0);
-    const firstKey = charges.keys[0];
-    unwrapOk(await payDispensaryFee(deps, owner, { paymentMethodId: "pm_card_visa" }));
-    // The retry asks the provider with the same key: it answers the payment already made, not a second one.
-    expect(charges.keys).toEqual([firstKey, firstKey]);
-    const charged = await new OfflineCharges(database.db, () => clock).charge({
-      paymentMethodId: "pm_card_visa",
-      customerName: storeForm.name,
-      amountCents: 10_000,
-      description: "",
-      idempotencyKey: firstKey!,
-      metadata: {},
+    // The owner tries another card at once: the first may still be under way.
+    expect(await payDispensaryFee(deps, owner, { paymentMethodId: "pm_card_mastercard" })).toMatchObject({
+      error: { code: "CONFLICT", message: messages.feePaymentInProgress },
     });
-    expect((await payments())[0]?.providerPaymentId).toBe(charged.paymentId);
+    expect(charges.keys).toHaveLength(1);
+
+    // Later the abandoned payment is replayed first: it had gone through, so that is the answer.
+    later(FEE_ATTEMPT_STALE_MS);
+    const paid = unwrapOk(await payDispensaryFee(deps, owner, { paymentMethodId: "pm_card_mastercard" }));
+    expect(paid).toMatchObject({ feeStatus: "paid", feePaymentMethodId: "pm_card_visa" });
+    expect(await charged()).toEqual(["pm_card_visa"]);
+    expect(await payments()).toHaveLength(1);
+    expect((await attempts()).map((attempt) => attempt.status)).toEqual(["paid"]);
+  });
+
+  it("tries the new card when the abandoned payment had been declined", async () => {
+    unwrapOk(await createDispensary(deps, owner, storeForm));
+    charges.crashAfterCharge = true;
+    await expect(payDispensaryFee(deps, owner, { paymentMethodId: "pm_card_chargeDeclined" })).rejects.toThrow("stopped");
+    later(FEE_ATTEMPT_STALE_MS);
+    const paid = unwrapOk(await payDispensaryFee(deps, owner, { paymentMethodId: "pm_card_mastercard" }));
+    expect(paid).toMatchObject({ feeStatus: "paid", feePaymentMethodId: "pm_card_mastercard" });
+    expect((await attempts()).map((attempt) => [attempt.paymentMethodId, attempt.status])).toEqual([
+      ["pm_card_chargeDeclined", "declined"],
+      ["pm_card_mastercard", "paid"],
+    ]);
+    expect(await charged()).toEqual(["pm_card_mastercard"]);
+  });
+
+  it("leaves an attempt the provider may no longer replay to an operator, and takes no other card for it", async () => {
+    unwrapOk(await createDispensary(deps, owner, storeForm));
+    charges.crashAfterCharge = true;
+    await expect(payDispensaryFee(deps, owner, { paymentMethodId: "pm_card_visa" })).rejects.toThrow("stopped");
+    later(FEE_REPLAY_WINDOW_MS);
+    expect(await resolveFeeAttempts(deps)).toEqual({ paid: 0, declined: 0, unresolved: 1 });
+    expect(charges.keys).toHaveLength(1);
+    expect((await attempts())[0]?.status).toBe("unresolved");
+    expect(await payDispensaryFee(deps, owner, { paymentMethodId: "pm_card_mastercard" })).toMatchObject({
+      error: { code: "CONFLICT", message: messages.feePaymentInProgress },
+    });
+    expect(charges.keys).toHaveLength(1);
+    expect((await database.db.select().from(dispensaries))[0]?.feeStatus).toBe("due");
   });
 
   it("renews a store on its anniversary with the saved card, once, from year 2", async () => {
