@@ -115,6 +115,11 @@ export const offlinePayments = pgTable("offline_payments", {
    */
   status: text("status").notNull(),
   lastError: text("last_error"),
+  /**
+   * The refund, named after the idempotency key it was made under: the same key answers it again,
+   * another key is told the payment was already refunded (as Stripe and PayPal answer).
+   */
+  refundId: text("refund_id"),
   createdAt: at("created_at").notNull().defaultNow(),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });

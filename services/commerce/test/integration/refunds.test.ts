@@ -115,7 +115,7 @@ postgres.describe("refunds of orders nobody printed", (open) => {
       async refund(id, key) {
         keys.push(key);
         const answer = await cards.refund(id, key);
-        refundIds.set(id, (refundIds.get(id) ?? new Set()).add(answer.refundId));
+        refundIds.set(id, (refundIds.get(id) ?? new Set()).add(String(answer.refundId)));
         return answer;
       },
     };
@@ -151,6 +151,29 @@ postgres.describe("refunds of orders nobody printed", (open) => {
     expect(await pass()).toEqual({ refunded: 1, failed: 0 });
     expect(await harness.published(PaymentRefundedSchema)).toHaveLength(1);
     expect(await reversedCredits()).toHaveLength(1);
+  });
+
+  it("records a refund the provider made before under another key once, and stops asking", async () => {
+    const store = await openStore(harness);
+    const card = await recordSale(harness, store, daysBefore(now(), 8), 1, { fulfilled: false });
+    const wallet = await recordSale(harness, store, daysBefore(now(), 8), 1, { fulfilled: false, method: "wallet" });
+    for (const orderId of [card, wallet]) await expire(orderId);
+    // Refunded at the provider under keys the job never uses: by hand, or a key the provider forgot.
+    const providerIds = await db()
+      .select({ orderId: orders.id, id: payments.providerPaymentId })
+      .from(orders)
+      .innerJoin(payments, eq(payments.id, orders.paymentId));
+    const providerIdOf = (orderId: string) => providerIds.find((row) => row.orderId === orderId)!.id;
+    await harness.deps.cards.refund(providerIdOf(card), "refunded-by-hand");
+    await harness.deps.wallet.refund(providerIdOf(wallet), "refunded-by-hand");
+
+    expect(await pass()).toEqual({ refunded: 2, failed: 0 });
+    expect(await pass()).toEqual({ refunded: 0, failed: 0 });
+    expect(await orderRow(card)).toMatchObject({ paymentStatus: "refunded" });
+    expect(await orderRow(wallet)).toMatchObject({ paymentStatus: "refunded" });
+    const events = await harness.published(PaymentRefundedSchema);
+    expect(events.map((event) => event.data.orderId).sort()).toEqual([card, wallet].sort());
+    expect(await reversedCredits()).toHaveLength(2);
   });
 
   it("ignores an expiry heard twice, and one for an order already fulfilled", async () => {
