@@ -179,6 +179,11 @@ export const orders = pgTable(
      * When fulfillment withdrew the order's lead (OrderLeadExpired: nobody accepted it, or nobody
      * printed it in time), and why; the refund job then gives the shopper the money back.
      */
+    /**
+     * When fulfillment last gave the order's lead back to the pool (OrderLeadReturned: its merchant
+     * did not print it in time): an acceptance from before then, heard late, no longer assigns it.
+     */
+    leadReturnedAt: at("lead_returned_at"),
     leadExpiredAt: at("lead_expired_at"),
     leadExpiryReason: text("lead_expiry_reason", { enum: ["unaccepted", "unfulfilled"] }),
   },
