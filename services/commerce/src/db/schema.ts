@@ -220,7 +220,8 @@ export const orderItems = pgTable(
 /**
  * The stores' revenue ledger: one credit per paid order line of a store's design ($4 a shirt).
  * A credit can be withdrawn from `eligibleAt` (the sale + 90 days) once its order is fulfilled;
- * a withdrawal claims it. A refunded order's credits are reversed (kept, with `reversedAt`).
+ * a withdrawal claims it. A refunded order's credits are reversed (kept, with `reversedAt`); one a
+ * withdrawal had taken is taken back from the next withdrawal (`recoveredBy`).
  */
 export const earnings = pgTable(
   "store_earnings",
@@ -241,6 +242,11 @@ export const earnings = pgTable(
     withdrawalId: uuid("withdrawal_id"),
     /** When the order was refunded: the credit no longer counts, and no withdrawal may take it. */
     reversedAt: at("reversed_at"),
+    /**
+     * For a credit reversed after a withdrawal took it: the later withdrawal that paid that much
+     * less. Null while the store still owes it back; set once, so it is taken back once.
+     */
+    recoveredBy: uuid("recovered_by"),
   },
   (table) => [
     index("store_earnings_dispensary_idx").on(table.dispensaryId, table.eligibleAt),
