@@ -9,6 +9,7 @@ import {
 import { eq, isNotNull } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { refundExpiredOrders } from "../../src/application/refund-expired-orders.ts";
+import { markRefunded } from "../../src/application/refund-payment.ts";
 import { requestWithdrawal } from "../../src/application/request-withdrawal.ts";
 import { readStoreMoney } from "../../src/application/store-money.ts";
 import { earnings, offlinePayments, orders, payments, withdrawals } from "../../src/db/schema.ts";
@@ -229,6 +230,24 @@ postgres.describe("refunds of orders nobody printed", (open) => {
     expect((await harness.published(WithdrawalRequestedSchema)).map((event) => event.data.amountCents)).toEqual([800]);
     expect(await readStoreMoney(harness.deps, store)).toMatchObject({ totalRevenue: 1600, available: 0, reversed: 800, owed: 0 });
     expect(await harness.published(PaymentRefundedSchema)).toHaveLength(1);
+  });
+
+  it("never pays a store for a refunded credit, whichever of the refund and a withdrawal goes first", async () => {
+    const store = await openStore(harness);
+    const refunded = await recordSale(harness, store, daysBefore(now(), 100), 2);
+    await recordSale(harness, store, daysBefore(now(), 95), 1);
+    const { paymentId } = await orderRow(refunded);
+    const [withdrawal] = await Promise.all([
+      requestWithdrawal(harness.deps, owner, { dispensaryId: store }),
+      markRefunded(harness.deps, paymentId, "order_not_fulfilled"),
+    ]);
+    expect(withdrawal.ok).toBe(true);
+    const paid = withdrawal.ok ? withdrawal.value.amount : 0;
+    const money = await readStoreMoney(harness.deps, store);
+    // Paid with the credit (then owed back) or without it: the store keeps $4 either way.
+    expect(paid - money.owed).toBe(400);
+    expect(money).toMatchObject({ totalRevenue: 400, reversed: 800, available: 0 });
+    expect(await reversedCredits()).toHaveLength(1);
   });
 
   it("never withdraws the credit of an order not yet printed, even past its 90 days", async () => {
