@@ -27,7 +27,7 @@ export default defineRoute({
     401: "Not signed in",
     402: "The merchant's subscription is inactive",
     404: "No merchant account, or no order with that id",
-    409: messages.alreadyAccepted,
+    409: `${messages.alreadyAccepted}; or ${messages.missedDeadline}; or ${messages.orderWithdrawn}`,
   },
   async handle({ params, graph }) {
     const data = await graph(AcceptOrder, { orderId: params.id });

@@ -10,6 +10,7 @@ import {
   OrderAcceptedSchema,
   OrderFulfilledSchema,
   OrderLeadExpiredSchema,
+  OrderLeadReturnedSchema,
   OrderPlacedSchema,
   PaymentRefundedSchema,
   WithdrawalCompletedSchema,
@@ -28,6 +29,7 @@ import { onDispensaryFee } from "./events/dispensary-fee.consumer.ts";
 import { onOrderAccepted } from "./events/order-accepted.consumer.ts";
 import { onOrderFulfilled } from "./events/order-fulfilled.consumer.ts";
 import { onOrderLeadExpired } from "./events/order-lead-expired.consumer.ts";
+import { onOrderLeadReturned } from "./events/order-lead-returned.consumer.ts";
 import { checkPaymentSettings, createPaymentProviders, paymentSettings } from "./payments/create-providers.ts";
 import { cartResolvers } from "./resolvers/cart.resolver.ts";
 import { checkoutResolvers } from "./resolvers/checkout.resolver.ts";
@@ -73,6 +75,7 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
       OrderAcceptedSchema,
       OrderFulfilledSchema,
       OrderLeadExpiredSchema,
+      OrderLeadReturnedSchema,
     ],
     checkSettings: (settings, config) => checkPaymentSettings(settings, paymentsModeOf(config)),
     build(context, settings) {
@@ -99,6 +102,7 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
       onOrderAccepted(context.consumer, deps);
       onOrderFulfilled(context.consumer, deps);
       onOrderLeadExpired(context.consumer, deps);
+      onOrderLeadReturned(context.consumer, deps);
       return {
         resolvers: mergeResolvers(
           cartResolvers(deps),

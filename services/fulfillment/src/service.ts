@@ -9,6 +9,7 @@ import {
   OrderAcceptedSchema,
   OrderFulfilledSchema,
   OrderLeadExpiredSchema,
+  OrderLeadReturnedSchema,
   OrderPlacedSchema,
   UserRegisteredSchema,
 } from "@highcotton/proto";
@@ -48,11 +49,11 @@ const fulfillmentSettings = billingSettings.extend(payoutSettings.shape).extend(
   ),
   ORDER_REFUND_AFTER_DAYS: duration(
     7,
-    "Days a paid order may wait for a merchant to accept it (counted again from its return to the pool): then its lead is withdrawn and commerce refunds the shopper.",
+    "Days a paid order may wait for a merchant to accept it, counted from its placing (a return to the pool does not start them again): then its lead is withdrawn and commerce refunds the shopper.",
   ),
   FULFIL_WITHIN_DAYS: duration(
     10,
-    "Days a merchant has to fulfil an accepted order: the first miss returns the lead to the pool (re-offered nationwide), the second withdraws it and commerce refunds the shopper.",
+    "Days a merchant has to fulfil an accepted order: the first miss returns the lead to the pool (re-offered nationwide to every other merchant) while ORDER_REFUND_AFTER_DAYS from its placing have not passed, otherwise, and at the second miss, withdraws it and commerce refunds the shopper.",
   ),
 });
 
@@ -79,6 +80,7 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
       MerchantWithdrawalRequestedSchema,
       MerchantWithdrawalCompletedSchema,
       OrderLeadExpiredSchema,
+      OrderLeadReturnedSchema,
     ],
     consumes: [OrderPlacedSchema, UserRegisteredSchema],
     // In production a card provider without its key would bill through the offline provider, and

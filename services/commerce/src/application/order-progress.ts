@@ -1,11 +1,12 @@
 import type { Tx } from "@highcotton/kit";
-import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import { orders } from "../db/schema.ts";
 
 /**
  * A print merchant accepted the order (fulfillment's OrderAccepted): pending → assigned. A later
  * acceptance replaces an earlier one (a merchant who did not print it in time lost it, and another
- * took it); a fulfilled order, or the same acceptance heard twice, stays as it is.
+ * took it); a fulfilled order, the same acceptance heard twice, or one from before the lead went
+ * back to the pool, stays as it is.
  */
 export async function markOrderAccepted(tx: Tx, orderId: string, merchantId: string, acceptedAt: Date): Promise<void> {
   await tx
@@ -14,10 +15,35 @@ export async function markOrderAccepted(tx: Tx, orderId: string, merchantId: str
     .where(
       and(
         eq(orders.id, orderId),
+        or(isNull(orders.leadReturnedAt), lt(orders.leadReturnedAt, acceptedAt)),
         or(
           eq(orders.fulfillmentStatus, "pending"),
           and(eq(orders.fulfillmentStatus, "assigned"), or(isNull(orders.acceptedAt), lt(orders.acceptedAt, acceptedAt))),
         ),
+      ),
+    );
+}
+
+/**
+ * The merchant who accepted the order did not print it in time and lost it (fulfillment's
+ * OrderLeadReturned): assigned → pending, the receipt waiting for a print shop again. Only that
+ * merchant's acceptance from before the return is undone: a newer one (another shop took it since)
+ * stays. The return is kept, so its acceptance heard late does not assign the order again.
+ */
+export async function markOrderLeadReturned(tx: Tx, orderId: string, merchantId: string, returnedAt: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ leadReturnedAt: returnedAt })
+    .where(and(eq(orders.id, orderId), or(isNull(orders.leadReturnedAt), lt(orders.leadReturnedAt, returnedAt))));
+  await tx
+    .update(orders)
+    .set({ fulfillmentStatus: "pending", merchantId: null, acceptedAt: null })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.fulfillmentStatus, "assigned"),
+        eq(orders.merchantId, merchantId),
+        lte(orders.acceptedAt, returnedAt),
       ),
     );
 }

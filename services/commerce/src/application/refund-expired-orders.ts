@@ -30,8 +30,9 @@ export const expiryRefundReason = (reason: "unaccepted" | "unfulfilled" | null):
  * (`markRefunded`, which does it once however many runs get there). The provider's refund is keyed
  * by the payment (`refund:<payment id>`, the key every refund of commerce uses), so a run that dies
  * between the two steps, or two runs at once, refund the shopper once: the next run asks again and
- * the provider answers with the same refund. A refund the provider refuses is logged and tried
- * again on the next run.
+ * the provider answers with the same refund. A payment the provider says it refunded already (the
+ * key forgotten after Stripe's 24 hours, or a refund made by hand) is recorded as refunded, not
+ * retried for ever. A refund the provider refuses is logged and tried again on the next run.
  */
 export async function refundExpiredOrders(deps: Deps, { batch: batchSize = BATCH } = {}): Promise<RefundPass> {
   const pass: RefundPass = { refunded: 0, failed: 0 };
@@ -79,8 +80,17 @@ async function refundOne(
 ): Promise<keyof RefundPass | null> {
   const key = `refund:${order.paymentId}`;
   try {
-    if (order.method === "card") await deps.cards.refund(order.providerPaymentId, key);
-    else await deps.wallet.refund(order.providerPaymentId, key);
+    const made =
+      order.method === "card"
+        ? await deps.cards.refund(order.providerPaymentId, key)
+        : await deps.wallet.refund(order.providerPaymentId, key);
+    // Refunded before (another key, by hand, or this key after the provider forgot it): the money
+    // went back all the same, so it is recorded like any refund, once.
+    if (made.alreadyRefunded)
+      deps.logger.info(
+        { orderId: order.orderId, refundId: made.refundId },
+        "withdrawn order was already refunded at the provider",
+      );
   } catch (error) {
     deps.logger.warn({ err: error, orderId: order.orderId }, "refund of a withdrawn order failed; it is tried again later");
     return "failed";

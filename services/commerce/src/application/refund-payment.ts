@@ -47,9 +47,10 @@ export async function refundPayment(
 
 /**
  * Records a refund the provider made, once: the payment (and its order, if any) refunded, the
- * order's store credits no withdrawal has taken reversed in the ledger (a refunded shirt earns its
- * store nothing; the credit stays, marked, so the owner's dashboard shows what was reversed),
- * PaymentRefunded published with the order it paid for.
+ * order's store credits reversed in the ledger (a refunded shirt earns its store nothing; the
+ * credit stays, marked, so the owner's dashboard shows what was reversed; one a withdrawal already
+ * took is owed back and comes off the store's next withdrawal), PaymentRefunded published with the
+ * order it paid for. The payment's row lock and `reversed_at` make each credit reversed once.
  */
 export const markRefunded = (deps: Pick<CommerceDeps, "db" | "now">, paymentId: string, reason: string): Promise<boolean> =>
   deps.db.transaction((tx) => recordRefund(tx, paymentId, reason, deps.now()));
@@ -64,7 +65,7 @@ export async function recordRefund(tx: Tx, paymentId: string, reason: string, re
     await tx
       .update(earnings)
       .set({ reversedAt: refundedAt })
-      .where(and(eq(earnings.orderId, locked.orderId), isNull(earnings.withdrawalId), isNull(earnings.reversedAt)));
+      .where(and(eq(earnings.orderId, locked.orderId), isNull(earnings.reversedAt)));
   }
   await publishEvent(tx, {
     schema: PaymentRefundedSchema,

@@ -11,7 +11,7 @@ import {
   toDecimal,
 } from "@highcotton/kit";
 import { WithdrawalRequestedSchema } from "@highcotton/proto";
-import { and, eq, exists, isNull, lte } from "drizzle-orm";
+import { and, eq, exists, isNotNull, isNull, lte } from "drizzle-orm";
 import { earnings, orders, withdrawals } from "../db/schema.ts";
 import { bankingDetailsSchema, withdrawalOf } from "../domain/withdrawals.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
@@ -28,9 +28,11 @@ class Refused extends Error {
 /**
  * The owner withdraws the store's whole available balance: in one transaction every eligible credit
  * of a fulfilled order (`balancesOf` says why) that no withdrawal has taken and no refund reversed
- * is claimed by the new pending withdrawal, which WithdrawalRequested
- * announces; the payout job pays it. Two requests at once take the balance once: the second finds
- * the credits claimed and is refused like a store with nothing available.
+ * is claimed by the new pending withdrawal, less every credit an earlier withdrawal paid whose order
+ * was refunded since (taken back once: each is marked by the withdrawal that took it back), which
+ * WithdrawalRequested announces; the payout job pays it. Nothing left after that is refused, and
+ * undoes the claims, so what is owed waits for more credits. Two requests at once take the balance
+ * once: the second finds the credits claimed and is refused like a store with nothing available.
  */
 export async function requestWithdrawal(
   deps: Pick<CommerceDeps, "db" | "now">,
@@ -65,8 +67,22 @@ export async function requestWithdrawal(
           ),
         )
         .returning({ amount: earnings.amount, eligibleAt: earnings.eligibleAt });
+      // Credits an earlier withdrawal paid whose orders were refunded since: this one pays that much less.
+      const recovered = await tx
+        .update(earnings)
+        .set({ recoveredBy: id })
+        .where(
+          and(
+            eq(earnings.dispensaryId, dispensaryId),
+            isNotNull(earnings.withdrawalId),
+            isNotNull(earnings.reversedAt),
+            isNull(earnings.recoveredBy),
+          ),
+        )
+        .returning({ amount: earnings.amount });
       const withdrawal = withdrawalOf(
         claimed.map((credit) => ({ amount: fromDecimal(credit.amount), eligibleAt: credit.eligibleAt })),
+        recovered.map((credit) => fromDecimal(credit.amount)),
       );
       if (!withdrawal.ok) throw new Refused(withdrawal);
       const [inserted] = await tx

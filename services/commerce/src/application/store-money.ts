@@ -21,6 +21,7 @@ export async function readStoreMoney(deps: Pick<CommerceDeps, "db" | "now">, dis
       fulfilled: sql<boolean>`${orders.fulfillmentStatus} = 'fulfilled'`,
       withdrawn: sql<boolean>`${earnings.withdrawalId} is not null`,
       reversed: sql<boolean>`${earnings.reversedAt} is not null`,
+      recovered: sql<boolean>`${earnings.recoveredBy} is not null`,
       amount: sql<string>`sum(${earnings.amount})::text`,
       firstEligibleAt: sql<Date>`min(${earnings.eligibleAt})`.mapWith(earnings.eligibleAt),
     })
@@ -28,7 +29,7 @@ export async function readStoreMoney(deps: Pick<CommerceDeps, "db" | "now">, dis
     .innerJoin(orders, eq(orders.id, earnings.orderId))
     .where(eq(earnings.dispensaryId, dispensaryId))
     // By position: the clock is a parameter, so the expressions cannot be repeated here.
-    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`, sql`5`);
   const [waiting] = await deps.db
     .select({ count: count() })
     .from(withdrawals)

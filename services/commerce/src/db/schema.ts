@@ -115,6 +115,11 @@ export const offlinePayments = pgTable("offline_payments", {
    */
   status: text("status").notNull(),
   lastError: text("last_error"),
+  /**
+   * The refund, named after the idempotency key it was made under: the same key answers it again,
+   * another key is told the payment was already refunded (as Stripe and PayPal answer).
+   */
+  refundId: text("refund_id"),
   createdAt: at("created_at").notNull().defaultNow(),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
@@ -174,6 +179,11 @@ export const orders = pgTable(
      * When fulfillment withdrew the order's lead (OrderLeadExpired: nobody accepted it, or nobody
      * printed it in time), and why; the refund job then gives the shopper the money back.
      */
+    /**
+     * When fulfillment last gave the order's lead back to the pool (OrderLeadReturned: its merchant
+     * did not print it in time): an acceptance from before then, heard late, no longer assigns it.
+     */
+    leadReturnedAt: at("lead_returned_at"),
     leadExpiredAt: at("lead_expired_at"),
     leadExpiryReason: text("lead_expiry_reason", { enum: ["unaccepted", "unfulfilled"] }),
   },
@@ -210,7 +220,8 @@ export const orderItems = pgTable(
 /**
  * The stores' revenue ledger: one credit per paid order line of a store's design ($4 a shirt).
  * A credit can be withdrawn from `eligibleAt` (the sale + 90 days) once its order is fulfilled;
- * a withdrawal claims it. A refunded order's credits are reversed (kept, with `reversedAt`).
+ * a withdrawal claims it. A refunded order's credits are reversed (kept, with `reversedAt`); one a
+ * withdrawal had taken is taken back from the next withdrawal (`recoveredBy`).
  */
 export const earnings = pgTable(
   "store_earnings",
@@ -231,6 +242,11 @@ export const earnings = pgTable(
     withdrawalId: uuid("withdrawal_id"),
     /** When the order was refunded: the credit no longer counts, and no withdrawal may take it. */
     reversedAt: at("reversed_at"),
+    /**
+     * For a credit reversed after a withdrawal took it: the later withdrawal that paid that much
+     * less. Null while the store still owes it back; set once, so it is taken back once.
+     */
+    recoveredBy: uuid("recovered_by"),
   },
   (table) => [
     index("store_earnings_dispensary_idx").on(table.dispensaryId, table.eligibleAt),

@@ -9,11 +9,16 @@ export interface ClaimedCredit {
 }
 
 /**
- * A withdrawal pays exactly the credits it claimed, and is eligible from the day the last of them
- * was. Nothing claimed means nothing to withdraw.
+ * A withdrawal pays the credits it claimed less the reversed credits it takes back (paid by an
+ * earlier withdrawal, then refunded), and is eligible from the day the last of its credits was.
+ * Nothing claimed, or no more than it takes back, means nothing to withdraw: a payout is never
+ * negative, and what is owed waits for more credits.
  */
-export function withdrawalOf(claimed: readonly ClaimedCredit[]): Result<{ amount: Cents; eligibleAt: Date }> {
-  const amount = addCents(cents(0), ...claimed.map((credit) => credit.amount));
+export function withdrawalOf(
+  claimed: readonly ClaimedCredit[],
+  recovered: readonly Cents[] = [],
+): Result<{ amount: Cents; eligibleAt: Date }> {
+  const amount = cents(addCents(cents(0), ...claimed.map((credit) => credit.amount)) - addCents(cents(0), ...recovered));
   if (claimed.length === 0 || amount <= 0) return fail("BAD_USER_INPUT", messages.nothingToWithdraw);
   const latest = Math.max(...claimed.map((credit) => credit.eligibleAt.getTime()));
   return ok({ amount, eligibleAt: new Date(latest) });

@@ -1,6 +1,6 @@
 import { cents, fromDecimal, toDecimal } from "@highcotton/kit/money";
 import { z } from "zod";
-import { PaymentDeclined, type WalletOrderStatus, type WalletOrderView, type WalletPayments } from "./ports.ts";
+import { PaymentDeclined, type RefundMade, type WalletOrderStatus, type WalletOrderView, type WalletPayments } from "./ports.ts";
 
 export interface PayPalOptions {
   clientId: string;
@@ -36,7 +36,9 @@ const orderShape = z.looseObject({
     .array(
       z.looseObject({
         amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
-        payments: z.looseObject({ captures: z.array(capture).optional() }).optional(),
+        payments: z
+          .looseObject({ captures: z.array(capture).optional(), refunds: z.array(z.looseObject({ id: z.string() })).optional() })
+          .optional(),
       }),
     )
     .optional(),
@@ -87,8 +89,14 @@ export class PayPalWalletPayments implements WalletPayments {
   }
 
   async getOrder(id: string): Promise<WalletOrderView | null> {
+    const order = await this.readOrder(id);
+    return order ? walletOrderViewOf(order) : null;
+  }
+
+  /** The order as PayPal keeps it; null when PayPal does not know it. */
+  private async readOrder(id: string): Promise<PayPalOrder | null> {
     try {
-      return walletOrderViewOf(orderShape.parse(await this.call("GET", `/v2/checkout/orders/${encodeURIComponent(id)}`)));
+      return orderShape.parse(await this.call("GET", `/v2/checkout/orders/${encodeURIComponent(id)}`));
     } catch (error) {
       if (error instanceof PayPalError && error.status === 404) return null;
       throw error;
@@ -115,13 +123,21 @@ export class PayPalWalletPayments implements WalletPayments {
     return order;
   }
 
-  async refund(id: string, idempotencyKey: string): Promise<{ refundId: string }> {
+  async refund(id: string, idempotencyKey: string): Promise<RefundMade> {
     const order = await this.getOrder(id);
     if (!order) throw new PayPalError(`PayPal does not know the order ${id}`, 404, "RESOURCE_NOT_FOUND");
     if (!order.captureId) throw new Error(`The PayPal order ${id} has no capture to refund (it is ${order.status})`);
     const path = `/v2/payments/captures/${encodeURIComponent(order.captureId)}/refund`;
-    const refund = refundShape.parse(await this.call("POST", path, {}, idempotencyKey));
-    return { refundId: refund.id };
+    try {
+      const refund = refundShape.parse(await this.call("POST", path, {}, idempotencyKey));
+      return { refundId: refund.id, alreadyRefunded: false };
+    } catch (error) {
+      // Refunded before (under another PayPal-Request-Id, or by hand): the money went back, and the
+      // order names the refund that did it.
+      if (!(error instanceof PayPalError && error.status === 422 && error.issue === ALREADY_REFUNDED)) throw error;
+      const refunded = await this.readOrder(id);
+      return { refundId: refunded?.purchase_units?.[0]?.payments?.refunds?.[0]?.id ?? null, alreadyRefunded: true };
+    }
   }
 
   /** One REST call with a bearer token; a token PayPal no longer accepts is renewed once. */
@@ -171,6 +187,9 @@ export class PayPalWalletPayments implements WalletPayments {
     return answer.access_token;
   }
 }
+
+/** PayPal's issue for a refund of a capture it has refunded in full. */
+const ALREADY_REFUNDED = "CAPTURE_FULLY_REFUNDED";
 
 /** Capture issues that mean the payer's money was not taken: the shopper should pay again. */
 const DECLINING_ISSUES = new Set([

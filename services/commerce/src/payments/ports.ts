@@ -27,8 +27,12 @@ export interface CardPayments {
   }): Promise<{ id: string; clientSecret: string }>;
   /** Reads the intent as the provider knows it now. Null when the provider does not know it. */
   retrieve(id: string): Promise<CardPaymentView | null>;
-  /** Refunds a succeeded payment in full; the same idempotency key refunds once. */
-  refund(id: string, idempotencyKey: string): Promise<{ refundId: string }>;
+  /**
+   * Refunds a succeeded payment in full; the same idempotency key refunds once. A payment the
+   * provider had already refunded (under another key, by hand, or under this key after the
+   * provider forgot it) is answered as refunded, not refused.
+   */
+  refund(id: string, idempotencyKey: string): Promise<RefundMade>;
 }
 
 /** PayPal Orders v2's statuses, which the offline wallet uses as well. */
@@ -55,8 +59,20 @@ export interface WalletPayments {
   getOrder(id: string): Promise<WalletOrderView | null>;
   /** Captures an APPROVED order; capturing a COMPLETED one again answers it as it is. */
   capture(id: string, idempotencyKey: string): Promise<WalletOrderView>;
-  /** Refunds a captured order in full. */
-  refund(id: string, idempotencyKey: string): Promise<{ refundId: string }>;
+  /** Refunds a captured order in full; as the card port's, an order refunded before is answered as refunded. */
+  refund(id: string, idempotencyKey: string): Promise<RefundMade>;
+}
+
+/**
+ * A refund the provider made. The money went back either way: by this request, or by one before it
+ * that the provider remembers as the payment's refund (Stripe's `charge_already_refunded`, PayPal's
+ * `CAPTURE_FULLY_REFUNDED`), which commerce records like any other.
+ */
+export interface RefundMade {
+  /** The provider's refund; null when it said the payment was refunded but could not name the refund. */
+  refundId: string | null;
+  /** The provider had refunded the payment before this request. */
+  alreadyRefunded: boolean;
 }
 
 /** A payment the provider turned down, with the message to show the shopper. */

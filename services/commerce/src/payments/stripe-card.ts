@@ -1,8 +1,11 @@
 import Stripe from "stripe";
-import type { CardPayments, CardPaymentView } from "./ports.ts";
+import type { CardPayments, CardPaymentView, RefundMade } from "./ports.ts";
 
 /** Shown when Stripe records a failed attempt without a message of its own. */
 const UNEXPLAINED_FAILURE = "Your payment could not be completed.";
+
+/** Stripe's error code for a refund of a charge it has refunded in full. */
+const ALREADY_REFUNDED = "charge_already_refunded";
 
 /** Card payments through Stripe PaymentIntents; the browser confirms them with Stripe.js. */
 export class StripeCardPayments implements CardPayments {
@@ -39,9 +42,18 @@ export class StripeCardPayments implements CardPayments {
     }
   }
 
-  async refund(id: string, idempotencyKey: string): Promise<{ refundId: string }> {
-    const refund = await this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey });
-    return { refundId: refund.id };
+  async refund(id: string, idempotencyKey: string): Promise<RefundMade> {
+    try {
+      const refund = await this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey });
+      return { refundId: refund.id, alreadyRefunded: false };
+    } catch (error) {
+      // Stripe keeps an idempotency key 24 hours: a retry after that, or a refund made under another
+      // key (or in Stripe's dashboard), is refused as already refunded. The money went back: name
+      // the refund that did it.
+      if (!(error instanceof Stripe.errors.StripeError && error.code === ALREADY_REFUNDED)) throw error;
+      const made = await this.stripe.refunds.list({ payment_intent: id, limit: 1 });
+      return { refundId: made.data[0]?.id ?? null, alreadyRefunded: true };
+    }
   }
 }
 

@@ -104,7 +104,16 @@ export function describeCardPaymentsContract(
         await shopper().pay(intent.clientSecret);
         const refundKey = key();
         const refund = await subject.cards.refund(intent.id, refundKey);
+        expect(refund).toEqual({ refundId: expect.stringMatching(/^re_\w+$/), alreadyRefunded: false });
         expect(await subject.cards.refund(intent.id, refundKey)).toEqual(refund);
+        expect(await subject.cards.retrieve(intent.id)).toMatchObject({ status: "refunded", amountCents: 5000 });
+      });
+
+      it("answers a refund under another key as already refunded, by the first refund", async () => {
+        const intent = await create();
+        await shopper().pay(intent.clientSecret);
+        const first = await subject.cards.refund(intent.id, key());
+        expect(await subject.cards.refund(intent.id, key())).toEqual({ refundId: first.refundId, alreadyRefunded: true });
         expect(await subject.cards.retrieve(intent.id)).toMatchObject({ status: "refunded", amountCents: 5000 });
       });
 

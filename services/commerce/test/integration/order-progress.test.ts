@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { sealEvent } from "@highcotton/kit";
 import { testDatabase } from "@highcotton/kit/testing";
-import { OrderAcceptedSchema, OrderFulfilledSchema } from "@highcotton/proto";
+import { OrderAcceptedSchema, OrderFulfilledSchema, OrderLeadReturnedSchema } from "@highcotton/proto";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { orders } from "../../src/db/schema.ts";
 import { checkoutSteps, type OrderData } from "../support/checkout-steps.ts";
@@ -95,6 +95,33 @@ postgres.describe("order progress from fulfillment", (open) => {
     expect(await accepted()).toBe("processed");
     const [row] = await harness.database.db.select().from(orders);
     expect(row).toMatchObject({ fulfillmentStatus: "assigned", merchantId: second, acceptedAt: later });
+  });
+
+  it("puts the order back to waiting for a print shop when its merchant loses the lead, until another accepts it", async () => {
+    const returnedAt = new Date(acceptedAt.getTime() + 10 * 24 * 60 * 60_000);
+    const returned = () =>
+      harness.deliver(OrderLeadReturnedSchema, placed.id, {
+        orderId: placed.id,
+        merchantId,
+        returnedAt: timestampFromDate(returnedAt),
+      });
+    expect(await accepted()).toBe("processed");
+    expect(await returned()).toBe("processed");
+    expect(await receipt()).toMatchObject({ fulfillmentStatus: "pending", acceptedAt: null, fulfilledAt: null });
+    const [row] = await harness.database.db.select().from(orders);
+    expect(row).toMatchObject({ fulfillmentStatus: "pending", merchantId: null, leadReturnedAt: returnedAt });
+
+    // The lost acceptance heard again, late, does not assign it back to the merchant who lost it.
+    expect(await accepted()).toBe("processed");
+    expect(await receipt()).toMatchObject({ fulfillmentStatus: "pending", acceptedAt: null });
+    const second = randomUUID();
+    const later = new Date(returnedAt.getTime() + 60 * 60_000);
+    expect(await accepted(second, later)).toBe("processed");
+    // The return heard again after another shop took it changes nothing.
+    expect(await returned()).toBe("processed");
+    expect(await receipt()).toMatchObject({ fulfillmentStatus: "assigned", acceptedAt: later.toISOString() });
+    const [taken] = await harness.database.db.select().from(orders);
+    expect(taken).toMatchObject({ fulfillmentStatus: "assigned", merchantId: second });
   });
 
   it("never moves an order backwards: a late acceptance, or another merchant's, changes nothing", async () => {

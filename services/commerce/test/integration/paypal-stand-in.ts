@@ -186,6 +186,15 @@ export async function startPayPalStandIn(options: { tokenLifetimeSeconds?: numbe
                   final_capture: true,
                 },
               ],
+              ...(stored.capture.refundId && {
+                refunds: [
+                  {
+                    id: stored.capture.refundId,
+                    status: "COMPLETED",
+                    amount: { currency_code: stored.currency, value: stored.value },
+                  },
+                ],
+              }),
             },
           }),
         },

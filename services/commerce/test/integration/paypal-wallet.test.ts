@@ -83,15 +83,25 @@ describe("PayPal wallet adapter", () => {
   });
 
   it("turns PayPal's error JSON into a readable message", async () => {
+    // Capturing an order PayPal never made: PayPal refuses, and the message says why.
+    await expect(adapter().capture("0AB12345CD6789012", randomUUID())).rejects.toThrow(
+      "PayPal refused POST /v2/checkout/orders/0AB12345CD6789012/capture (404 RESOURCE_NOT_FOUND INVALID_RESOURCE_ID): Specified resource ID does not exist. Please check the resource ID and try again.",
+    );
+  });
+
+  it("reads a refund PayPal refuses as already made (CAPTURE_FULLY_REFUNDED) from the order's refunds", async () => {
     const wallet = adapter();
     const order = await wallet.createOrder({ amountCents: 5000, currency: "USD", idempotencyKey: randomUUID() });
     paypal.approve(order.id);
     const captured = await wallet.capture(order.id, randomUUID());
-    await wallet.refund(order.id, randomUUID());
-    // A second refund under another key: PayPal refuses, and the message says why.
-    await expect(wallet.refund(order.id, randomUUID())).rejects.toThrow(
-      `PayPal refused POST /v2/payments/captures/${captured.captureId}/refund (422 UNPROCESSABLE_ENTITY CAPTURE_FULLY_REFUNDED): The capture has already been fully refunded`,
-    );
+    const first = await wallet.refund(order.id, randomUUID());
+    paypal.requests.length = 0;
+    expect(await wallet.refund(order.id, randomUUID())).toEqual({ refundId: first.refundId, alreadyRefunded: true });
+    expect(paypal.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /v2/checkout/orders/${order.id}`,
+      `POST /v2/payments/captures/${captured.captureId}/refund`,
+      `GET /v2/checkout/orders/${order.id}`,
+    ]);
   });
 
   it("throws a network failure as it is, for the use case to decide", async () => {

@@ -1,12 +1,18 @@
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { testDatabase } from "@highcotton/kit/testing";
-import { OrderFulfilledSchema, OrderLeadExpiredSchema, PaymentRefundedSchema } from "@highcotton/proto";
+import {
+  OrderFulfilledSchema,
+  OrderLeadExpiredSchema,
+  PaymentRefundedSchema,
+  WithdrawalRequestedSchema,
+} from "@highcotton/proto";
 import { eq, isNotNull } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { refundExpiredOrders } from "../../src/application/refund-expired-orders.ts";
+import { markRefunded } from "../../src/application/refund-payment.ts";
 import { requestWithdrawal } from "../../src/application/request-withdrawal.ts";
 import { readStoreMoney } from "../../src/application/store-money.ts";
-import { earnings, offlinePayments, orders, payments } from "../../src/db/schema.ts";
+import { earnings, offlinePayments, orders, payments, withdrawals } from "../../src/db/schema.ts";
 import type { CardPayments } from "../../src/payments/ports.ts";
 import {
   daysBefore,
@@ -115,7 +121,7 @@ postgres.describe("refunds of orders nobody printed", (open) => {
       async refund(id, key) {
         keys.push(key);
         const answer = await cards.refund(id, key);
-        refundIds.set(id, (refundIds.get(id) ?? new Set()).add(answer.refundId));
+        refundIds.set(id, (refundIds.get(id) ?? new Set()).add(String(answer.refundId)));
         return answer;
       },
     };
@@ -153,6 +159,29 @@ postgres.describe("refunds of orders nobody printed", (open) => {
     expect(await reversedCredits()).toHaveLength(1);
   });
 
+  it("records a refund the provider made before under another key once, and stops asking", async () => {
+    const store = await openStore(harness);
+    const card = await recordSale(harness, store, daysBefore(now(), 8), 1, { fulfilled: false });
+    const wallet = await recordSale(harness, store, daysBefore(now(), 8), 1, { fulfilled: false, method: "wallet" });
+    for (const orderId of [card, wallet]) await expire(orderId);
+    // Refunded at the provider under keys the job never uses: by hand, or a key the provider forgot.
+    const providerIds = await db()
+      .select({ orderId: orders.id, id: payments.providerPaymentId })
+      .from(orders)
+      .innerJoin(payments, eq(payments.id, orders.paymentId));
+    const providerIdOf = (orderId: string) => providerIds.find((row) => row.orderId === orderId)!.id;
+    await harness.deps.cards.refund(providerIdOf(card), "refunded-by-hand");
+    await harness.deps.wallet.refund(providerIdOf(wallet), "refunded-by-hand");
+
+    expect(await pass()).toEqual({ refunded: 2, failed: 0 });
+    expect(await pass()).toEqual({ refunded: 0, failed: 0 });
+    expect(await orderRow(card)).toMatchObject({ paymentStatus: "refunded" });
+    expect(await orderRow(wallet)).toMatchObject({ paymentStatus: "refunded" });
+    const events = await harness.published(PaymentRefundedSchema);
+    expect(events.map((event) => event.data.orderId).sort()).toEqual([card, wallet].sort());
+    expect(await reversedCredits()).toHaveLength(2);
+  });
+
   it("ignores an expiry heard twice, and one for an order already fulfilled", async () => {
     const store = await openStore(harness);
     const fulfilled = await recordSale(harness, store, daysBefore(now(), 30), 1);
@@ -163,6 +192,62 @@ postgres.describe("refunds of orders nobody printed", (open) => {
     expect(await pass()).toEqual({ refunded: 1, failed: 0 });
     expect(await orderRow(fulfilled)).toMatchObject({ paymentStatus: "paid", leadExpiredAt: null });
     expect((await harness.published(PaymentRefundedSchema)).map((event) => event.data.orderId)).toEqual([unprinted]);
+  });
+
+  it("takes a credit already paid out back from the store's next withdrawals, once, when its order is refunded", async () => {
+    const store = await openStore(harness);
+    const paidOut = await recordSale(harness, store, daysBefore(now(), 100), 2, { fulfilled: false });
+    // Paid out before credits waited for their order to be printed: a completed withdrawal took it.
+    const [earlier] = await db()
+      .insert(withdrawals)
+      .values({ dispensaryId: store, amount: "8.00", status: "completed", eligibleAt: daysBefore(now(), 10), processedAt: now() })
+      .returning();
+    await db().update(earnings).set({ withdrawalId: earlier!.id }).where(eq(earnings.orderId, paidOut));
+    await recordSale(harness, store, daysBefore(now(), 95), 1);
+
+    await expire(paidOut);
+    const passes = await Promise.all([pass(), pass()]);
+    expect(passes.reduce((sum, done) => sum + done.refunded, 0)).toBe(1);
+    expect(await reversedCredits()).toMatchObject([{ orderId: paidOut, withdrawalId: earlier!.id, recoveredBy: null }]);
+    // Owed more than is available: nothing to withdraw, never a negative payout; the rest is carried.
+    expect(await readStoreMoney(harness.deps, store)).toMatchObject({
+      totalRevenue: 400,
+      available: 0,
+      reversed: 800,
+      owed: 800,
+    });
+    expect(await requestWithdrawal(harness.deps, owner, { dispensaryId: store })).toMatchObject({ ok: false });
+    expect(await reversedCredits()).toMatchObject([{ recoveredBy: null }]);
+
+    await recordSale(harness, store, daysBefore(now(), 92), 3);
+    expect(await readStoreMoney(harness.deps, store)).toMatchObject({ totalRevenue: 1600, available: 800, owed: 800 });
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => requestWithdrawal(harness.deps, owner, { dispensaryId: store })),
+    );
+    const taken = results.filter((result) => result.ok);
+    expect(taken).toMatchObject([{ value: { amount: 800 } }]);
+    expect(await reversedCredits()).toMatchObject([{ orderId: paidOut, recoveredBy: taken[0]!.ok ? taken[0]!.value.id : "" }]);
+    expect((await harness.published(WithdrawalRequestedSchema)).map((event) => event.data.amountCents)).toEqual([800]);
+    expect(await readStoreMoney(harness.deps, store)).toMatchObject({ totalRevenue: 1600, available: 0, reversed: 800, owed: 0 });
+    expect(await harness.published(PaymentRefundedSchema)).toHaveLength(1);
+  });
+
+  it("never pays a store for a refunded credit, whichever of the refund and a withdrawal goes first", async () => {
+    const store = await openStore(harness);
+    const refunded = await recordSale(harness, store, daysBefore(now(), 100), 2);
+    await recordSale(harness, store, daysBefore(now(), 95), 1);
+    const { paymentId } = await orderRow(refunded);
+    const [withdrawal] = await Promise.all([
+      requestWithdrawal(harness.deps, owner, { dispensaryId: store }),
+      markRefunded(harness.deps, paymentId, "order_not_fulfilled"),
+    ]);
+    expect(withdrawal.ok).toBe(true);
+    const paid = withdrawal.ok ? withdrawal.value.amount : 0;
+    const money = await readStoreMoney(harness.deps, store);
+    // Paid with the credit (then owed back) or without it: the store keeps $4 either way.
+    expect(paid - money.owed).toBe(400);
+    expect(money).toMatchObject({ totalRevenue: 400, reversed: 800, available: 0 });
+    expect(await reversedCredits()).toHaveLength(1);
   });
 
   it("never withdraws the credit of an order not yet printed, even past its 90 days", async () => {

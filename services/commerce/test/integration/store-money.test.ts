@@ -42,6 +42,7 @@ postgres.describe("store money", (open) => {
       held: 1200,
       nextEligibleAt: daysAfter(earlier, 90),
       reversed: 0,
+      owed: 0,
       pendingWithdrawalCount: 0,
     });
 
@@ -77,6 +78,7 @@ postgres.describe("store money", (open) => {
       held: 0,
       nextEligibleAt: null,
       reversed: 0,
+      owed: 0,
       pendingWithdrawalCount: 0,
     });
   });

@@ -66,6 +66,22 @@ if ("skip" in stripeMock) {
           );
           return;
         }
+        // A payment refunded before (another key, or a key Stripe forgot after 24 hours).
+        const refunded =
+          url.pathname === "/v1/refunds" && incoming.method === "POST" && /payment_intent=pi_refunded/.test(body.toString());
+        if (refunded) {
+          outgoing.writeHead(400, { "content-type": "application/json" }).end(
+            JSON.stringify({
+              error: {
+                code: "charge_already_refunded",
+                doc_url: "https://stripe.com/docs/error-codes/charge-already-refunded",
+                message: "Charge ch_3QmT8fLkdIwHu7ix0aB1cD2e has already been refunded.",
+                type: "invalid_request_error",
+              },
+            }),
+          );
+          return;
+        }
         const target = new URL(incoming.url ?? "/", stripeMock.url);
         const forwarded = request(target, { method: incoming.method, headers: incoming.headers }, (answer) => {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -143,6 +159,14 @@ if ("skip" in stripeMock) {
       expect(refund.refundId).toMatch(/^re_/);
       expect(recorded[0]).toMatchObject({ method: "POST", path: "/v1/refunds", idempotencyKey: "refund-key-1" });
       expect(Object.fromEntries(recorded[0]?.params ?? [])).toEqual({ payment_intent: "pi_3QmT8fLkdIwHu7ix0aB1cD2e" });
+      expect(refund.alreadyRefunded).toBe(false);
+    });
+
+    it("answers a payment Stripe already refunded (charge_already_refunded) with the refund Stripe lists for it", async () => {
+      const refund = await cards().refund("pi_refunded_1234", "refund-key-2");
+      expect(refund).toEqual({ refundId: expect.stringMatching(/^re_/), alreadyRefunded: true });
+      expect(recorded.map((request) => `${request.method} ${request.path}`)).toEqual(["POST /v1/refunds", "GET /v1/refunds"]);
+      expect(Object.fromEntries(recorded[1]?.params ?? [])).toEqual({ payment_intent: "pi_refunded_1234", limit: "1" });
     });
   });
 

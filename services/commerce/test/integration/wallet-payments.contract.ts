@@ -73,8 +73,17 @@ export function describeWalletPaymentsContract(label: string, setup: () => Promi
       await subject.wallet.capture(order.id, key());
       const refundKey = key();
       const refund = await subject.wallet.refund(order.id, refundKey);
-      expect(refund.refundId).toMatch(/^[A-Z0-9]{17}$/);
+      expect(refund).toEqual({ refundId: expect.stringMatching(/^[A-Z0-9]{17}$/), alreadyRefunded: false });
       expect(await subject.wallet.refund(order.id, refundKey)).toEqual(refund);
+      expect(await subject.wallet.getOrder(order.id)).toMatchObject({ status: "REFUNDED", amountCents: 5000 });
+    });
+
+    it("answers a refund under another key as already refunded, by the first refund", async () => {
+      const order = await create();
+      await subject.payer.approve(order.id);
+      await subject.wallet.capture(order.id, key());
+      const first = await subject.wallet.refund(order.id, key());
+      expect(await subject.wallet.refund(order.id, key())).toEqual({ refundId: first.refundId, alreadyRefunded: true });
       expect(await subject.wallet.getOrder(order.id)).toMatchObject({ status: "REFUNDED", amountCents: 5000 });
     });
 

@@ -26,7 +26,7 @@ describe("eligibility dates", () => {
 
 describe("balance splits", () => {
   /** A credit past its hold, its order fulfilled, neither withdrawn nor reversed. */
-  const settled = { eligible: true, fulfilled: true, withdrawn: false, reversed: false } as const;
+  const settled = { eligible: true, fulfilled: true, withdrawn: false, reversed: false, recovered: false } as const;
 
   it("splits the ledger into revenue, available and held, with the next held credit's date", () => {
     const balances = balancesOf([
@@ -39,13 +39,14 @@ describe("balance splits", () => {
       available: 800,
       held: 2000,
       reversed: 0,
+      owed: 0,
       nextEligibleAt: day("2026-07-04"),
     });
     expect(balances.available + balances.held + 1200).toBe(balances.totalRevenue);
   });
 
   it("answers zeros and no date for a store that has earned nothing", () => {
-    expect(balancesOf([])).toEqual({ totalRevenue: 0, available: 0, held: 0, reversed: 0, nextEligibleAt: null });
+    expect(balancesOf([])).toEqual({ totalRevenue: 0, available: 0, held: 0, reversed: 0, owed: 0, nextEligibleAt: null });
   });
 
   it("holds the credit of an unfulfilled order past its 90 days until it is printed", () => {
@@ -55,7 +56,14 @@ describe("balance splits", () => {
       { ...settled, eligible: false, amount: cents(1200), firstEligibleAt: day("2026-09-01") },
     ]);
     // The next date is when a hold ends; the unprinted credit past its hold has none.
-    expect(balances).toEqual({ totalRevenue: 2400, available: 0, held: 2400, reversed: 0, nextEligibleAt: day("2026-08-01") });
+    expect(balances).toEqual({
+      totalRevenue: 2400,
+      available: 0,
+      held: 2400,
+      reversed: 0,
+      owed: 0,
+      nextEligibleAt: day("2026-08-01"),
+    });
   });
 
   it("counts a reversed credit only as reversed, whatever its dates", () => {
@@ -64,7 +72,41 @@ describe("balance splits", () => {
       { ...settled, fulfilled: false, eligible: false, reversed: true, amount: cents(400), firstEligibleAt: day("2026-08-01") },
       { ...settled, amount: cents(1200), firstEligibleAt: day("2026-02-10") },
     ]);
-    expect(balances).toEqual({ totalRevenue: 1200, available: 1200, held: 0, reversed: 1200, nextEligibleAt: null });
+    expect(balances).toEqual({ totalRevenue: 1200, available: 1200, held: 0, reversed: 1200, owed: 0, nextEligibleAt: null });
+  });
+
+  it("takes a reversed credit a withdrawal already paid off the available balance, never below 0, until recovered", () => {
+    const paidThenRefunded = {
+      ...settled,
+      withdrawn: true,
+      reversed: true,
+      amount: cents(400),
+      firstEligibleAt: day("2026-01-10"),
+    };
+    const available = { ...settled, amount: cents(1200), firstEligibleAt: day("2026-02-10") };
+    expect(balancesOf([paidThenRefunded, available])).toMatchObject({
+      totalRevenue: 1200,
+      available: 800,
+      reversed: 400,
+      owed: 400,
+    });
+    // Owed more than is available: 0 to withdraw, the rest carried until new credits cover it.
+    expect(balancesOf([{ ...paidThenRefunded, amount: cents(1600) }, available])).toMatchObject({ available: 0, owed: 1600 });
+    // Taken back by a later withdrawal: still reversed, no longer owed.
+    expect(balancesOf([{ ...paidThenRefunded, recovered: true }, available])).toMatchObject({
+      available: 1200,
+      reversed: 400,
+      owed: 0,
+    });
+  });
+
+  it("pays a withdrawal its credits less the reversals it takes back, and nothing when they do not exceed them", () => {
+    const credits = [
+      { amount: cents(800), eligibleAt: day("2026-03-01") },
+      { amount: cents(400), eligibleAt: day("2026-04-01") },
+    ];
+    expect(withdrawalOf(credits, [cents(400)])).toEqual({ ok: true, value: { amount: 800, eligibleAt: day("2026-04-01") } });
+    expect(withdrawalOf(credits, [cents(800), cents(400)])).toMatchObject({ ok: false, error: { code: "BAD_USER_INPUT" } });
   });
 
   it("has nothing to withdraw when no credit was claimed", () => {

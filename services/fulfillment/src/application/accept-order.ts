@@ -1,7 +1,7 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { type AuthUser, fail, isUuid, ok, publishEvent, type Result } from "@highcotton/kit";
 import { OrderAcceptedSchema } from "@highcotton/proto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { leads, merchants } from "../db/schema.ts";
 import { reofferCutoffOf } from "../domain/lead-deadlines.ts";
 import type { LeadView } from "../domain/lead-view.ts";
@@ -13,7 +13,8 @@ import { merchantOf } from "./merchant-of.ts";
 /**
  * The merchant takes a pending lead. One conditional update (`… where status = 'pending'`) with
  * OrderAccepted in its transaction: of any number of merchants accepting at once exactly one
- * changes the row, and every other one is told the order has already been accepted.
+ * changes the row, and every other one is told the order has already been accepted. A merchant
+ * who lost the lead by missing its fulfilment deadline is refused it.
  */
 export async function acceptOrder(
   deps: Pick<FulfillmentDeps, "db" | "now" | "leadDeadlines">,
@@ -34,12 +35,26 @@ export async function acceptOrder(
     const [accepted] = await tx
       .update(leads)
       .set({ status: "assigned", merchantId: me.id, acceptedAt: now })
-      .where(and(eq(leads.orderId, orderId), eq(leads.status, "pending")))
+      .where(
+        and(
+          eq(leads.orderId, orderId),
+          eq(leads.status, "pending"),
+          // The merchant who lost it by not printing it in time may not take it back.
+          or(isNull(leads.returnedBy), ne(leads.returnedBy, me.id)),
+        ),
+      )
       .returning();
     if (!accepted) {
-      const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.orderId, orderId));
+      const [lead] = await tx
+        .select({ status: leads.status, returnedBy: leads.returnedBy })
+        .from(leads)
+        .where(eq(leads.orderId, orderId));
       if (!lead) return fail("NOT_FOUND", messages.orderNotFound);
-      return fail("CONFLICT", lead.status === "expired" ? messages.orderWithdrawn : messages.alreadyAccepted);
+      if (lead.status === "expired") return fail("CONFLICT", messages.orderWithdrawn);
+      return fail(
+        "CONFLICT",
+        lead.status === "pending" && lead.returnedBy === me.id ? messages.missedDeadline : messages.alreadyAccepted,
+      );
     }
     await publishEvent(tx, {
       schema: OrderAcceptedSchema,

@@ -1,7 +1,7 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { publishEvent } from "@highcotton/kit";
-import { OrderLeadExpiredSchema } from "@highcotton/proto";
-import { and, asc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { OrderLeadExpiredSchema, OrderLeadReturnedSchema } from "@highcotton/proto";
+import { and, asc, eq, lte, or, sql } from "drizzle-orm";
 import { leads } from "../db/schema.ts";
 import { deadlineStepOf } from "../domain/lead-deadlines.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
@@ -23,9 +23,10 @@ export interface DeadlinePass {
 }
 
 /**
- * The lead deadline job: every pending lead nobody accepted in time is withdrawn, and every
- * accepted lead not fulfilled in time goes back to the pool (the first time) or is withdrawn (the
- * second). Each lead is its own transaction holding its row: the step is decided again under the
+ * The lead deadline job: every pending lead nobody accepted within the refund deadline of its
+ * placing is withdrawn, and every accepted lead not fulfilled in time goes back to the pool (the
+ * first time, announced by OrderLeadReturned, while the refund deadline leaves time) or is
+ * withdrawn. Each lead is its own transaction holding its row: the step is decided again under the
  * lock from the row as it is then, so a merchant fulfilling it at that moment, or another pass of
  * the job, either goes first (and this one finds nothing due) or waits. A withdrawn lead is final,
  * announced by OrderLeadExpired in the transaction that withdraws it; commerce refunds the shopper.
@@ -35,14 +36,9 @@ export async function enforceLeadDeadlines(deps: Deps): Promise<DeadlinePass> {
   const { refundAfterMs, fulfilWithinMs } = deps.leadDeadlines;
   const unacceptedBefore = new Date(now.getTime() - refundAfterMs);
   const unfulfilledBefore = new Date(now.getTime() - fulfilWithinMs);
+  // The unaccepted clock counts from the order's placing, returned to the pool or not.
   const due = or(
-    and(
-      eq(leads.status, "pending"),
-      or(
-        and(isNull(leads.returnedAt), lte(leads.placedAt, unacceptedBefore)),
-        and(isNotNull(leads.returnedAt), lte(leads.returnedAt, unacceptedBefore)),
-      ),
-    ),
+    and(eq(leads.status, "pending"), lte(leads.placedAt, unacceptedBefore)),
     and(eq(leads.status, "assigned"), lte(leads.acceptedAt, unfulfilledBefore)),
   );
   const pass: DeadlinePass = { returned: 0, unaccepted: 0, unfulfilled: 0 };
@@ -75,12 +71,21 @@ async function applyDeadline(deps: Deps, orderId: string, now: Date): Promise<"r
     const step = deadlineStepOf(lead, now, deps.leadDeadlines);
     if (!step) return null;
     if (step.step === "return") {
-      // The merchant loses it: pending again, offered nationwide at once.
+      // An accepted lead always has its merchant (leads_merchant_when_taken).
+      const merchantId = lead.merchantId!;
+      // The merchant loses it for good: pending again, offered nationwide at once to everyone else,
+      // and commerce hears it in the same transaction (the receipt waits for a print shop again).
       await tx
         .update(leads)
-        .set({ status: "pending", merchantId: null, acceptedAt: null, returnedAt: now })
+        .set({ status: "pending", merchantId: null, acceptedAt: null, returnedAt: now, returnedBy: merchantId })
         .where(eq(leads.orderId, orderId));
-      deps.logger.info({ orderId, merchantId: lead.merchantId }, "lead not fulfilled in time: back in the pool");
+      await publishEvent(tx, {
+        schema: OrderLeadReturnedSchema,
+        aggregateId: orderId,
+        occurredAt: now,
+        data: { orderId, merchantId, returnedAt: timestampFromDate(now) },
+      });
+      deps.logger.info({ orderId, merchantId }, "lead not fulfilled in time: back in the pool");
       return "returned";
     }
     await tx

@@ -1,5 +1,5 @@
 import { type AuthUser, ok, type Result } from "@highcotton/kit";
-import { and, asc, desc, eq, isNotNull, lte, not, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lte, ne, not, or, type SQL } from "drizzle-orm";
 import { leads } from "../db/schema.ts";
 import { isReoffered, reofferCutoffOf } from "../domain/lead-deadlines.ts";
 import { FULFILLED_LEADS_SHOWN, PENDING_LEADS_SHOWN, pendingLeadsFor } from "../domain/lead-order.ts";
@@ -15,8 +15,8 @@ export interface MerchantOrders {
 }
 
 /**
- * The merchant dashboard's three lists: every pending lead (its own state's and those re-offered
- * nationwide first, then the oldest;
+ * The merchant dashboard's three lists: every pending lead but those it lost by missing their
+ * deadline (its own state's and those re-offered nationwide first, then the oldest;
  * none while its subscription is inactive), the leads it accepted and has not fulfilled (oldest
  * accepted first) and the last ones it fulfilled (newest first).
  */
@@ -55,12 +55,14 @@ export async function listMerchantOrders(
  * of the oldest elsewhere as the list has room for (so no more rows are read than it shows); the
  * domain rule orders them.
  */
-async function pendingLeads(deps: Pick<FulfillmentDeps, "db">, merchant: { state: string }, reofferCutoff: Date) {
+async function pendingLeads(deps: Pick<FulfillmentDeps, "db">, merchant: { id: string; state: string }, reofferCutoff: Date) {
+  // Not the leads it lost by missing their fulfilment deadline: it may not take them again.
+  const mayTake = or(isNull(leads.returnedBy), ne(leads.returnedBy, merchant.id));
   const oldest = (where: SQL | undefined, limit: number) =>
     deps.db
       .select()
       .from(leads)
-      .where(and(eq(leads.status, "pending"), where))
+      .where(and(eq(leads.status, "pending"), mayTake, where))
       .orderBy(asc(leads.placedAt), asc(leads.orderId))
       .limit(limit);
   const offered = or(eq(leads.shippingState, merchant.state), isNotNull(leads.returnedAt), lte(leads.placedAt, reofferCutoff))!;

@@ -31,6 +31,8 @@ export const messages = {
   notYourOrder: "This order was accepted by another merchant",
   notAcceptedYet: "Accept this order before marking it fulfilled",
   alreadyFulfilled: "This order has already been fulfilled",
+  // A merchant who did not print an accepted order in time lost it; it goes to another print shop.
+  missedDeadline: "You did not print this order in time, so it went to another print shop and you cannot accept it again",
   // A lead nobody accepted or printed in time: the shopper was refunded.
   orderWithdrawn: "This order was withdrawn and refunded: it no longer needs printing",
   // SPEC §8's toasts, which the API answers with too.

@@ -85,6 +85,8 @@ export const leads = pgTable(
     trackingNumber: text("tracking_number"),
     /** When a merchant who missed the fulfilment deadline lost it (it happens once per lead). */
     returnedAt: at("returned_at"),
+    /** The merchant who lost it so: the lead is offered to every merchant but that one. */
+    returnedBy: uuid("returned_by").references(() => merchants.id),
     /** When it was withdrawn, and why: nobody accepted it, or nobody printed it in time. */
     expiredAt: at("expired_at"),
     expiryReason: text("expiry_reason", { enum: ["unaccepted", "unfulfilled"] }),

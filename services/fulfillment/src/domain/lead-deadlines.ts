@@ -1,10 +1,11 @@
 /**
  * How long a paid order may wait for a print shop. A lead nobody accepts is re-offered to every
- * merchant in the country after `reofferAfterMs`; an order still unaccepted after `refundAfterMs`
- * is withdrawn and its shopper refunded. An accepted lead must be fulfilled within `fulfilWithinMs`:
- * the first time a merchant misses that, the lead goes back to the pool (pending again, re-offered
- * at once); the second miss withdraws it and refunds the shopper. A returned lead's own waiting
- * time starts again when it comes back, so it gets the full `refundAfterMs` to find a printer.
+ * merchant in the country after `reofferAfterMs`; an order still unaccepted `refundAfterMs` after it
+ * was placed is withdrawn and its shopper refunded. That clock starts when the order is placed and
+ * never starts again, so the shopper's wait is bounded. An accepted lead must be fulfilled within
+ * `fulfilWithinMs`: the first time a merchant misses that, the lead goes back to the pool (pending
+ * again, re-offered at once to every merchant but that one) if the order's refund deadline leaves
+ * time to find another printer, and is withdrawn otherwise; the second miss withdraws it.
  */
 export interface LeadDeadlines {
   reofferAfterMs: number;
@@ -38,8 +39,9 @@ export interface LeadTimes {
   returnedAt: Date | null;
 }
 
-/** Since when the lead has been waiting for a merchant: its return to the pool, or its placing. */
-export const offeredSinceOf = (lead: Pick<LeadTimes, "placedAt" | "returnedAt">): Date => lead.returnedAt ?? lead.placedAt;
+/** When an order nobody has accepted is withdrawn: its refund deadline, counted from its placing. */
+export const refundDueAtOf = (lead: Pick<LeadTimes, "placedAt">, deadlines: Pick<LeadDeadlines, "refundAfterMs">): Date =>
+  new Date(lead.placedAt.getTime() + deadlines.refundAfterMs);
 
 /** Pending leads placed at or before this instant are re-offered nationwide. */
 export const reofferCutoffOf = (now: Date, deadlines: Pick<LeadDeadlines, "reofferAfterMs">): Date =>
@@ -57,13 +59,13 @@ export type LeadDeadlineStep = { step: "return" } | { step: "expire"; reason: Ex
 
 export function deadlineStepOf(lead: LeadTimes, now: Date, deadlines: LeadDeadlines): LeadDeadlineStep {
   const at = now.getTime();
-  if (lead.status === "pending") {
-    return at >= offeredSinceOf(lead).getTime() + deadlines.refundAfterMs ? { step: "expire", reason: "unaccepted" } : null;
-  }
+  const refundDue = at >= refundDueAtOf(lead, deadlines).getTime();
+  if (lead.status === "pending") return refundDue ? { step: "expire", reason: "unaccepted" } : null;
   if (lead.status === "assigned" && lead.acceptedAt) {
     if (at < lead.acceptedAt.getTime() + deadlines.fulfilWithinMs) return null;
-    // One second chance: the first missed deadline returns the lead, the second withdraws it.
-    return lead.returnedAt === null ? { step: "return" } : { step: "expire", reason: "unfulfilled" };
+    // One second chance, and only while the refund deadline leaves another printer time to take it:
+    // a lead returned after it would be withdrawn at once, unaccepted, which is not why it failed.
+    return lead.returnedAt === null && !refundDue ? { step: "return" } : { step: "expire", reason: "unfulfilled" };
   }
   return null;
 }

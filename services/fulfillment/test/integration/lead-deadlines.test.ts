@@ -1,6 +1,6 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { testDatabase } from "@highcotton/kit/testing";
-import { OrderLeadExpiredSchema } from "@highcotton/proto";
+import { OrderLeadExpiredSchema, OrderLeadReturnedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { enforceLeadDeadlines } from "../../src/application/enforce-lead-deadlines.ts";
@@ -23,6 +23,9 @@ postgres.describe("lead deadlines", (open) => {
   const pendingIds = async (merchant: MerchantAccount) =>
     (await steps.merchantOrders(merchant.headers)).data!.merchantOrders.pending.map((lead) => [lead.orderId, lead.reoffered]);
   const pass = () => enforceLeadDeadlines(harness.deps);
+  /** A pass where orders wait 20 days for a merchant, long enough for a first miss to leave time for another. */
+  const passWithTime = () =>
+    enforceLeadDeadlines({ ...harness.deps, leadDeadlines: { ...harness.deps.leadDeadlines, refundAfterMs: 20 * DAY_MS } });
 
   beforeAll(async () => {
     harness = await startFulfillmentHarness(open);
@@ -79,29 +82,65 @@ postgres.describe("lead deadlines", (open) => {
     expect(timestampDate(events[0]!.data.expiredAt!)).toEqual((await leadRow(orderId)).expiredAt);
   });
 
-  it("returns a lead not fulfilled in 10 days to the pool once, then withdraws it on the second miss", async () => {
+  it("withdraws an order whose first missed fulfilment comes after its 7 days from placing, without returning it", async () => {
     const orderId = await harness.placeOrder();
     harness.clock.advance(DAY_MS);
     expect((await steps.acceptOrder(orderId, denver.headers)).errors).toBeUndefined();
     harness.clock.advance(10 * DAY_MS);
-    expect(await pass()).toEqual({ returned: 1, unaccepted: 0, unfulfilled: 0 });
-    // The merchant lost it: gone from its active list, pending again and re-offered nationwide.
+    expect(await pass()).toEqual({ returned: 0, unaccepted: 0, unfulfilled: 1 });
+    expect(await leadRow(orderId)).toMatchObject({ status: "expired", expiryReason: "unfulfilled", returnedAt: null });
+    expect(await harness.published(OrderLeadReturnedSchema)).toEqual([]);
+    expect((await harness.published(OrderLeadExpiredSchema)).map((event) => event.data.reason)).toEqual(["unfulfilled"]);
+  });
+
+  it("returns a lead its merchant did not print in time to everyone else, says so, and keeps its refund clock", async () => {
+    const orderId = await harness.placeOrder();
+    harness.clock.advance(DAY_MS);
+    expect((await steps.acceptOrder(orderId, denver.headers)).errors).toBeUndefined();
+    harness.clock.advance(10 * DAY_MS);
+    const [first, second] = await Promise.all([passWithTime(), passWithTime()]);
+    expect(first.returned + second.returned).toBe(1);
+    expect(await passWithTime()).toEqual({ returned: 0, unaccepted: 0, unfulfilled: 0 });
+
+    // The merchant lost it for good: gone from its lists, and refused it; everyone else is offered it.
     const lists = (await steps.merchantOrders(denver.headers)).data!.merchantOrders;
     expect(lists.active).toEqual([]);
-    expect(await pendingIds(austin)).toEqual([[orderId, true]]);
-    expect(await leadRow(orderId)).toMatchObject({ status: "pending", merchantId: null, acceptedAt: null });
+    expect(lists.pending).toEqual([]);
+    expect(errorOf(await steps.acceptOrder(orderId, denver.headers))).toEqual({
+      code: "CONFLICT",
+      message: messages.missedDeadline,
+    });
     expect(errorOf(await steps.fulfillOrder(orderId, denver.headers))).toEqual({
       code: "CONFLICT",
       message: messages.notAcceptedYet,
     });
+    expect(await pendingIds(austin)).toEqual([[orderId, true]]);
+    const row = await leadRow(orderId);
+    expect(row).toMatchObject({ status: "pending", merchantId: null, acceptedAt: null, returnedBy: denver.merchantId });
+    const returned = await harness.published(OrderLeadReturnedSchema);
+    expect(returned).toHaveLength(1);
+    expect(returned[0]).toMatchObject({ aggregateId: orderId, data: { orderId, merchantId: denver.merchantId } });
+    expect(timestampDate(returned[0]!.data.returnedAt!)).toEqual(row.returnedAt);
 
-    // Unaccepted for 7 days from its return would withdraw it; Austin takes it on day 6 instead.
-    harness.clock.advance(6 * DAY_MS);
+    // 20 days from its placing, not from its return, nobody having taken it: withdrawn.
+    harness.clock.advance(9 * DAY_MS - MINUTE_MS);
+    expect(await passWithTime()).toEqual({ returned: 0, unaccepted: 0, unfulfilled: 0 });
+    harness.clock.advance(MINUTE_MS);
+    expect(await passWithTime()).toEqual({ returned: 0, unaccepted: 1, unfulfilled: 0 });
+    expect((await harness.published(OrderLeadExpiredSchema)).map((event) => event.data.reason)).toEqual(["unaccepted"]);
+  });
+
+  it("withdraws a returned lead its second merchant does not print in time either", async () => {
+    const orderId = await harness.placeOrder();
+    expect((await steps.acceptOrder(orderId, denver.headers)).errors).toBeUndefined();
+    harness.clock.advance(10 * DAY_MS);
+    expect(await passWithTime()).toMatchObject({ returned: 1 });
+    harness.clock.advance(DAY_MS);
     expect((await steps.acceptOrder(orderId, austin.headers)).errors).toBeUndefined();
     harness.clock.advance(10 * DAY_MS - MINUTE_MS);
-    expect(await pass()).toEqual({ returned: 0, unaccepted: 0, unfulfilled: 0 });
+    expect(await passWithTime()).toEqual({ returned: 0, unaccepted: 0, unfulfilled: 0 });
     harness.clock.advance(MINUTE_MS);
-    expect(await pass()).toEqual({ returned: 0, unaccepted: 0, unfulfilled: 1 });
+    expect(await passWithTime()).toEqual({ returned: 0, unaccepted: 0, unfulfilled: 1 });
 
     expect(await leadRow(orderId)).toMatchObject({ status: "expired", merchantId: null, expiryReason: "unfulfilled" });
     expect((await steps.merchantOrders(austin.headers)).data!.merchantOrders.active).toEqual([]);
@@ -110,20 +149,7 @@ postgres.describe("lead deadlines", (open) => {
       message: messages.orderWithdrawn,
     });
     expect(await db().select().from(merchantEarnings)).toEqual([]);
-    const events = await harness.published(OrderLeadExpiredSchema);
-    expect(events.map((event) => event.data.reason)).toEqual(["unfulfilled"]);
-  });
-
-  it("withdraws a returned lead nobody takes within 7 days of its return", async () => {
-    const orderId = await harness.placeOrder();
-    expect((await steps.acceptOrder(orderId, denver.headers)).errors).toBeUndefined();
-    harness.clock.advance(10 * DAY_MS);
-    expect(await pass()).toMatchObject({ returned: 1 });
-    harness.clock.advance(7 * DAY_MS - MINUTE_MS);
-    expect(await pass()).toEqual({ returned: 0, unaccepted: 0, unfulfilled: 0 });
-    harness.clock.advance(MINUTE_MS);
-    expect(await pass()).toEqual({ returned: 0, unaccepted: 1, unfulfilled: 0 });
-    expect((await harness.published(OrderLeadExpiredSchema)).map((event) => event.data.reason)).toEqual(["unaccepted"]);
+    expect((await harness.published(OrderLeadExpiredSchema)).map((event) => event.data.reason)).toEqual(["unfulfilled"]);
   });
 
   it("leaves a lead fulfilled in time alone, and a fulfilment racing the deadline either pays or is refused", async () => {
@@ -135,7 +161,7 @@ postgres.describe("lead deadlines", (open) => {
     harness.clock.advance(DAY_MS);
     const [fulfilled] = await Promise.all([steps.fulfillOrder(racing, denver.headers), pass()]);
     const row = await leadRow(racing);
-    if (fulfilled.errors) expect(row).toMatchObject({ status: "pending", merchantId: null });
+    if (fulfilled.errors) expect(row).toMatchObject({ status: "expired", merchantId: null, expiryReason: "unfulfilled" });
     else expect(row).toMatchObject({ status: "fulfilled", merchantId: denver.merchantId });
     expect(await leadRow(onTime)).toMatchObject({ status: "fulfilled" });
     harness.clock.advance(365 * DAY_MS);

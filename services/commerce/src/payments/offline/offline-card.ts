@@ -3,8 +3,9 @@ import type { Db } from "@highcotton/kit";
 import { fail, ok, type Result } from "@highcotton/kit/errors";
 import { and, eq, sql } from "drizzle-orm";
 import { offlinePayments } from "../../db/schema.ts";
-import type { CardPayments, CardPaymentView } from "../ports.ts";
+import type { CardPayments, CardPaymentView, RefundMade } from "../ports.ts";
 import { idFromSeed, randomAlphanumeric } from "./offline-ids.ts";
+import { answerOf } from "./offline-refunds.ts";
 
 type OfflineRow = typeof offlinePayments.$inferSelect;
 
@@ -69,18 +70,19 @@ export class OfflineCardPayments implements CardPayments {
     return intent ? viewOf(intent) : null;
   }
 
-  async refund(id: string, _idempotencyKey: string): Promise<{ refundId: string }> {
-    // One full refund per payment, so its id follows from the payment's: a second ask answers the first refund.
-    const refundId = `re_offline_${idFromSeed(`refund:${id}`, 24)}`;
+  async refund(id: string, idempotencyKey: string): Promise<RefundMade> {
+    // As Stripe: the refund is named by its key, so the same key answers the same refund, and a
+    // refund under another key finds the payment already refunded.
+    const refundId = `re_offline_${idFromSeed(`refund:${idempotencyKey}`, 24)}`;
     const [refunded] = await this.db
       .update(offlinePayments)
-      .set({ status: REFUNDED, updatedAt: sql`now()` })
+      .set({ status: REFUNDED, refundId, updatedAt: sql`now()` })
       .where(and(eq(offlinePayments.id, id), eq(offlinePayments.kind, "card"), eq(offlinePayments.status, SUCCEEDED)))
       .returning({ id: offlinePayments.id });
-    if (refunded) return { refundId };
+    if (refunded) return { refundId, alreadyRefunded: false };
     const intent = await this.find(id);
     if (!intent) throw new Error(`No such payment_intent: '${id}'`);
-    if (intent.status === REFUNDED) return { refundId };
+    if (intent.status === REFUNDED) return answerOf(intent.refundId, refundId);
     throw new Error(`This PaymentIntent (${id}) does not have a successful charge to refund.`);
   }
 

@@ -3,16 +3,18 @@ import { fail, ok, type Result } from "@highcotton/kit/errors";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { offlinePayments } from "../../db/schema.ts";
 import { isWalletOrderId } from "../../domain/wallet-order-id.ts";
-import { PaymentDeclined, type WalletOrderStatus, type WalletOrderView, type WalletPayments } from "../ports.ts";
+import { PaymentDeclined, type RefundMade, type WalletOrderStatus, type WalletOrderView, type WalletPayments } from "../ports.ts";
 import { idFromSeed, randomAlphanumeric } from "./offline-ids.ts";
+import { answerOf } from "./offline-refunds.ts";
 
 type OfflineRow = typeof offlinePayments.$inferSelect;
 
 /** PayPal's order ids: 17 uppercase letters and digits. */
 const orderIdOf = (idempotencyKey: string) => idFromSeed(`order:${idempotencyKey}`, 17, "upper");
-/** One capture and one refund per order, so their ids follow from the order's. */
+/** One capture per order, so its id follows from the order's. */
 const captureIdOf = (orderId: string) => idFromSeed(`capture:${orderId}`, 17, "upper");
-const refundIdOf = (orderId: string) => idFromSeed(`refund:${orderId}`, 17, "upper");
+/** A refund is named by its PayPal-Request-Id: the same id answers it again, another finds the capture refunded. */
+const refundIdOf = (idempotencyKey: string) => idFromSeed(`refund:${idempotencyKey}`, 17, "upper");
 
 export const offlineWalletMessages = {
   unknownOrder: "No such wallet order",
@@ -79,12 +81,13 @@ export class OfflineWalletPayments implements WalletPayments {
     }
   }
 
-  async refund(id: string, _idempotencyKey: string): Promise<{ refundId: string }> {
-    const [refunded] = await this.move(id, ["COMPLETED"], "REFUNDED");
-    if (refunded) return { refundId: refundIdOf(id) };
+  async refund(id: string, idempotencyKey: string): Promise<RefundMade> {
+    const refundId = refundIdOf(idempotencyKey);
+    const [refunded] = await this.move(id, ["COMPLETED"], "REFUNDED", { refundId });
+    if (refunded) return { refundId, alreadyRefunded: false };
     const order = await this.find(id);
     if (!order) throw new Error(`${offlineWalletMessages.unknownOrder}: ${id}`);
-    if (order.status === "REFUNDED") return { refundId: refundIdOf(id) };
+    if (order.status === "REFUNDED") return answerOf(order.refundId, refundId);
     throw new Error(`The wallet order ${id} has no capture to refund (it is ${order.status})`);
   }
 
@@ -108,10 +111,10 @@ export class OfflineWalletPayments implements WalletPayments {
   }
 
   /** Moves an order from one of `from` to `to` in one statement, so simultaneous calls cannot both move it. */
-  private move(id: string, from: WalletOrderStatus[], to: WalletOrderStatus) {
+  private move(id: string, from: WalletOrderStatus[], to: WalletOrderStatus, also: { refundId?: string } = {}) {
     return this.db
       .update(offlinePayments)
-      .set({ status: to, updatedAt: sql`now()` })
+      .set({ status: to, ...also, updatedAt: sql`now()` })
       .where(and(eq(offlinePayments.id, id), eq(offlinePayments.kind, "wallet"), inArray(offlinePayments.status, from)))
       .returning();
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "offline_payments" ADD COLUMN "refund_id" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "lead_returned_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+ALTER TABLE "store_earnings" ADD COLUMN "recovered_by" uuid;

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "returned_by" uuid;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_returned_by_merchants_id_fk" FOREIGN KEY ("returned_by") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;
