@@ -49,11 +49,11 @@ const fulfillmentSettings = billingSettings.extend(payoutSettings.shape).extend(
   ),
   ORDER_REFUND_AFTER_DAYS: duration(
     7,
-    "Days a paid order may wait for a merchant to accept it, counted from its placing (a return to the pool does not start them again): then its lead is withdrawn and commerce refunds the shopper.",
+    "Days a paid order may wait for a merchant to accept it, counted from its placing and never started again: then its lead is withdrawn and commerce refunds the shopper.",
   ),
   FULFIL_WITHIN_DAYS: duration(
     10,
-    "Days a merchant has to fulfil an accepted order: the first miss returns the lead to the pool (re-offered nationwide to every other merchant) while ORDER_REFUND_AFTER_DAYS from its placing have not passed, otherwise, and at the second miss, withdraws it and commerce refunds the shopper.",
+    "Days a merchant has to fulfil an accepted order: the first miss returns the lead to the pool once (re-offered nationwide to every other merchant, with LEAD_REOFFER_AFTER_HOURS to be taken even past ORDER_REFUND_AFTER_DAYS); the second miss, or no taker, withdraws it and commerce refunds the shopper.",
   ),
 });
 

@@ -1,7 +1,7 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { publishEvent } from "@highcotton/kit";
 import { OrderLeadExpiredSchema, OrderLeadReturnedSchema } from "@highcotton/proto";
-import { and, asc, eq, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { leads } from "../db/schema.ts";
 import { deadlineStepOf } from "../domain/lead-deadlines.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
@@ -24,8 +24,8 @@ export interface DeadlinePass {
 
 /**
  * The lead deadline job: every pending lead nobody accepted within the refund deadline of its
- * placing is withdrawn, and every accepted lead not fulfilled in time goes back to the pool (the
- * first time, announced by OrderLeadReturned, while the refund deadline leaves time) or is
+ * placing (and, back from a merchant, its one re-offer) is withdrawn, and every accepted lead not
+ * fulfilled in time goes back to the pool (the first time, announced by OrderLeadReturned) or is
  * withdrawn. Each lead is its own transaction holding its row: the step is decided again under the
  * lock from the row as it is then, so a merchant fulfilling it at that moment, or another pass of
  * the job, either goes first (and this one finds nothing due) or waits. A withdrawn lead is final,
@@ -33,12 +33,17 @@ export interface DeadlinePass {
  */
 export async function enforceLeadDeadlines(deps: Deps): Promise<DeadlinePass> {
   const now = deps.now();
-  const { refundAfterMs, fulfilWithinMs } = deps.leadDeadlines;
+  const { refundAfterMs, fulfilWithinMs, reofferAfterMs } = deps.leadDeadlines;
   const unacceptedBefore = new Date(now.getTime() - refundAfterMs);
   const unfulfilledBefore = new Date(now.getTime() - fulfilWithinMs);
-  // The unaccepted clock counts from the order's placing, returned to the pool or not.
+  const returnedBefore = new Date(now.getTime() - reofferAfterMs);
+  // The unaccepted clock counts from the order's placing; a returned lead also has its one re-offer.
   const due = or(
-    and(eq(leads.status, "pending"), lte(leads.placedAt, unacceptedBefore)),
+    and(
+      eq(leads.status, "pending"),
+      lte(leads.placedAt, unacceptedBefore),
+      or(isNull(leads.returnedAt), lte(leads.returnedAt, returnedBefore)),
+    ),
     and(eq(leads.status, "assigned"), lte(leads.acceptedAt, unfulfilledBefore)),
   );
   const pass: DeadlinePass = { returned: 0, unaccepted: 0, unfulfilled: 0 };

@@ -2,10 +2,11 @@
  * How long a paid order may wait for a print shop. A lead nobody accepts is re-offered to every
  * merchant in the country after `reofferAfterMs`; an order still unaccepted `refundAfterMs` after it
  * was placed is withdrawn and its shopper refunded. That clock starts when the order is placed and
- * never starts again, so the shopper's wait is bounded. An accepted lead must be fulfilled within
- * `fulfilWithinMs`: the first time a merchant misses that, the lead goes back to the pool (pending
- * again, re-offered at once to every merchant but that one) if the order's refund deadline leaves
- * time to find another printer, and is withdrawn otherwise; the second miss withdraws it.
+ * never starts again. An accepted lead must be fulfilled within `fulfilWithinMs`: the first time a
+ * merchant misses that, the lead goes back to the pool once (pending again, offered at once to
+ * every merchant but that one) and has `reofferAfterMs` more to be taken, even past its refund
+ * deadline; the second miss withdraws it. So the longest an order waits is bounded:
+ * refund + fulfil + re-offer + fulfil (29 days with the defaults).
  */
 export interface LeadDeadlines {
   reofferAfterMs: number;
@@ -39,9 +40,18 @@ export interface LeadTimes {
   returnedAt: Date | null;
 }
 
-/** When an order nobody has accepted is withdrawn: its refund deadline, counted from its placing. */
-export const refundDueAtOf = (lead: Pick<LeadTimes, "placedAt">, deadlines: Pick<LeadDeadlines, "refundAfterMs">): Date =>
-  new Date(lead.placedAt.getTime() + deadlines.refundAfterMs);
+/**
+ * When an order nobody has accepted is withdrawn: its refund deadline, counted from its placing,
+ * or, for a lead back from a merchant who did not print it, the end of its one re-offer.
+ */
+export const refundDueAtOf = (
+  lead: Pick<LeadTimes, "placedAt" | "returnedAt">,
+  deadlines: Pick<LeadDeadlines, "refundAfterMs" | "reofferAfterMs">,
+): Date => {
+  const fromPlacing = lead.placedAt.getTime() + deadlines.refundAfterMs;
+  if (!lead.returnedAt) return new Date(fromPlacing);
+  return new Date(Math.max(fromPlacing, lead.returnedAt.getTime() + deadlines.reofferAfterMs));
+};
 
 /** Pending leads placed at or before this instant are re-offered nationwide. */
 export const reofferCutoffOf = (now: Date, deadlines: Pick<LeadDeadlines, "reofferAfterMs">): Date =>
@@ -63,9 +73,8 @@ export function deadlineStepOf(lead: LeadTimes, now: Date, deadlines: LeadDeadli
   if (lead.status === "pending") return refundDue ? { step: "expire", reason: "unaccepted" } : null;
   if (lead.status === "assigned" && lead.acceptedAt) {
     if (at < lead.acceptedAt.getTime() + deadlines.fulfilWithinMs) return null;
-    // One second chance, and only while the refund deadline leaves another printer time to take it:
-    // a lead returned after it would be withdrawn at once, unaccepted, which is not why it failed.
-    return lead.returnedAt === null && !refundDue ? { step: "return" } : { step: "expire", reason: "unfulfilled" };
+    // One second chance: back to the pool, where it has its re-offer time to find another printer.
+    return lead.returnedAt === null ? { step: "return" } : { step: "expire", reason: "unfulfilled" };
   }
   return null;
 }

@@ -82,15 +82,23 @@ postgres.describe("lead deadlines", (open) => {
     expect(timestampDate(events[0]!.data.expiredAt!)).toEqual((await leadRow(orderId)).expiredAt);
   });
 
-  it("withdraws an order whose first missed fulfilment comes after its 7 days from placing, without returning it", async () => {
+  it("returns a lead first missed after its 7 days from placing once, and withdraws it when nobody takes it within 48 hours", async () => {
     const orderId = await harness.placeOrder();
     harness.clock.advance(DAY_MS);
     expect((await steps.acceptOrder(orderId, denver.headers)).errors).toBeUndefined();
     harness.clock.advance(10 * DAY_MS);
-    expect(await pass()).toEqual({ returned: 0, unaccepted: 0, unfulfilled: 1 });
-    expect(await leadRow(orderId)).toMatchObject({ status: "expired", expiryReason: "unfulfilled", returnedAt: null });
-    expect(await harness.published(OrderLeadReturnedSchema)).toEqual([]);
-    expect((await harness.published(OrderLeadExpiredSchema)).map((event) => event.data.reason)).toEqual(["unfulfilled"]);
+    expect(await pass()).toEqual({ returned: 1, unaccepted: 0, unfulfilled: 0 });
+    harness.clock.advance(48 * HOUR_MS - MINUTE_MS);
+    expect(await pass()).toEqual({ returned: 0, unaccepted: 0, unfulfilled: 0 });
+    harness.clock.advance(MINUTE_MS);
+    expect(await pass()).toEqual({ returned: 0, unaccepted: 1, unfulfilled: 0 });
+    expect(await leadRow(orderId)).toMatchObject({
+      status: "expired",
+      expiryReason: "unaccepted",
+      returnedBy: denver.merchantId,
+    });
+    expect(await harness.published(OrderLeadReturnedSchema)).toHaveLength(1);
+    expect((await harness.published(OrderLeadExpiredSchema)).map((event) => event.data.reason)).toEqual(["unaccepted"]);
   });
 
   it("returns a lead its merchant did not print in time to everyone else, says so, and keeps its refund clock", async () => {
@@ -161,12 +169,12 @@ postgres.describe("lead deadlines", (open) => {
     harness.clock.advance(DAY_MS);
     const [fulfilled] = await Promise.all([steps.fulfillOrder(racing, denver.headers), pass()]);
     const row = await leadRow(racing);
-    if (fulfilled.errors) expect(row).toMatchObject({ status: "expired", merchantId: null, expiryReason: "unfulfilled" });
+    if (fulfilled.errors) expect(row).toMatchObject({ status: "pending", merchantId: null, returnedBy: denver.merchantId });
     else expect(row).toMatchObject({ status: "fulfilled", merchantId: denver.merchantId });
     expect(await leadRow(onTime)).toMatchObject({ status: "fulfilled" });
     harness.clock.advance(365 * DAY_MS);
     await pass();
     expect(await leadRow(onTime)).toMatchObject({ status: "fulfilled" });
-    expect(await harness.published(OrderLeadExpiredSchema)).toEqual(row.status === "fulfilled" ? [] : [expect.anything()]);
+    expect(await harness.published(OrderLeadReturnedSchema)).toEqual(row.status === "fulfilled" ? [] : [expect.anything()]);
   });
 });

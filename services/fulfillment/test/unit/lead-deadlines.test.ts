@@ -39,28 +39,31 @@ describe("lead deadlines", () => {
     expect(isReoffered(lead({ status: "assigned", acceptedAt: PLACED }), cutoff(after(30 * DAY_MS)))).toBe(false);
   });
 
-  it("withdraws a lead nobody accepted within 7 days of its placing, returned to the pool or not", () => {
+  it("withdraws a lead nobody accepted within 7 days of its placing", () => {
     expect(deadlineStepOf(lead(), after(7 * DAY_MS - 1), deadlines)).toBeNull();
     expect(deadlineStepOf(lead(), after(7 * DAY_MS), deadlines)).toEqual({ step: "expire", reason: "unaccepted" });
-    // A return to the pool does not start the clock again.
-    const returned = lead({ returnedAt: after(5 * DAY_MS) });
-    expect(deadlineStepOf(returned, after(7 * DAY_MS - 1), deadlines)).toBeNull();
-    expect(deadlineStepOf(returned, after(7 * DAY_MS), deadlines)).toEqual({ step: "expire", reason: "unaccepted" });
   });
 
-  it("returns a lead unfulfilled after its days to the pool once while its refund deadline leaves time, then withdraws it", () => {
-    const long = leadDeadlinesOf({ LEAD_REOFFER_AFTER_HOURS: 48, ORDER_REFUND_AFTER_DAYS: 20, FULFIL_WITHIN_DAYS: 10 });
+  it("returns a lead unfulfilled after its 10 days to the pool once, with 48 hours to be taken again, then withdraws it", () => {
     const acceptedAt = after(DAY_MS);
     const first = lead({ status: "assigned", acceptedAt });
-    expect(deadlineStepOf(first, after(10 * DAY_MS - 1, acceptedAt), long)).toBeNull();
-    expect(deadlineStepOf(first, after(10 * DAY_MS, acceptedAt), long)).toEqual({ step: "return" });
-    const again = lead({ status: "assigned", acceptedAt: after(12 * DAY_MS), returnedAt: after(11 * DAY_MS) });
-    expect(deadlineStepOf(again, after(22 * DAY_MS), long)).toEqual({ step: "expire", reason: "unfulfilled" });
-  });
-
-  it("withdraws a lead whose first miss comes after its refund deadline: nobody could take it in time", () => {
-    const first = lead({ status: "assigned", acceptedAt: after(DAY_MS) });
-    expect(deadlineStepOf(first, after(11 * DAY_MS), deadlines)).toEqual({ step: "expire", reason: "unfulfilled" });
+    expect(deadlineStepOf(first, after(10 * DAY_MS - 1, acceptedAt), deadlines)).toBeNull();
+    // Past the 7 days from its placing, it still gets its one second chance.
+    expect(deadlineStepOf(first, after(10 * DAY_MS, acceptedAt), deadlines)).toEqual({ step: "return" });
+    const returnedAt = after(11 * DAY_MS);
+    const returned = lead({ returnedAt });
+    expect(deadlineStepOf(returned, after(48 * HOUR_MS - 1, returnedAt), deadlines)).toBeNull();
+    expect(deadlineStepOf(returned, after(48 * HOUR_MS, returnedAt), deadlines)).toEqual({
+      step: "expire",
+      reason: "unaccepted",
+    });
+    // A return early in the 7 days does not start them again.
+    const early = lead({ returnedAt: after(DAY_MS) });
+    expect(deadlineStepOf(early, after(7 * DAY_MS - 1), deadlines)).toBeNull();
+    expect(deadlineStepOf(early, after(7 * DAY_MS), deadlines)).toEqual({ step: "expire", reason: "unaccepted" });
+    // Taken again and missed again: withdrawn.
+    const again = lead({ status: "assigned", acceptedAt: after(12 * DAY_MS), returnedAt });
+    expect(deadlineStepOf(again, after(22 * DAY_MS), deadlines)).toEqual({ step: "expire", reason: "unfulfilled" });
   });
 
   it("leaves fulfilled and withdrawn leads alone however old", () => {
