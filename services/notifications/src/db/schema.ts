@@ -122,6 +122,15 @@ export const pendingLeads = pgTable(
   ],
 );
 
+/**
+ * Orders no merchant can take any more (fulfillment's OrderAccepted and OrderLeadExpired): a digest
+ * leaves them out, also when the event arrives before the order's own.
+ */
+export const closedLeads = pgTable("closed_leads", {
+  orderId: uuid("order_id").primaryKey(),
+  closedAt: at("closed_at").notNull(),
+});
+
 /** Each merchant's latest lead digest: the next one waits until 15 minutes after it. */
 export const leadDigests = pgTable("lead_digests", {
   merchantId: uuid("merchant_id").primaryKey(),
