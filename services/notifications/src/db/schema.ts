@@ -138,6 +138,22 @@ export const leadDigests = pgTable("lead_digests", {
   digests: integer("digests").notNull(),
 });
 
+/**
+ * "Find my order" requests waiting to be answered by mail: written with the lookup's rate-limit
+ * rows, so the request does the same work whether or not the email has orders; the lookup worker
+ * reads the orders, writes the mail (when there are any) and removes the row, in one transaction.
+ */
+export const orderLookups = pgTable(
+  "order_lookups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased, as `order_replicas.mailbox_key`. */
+    mailboxKey: text("mailbox_key").notNull(),
+    requestedAt: at("requested_at").notNull(),
+  },
+  (table) => [index("order_lookups_requested_at_idx").on(table.requestedAt)],
+);
+
 /** Order lookups in their rolling window, per email and per client address (`email:…`, `address:…`). */
 export const lookupRequests = pgTable(
   "lookup_requests",

@@ -25,6 +25,7 @@ export const NOTIFICATIONS_TABLES = [
   "lead_digests",
   "closed_leads",
   "lookup_requests",
+  "order_lookups",
   "outbox",
   "inbox",
 ];
