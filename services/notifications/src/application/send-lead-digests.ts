@@ -11,9 +11,9 @@ export const LEAD_DIGEST_CHECK_MS = 60_000;
 
 /**
  * Writes one digest for each paid-up merchant with new leads whose last digest is at least 15
- * minutes old, listing every lead since that no merchant has accepted and that has not expired. Each merchant's digest is written in one transaction that
- * holds the merchant's lock, marks its leads and moves its last digest time, so two runs at once
- * cannot write two. A merchant whose email is not known yet keeps its leads for later. Answers
+ * minutes old, listing every lead since that no merchant has accepted and that has not expired.
+ * Each merchant's digest is written in one transaction that holds the merchant's lock, marks its
+ * leads and moves its last digest time, so two runs at once cannot write two. A merchant whose email is not known yet keeps its leads for later. Answers
  * how many digests it wrote.
  */
 export async function sendLeadDigests(deps: NotificationsDeps): Promise<number> {
