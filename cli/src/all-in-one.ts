@@ -67,7 +67,7 @@ export async function startAllInOne(
   await registerRestAdapter(server, { graph: new InProcessGraphClient(gateway) });
   registerMedia(server, infrastructure.storage);
   await webBuild;
-  await registerWebApp(server);
+  await registerWebApp(server, { production: config.NODE_ENV === "production" });
 
   await server.listen({ port: config.PORT, host: config.HOST });
   const address = server.server.address();

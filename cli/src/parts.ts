@@ -93,7 +93,7 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     registerProxy(server, { prefix: "/paypal/", target: required("REST_URL") });
     // The edge only serves media: it needs the object storage, not the signing keys or the bus.
     registerMedia(server, createObjectStorage(config));
-    await registerWebApp(server);
+    await registerWebApp(server, { production: config.NODE_ENV === "production" });
   } else if (PLANNED_SERVICES.some((service) => service.name === part)) {
     throw new Error(`The ${part} service is planned and not built yet; one of: ${PARTS.join(", ")}`);
   } else {

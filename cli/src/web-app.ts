@@ -33,17 +33,37 @@ export function cacheControlFor(path: string): string {
   return "public, max-age=3600";
 }
 
+/**
+ * The web app's pages that only development has (the local mailbox, whose JSON API is not found
+ * in production either): in production the edge answers them 404 instead of the app shell.
+ */
+export const DEVELOPMENT_PAGES = ["/mailbox"] as const;
+
+/** Whether `url` (path and query) is one of DEVELOPMENT_PAGES or under one. */
+export function isDevelopmentPage(url: string): boolean {
+  const path = url.split("?")[0]?.replace(/\/+$/, "") ?? "";
+  return DEVELOPMENT_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+}
+
+export interface WebAppOptions {
+  /** NODE_ENV is production: development pages are not found. */
+  production: boolean;
+  /** The built app (tests serve one of their own). */
+  root?: string;
+}
+
 /** Serves the built SPA; any other GET that wants HTML gets index.html so client routes work. */
-export async function registerWebApp(server: FastifyInstance): Promise<void> {
+export async function registerWebApp(server: FastifyInstance, options: WebAppOptions): Promise<void> {
   await server.register(fastifyStatic, {
-    root: WEB_DIST,
+    root: options.root ?? WEB_DIST,
     wildcard: false,
     index: ["index.html"],
     cacheControl: false,
     setHeaders: (reply, path) => reply.header("cache-control", cacheControlFor(path)),
   });
   server.setNotFoundHandler((request, reply) => {
-    if (request.method === "GET" && !request.url.startsWith("/api/") && request.headers.accept?.includes("text/html")) {
+    const page = request.method === "GET" && !request.url.startsWith("/api/") && request.headers.accept?.includes("text/html");
+    if (page && !(options.production && isDevelopmentPage(request.url))) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.code(404).send({ message: "Not found" });

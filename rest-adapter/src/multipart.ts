@@ -74,7 +74,8 @@ async function drain(stream: Readable): Promise<void> {
 
 /**
  * Reads a multipart form into memory within `form`'s limits: every text field, and each declared
- * file field's files (an empty file input with no file name counts as no file). Names and declared
+ * file field's files (an empty file input with no file name counts as no file; text in a file
+ * field, even blank, is refused). Names and declared
  * types of files are not trusted or kept; the service judges the bytes. A refusal (unknown file
  * field, too many files, a file over its field's size (8 MB unless it says), a field over 64 KB)
  * is thrown only once the rest of the body was read, so nothing is sent on and the client can read
@@ -94,9 +95,10 @@ export async function readForm(request: FastifyRequest, form: FormBody<unknown>)
       if (part.type === "field") {
         if (part.valueTruncated) refusal ??= new HttpError(413, formMessages.fieldTooLong);
         const value = typeof part.value === "string" ? part.value : JSON.stringify(part.value);
-        // Text where a file belongs is refused (blank reads as no file, like an empty file input).
+        // Text where a file belongs is refused, blank too: a file field carries a file. A browser's
+        // empty file input sends a file part with no name and no bytes, which reads as no file.
         if (Object.hasOwn(form.files, part.fieldname)) {
-          if (value !== "") refusal ??= new HttpError(400, formMessages.notAFile(part.fieldname));
+          refusal ??= new HttpError(400, formMessages.notAFile(part.fieldname));
           continue;
         }
         const previous = fields[part.fieldname];

@@ -187,7 +187,7 @@ describe("POST /api/community/profile (multipart)", () => {
     expect(refused.sent).toBeUndefined();
   });
 
-  it("refuses a second avatar, a file field it does not take, text for the avatar and a 70 KB field, sending nothing", async () => {
+  it("refuses a second avatar, a file field it does not take, text (even blank) for the avatar and a 70 KB field, sending nothing", async () => {
     const fields: Array<[string, Part]> = [
       ["sessionId", SESSION],
       ["displayName", "MJ"],
@@ -205,6 +205,11 @@ describe("POST /api/community/profile (multipart)", () => {
       sent: undefined,
     });
     expect(await post_("/api/community/profile", [...fields, ["avatar", "https://example.com/me.jpg"]])).toMatchObject({
+      status: 400,
+      body: { message: "avatar must be a file" },
+      sent: undefined,
+    });
+    expect(await post_("/api/community/profile", [...fields, ["avatar", ""]])).toMatchObject({
       status: 400,
       body: { message: "avatar must be a file" },
       sent: undefined,

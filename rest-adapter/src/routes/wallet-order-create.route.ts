@@ -19,7 +19,8 @@ const CreateWalletOrder = graphql(`
  * SPEC's `{ amount, currency, intent }` (USD and CAPTURE). With a session (x-session-id, or
  * `sessionId`) the order is for the server's total of that cart, so an amount that differs is
  * refused; without one it is for the amount asked, tied to no cart until an order is placed with
- * it (POST /api/orders binds it to that session's cart when the totals match).
+ * it (POST /api/orders binds it to that session's cart when the totals match). Each is an order at
+ * the provider: they are limited per session and per client address.
  */
 export default defineRoute({
   method: "POST",
@@ -41,6 +42,7 @@ export default defineRoute({
     201: "The wallet order: { id, status, amount, approveUrl } (the shopper approves it at approveUrl)",
     400: "Another currency or intent, a bad amount (more than the largest cart costs, or with a session one that differs from its cart's total), or an empty cart",
     403: messages.storeNotSelling,
+    429: "Too many wallet orders from this session or address lately; Retry-After says when to try again",
   },
   async handle({ body, graph }) {
     const { amount, currency, intent, sessionId } = body;

@@ -4,6 +4,8 @@ import {
   CommunityContentHiddenSchema,
   CommunityPostPublishedSchema,
   DispensaryCreatedSchema,
+  DispensaryFeePaidSchema,
+  DispensaryFeeRenewalFailedSchema,
   DispensaryMentionedSchema,
   UserRegisteredSchema,
 } from "@highcotton/proto";
@@ -13,6 +15,7 @@ import { seedDemoCommunity } from "./application/seed-demo-community.ts";
 import { seedQuestions } from "./application/seed-questions.ts";
 import { BUILT_IN_BLOCKED_WORDS } from "./domain/blocklist.ts";
 import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
+import { onDispensaryFee } from "./events/dispensary-fee.consumer.ts";
 import { onUserRegistered } from "./events/user-registered.consumer.ts";
 import { feedResolvers } from "./resolvers/feed.resolver.ts";
 import { mentionResolvers } from "./resolvers/mention.resolver.ts";
@@ -40,7 +43,7 @@ export function defineCommunityService(adjust: (deps: CommunityDeps) => Communit
     migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
     settings: communitySettings,
     publishes: [DispensaryMentionedSchema, CommunityPostPublishedSchema, CommunityContentHiddenSchema],
-    consumes: [DispensaryCreatedSchema, UserRegisteredSchema],
+    consumes: [DispensaryCreatedSchema, DispensaryFeePaidSchema, DispensaryFeeRenewalFailedSchema, UserRegisteredSchema],
     deployment: { memoryLimit: "768Mi", why: "re-encodes uploaded photos of up to 40 megapixels with sharp" },
     build(context, settings) {
       const extraWords = settings.COMMUNITY_BLOCKED_WORDS.split(",")
@@ -57,6 +60,7 @@ export function defineCommunityService(adjust: (deps: CommunityDeps) => Communit
         now: () => new Date(),
       });
       onDispensaryCreated(context.consumer, deps);
+      onDispensaryFee(context.consumer, deps);
       onUserRegistered(context.consumer, deps);
       return {
         resolvers: mergeResolvers(

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { defineService } from "@highcotton/kit";
+import { OrderLookupWorker } from "./application/answer-order-lookups.ts";
 import { LocalMailbox } from "./application/local-mailbox.ts";
 import type { NotificationsDeps } from "./application/notifications-deps.ts";
 import { LEAD_DIGEST_CHECK_MS, sendLeadDigests } from "./application/send-lead-digests.ts";
@@ -59,7 +60,7 @@ export function defineNotificationsService(adjust: (deps: NotificationsDeps) => 
             run: async () => void (await sendLeadDigests(deps)),
           },
         ],
-        workers: [new MailSender(deps)],
+        workers: [new OrderLookupWorker(deps), new MailSender(deps)],
       };
     },
   });

@@ -9,6 +9,17 @@ export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
 /** A wallet order asked for without a cart is for at most what the largest cart costs ($123,750). */
 export const MAX_WALLET_ORDER_CENTS = MAX_CART_LINES * MAX_QUANTITY * SHIRT_PRICE;
+/**
+ * How many wallet orders one browser session may start in a rolling hour: each is an order at the
+ * wallet provider, and a shopper who closes the wallet's window and tries again needs a few.
+ */
+export const WALLET_ORDERS_PER_SESSION = { max: 10, windowSeconds: 60 * 60 } as const;
+/**
+ * How many one client address may start in a rolling hour, with a session or without (SPEC's bare
+ * payload names none): a fresh session id from the same address buys nothing, and room is left
+ * for a household or an office behind one address.
+ */
+export const WALLET_ORDERS_PER_ADDRESS = { max: 30, windowSeconds: 60 * 60 } as const;
 /** The sizes a shirt comes in (cart lines and order items). */
 export const SHIRT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"] as const;
 export type ShirtSize = (typeof SHIRT_SIZES)[number];

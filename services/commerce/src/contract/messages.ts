@@ -40,6 +40,7 @@ export const messages = {
   walletCanceled: "The wallet payment was canceled.",
   /** The checkout page's word when the wallet's window was closed, or cancelled, without approving. */
   walletNotCompleted: "PayPal payment was not completed",
+  tooManyWalletOrders: "Too many PayPal payments were started from here lately. Please try again later.",
   webhookSecretMissing: "Webhook signing secret is not configured",
   nothingToWithdraw: "No balance is available to withdraw yet.",
   cartFull: `Your cart holds at most ${MAX_CART_LINES} different shirts. Check out these first.`,

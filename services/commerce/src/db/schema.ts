@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { SHIRT_SIZES } from "../contract/index.ts";
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -39,6 +52,20 @@ export const storeSalesStates = pgTable("store_sales_states", {
   open: boolean("open").notNull(),
   asOf: at("as_of").notNull(),
 });
+
+/**
+ * Wallet orders started in their rolling window, per browser session and per client address
+ * (`session:…`, `address:…`): each is an order at the wallet provider, so they are limited.
+ */
+export const walletOrderRequests = pgTable(
+  "wallet_order_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    at: at("at").notNull(),
+  },
+  (table) => [uniqueIndex("wallet_order_requests_key_at_idx").on(table.key, table.at, table.id)],
+);
 
 /** A browser session's cart: one row per design and size. */
 export const cartItems = pgTable(

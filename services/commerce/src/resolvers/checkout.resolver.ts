@@ -30,7 +30,7 @@ export function checkoutResolvers(deps: CommerceDeps): Resolvers {
         return { ...intent, amount: toDecimal(intent.amount) };
       },
       createWalletOrder: async (_parent, args: { input: Input }, context) =>
-        walletOrderOut(unwrap(await createWalletOrder(deps, withSession(args.input, context)))),
+        walletOrderOut(unwrap(await createWalletOrder(deps, withSession(args.input, context), context.clientAddress))),
       captureWalletOrder: async (_parent, args: { id: string }) =>
         walletOrderOut(unwrap(await captureWalletOrder(deps, args.id))),
       placeOrder: async (_parent, args: { input: Input }, context) =>

@@ -39,6 +39,7 @@ const COMMERCE_TABLES = [
   "design_replicas",
   "store_replicas",
   "store_sales_states",
+  "wallet_order_requests",
   "outbox",
   "inbox",
 ];

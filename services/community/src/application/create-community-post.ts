@@ -9,6 +9,7 @@ import { matchMentions, normalizeWords, type StoreName } from "../domain/mention
 import { type PostForm, postFormSchema } from "../domain/post-form.ts";
 import { type CommunityPostView, postViewOf } from "../domain/post-view.ts";
 import type { CommunityDeps } from "./community-deps.ts";
+import { openStores } from "./open-stores.ts";
 import { profileOfSession } from "./profile-of-session.ts";
 import { checkRateLimit } from "./rate-limits.ts";
 import { keepImagesOnlyIfWritten, storeImages } from "./store-images.ts";
@@ -82,11 +83,9 @@ export async function createCommunityPost(deps: Deps, input: unknown, traceId?: 
   return ok(postViewOf(post.value, author.value, []));
 }
 
+/** Whether the store is known and open: a store whose fee is due or past due is hidden, as in the catalog. */
 async function isKnownStore(deps: Pick<CommunityDeps, "db">, dispensaryId: string): Promise<boolean> {
-  const [store] = await deps.db
-    .select({ id: storeReplicas.dispensaryId })
-    .from(storeReplicas)
-    .where(eq(storeReplicas.dispensaryId, dispensaryId));
+  const [store] = await openStores(deps.db, eq(storeReplicas.dispensaryId, dispensaryId));
   return store !== undefined;
 }
 
@@ -97,22 +96,20 @@ async function isKnownQuestion(deps: Pick<CommunityDeps, "db">, questionId: stri
 
 /**
  * The stores the post names, each recorded once with its DispensaryMentioned (keyed by the store,
- * so a store's mentions reach it in order). The database pre-selects the store it was bought at and
- * the stores whose name's first word the text or brand contains; the domain rule decides.
+ * so a store's mentions reach it in order). The database pre-selects, among the open stores, the one
+ * it was bought at and those whose name's first word the text or brand contains; the domain rule decides.
  */
 async function recordMentions(tx: Tx, postId: string, form: PostForm, now: Date, traceId?: string): Promise<void> {
   const words = ` ${normalizeWords(`${form.postText} ${form.brandName ?? ""}`)} `;
   // The same normalization and "the" as `leadingWord`, so every store the rule can match is selected.
   const leadingWord = sql`split_part(regexp_replace(regexp_replace(lower(${storeReplicas.name}), '[^a-z0-9]+', ' ', 'g'), '^ ?(the )?', ''), ' ', 1)`;
-  const candidates: StoreName[] = await tx
-    .select({ dispensaryId: storeReplicas.dispensaryId, name: storeReplicas.name })
-    .from(storeReplicas)
-    .where(
-      or(
-        form.dispensaryId ? eq(storeReplicas.dispensaryId, form.dispensaryId) : undefined,
-        sql`position(' ' || ${leadingWord} || ' ' in ${words}) > 0`,
-      ),
-    );
+  const candidates: StoreName[] = await openStores(
+    tx,
+    or(
+      form.dispensaryId ? eq(storeReplicas.dispensaryId, form.dispensaryId) : undefined,
+      sql`position(' ' || ${leadingWord} || ' ' in ${words}) > 0`,
+    ),
+  );
   const matches = matchMentions(form, candidates);
   if (matches.length === 0) return;
   await tx.insert(mentions).values(matches.map((match) => ({ postId, ...match, createdAt: now })));

@@ -9,6 +9,7 @@ import { commentOnPost } from "./comment-on-post.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { createCommunityPost } from "./create-community-post.ts";
 import { createFeedPost } from "./create-feed-post.ts";
+import { openStores } from "./open-stores.ts";
 import { reactToPost } from "./react-to-post.ts";
 import { saveProfile } from "./save-profile.ts";
 import { toggleFeedLike } from "./toggle-feed-like.ts";
@@ -213,7 +214,8 @@ export async function seedDemoCommunity(
   let storeIds = new Map<string, string>();
   let accounts = new Map<string, { userId: string; username: string }>();
   for (;;) {
-    const stores = await deps.db.select().from(storeReplicas).where(inArray(storeReplicas.name, names));
+    // Open stores only: the demo's posts name them, and a store is named once its fee is paid.
+    const stores = await openStores(deps.db, inArray(storeReplicas.name, names));
     const known = await deps.db.select().from(accountReplicas).where(inArray(accountReplicas.username, usernames));
     if (stores.length >= names.length && known.length >= usernames.length) {
       storeIds = new Map(stores.map((store) => [store.name, store.dispensaryId]));

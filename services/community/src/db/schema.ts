@@ -241,6 +241,19 @@ export const storeReplicas = pgTable("store_replicas", {
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
+/**
+ * Whether a store is open, from catalog's fee events: closed from DispensaryCreated until its fee
+ * is paid (DispensaryFeePaid), and again when a renewal fails (DispensaryFeeRenewalFailed). `asOf`
+ * is the instant of the event it reflects: an older event arriving late changes nothing. A store
+ * with no row (set up before fees were taken) is open. A closed store is hidden here as in the
+ * catalog: a post may not name it and its name is not matched in posts.
+ */
+export const storeFeeStates = pgTable("store_fee_states", {
+  dispensaryId: uuid("dispensary_id").primaryKey(),
+  open: boolean("open").notNull(),
+  asOf: at("as_of").notNull(),
+});
+
 /** Accounts from identity's UserRegistered: the demo feed is seeded as them. */
 export const accountReplicas = pgTable("account_replicas", {
   userId: uuid("user_id").primaryKey(),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { errorOf, testDatabase } from "@highcotton/kit/testing";
-import { DispensaryMentionedSchema } from "@highcotton/proto";
+import { DispensaryFeePaidSchema, DispensaryFeeRenewalFailedSchema, DispensaryMentionedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { messages } from "../../src/contract/index.ts";
@@ -72,6 +72,44 @@ postgres.describe("stores named in society posts", (open) => {
     });
     const [post] = await db().select().from(posts).where(eq(posts.id, postId));
     expect(timestampDate(events[0]!.data.mentionedAt!)).toEqual(post!.createdAt);
+  });
+
+  it("hides a store whose fee is due or past due: a post may not name it and its name is not matched", async () => {
+    const due = await harness.store({ name: "Mile High Greens", paid: false });
+    const unknownStore = { code: "BAD_USER_INPUT", message: messages.unknownDispensary };
+    const named = (dispensaryId: string) =>
+      harness.graph("mutation ($input: CreateCommunityPostInput!) { createCommunityPost(input: $input) { id } }", {
+        input: { ...author, postText: "Mile High Greens has the best pre-rolls", dispensaryId },
+      });
+    expect(errorOf(await named(due))).toEqual(unknownStore);
+    await postBy({ postText: "Mile High Greens has the best pre-rolls" });
+    expect(await mentionRows()).toEqual([]);
+
+    harness.clock.advance(1000);
+    await harness.deliver(DispensaryFeePaidSchema, due, {
+      dispensaryId: due,
+      kind: "sign_on",
+      paidAt: timestampFromDate(harness.clock.now()),
+    });
+    const paidPost = await postBy({ postText: "Mile High Greens has the best pre-rolls" });
+    expect(await mentionRows()).toEqual([{ postId: paidPost, dispensaryId: due, matchedBy: "text" }]);
+
+    harness.clock.advance(1000);
+    const failedAt = timestampFromDate(harness.clock.now());
+    await harness.deliver(DispensaryFeeRenewalFailedSchema, due, {
+      dispensaryId: due,
+      reason: "Your card was declined.",
+      failedAt,
+    });
+    // The older payment arriving late does not open it again.
+    await harness.deliver(DispensaryFeePaidSchema, due, {
+      dispensaryId: due,
+      kind: "sign_on",
+      paidAt: timestampFromDate(new Date(harness.clock.now().getTime() - 500)),
+    });
+    expect(errorOf(await named(due))).toEqual(unknownStore);
+    await postBy({ postText: "Mile High Greens has the best pre-rolls" });
+    expect(await mentionRows()).toHaveLength(1);
   });
 
   it("records the store a post was bought at, a brand that names a store, and each store once", async () => {

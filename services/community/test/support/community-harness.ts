@@ -10,7 +10,7 @@ import {
   type TestAccount,
   TestClock,
 } from "@highcotton/kit/testing";
-import { DispensaryCreatedSchema } from "@highcotton/proto";
+import { DispensaryCreatedSchema, DispensaryFeePaidSchema } from "@highcotton/proto";
 import type { CommunityDeps } from "../../src/application/community-deps.ts";
 import { defineCommunityService } from "../../src/service.ts";
 
@@ -33,8 +33,11 @@ export interface CommunityHarness extends ServiceHarness<CommunityDeps> {
   storedKeys(): string[];
   /** A signed-in account, announced by identity's UserRegistered (a made-up username unless told). */
   account(role?: "user" | "dispensary" | "merchant", username?: string): Promise<TestAccount>;
-  /** A store, announced by catalog's DispensaryCreated; answers its id. */
-  store(facts?: { name?: string; city?: string; state?: string }): Promise<string>;
+  /**
+   * A store, announced by catalog's DispensaryCreated, with its sign-on fee paid (DispensaryFeePaid)
+   * unless `paid` is false; answers its id.
+   */
+  store(facts?: { name?: string; city?: string; state?: string; paid?: boolean }): Promise<string>;
   /** A new browser session's id. */
   session(): string;
   /** A session with a saved profile (saveCommunityProfile through the graph). */
@@ -58,6 +61,7 @@ export const COMMUNITY_TABLES = [
   "reports",
   "activity",
   "store_replicas",
+  "store_fee_states",
   "account_replicas",
   "outbox",
   "inbox",
@@ -111,6 +115,14 @@ export async function startCommunityHarness(
         state: facts.state ?? "CO",
         createdAt: timestampFromDate(clock.now()),
       });
+      if (facts.paid !== false) {
+        await deliver(DispensaryFeePaidSchema, dispensaryId, {
+          dispensaryId,
+          amountCents: 10_000,
+          kind: "sign_on",
+          paidAt: timestampFromDate(clock.now()),
+        });
+      }
       return dispensaryId;
     },
     session: newSessionId,

@@ -1,25 +1,22 @@
-import { randomUUID } from "node:crypto";
 import { ok, parseInput, type Result, type Tx, tooManyRequests } from "@highcotton/kit";
 import { assessRollingWindow, type RollingWindowLimit, rollingWindowStart } from "@highcotton/kit/rate-limit";
 import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { LOOKUPS_PER_ADDRESS, LOOKUPS_PER_EMAIL, messages, orderLookupSchema } from "../contract/index.ts";
-import { lookupRequests, orderReplicas } from "../db/schema.ts";
-import { renderOrderLinks } from "../mails/order-links.template.ts";
-import { enqueueMail } from "./enqueue-mail.ts";
-import { linkTo, type NotificationsDeps } from "./notifications-deps.ts";
+import { lookupRequests, orderLookups } from "../db/schema.ts";
+import type { NotificationsDeps } from "./notifications-deps.ts";
 
-/** The most receipts one lookup mail lists (newest first). */
-const MAX_LINKS = 25;
+/** NOTIFY channel that wakes the lookup worker when a lookup is recorded. */
+export const ORDER_LOOKUP_CHANNEL = "notifications_order_lookups";
 
 /**
- * "Find my order": mails the email its orders' receipt links, when it has orders, and answers the
- * same message whether or not it has: the same checks, the same reads and the same count recorded
- * either way, and the mail is sent later by the sender, so neither the answer nor its timing tells
- * anyone whether an email has ordered. Limited per email and per client address (a refused lookup
- * counts for nothing).
+ * "Find my order": records the lookup and answers the same message whether or not the email has
+ * orders. The request never reads the orders: it runs the same checks and writes the same rows
+ * either way, and the lookup worker (answerOrderLookups) mails the email its receipt links later,
+ * when it has orders, so neither the answer nor its timing tells anyone whether an email has
+ * ordered. Limited per email and per client address (a refused lookup counts for nothing).
  */
 export async function lookUpOrders(
-  deps: Pick<NotificationsDeps, "db" | "now" | "publicUrl">,
+  deps: Pick<NotificationsDeps, "db" | "now">,
   input: unknown,
   clientAddress: string | null,
 ): Promise<Result<{ message: string }>> {
@@ -42,21 +39,8 @@ export async function lookUpOrders(
         .where(and(eq(lookupRequests.key, key), lte(lookupRequests.at, rollingWindowStart(now, limit))));
       await tx.insert(lookupRequests).values({ key, at: now });
     }
-    const orders = await tx
-      .select({ placedAt: orderReplicas.placedAt, totalCents: orderReplicas.totalCents, receiptPath: orderReplicas.receiptPath })
-      .from(orderReplicas)
-      .where(eq(orderReplicas.mailboxKey, email))
-      .orderBy(desc(orderReplicas.placedAt))
-      .limit(MAX_LINKS);
-    if (orders.length > 0) {
-      const links = orders.map((order) => ({ ...order, receiptUrl: linkTo(deps, order.receiptPath) }));
-      await enqueueMail(
-        tx,
-        "order-links",
-        { dedupeKey: `order-links:${randomUUID()}`, to: email, content: renderOrderLinks(links) },
-        now,
-      );
-    }
+    await tx.insert(orderLookups).values({ mailboxKey: email, requestedAt: now });
+    await tx.execute(sql`select pg_notify(${ORDER_LOOKUP_CHANNEL}, '')`);
     return ok({ message: messages.lookupAccepted });
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { accountReplicas, leadDigests, merchantReplicas, orderReplicas, pendingLeads } from "../db/schema.ts";
+import { accountReplicas, closedLeads, leadDigests, merchantReplicas, orderReplicas, pendingLeads } from "../db/schema.ts";
 import { mayDigestNow } from "../domain/lead-digest.ts";
 import { renderLeadDigest } from "../mails/lead-digest.template.ts";
 import { enqueueMail } from "./enqueue-mail.ts";
@@ -11,9 +11,9 @@ export const LEAD_DIGEST_CHECK_MS = 60_000;
 
 /**
  * Writes one digest for each paid-up merchant with new leads whose last digest is at least 15
- * minutes old, listing every lead since. Each merchant's digest is written in one transaction that
- * holds the merchant's lock, marks its leads and moves its last digest time, so two runs at once
- * cannot write two. A merchant whose email is not known yet keeps its leads for later. Answers
+ * minutes old, listing every lead since that no merchant has accepted and that has not expired.
+ * Each merchant's digest is written in one transaction that holds the merchant's lock, marks its
+ * leads and moves its last digest time, so two runs at once cannot write two. A merchant whose email is not known yet keeps its leads for later. Answers
  * how many digests it wrote.
  */
 export async function sendLeadDigests(deps: NotificationsDeps): Promise<number> {
@@ -40,6 +40,16 @@ async function digestFor(deps: NotificationsDeps, merchantId: string): Promise<b
       .innerJoin(accountReplicas, eq(accountReplicas.userId, merchantReplicas.userId))
       .where(and(eq(merchantReplicas.merchantId, merchantId), eq(merchantReplicas.active, true)));
     if (!merchant) return false;
+    // A lead accepted or expired while its order was still reaching this replica is dropped here.
+    await tx
+      .delete(pendingLeads)
+      .where(
+        and(
+          eq(pendingLeads.merchantId, merchantId),
+          isNull(pendingLeads.digestId),
+          inArray(pendingLeads.orderId, tx.select({ orderId: closedLeads.orderId }).from(closedLeads)),
+        ),
+      );
     const leads = await tx
       .select({
         orderId: pendingLeads.orderId,

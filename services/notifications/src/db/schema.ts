@@ -122,12 +122,37 @@ export const pendingLeads = pgTable(
   ],
 );
 
+/**
+ * Orders no merchant can take any more (fulfillment's OrderAccepted and OrderLeadExpired): a digest
+ * leaves them out, also when the event arrives before the order's own.
+ */
+export const closedLeads = pgTable("closed_leads", {
+  orderId: uuid("order_id").primaryKey(),
+  closedAt: at("closed_at").notNull(),
+});
+
 /** Each merchant's latest lead digest: the next one waits until 15 minutes after it. */
 export const leadDigests = pgTable("lead_digests", {
   merchantId: uuid("merchant_id").primaryKey(),
   lastDigestAt: at("last_digest_at").notNull(),
   digests: integer("digests").notNull(),
 });
+
+/**
+ * "Find my order" requests waiting to be answered by mail: written with the lookup's rate-limit
+ * rows, so the request does the same work whether or not the email has orders; the lookup worker
+ * reads the orders, writes the mail (when there are any) and removes the row, in one transaction.
+ */
+export const orderLookups = pgTable(
+  "order_lookups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased, as `order_replicas.mailbox_key`. */
+    mailboxKey: text("mailbox_key").notNull(),
+    requestedAt: at("requested_at").notNull(),
+  },
+  (table) => [index("order_lookups_requested_at_idx").on(table.requestedAt)],
+);
 
 /** Order lookups in their rolling window, per email and per client address (`email:…`, `address:…`). */
 export const lookupRequests = pgTable(

@@ -5,12 +5,14 @@ import {
   DispensaryCreatedSchema,
   MerchantSubscribedSchema,
   MerchantSubscriptionLapsedSchema,
+  OrderAcceptedSchema,
+  OrderLeadExpiredSchema,
   OrderPlacedSchema,
   UserRegisteredSchema,
 } from "@highcotton/proto";
 import { and, eq, isNull, lte } from "drizzle-orm";
 import { mailboxKey } from "../contract/index.ts";
-import { accountReplicas, merchantReplicas, orderReplicas, pendingLeads, storeOwners } from "../db/schema.ts";
+import { accountReplicas, closedLeads, merchantReplicas, orderReplicas, pendingLeads, storeOwners } from "../db/schema.ts";
 
 /** Keeps part of another service's data: runs before the event's mails, in the same transaction. */
 export interface Replica<D extends DescMessage = DescMessage> {
@@ -23,7 +25,10 @@ const replica = <D extends DescMessage>(event: D, apply: Replica<D>["apply"]): R
 const dateOf = (at: { seconds: bigint; nanos: number } | undefined, fallback: Date): Date =>
   at ? timestampDate(at as Parameters<typeof timestampDate>[0]) : fallback;
 
-/** The order, for its mails and lookups; and a lead for each paid-up merchant in its shipping state. */
+/**
+ * The order, for its mails and lookups; and a lead for each paid-up merchant in its shipping state,
+ * unless a merchant accepted it (or its lead expired) before it arrived here.
+ */
 const orders = replica(OrderPlacedSchema, async ({ data, occurredAt }, tx) => {
   const placedAt = dateOf(data.placedAt, occurredAt);
   await tx
@@ -42,6 +47,8 @@ const orders = replica(OrderPlacedSchema, async ({ data, occurredAt }, tx) => {
       placedAt,
     })
     .onConflictDoNothing();
+  const [closed] = await tx.select().from(closedLeads).where(eq(closedLeads.orderId, data.orderId));
+  if (closed) return;
   const merchants = await tx
     .select({ merchantId: merchantReplicas.merchantId })
     .from(merchantReplicas)
@@ -123,4 +130,26 @@ const lapsed = replica(MerchantSubscriptionLapsedSchema, async ({ data, occurred
   }
 });
 
-export const REPLICAS: readonly Replica[] = [orders, accounts, stores, subscribed, lapsed] as readonly Replica[];
+/** An order a merchant accepted, or whose lead expired, is no lead any more: no digest lists it. */
+async function closeLead(tx: Tx, orderId: string, closedAt: Date): Promise<void> {
+  await tx.insert(closedLeads).values({ orderId, closedAt }).onConflictDoNothing();
+  await tx.delete(pendingLeads).where(and(eq(pendingLeads.orderId, orderId), isNull(pendingLeads.digestId)));
+}
+
+const accepted = replica(OrderAcceptedSchema, async ({ data, occurredAt }, tx) => {
+  await closeLead(tx, data.orderId, dateOf(data.acceptedAt, occurredAt));
+});
+
+const expired = replica(OrderLeadExpiredSchema, async ({ data, occurredAt }, tx) => {
+  await closeLead(tx, data.orderId, dateOf(data.expiredAt, occurredAt));
+});
+
+export const REPLICAS: readonly Replica[] = [
+  orders,
+  accounts,
+  stores,
+  subscribed,
+  lapsed,
+  accepted,
+  expired,
+] as readonly Replica[];

@@ -6,7 +6,9 @@ import {
   AdvertiserApprovedSchema,
   DispensaryCreatedSchema,
   MerchantSubscriptionLapsedSchema,
+  OrderAcceptedSchema,
   OrderFulfilledSchema,
+  OrderLeadExpiredSchema,
   OrderPlacedSchema,
   PaymentRefundedSchema,
   WithdrawalCompletedSchema,
@@ -16,7 +18,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MailTransport, OutgoingMessage } from "../../src/application/mail-transport.ts";
 import { sendLeadDigests } from "../../src/application/send-lead-digests.ts";
 import { MailSender } from "../../src/application/send-mails.ts";
-import { mails } from "../../src/db/schema.ts";
+import { closedLeads, mails } from "../../src/db/schema.ts";
 import { CLAIM_MS } from "../../src/domain/retries.ts";
 import { type NotificationsHarness, startNotificationsHarness } from "../support/notifications-harness.ts";
 
@@ -175,6 +177,41 @@ postgres.describe("mails sent on events", (open) => {
         sendLeadDigests(harness.deps),
       ]);
       expect(written.reduce((total, count) => total + count, 0)).toBe(1);
+    });
+
+    it("leaves out leads accepted or expired before the digest, also when the acceptance arrived first", async () => {
+      const merchant = await harness.merchant("CO");
+      const taken = await harness.placeOrder({ shippingCity: "Denver" });
+      const lapsed = await harness.placeOrder({ shippingCity: "Pueblo" });
+      await harness.placeOrder({ shippingCity: "Boulder" });
+      const at = timestampFromDate(harness.clock.now());
+      const acceptedFirst = randomUUID();
+      await harness.deliver(OrderAcceptedSchema, taken.orderId, {
+        orderId: taken.orderId,
+        merchantId: randomUUID(),
+        acceptedAt: at,
+      });
+      await harness.deliver(OrderLeadExpiredSchema, lapsed.orderId, {
+        orderId: lapsed.orderId,
+        reason: "unaccepted",
+        expiredAt: at,
+      });
+      await harness.deliver(OrderAcceptedSchema, acceptedFirst, {
+        orderId: acceptedFirst,
+        merchantId: randomUUID(),
+        acceptedAt: at,
+      });
+      await harness.placeOrder({ orderId: acceptedFirst, shippingCity: "Aurora" });
+      // Accepted while its order was being recorded (the two transactions did not see each other).
+      const raced = await harness.placeOrder({ shippingCity: "Golden" });
+      await harness.database.db.insert(closedLeads).values({ orderId: raced.orderId, closedAt: harness.clock.now() });
+
+      expect(await sendLeadDigests(harness.deps)).toBe(1);
+      const [digest, ...others] = (await harness.mails()).filter((mail) => mail.kind === "lead-digest");
+      expect(others).toEqual([]);
+      expect([digest?.to, digest?.subject]).toEqual([merchant.email, "1 new lead in CO"]);
+      expect(digest?.text).toContain("Boulder, CO");
+      for (const city of ["Denver", "Pueblo", "Aurora", "Golden"]) expect(digest?.text).not.toContain(city);
     });
 
     it("sends nothing to a merchant whose subscription lapsed", async () => {

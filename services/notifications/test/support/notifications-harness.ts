@@ -23,7 +23,9 @@ export const NOTIFICATIONS_TABLES = [
   "mailbox_messages",
   "pending_leads",
   "lead_digests",
+  "closed_leads",
   "lookup_requests",
+  "order_lookups",
   "outbox",
   "inbox",
 ];
@@ -87,8 +89,8 @@ export async function startNotificationsHarness(
         receiptPath: `/orders/${randomUUID().replaceAll("-", "")}receipt`,
         ...fields,
       };
-      await harness.deliver(OrderPlacedSchema, orderId, order);
-      return { orderId, receiptPath: order.receiptPath, customerEmail: order.customerEmail };
+      await harness.deliver(OrderPlacedSchema, order.orderId, order);
+      return { orderId: order.orderId, receiptPath: order.receiptPath, customerEmail: order.customerEmail };
     },
     async merchant(state, businessName = "Mile High Prints") {
       const account = await registerTestAccount(harness, "merchant");
