@@ -25,6 +25,8 @@ export const messages = {
   stateLength: "Use 2-letter state code",
   stripeAccountIdNotText: "Stripe account id must be text",
   stripeAccountIdMalformed: "Stripe account id must look like acct_…",
+  /** A Stripe Connect payout's error (kept on the withdrawal) when it names no connected account. */
+  noStripePayoutAccount: "The store has no Stripe connected account to pay out to (bankingDetails.stripeAccountId, acct_…)",
   zipRequired: "ZIP code is required",
   zipInvalid: "ZIP code must be 5 digits or ZIP+4 (12345-6789)",
   paymentMethodInvalid: "Payment method must be stripe or paypal",

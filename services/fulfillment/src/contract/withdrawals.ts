@@ -9,3 +9,6 @@ export const STRIPE_ACCOUNT_ID_INPUT_MAX = 100;
 
 /** With Stripe Connect, a withdrawal names the connected account it is paid to. */
 export const stripeAccountRequired = "Give the Stripe account (acct_…) your payout should go to";
+
+/** A Stripe Connect payout's error (kept on the withdrawal) when it names no connected account. */
+export const noStripePayoutAccount = "The merchant has no Stripe connected account to pay out to (stripeAccountId, acct_…)";
