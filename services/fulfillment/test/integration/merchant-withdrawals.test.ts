@@ -133,8 +133,12 @@ postgres.describe("merchant withdrawals", (open) => {
         code: "BAD_USER_INPUT",
         message: commerceMessages.stripeAccountIdMalformed,
       });
-      // Paid by Stripe Connect, a withdrawal without the account to pay could never be paid.
+      // Paid by Stripe Connect, a withdrawal without the account to pay could never be paid: the
+      // settings tell the dashboard to ask for it.
       provider = "stripe_connect";
+      expect((await harness.graph("{ merchantPaymentSettings { payoutProvider } }", {}, me.headers)).data).toEqual({
+        merchantPaymentSettings: { payoutProvider: "stripe_connect" },
+      });
       expect(errorOf(await withdraw(me))).toEqual({ code: "BAD_USER_INPUT", message: stripeAccountRequired });
       provider = "offline";
       const noShop = await harness.account("merchant");
