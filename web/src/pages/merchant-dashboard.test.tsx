@@ -1,6 +1,6 @@
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import {
   labels as fulfillmentLabels,
-  stripeAccountRequired,
   trackingMessages,
   trackingNumberMessages,
   withdrawalRequested,
@@ -160,7 +160,7 @@ describe("/merchant-dashboard", () => {
     const calls = merchantServer(state, (op, variables) => {
       if (op === "MerchantWithdrawals") return { data: { merchantWithdrawals: [] } };
       if (op === "RequestMerchantWithdrawal") {
-        if (!variables.stripeAccountId) return graphError(stripeAccountRequired, "BAD_USER_INPUT");
+        if (!variables.stripeAccountId) return graphError(commerceMessages.stripeAccountRequired, "BAD_USER_INPUT");
         return { data: { requestMerchantWithdrawal: pending } };
       }
       return { data: null };
@@ -170,7 +170,7 @@ describe("/merchant-dashboard", () => {
     const dialog = await screen.findByRole("dialog", { name: "Withdraw $48.00?" });
     const account = await within(dialog).findByRole("textbox", { name: "Stripe account" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm withdrawal" }));
-    await within(dialog).findByText(stripeAccountRequired);
+    await within(dialog).findByText(commerceMessages.stripeAccountRequired);
 
     fireEvent.change(account, { target: { value: " acct_1PrintShop " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm withdrawal" }));

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { payWithdrawals } from "../../src/application/pay-withdrawals.ts";
 import { requestWithdrawal } from "../../src/application/request-withdrawal.ts";
 import { readStoreMoney } from "../../src/application/store-money.ts";
+import { messages } from "../../src/contract/index.ts";
 import { withdrawals } from "../../src/db/schema.ts";
 import { MINUTE_MS } from "../support/commerce-harness.ts";
 import {
@@ -51,13 +52,19 @@ postgres.describe("the payout job", (open) => {
   const rowOf = async (id: string) => (await harness.database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
   const completedEvents = async () => (await harness.published(WithdrawalCompletedSchema)).map((event) => event.data);
 
-  it("pays to the Stripe connected account given with the request, and refuses a malformed one", async () => {
+  it("pays to the Stripe connected account given with the request, refusing a malformed one, or none under Stripe Connect", async () => {
     const store = await openStore(harness);
     await recordSale(harness, store, daysBefore(now(), 100), 1);
     const refused = await requestWithdrawal(harness.deps, owner, { dispensaryId: store, stripeAccountId: "acct 1; drop" });
     expect(refused).toMatchObject({
       ok: false,
       error: { code: "BAD_USER_INPUT", message: "Stripe account id must look like acct_…" },
+    });
+    // Paid by Stripe Connect, a withdrawal without the account to pay could never be paid.
+    payouts.provider = "stripe_connect";
+    expect(await requestWithdrawal(harness.deps, owner, { dispensaryId: store })).toMatchObject({
+      ok: false,
+      error: { code: "BAD_USER_INPUT", message: messages.stripeAccountRequired },
     });
     const requested = await requestWithdrawal(harness.deps, owner, { dispensaryId: store, stripeAccountId: "acct_1Store42" });
     if (!requested.ok) throw new Error(requested.error.message);

@@ -29,8 +29,10 @@ export const daysAfter = (date: Date, days: number): Date => new Date(date.getTi
 
 /** A payout provider the test swaps per test (the harness's wiring is fixed when the service starts). */
 export class SwappablePayouts implements Payouts {
-  readonly provider = "offline" as const;
   current: Payouts = { provider: "offline", pay: () => Promise.reject(new Error("no payouts in this test")) };
+  get provider() {
+    return this.current.provider;
+  }
   pay(input: Parameters<Payouts["pay"]>[0]) {
     return this.current.pay(input);
   }

@@ -6,7 +6,6 @@ import { MerchantWithdrawalCompletedSchema, MerchantWithdrawalRequestedSchema } 
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { payMerchantWithdrawals } from "../../src/application/pay-merchant-withdrawals.ts";
-import { stripeAccountRequired } from "../../src/contract/withdrawals.ts";
 import { merchants, merchantWithdrawals } from "../../src/db/schema.ts";
 import { messages } from "../../src/domain/messages.ts";
 import { type FulfillmentHarness, MINUTE_MS, orderLine, startFulfillmentHarness } from "../support/fulfillment-harness.ts";
@@ -139,7 +138,7 @@ postgres.describe("merchant withdrawals", (open) => {
       expect((await harness.graph("{ merchantPaymentSettings { payoutProvider } }", {}, me.headers)).data).toEqual({
         merchantPaymentSettings: { payoutProvider: "stripe_connect" },
       });
-      expect(errorOf(await withdraw(me))).toEqual({ code: "BAD_USER_INPUT", message: stripeAccountRequired });
+      expect(errorOf(await withdraw(me))).toEqual({ code: "BAD_USER_INPUT", message: commerceMessages.stripeAccountRequired });
       provider = "offline";
       const noShop = await harness.account("merchant");
       const consumer = await harness.account("user");

@@ -1,11 +1,18 @@
-import { useMutation } from "@apollo/client/react";
-import { CalendarClock, Loader2, Undo2, Wallet } from "lucide-react";
-import { REQUEST_WITHDRAWAL_MUTATION, STORE_MONEY_QUERY, type StoreMoney } from "../../graphql/commerce.ts";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { STRIPE_ACCOUNT_ID_INPUT_MAX } from "@highcotton/commerce/contract";
+import { CalendarClock, Undo2, Wallet } from "lucide-react";
+import { useState } from "react";
+import {
+  PAYMENT_SETTINGS_QUERY,
+  REQUEST_WITHDRAWAL_MUTATION,
+  STORE_MONEY_QUERY,
+  type StoreMoney,
+} from "../../graphql/commerce.ts";
 import { DISPENSARY_EARNING_PER_SHIRT } from "../../lib/business-constants.ts";
 import { formatDate } from "../../lib/format-date.ts";
-import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { formatMoney, isPositiveAmount } from "../../lib/money.ts";
 import { PanelTitle } from "../catalog/panel-title.tsx";
+import { WithdrawDialog } from "../payouts/withdraw-dialog.tsx";
 import { WithdrawalHistory } from "../payouts/withdrawal-history.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -16,11 +23,14 @@ export const HOLDING_DAYS = 90;
 
 /**
  * SPEC §2 /dashboard revenue and withdrawals: held earnings with the day the next ones become
- * available (an order's earnings also wait for it to be printed), 'Request Withdrawal' while the
+ * available (an order's earnings also wait for it to be printed), 'Request Withdrawal' (confirmed, asking
+ * for the store's Stripe account when payouts go through Stripe Connect) while the
  * available balance is above 0, what refunds reversed, and the history (amount, status, eligible
  * date).
  */
 export function RevenuePanel({ money }: { money: StoreMoney | null | undefined }) {
+  const [confirming, setConfirming] = useState(false);
+  const settings = useQuery(PAYMENT_SETTINGS_QUERY);
   const [request, { loading }] = useMutation(REQUEST_WITHDRAWAL_MUTATION, {
     refetchQueries: [{ query: STORE_MONEY_QUERY }],
     awaitRefetchQueries: true,
@@ -30,21 +40,13 @@ export function RevenuePanel({ money }: { money: StoreMoney | null | undefined }
   const held = money?.heldBalance ?? "0.00";
   const reversed = money?.reversedRevenue ?? "0.00";
 
-  const requestWithdrawal = async () => {
-    if (!money) return;
-    try {
-      const { data } = await request({ variables: { input: { dispensaryId: money.id } } });
-      toast({
-        title: "Withdrawal requested",
-        description: `${formatMoney(data?.requestWithdrawal.amount ?? available)} is on its way to you.`,
-      });
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: graphQLErrorMessage(error) ?? "The withdrawal wasn't requested",
-      });
-    }
+  const requestWithdrawal = async (dispensaryId: string, stripeAccountId: string | undefined) => {
+    const { data } = await request({ variables: { input: { dispensaryId, ...(stripeAccountId && { stripeAccountId }) } } });
+    toast({
+      title: "Withdrawal requested",
+      description: `${formatMoney(data?.requestWithdrawal.amount ?? available)} is on its way to you.`,
+    });
+    setConfirming(false);
   };
 
   return (
@@ -55,8 +57,7 @@ export function RevenuePanel({ money }: { money: StoreMoney | null | undefined }
           <p className="text-xs font-bold tracking-[0.15em] text-cream-100/55 uppercase">Available now</p>
           <p className="mt-2 font-display text-3xl text-gold-400 tabular-nums">{formatMoney(available)}</p>
           {isPositiveAmount(available) ? (
-            <Button size="sm" className="mt-3" onClick={() => void requestWithdrawal()} disabled={loading}>
-              {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            <Button size="sm" className="mt-3" onClick={() => setConfirming(true)}>
               Request Withdrawal
             </Button>
           ) : (
@@ -85,6 +86,16 @@ export function RevenuePanel({ money }: { money: StoreMoney | null | undefined }
         </p>
       ) : null}
 
+      {confirming && money ? (
+        <WithdrawDialog
+          amount={available}
+          askStripeAccount={settings.data?.paymentSettings.payoutProvider === "stripe_connect"}
+          stripeAccountMaxLength={STRIPE_ACCOUNT_ID_INPUT_MAX}
+          requesting={loading || settings.loading}
+          request={(stripeAccountId) => requestWithdrawal(money.id, stripeAccountId)}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
       <WithdrawalHistory
         withdrawals={withdrawals.map((withdrawal) => ({ ...withdrawal, date: withdrawal.eligibleAt }))}
         dateLabel="Eligible"

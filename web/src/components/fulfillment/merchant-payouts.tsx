@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { STRIPE_ACCOUNT_ID_INPUT_MAX, withdrawalRequested } from "@highcotton/fulfillment/contract";
+import { STRIPE_ACCOUNT_ID_INPUT_MAX } from "@highcotton/commerce/contract";
+import { withdrawalRequested } from "@highcotton/fulfillment/contract";
 import { Banknote } from "lucide-react";
 import { useEffect, useState } from "react";
 import {

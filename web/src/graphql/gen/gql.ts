@@ -53,7 +53,7 @@ type Documents = {
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      designId\n      size\n      quantity\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      id\n      quantity\n      lineTotal\n    }\n  }\n": typeof types.UpdateCartItemDocument,
     "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": typeof types.RemoveCartItemDocument,
-    "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n    }\n  }\n": typeof types.PaymentSettingsDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n      payoutProvider\n    }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      paymentIntentId\n      clientSecret\n      amount\n      provider\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
     "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n": typeof types.ConfirmOfflineCardPaymentDocument,
     "\n  fragment WalletOrderFields on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n": typeof types.WalletOrderFieldsFragmentDoc,
@@ -148,7 +148,7 @@ const documents: Documents = {
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      designId\n      size\n      quantity\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      id\n      quantity\n      lineTotal\n    }\n  }\n": types.UpdateCartItemDocument,
     "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": types.RemoveCartItemDocument,
-    "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n    }\n  }\n": types.PaymentSettingsDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n      payoutProvider\n    }\n  }\n": types.PaymentSettingsDocument,
     "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      paymentIntentId\n      clientSecret\n      amount\n      provider\n    }\n  }\n": types.CreatePaymentIntentDocument,
     "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n": types.ConfirmOfflineCardPaymentDocument,
     "\n  fragment WalletOrderFields on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n": types.WalletOrderFieldsFragmentDoc,
@@ -377,7 +377,7 @@ export function graphql(source: "\n  mutation RemoveCartItem($input: RemoveCartI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n    }\n  }\n"];
+export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n      payoutProvider\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n      payoutProvider\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
