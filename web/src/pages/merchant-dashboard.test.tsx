@@ -36,6 +36,15 @@ afterEach(() => {
 type Handler = (op: string, variables: Record<string, unknown>) => unknown;
 
 const mary = userWithRole("merchant");
+/** The withdrawal of the whole $48.00 balance, as the server answers it. */
+const pending = {
+  __typename: "MerchantWithdrawal",
+  id: "w1",
+  amount: "48.00",
+  status: "pending",
+  requestedAt: "2026-03-03T12:00:00.000Z",
+  processedAt: null,
+};
 const open = () => renderPage("/merchant-dashboard", <MerchantDashboardPage />, { user: mary });
 
 /** A merchant's server: `state` decides each answer, so a test changes what the next read sees. */
@@ -106,14 +115,6 @@ describe("/merchant-dashboard", () => {
 
   it("withdraws the available balance after a confirmation, and shows it pending in the history", async () => {
     const state = { merchant: merchant({ totalRevenue: "48.00", availableBalance: "48.00" }), orders: merchantOrders() };
-    const pending = {
-      __typename: "MerchantWithdrawal",
-      id: "w1",
-      amount: "48.00",
-      status: "pending",
-      requestedAt: "2026-03-03T12:00:00.000Z",
-      processedAt: null,
-    };
     let history: unknown[] = [];
     const calls = merchantServer(state, (op) => {
       if (op === "MerchantWithdrawals") return { data: { merchantWithdrawals: history } };
@@ -148,14 +149,6 @@ describe("/merchant-dashboard", () => {
       merchant: merchant({ totalRevenue: "48.00", availableBalance: "48.00" }),
       orders: merchantOrders(),
       settings: stripeMerchantSettings,
-    };
-    const pending = {
-      __typename: "MerchantWithdrawal",
-      id: "w1",
-      amount: "48.00",
-      status: "pending",
-      requestedAt: "2026-03-03T12:00:00.000Z",
-      processedAt: null,
     };
     const calls = merchantServer(state, (op, variables) => {
       if (op === "MerchantWithdrawals") return { data: { merchantWithdrawals: [] } };
