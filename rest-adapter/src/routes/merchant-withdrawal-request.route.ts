@@ -1,5 +1,4 @@
-import { messages as commerceMessages } from "@highcotton/commerce/contract";
-import { STRIPE_ACCOUNT_ID_INPUT_MAX } from "@highcotton/fulfillment/contract";
+import { messages as commerceMessages, STRIPE_ACCOUNT_ID_INPUT_MAX } from "@highcotton/commerce/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";

@@ -1,4 +1,4 @@
-import { messages as commerceMessages } from "@highcotton/commerce/contract";
+import { messages as commerceMessages, STRIPE_ACCOUNT_ID_INPUT_MAX } from "@highcotton/commerce/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -24,14 +24,14 @@ export default defineRoute({
   body: z.object({
     stripeAccountId: z
       .string(commerceMessages.stripeAccountIdNotText)
-      .max(100, commerceMessages.stripeAccountIdMalformed)
+      .max(STRIPE_ACCOUNT_ID_INPUT_MAX, commerceMessages.stripeAccountIdMalformed)
       .optional()
       .describe("The store's Stripe connected account (acct_…), when withdrawals are paid through Stripe Connect"),
   }),
   response: withdrawalBody,
   responses: {
     201: "The pending withdrawal",
-    400: "No balance is available to withdraw yet, or a malformed Stripe account id",
+    400: "No balance is available to withdraw yet, a malformed Stripe account id, or none when payouts go through Stripe Connect",
     401: "Not signed in",
     403: "Not the store's owner",
     404: "No store with that id",

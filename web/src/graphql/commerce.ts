@@ -102,6 +102,7 @@ export const PAYMENT_SETTINGS_QUERY = graphql(`
       cardProvider
       stripePublishableKey
       walletProvider
+      payoutProvider
     }
   }
 `);

@@ -60,6 +60,7 @@ export const MERCHANT_PAYMENT_SETTINGS_QUERY = graphql(`
   query MerchantPaymentSettings {
     merchantPaymentSettings {
       cardProvider
+      payoutProvider
       stripePublishableKey
       monthlyFee
     }
@@ -210,8 +211,8 @@ export const MERCHANT_WITHDRAWALS_QUERY = graphql(`
 `);
 
 export const REQUEST_MERCHANT_WITHDRAWAL_MUTATION = graphql(`
-  mutation RequestMerchantWithdrawal {
-    requestMerchantWithdrawal {
+  mutation RequestMerchantWithdrawal($stripeAccountId: String) {
+    requestMerchantWithdrawal(stripeAccountId: $stripeAccountId) {
       ...MerchantWithdrawalFields
     }
   }

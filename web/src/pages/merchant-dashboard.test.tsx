@@ -1,3 +1,4 @@
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import {
   labels as fulfillmentLabels,
   trackingMessages,
@@ -17,6 +18,7 @@ import {
   merchantOrders,
   offlineMerchantSettings,
   pendingLead,
+  stripeMerchantSettings,
 } from "../test/fulfillment-fixtures.ts";
 import { renderPage, requestBody, stubGraphql, userWithRole } from "../test/render-page.tsx";
 import { MerchantDashboardPage } from "./merchant-dashboard.tsx";
@@ -34,17 +36,28 @@ afterEach(() => {
 type Handler = (op: string, variables: Record<string, unknown>) => unknown;
 
 const mary = userWithRole("merchant");
+/** The withdrawal of the whole $48.00 balance, as the server answers it. */
+const pending = {
+  __typename: "MerchantWithdrawal",
+  id: "w1",
+  amount: "48.00",
+  status: "pending",
+  requestedAt: "2026-03-03T12:00:00.000Z",
+  processedAt: null,
+};
 const open = () => renderPage("/merchant-dashboard", <MerchantDashboardPage />, { user: mary });
 
 /** A merchant's server: `state` decides each answer, so a test changes what the next read sees. */
 function merchantServer(
-  state: { merchant: unknown; orders: ReturnType<typeof merchantOrders> },
+  state: { merchant: unknown; orders: ReturnType<typeof merchantOrders>; settings?: typeof stripeMerchantSettings },
   extra: Handler = () => ({ data: null }),
 ) {
   return stubGraphql((op, variables) => {
     if (op === "MyMerchant") return { data: { myMerchant: state.merchant } };
     if (op === "MerchantOrders") return { data: state.orders };
-    if (op === "MerchantPaymentSettings") return { data: { merchantPaymentSettings: offlineMerchantSettings } };
+    if (op === "MerchantPaymentSettings") {
+      return { data: { merchantPaymentSettings: state.settings ?? offlineMerchantSettings } };
+    }
     return extra(op, variables);
   });
 }
@@ -102,14 +115,6 @@ describe("/merchant-dashboard", () => {
 
   it("withdraws the available balance after a confirmation, and shows it pending in the history", async () => {
     const state = { merchant: merchant({ totalRevenue: "48.00", availableBalance: "48.00" }), orders: merchantOrders() };
-    const pending = {
-      __typename: "MerchantWithdrawal",
-      id: "w1",
-      amount: "48.00",
-      status: "pending",
-      requestedAt: "2026-03-03T12:00:00.000Z",
-      processedAt: null,
-    };
     let history: unknown[] = [];
     const calls = merchantServer(state, (op) => {
       if (op === "MerchantWithdrawals") return { data: { merchantWithdrawals: history } };
@@ -126,15 +131,47 @@ describe("/merchant-dashboard", () => {
     fireEvent.click(payouts);
     const dialog = await screen.findByRole("dialog", { name: "Withdraw $48.00?" });
     expect(calls("RequestMerchantWithdrawal")).toHaveLength(0);
+    // The offline payout provider pays no account: none is asked for.
+    expect(within(dialog).queryByRole("textbox")).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm withdrawal" }));
 
     await screen.findByText(withdrawalRequested);
-    expect(calls("RequestMerchantWithdrawal")).toHaveLength(1);
+    expect(calls("RequestMerchantWithdrawal").map((call) => requestBody(call).variables)).toEqual([{ stripeAccountId: null }]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const table = await screen.findByRole("table", { name: "Withdrawal history" });
     within(table).getByText("Pending");
     within(table).getByText("$48.00");
     await waitFor(() => expect((screen.getByRole("button", { name: "Withdraw" }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it("asks for the Stripe account when payouts go through Stripe Connect, showing the server's refusal without one", async () => {
+    const state = {
+      merchant: merchant({ totalRevenue: "48.00", availableBalance: "48.00" }),
+      orders: merchantOrders(),
+      settings: stripeMerchantSettings,
+    };
+    const calls = merchantServer(state, (op, variables) => {
+      if (op === "MerchantWithdrawals") return { data: { merchantWithdrawals: [] } };
+      if (op === "RequestMerchantWithdrawal") {
+        if (!variables.stripeAccountId) return graphError(commerceMessages.stripeAccountRequired, "BAD_USER_INPUT");
+        return { data: { requestMerchantWithdrawal: pending } };
+      }
+      return { data: null };
+    });
+    open();
+    fireEvent.click(await screen.findByRole("button", { name: "Withdraw" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw $48.00?" });
+    const account = await within(dialog).findByRole("textbox", { name: "Stripe account" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm withdrawal" }));
+    await within(dialog).findByText(commerceMessages.stripeAccountRequired);
+
+    fireEvent.change(account, { target: { value: " acct_1PrintShop " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm withdrawal" }));
+    await screen.findByText(withdrawalRequested);
+    expect(calls("RequestMerchantWithdrawal").map((call) => requestBody(call).variables)).toEqual([
+      { stripeAccountId: null },
+      { stripeAccountId: "acct_1PrintShop" },
+    ]);
   });
 
   it("lists a pending lead with its short id, customer, city and state, shirts and earnings, and no address", async () => {

@@ -1,9 +1,10 @@
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TopNav } from "../components/top-nav.tsx";
 import { resetToasts } from "../components/ui/toast-store.ts";
 import { rememberReceipt } from "../lib/receipts.ts";
-import { cartOf, graphError } from "../test/commerce-fixtures.ts";
+import { cartOf, graphError, offlineSettings } from "../test/commerce-fixtures.ts";
 import { renderPage, requestBody, stubGraphql, userWithRole } from "../test/render-page.tsx";
 import { CreateDesignPage } from "./create-design.tsx";
 import { DashboardPage } from "./dashboard.tsx";
@@ -360,6 +361,7 @@ describe("/dashboard money", () => {
               : money(),
           },
         };
+      if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
       if (op === "RequestWithdrawal") {
         withdrawn = true;
         return {
@@ -391,25 +393,47 @@ describe("/dashboard money", () => {
     expect(rows.map((row) => row.textContent)).toEqual(["$12.00PendingJan 15, 2026"]);
 
     fireEvent.click(screen.getByRole("button", { name: "Request Withdrawal" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw $40.00?" });
+    expect(calls("RequestWithdrawal")).toHaveLength(0);
+    // The offline payout provider pays no account: none is asked for.
+    expect(within(dialog).queryByRole("textbox")).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm withdrawal" }));
     await screen.findByText("Withdrawal requested");
     screen.getByText("$40.00 is on its way to you.");
     expect(requestBody(calls("RequestWithdrawal")[0]).variables).toEqual({ input: { dispensaryId: "s1" } });
     await waitFor(() => expect(screen.queryByRole("button", { name: "Request Withdrawal" })).toBeNull());
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(3);
     expect(within(totals).getByText("Pending withdrawals").closest("div")?.parentElement?.textContent).toContain("2");
   });
 
-  it("a refused withdrawal shows the server's message", async () => {
-    stubGraphql((op) => {
+  it("asks for the store's Stripe account when payouts go through Stripe Connect, showing the server's refusal", async () => {
+    const calls = stubGraphql((op, variables) => {
       if (op === "MyDispensary") return { data: { myDispensary: myStore } };
       if (op === "StoreMoney") return { data: { myDispensary: money() } };
-      if (op === "RequestWithdrawal") return graphError("Nothing is available to withdraw yet", "BAD_USER_INPUT");
+      if (op === "PaymentSettings")
+        return { data: { paymentSettings: { ...offlineSettings, payoutProvider: "stripe_connect" } } };
+      if (op === "RequestWithdrawal") {
+        const input = variables.input as { stripeAccountId?: string };
+        if (!input.stripeAccountId) return graphError(commerceMessages.stripeAccountRequired, "BAD_USER_INPUT");
+        return graphError(commerceMessages.nothingToWithdraw, "BAD_USER_INPUT");
+      }
       return { data: null };
     });
     renderPage("/dashboard", <DashboardPage />, { user: owner });
     fireEvent.click(await screen.findByRole("button", { name: "Request Withdrawal" }));
-    const message = await screen.findByText("Nothing is available to withdraw yet");
-    expect(message.closest("[data-variant]")?.getAttribute("data-variant")).toBe("destructive");
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw $40.00?" });
+    const account = await within(dialog).findByRole("textbox", { name: "Stripe account" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm withdrawal" }));
+    await within(dialog).findByText(commerceMessages.stripeAccountRequired);
+
+    fireEvent.change(account, { target: { value: "acct_1Store42" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm withdrawal" }));
+    await within(dialog).findByText(commerceMessages.nothingToWithdraw);
+    expect(calls("RequestWithdrawal").map((call) => requestBody(call).variables)).toEqual([
+      { input: { dispensaryId: "s1" } },
+      { input: { dispensaryId: "s1", stripeAccountId: "acct_1Store42" } },
+    ]);
   });
 
   it("no Request Withdrawal while nothing is available", async () => {

@@ -53,6 +53,7 @@ export const offlineSettings = {
   cardProvider: "offline",
   stripePublishableKey: null,
   walletProvider: "offline",
+  payoutProvider: "offline",
 };
 
 export const paymentIntent = (amount: string) => ({

@@ -29,6 +29,7 @@ export function merchant(overrides: Record<string, unknown> = {}) {
 export const offlineMerchantSettings = {
   __typename: "MerchantPaymentSettings",
   cardProvider: "offline",
+  payoutProvider: "offline",
   stripePublishableKey: null,
   monthlyFee: "5.00",
 };
@@ -36,6 +37,7 @@ export const offlineMerchantSettings = {
 export const stripeMerchantSettings = {
   __typename: "MerchantPaymentSettings",
   cardProvider: "stripe",
+  payoutProvider: "stripe_connect",
   stripePublishableKey: "pk_test_123",
   monthlyFee: "5.00",
 };

@@ -1,6 +1,7 @@
+import type { Payouts } from "@highcotton/billing";
 import type { Database, Db, Logger } from "@highcotton/kit";
 import type { OfflineProviders } from "../payments/create-providers.ts";
-import type { CardPayments, Payouts, WalletPayments } from "../payments/ports.ts";
+import type { CardPayments, WalletPayments } from "../payments/ports.ts";
 
 /** What commerce's use cases need from the outside. */
 export interface CommerceDeps {

@@ -1,103 +1,40 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { payPendingWithdrawals } from "@highcotton/billing";
 import { fromDecimal, publishEvent } from "@highcotton/kit";
 import { WithdrawalCompletedSchema } from "@highcotton/proto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { withdrawals } from "../db/schema.ts";
-import { nextPayoutAttemptAt } from "../domain/withdrawals.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
-import type { WithdrawalRow } from "./list-withdrawals.ts";
-
-/** Payouts one run makes at most; the rest wait for the next minute. */
-const PAYOUTS_PER_RUN = 25;
-const UNPAID = ["pending", "failed"] as const;
-const unpaid = (id: string) => and(eq(withdrawals.id, id), inArray(withdrawals.status, [...UNPAID]));
-
-type PayoutDeps = Pick<CommerceDeps, "db" | "now" | "payouts" | "logger">;
 
 /**
- * The payout job: pays each withdrawal that waits (pending, or failed and due again by its backoff)
- * through the payout provider. Each payout runs in three short steps — claim the row and count the
- * attempt, pay (outside any transaction), then mark it completed and publish WithdrawalCompleted —
- * so a crash between paying and completing leaves it waiting: the next attempt pays again under
- * the same withdrawal id, which the provider answers with the same transfer.
+ * The stores' payout job (billing's payout runner): pays each withdrawal that waits under its id
+ * as the idempotency key, then marks it completed and publishes WithdrawalCompleted in one
+ * transaction.
  */
-export async function payWithdrawals(deps: PayoutDeps): Promise<{ completed: number; failed: number }> {
-  const now = deps.now();
-  const waiting = await deps.db
-    .select({ id: withdrawals.id, requestedAt: withdrawals.requestedAt, attempts: withdrawals.attempts })
-    .from(withdrawals)
-    .where(inArray(withdrawals.status, [...UNPAID]))
-    .orderBy(asc(withdrawals.requestedAt));
-  const due = waiting.filter((row) => nextPayoutAttemptAt(row.requestedAt, row.attempts) <= now).slice(0, PAYOUTS_PER_RUN);
-  const run = { completed: 0, failed: 0 };
-  for (const { id } of due) {
-    const claimed = await claim(deps, id, now);
-    if (!claimed) continue;
-    let reference: string;
-    try {
-      ({ reference } = await deps.payouts.pay({
-        withdrawalId: claimed.id,
-        dispensaryId: claimed.dispensaryId,
-        amountCents: fromDecimal(claimed.amount),
-        bankingDetails: (claimed.bankingDetails as Record<string, unknown> | null) ?? null,
-      }));
-    } catch (error) {
-      deps.logger.warn({ err: error, withdrawalId: id, attempts: claimed.attempts }, "payout failed; it is tried again later");
-      await markFailed(deps, id, error);
-      run.failed++;
-      continue;
-    }
-    if (await complete(deps, claimed, reference)) run.completed++;
-  }
-  return run;
-}
-
-/** Takes the withdrawal for this attempt (another runner holding it is skipped) and counts the attempt. */
-async function claim(deps: PayoutDeps, id: string, now: Date): Promise<WithdrawalRow | null> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(withdrawals).where(unpaid(id)).for("update", { skipLocked: true });
-    if (!row || nextPayoutAttemptAt(row.requestedAt, row.attempts) > now) return null;
-    const [counted] = await tx
-      .update(withdrawals)
-      .set({ attempts: sql`${withdrawals.attempts} + 1` })
-      .where(eq(withdrawals.id, id))
-      .returning();
-    return counted ?? null;
+export function payWithdrawals(
+  deps: Pick<CommerceDeps, "db" | "now" | "payouts" | "logger">,
+): Promise<{ completed: number; failed: number }> {
+  return payPendingWithdrawals(deps, {
+    table: withdrawals,
+    failureLog: "payout failed; it is tried again later",
+    payoutOf: (withdrawal) => ({
+      withdrawalId: withdrawal.id,
+      amountCents: fromDecimal(withdrawal.amount),
+      bankingDetails: (withdrawal.bankingDetails as Record<string, unknown> | null) ?? null,
+      payee: { dispensaryId: withdrawal.dispensaryId },
+    }),
+    announce: async (tx, withdrawal, { reference, processedAt }) => {
+      await publishEvent(tx, {
+        schema: WithdrawalCompletedSchema,
+        aggregateId: withdrawal.id,
+        occurredAt: processedAt,
+        data: {
+          withdrawalId: withdrawal.id,
+          dispensaryId: withdrawal.dispensaryId,
+          amountCents: fromDecimal(withdrawal.amount),
+          payoutReference: reference,
+          processedAt: timestampFromDate(processedAt),
+        },
+      });
+    },
   });
-}
-
-async function complete(deps: PayoutDeps, withdrawal: WithdrawalRow, reference: string): Promise<boolean> {
-  const processedAt = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(withdrawals)
-      .set({ status: "completed", processedAt, payoutReference: reference, lastError: null })
-      .where(unpaid(withdrawal.id))
-      .returning();
-    // Completed meanwhile by another attempt: it was announced then.
-    if (!done) return false;
-    await publishEvent(tx, {
-      schema: WithdrawalCompletedSchema,
-      aggregateId: done.id,
-      occurredAt: processedAt,
-      data: {
-        withdrawalId: done.id,
-        dispensaryId: done.dispensaryId,
-        amountCents: fromDecimal(done.amount),
-        payoutReference: reference,
-        processedAt: timestampFromDate(processedAt),
-      },
-    });
-    return true;
-  });
-}
-
-const MAX_ERROR_LENGTH = 500;
-
-async function markFailed(deps: PayoutDeps, id: string, error: unknown): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
-  await deps.db
-    .update(withdrawals)
-    .set({ status: "failed", lastError: message.slice(0, MAX_ERROR_LENGTH) })
-    .where(unpaid(id));
 }

@@ -3,6 +3,7 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import {
   type AuthUser,
   type DomainError,
+  fail,
   fromDecimal,
   ok,
   parseInput,
@@ -12,6 +13,7 @@ import {
 } from "@highcotton/kit";
 import { WithdrawalRequestedSchema } from "@highcotton/proto";
 import { and, eq, exists, isNotNull, isNull, lte } from "drizzle-orm";
+import { messages } from "../contract/index.ts";
 import { earnings, orders, withdrawals } from "../db/schema.ts";
 import { bankingDetailsSchema, withdrawalOf } from "../domain/withdrawals.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
@@ -35,7 +37,7 @@ class Refused extends Error {
  * once: the second finds the credits claimed and is refused like a store with nothing available.
  */
 export async function requestWithdrawal(
-  deps: Pick<CommerceDeps, "db" | "now">,
+  deps: Pick<CommerceDeps, "db" | "now" | "payouts">,
   user: AuthUser | null,
   input: { dispensaryId?: unknown; stripeAccountId?: unknown },
   traceId?: string,
@@ -45,6 +47,10 @@ export async function requestWithdrawal(
   const dispensaryId = store.value.id;
   const banking = parseInput(bankingDetailsSchema, { stripeAccountId: input.stripeAccountId ?? undefined });
   if (!banking.ok) return banking;
+  // Paid by Stripe Connect, a withdrawal without the account to pay could never be paid.
+  if (deps.payouts.provider === "stripe_connect" && !banking.value.stripeAccountId) {
+    return fail("BAD_USER_INPUT", messages.stripeAccountRequired);
+  }
   const now = deps.now();
   const id = randomUUID();
   try {

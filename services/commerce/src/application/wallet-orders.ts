@@ -7,15 +7,23 @@ export interface PaymentSettingsView {
   cardProvider: "stripe" | "offline";
   stripePublishableKey: string | null;
   walletProvider: "paypal" | "offline";
+  /** Who pays withdrawals: with Stripe Connect the dashboard asks for the store's connected account. */
+  payoutProvider: "stripe_connect" | "offline";
 }
 
-/** Which providers take money, so the checkout page shows Stripe Elements or the offline card form. */
-export function paymentSettingsOf(deps: Pick<CommerceDeps, "cards" | "wallet" | "stripePublishableKey">): PaymentSettingsView {
+/**
+ * Which providers take money, so the checkout page shows Stripe Elements or the offline card form,
+ * and who pays withdrawals, so the dashboard asks for a Stripe account when one is needed.
+ */
+export function paymentSettingsOf(
+  deps: Pick<CommerceDeps, "cards" | "wallet" | "payouts" | "stripePublishableKey">,
+): PaymentSettingsView {
   const cardProvider = deps.cards.provider === "stripe" ? "stripe" : "offline";
   return {
     cardProvider,
     stripePublishableKey: cardProvider === "stripe" ? (deps.stripePublishableKey ?? null) : null,
     walletProvider: deps.wallet.provider === "paypal" ? "paypal" : "offline",
+    payoutProvider: deps.payouts.provider,
   };
 }
 

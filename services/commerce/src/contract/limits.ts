@@ -2,6 +2,8 @@ import { SHIRT_PRICE } from "./prices.ts";
 
 /** SPEC §9: earnings can be withdrawn 90 days after the sale. */
 export const HOLD_DAYS = 90;
+/** Longer than any Stripe connected account id: anything beyond is refused before it is read. */
+export const STRIPE_ACCOUNT_ID_INPUT_MAX = 100;
 /** Shirts of one design and size in a cart: 1 to 99. */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;

@@ -25,6 +25,10 @@ export const messages = {
   stateLength: "Use 2-letter state code",
   stripeAccountIdNotText: "Stripe account id must be text",
   stripeAccountIdMalformed: "Stripe account id must look like acct_…",
+  /** With Stripe Connect, a withdrawal names the connected account it is paid to. */
+  stripeAccountRequired: "Give the Stripe account (acct_…) your payout should go to",
+  /** A Stripe Connect payout's error (kept on the withdrawal) when it names no connected account. */
+  noStripePayoutAccount: "The store has no Stripe connected account to pay out to (bankingDetails.stripeAccountId, acct_…)",
   zipRequired: "ZIP code is required",
   zipInvalid: "ZIP code must be 5 digits or ZIP+4 (12345-6789)",
   paymentMethodInvalid: "Payment method must be stripe or paypal",

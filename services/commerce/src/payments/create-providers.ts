@@ -1,15 +1,15 @@
+import { createPayouts, type Payouts } from "@highcotton/billing";
 import { type PaymentsMode, requireLivePayouts, requireProviderKeys } from "@highcotton/billing/live-payments";
 import { createStripeClient } from "@highcotton/billing/stripe";
 import type { Database, Logger } from "@highcotton/kit";
 import { optionalSetting } from "@highcotton/kit/config";
 import { z } from "zod";
+import { messages } from "../contract/index.ts";
 import { OfflineCardPayments } from "./offline/offline-card.ts";
-import { OfflinePayouts } from "./offline/offline-payouts.ts";
 import { OfflineWalletPayments } from "./offline/offline-wallet.ts";
 import { PayPalWalletPayments } from "./paypal-wallet.ts";
-import type { CardPayments, Payouts, WalletPayments } from "./ports.ts";
+import type { CardPayments, WalletPayments } from "./ports.ts";
 import { StripeCardPayments } from "./stripe-card.ts";
-import { StripePayouts } from "./stripe-payouts.ts";
 
 /** Which providers take money: offline unless a real provider's keys are set. */
 export const paymentSettings = z.object({
@@ -95,7 +95,7 @@ export function createPaymentProviders(
   return {
     cards,
     wallet,
-    payouts: settings.STRIPE_CONNECT_PAYOUTS && stripe ? new StripePayouts(stripe) : new OfflinePayouts(),
+    payouts: createPayouts(settings, { noAccount: messages.noStripePayoutAccount }, stripe),
     offline: {
       ...(cards instanceof OfflineCardPayments && { cards }),
       ...(wallet instanceof OfflineWalletPayments && { wallet }),

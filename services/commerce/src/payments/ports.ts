@@ -79,15 +79,3 @@ export interface RefundMade {
 export class PaymentDeclined extends Error {
   override readonly name = "PaymentDeclined";
 }
-
-/** Pays a store's withdrawal out (a transfer to the store's account). */
-export interface Payouts {
-  readonly provider: "offline" | "stripe_connect";
-  /** Pays the amount once per withdrawal id (used as the idempotency key); answers the provider's reference. */
-  pay(input: {
-    withdrawalId: string;
-    dispensaryId: string;
-    amountCents: number;
-    bankingDetails: Record<string, unknown> | null;
-  }): Promise<{ reference: string }>;
-}

@@ -375,10 +375,15 @@ postgres.describe("orders", (open) => {
     it("creates, approves, captures and places a wallet order for the cart's total", async () => {
       await fillCart();
       const settings = await harness.graph(
-        "{ paymentSettings { cardProvider stripePublishableKey walletProvider } walletSetup { clientToken } }",
+        "{ paymentSettings { cardProvider stripePublishableKey walletProvider payoutProvider } walletSetup { clientToken } }",
       );
       expect(settings.data).toMatchObject({
-        paymentSettings: { cardProvider: "offline", stripePublishableKey: null, walletProvider: "offline" },
+        paymentSettings: {
+          cardProvider: "offline",
+          stripePublishableKey: null,
+          walletProvider: "offline",
+          payoutProvider: "offline",
+        },
         walletSetup: { clientToken: expect.any(String) },
       });
       const created = await steps.createWalletOrder({ amount: "100", sessionId: session });

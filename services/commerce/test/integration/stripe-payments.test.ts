@@ -8,7 +8,6 @@ import { pino } from "pino";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPaymentProviders, paymentSettings } from "../../src/payments/create-providers.ts";
 import { StripeCardPayments } from "../../src/payments/stripe-card.ts";
-import { StripePayouts, stripePayoutMessages } from "../../src/payments/stripe-payouts.ts";
 import { describeCardPaymentsContract } from "./card-payments.contract.ts";
 
 // Decided while the file is collected, so a missing stripe-mock shows as a named skip. The first
@@ -168,40 +167,6 @@ if ("skip" in stripeMock) {
       expect(recorded.map((request) => `${request.method} ${request.path}`)).toEqual(["POST /v1/refunds", "GET /v1/refunds"]);
       expect(Object.fromEntries(recorded[1]?.params ?? [])).toEqual({ payment_intent: "pi_refunded_1234", limit: "1" });
     });
-  });
-
-  describe("Stripe Connect payouts against stripe-mock", () => {
-    const payouts = () => new StripePayouts(createStripeClient(secretKey, apiUrl));
-    const withdrawalId = "3b9e5a1c-7d2f-4e8a-9c0b-1d2e3f4a5b6c";
-
-    it("transfers the amount to the store's connected account, once per withdrawal", async () => {
-      const paid = await payouts().pay({
-        withdrawalId,
-        dispensaryId: "0b9c0d2e-58f1-4a53-9f0e-2d8f1c7a6b51",
-        amountCents: 1200,
-        bankingDetails: { stripeAccountId: "acct_1QmT8fLkdIwHu7ix" },
-      });
-      expect(paid.reference).toMatch(/^tr_/);
-      expect(recorded[0]).toMatchObject({ method: "POST", path: "/v1/transfers", idempotencyKey: withdrawalId });
-      expect(Object.fromEntries(recorded[0]?.params ?? [])).toEqual({
-        amount: "1200",
-        currency: "usd",
-        destination: "acct_1QmT8fLkdIwHu7ix",
-        transfer_group: withdrawalId,
-        "metadata[withdrawalId]": withdrawalId,
-        "metadata[dispensaryId]": "0b9c0d2e-58f1-4a53-9f0e-2d8f1c7a6b51",
-      });
-    });
-
-    it.each([null, {}, { stripeAccountId: "" }, { stripeAccountId: "not-an-account" }])(
-      "refuses to pay without a connected account (%o) and asks Stripe nothing",
-      async (bankingDetails) => {
-        await expect(
-          payouts().pay({ withdrawalId, dispensaryId: withdrawalId, amountCents: 1200, bankingDetails }),
-        ).rejects.toThrow(stripePayoutMessages.noAccount);
-        expect(recorded).toHaveLength(0);
-      },
-    );
   });
 
   describe("payment settings pointing at Stripe", () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import type { Payouts } from "@highcotton/billing";
 import type { AuthUser, Database, TokenService } from "@highcotton/kit";
 import type { CheckoutLine } from "../../src/application/checkout.ts";
 import { markOrderFulfilled } from "../../src/application/order-progress.ts";
 import { recordOrder } from "../../src/application/record-order.ts";
 import { offlinePayments, payments } from "../../src/db/schema.ts";
 import { UNIT_PRICE } from "../../src/domain/constants.ts";
-import type { Payouts } from "../../src/payments/ports.ts";
 import { type CommerceHarness, DAY_MS, startCommerceHarness } from "./commerce-harness.ts";
 
 // What the store-money tests share: commerce on a clock each test sets, store owners, and past
@@ -29,8 +29,10 @@ export const daysAfter = (date: Date, days: number): Date => new Date(date.getTi
 
 /** A payout provider the test swaps per test (the harness's wiring is fixed when the service starts). */
 export class SwappablePayouts implements Payouts {
-  readonly provider = "offline" as const;
   current: Payouts = { provider: "offline", pay: () => Promise.reject(new Error("no payouts in this test")) };
+  get provider() {
+    return this.current.provider;
+  }
   pay(input: Parameters<Payouts["pay"]>[0]) {
     return this.current.pay(input);
   }

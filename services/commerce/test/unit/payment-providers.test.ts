@@ -5,7 +5,6 @@ import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { createPaymentProviders, paymentSettings } from "../../src/payments/create-providers.ts";
 import { OfflineCardPayments } from "../../src/payments/offline/offline-card.ts";
-import { OfflinePayouts } from "../../src/payments/offline/offline-payouts.ts";
 import { OfflineWalletPayments } from "../../src/payments/offline/offline-wallet.ts";
 import { walletOrderViewOf } from "../../src/payments/paypal-wallet.ts";
 import { cardPaymentViewOf } from "../../src/payments/stripe-card.ts";
@@ -46,7 +45,7 @@ describe("choosing payment providers from the settings", () => {
     expect(providers.cards.provider).toBe("stripe");
     expect(providers.offline.cards).toBeUndefined();
     expect(providers.wallet.provider).toBe("offline_wallet");
-    expect(providers.payouts).toBeInstanceOf(OfflinePayouts);
+    expect(providers.payouts.provider).toBe("offline");
   });
 
   it("uses PayPal only when both of its credentials are set", () => {
@@ -74,27 +73,6 @@ describe("choosing payment providers from the settings", () => {
   it("takes payments offline in production when PAYMENTS_OFFLINE=true asks for it", () => {
     const providers = providersFor({}, { production: true, offline: true });
     expect([providers.cards.provider, providers.wallet.provider]).toEqual(["offline_card", "offline_wallet"]);
-  });
-
-  it("pays withdrawals through Stripe Connect when asked, which needs the secret key", () => {
-    expect(providersFor({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_CONNECT_PAYOUTS: "true" }).payouts.provider).toBe(
-      "stripe_connect",
-    );
-    expect(() => providersFor({ STRIPE_CONNECT_PAYOUTS: "true" })).toThrow(
-      "STRIPE_CONNECT_PAYOUTS=true needs STRIPE_SECRET_KEY: Stripe Connect transfers are made with the platform's secret key",
-    );
-  });
-
-  it("answers a withdrawal's offline payout reference from its id, the same every time", async () => {
-    const payouts = new OfflinePayouts();
-    const input = {
-      withdrawalId: "3b9e5a1c-7d2f-4e8a-9c0b-1d2e3f4a5b6c",
-      dispensaryId: "d",
-      amountCents: 400,
-      bankingDetails: null,
-    };
-    expect(await payouts.pay(input)).toEqual({ reference: "po_offline_3b9e5a1c-7d2f-4e8a-9c0b-1d2e3f4a5b6c" });
-    expect(await payouts.pay(input)).toEqual(await payouts.pay(input));
   });
 });
 

@@ -1,7 +1,6 @@
-import type { CardSubscriptions, OfflineSubscriptions } from "@highcotton/billing";
+import type { CardSubscriptions, OfflineSubscriptions, Payouts } from "@highcotton/billing";
 import type { Database, Db, Logger } from "@highcotton/kit";
 import type { LeadDeadlines } from "../domain/lead-deadlines.ts";
-import type { MerchantPayouts } from "../payouts/ports.ts";
 
 /** What fulfillment's use cases need from the outside. */
 export interface FulfillmentDeps {
@@ -17,7 +16,7 @@ export interface FulfillmentDeps {
   /** Served to the merchant sign-up page when Stripe bills merchants. */
   stripePublishableKey?: string;
   /** Pays merchants' withdrawals out. */
-  payouts: MerchantPayouts;
+  payouts: Payouts;
   /** The clock every rule reads (renewals, lead times); tests move it. */
   now: () => Date;
   /** When a lead is re-offered nationwide, returned to the pool or withdrawn (and refunded). */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import {
   type AuthUser,
   cents,
@@ -13,7 +14,6 @@ import {
 } from "@highcotton/kit";
 import { MerchantWithdrawalRequestedSchema } from "@highcotton/proto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { stripeAccountRequired } from "../contract/withdrawals.ts";
 import { merchantEarnings, merchants, merchantWithdrawals } from "../db/schema.ts";
 import { merchantWithdrawalOf, payoutDestinationSchema } from "../domain/merchant-withdrawals.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
@@ -47,7 +47,7 @@ export async function requestMerchantWithdrawal(
   if (!destination.ok) return destination;
   // A Connect transfer without an account could never be paid: the earnings would stay claimed.
   if (deps.payouts.provider === "stripe_connect" && !destination.value.stripeAccountId) {
-    return fail("BAD_USER_INPUT", stripeAccountRequired);
+    return fail("BAD_USER_INPUT", commerceMessages.stripeAccountRequired);
   }
   const now = deps.now();
   const id = randomUUID();

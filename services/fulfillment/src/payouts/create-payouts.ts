@@ -1,9 +1,6 @@
-import { livePaymentMessages } from "@highcotton/billing/live-payments";
-import { createStripeClient } from "@highcotton/billing/stripe";
+import { createPayouts, type Payouts } from "@highcotton/billing";
 import { z } from "zod";
-import { OfflineMerchantPayouts } from "./offline/offline-payouts.ts";
-import type { MerchantPayouts } from "./ports.ts";
-import { StripeMerchantPayouts } from "./stripe-payouts.ts";
+import { noStripePayoutAccount } from "../contract/withdrawals.ts";
 
 /** Who pays merchants' withdrawals: the offline payout provider unless Stripe Connect is asked for. */
 export const payoutSettings = z.object({
@@ -21,8 +18,6 @@ export function createMerchantPayouts(settings: {
   STRIPE_CONNECT_PAYOUTS: boolean;
   STRIPE_SECRET_KEY?: string | undefined;
   STRIPE_API_URL?: string | undefined;
-}): MerchantPayouts {
-  if (!settings.STRIPE_CONNECT_PAYOUTS) return new OfflineMerchantPayouts();
-  if (!settings.STRIPE_SECRET_KEY) throw new Error(livePaymentMessages.connectWithoutKey);
-  return new StripeMerchantPayouts(createStripeClient(settings.STRIPE_SECRET_KEY, settings.STRIPE_API_URL));
+}): Payouts {
+  return createPayouts(settings, { noAccount: noStripePayoutAccount });
 }

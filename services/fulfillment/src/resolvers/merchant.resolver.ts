@@ -31,6 +31,7 @@ export function merchantResolvers(deps: FulfillmentDeps): Resolvers {
       },
       merchantPaymentSettings: () => ({
         cardProvider: deps.subscriptions.provider,
+        payoutProvider: deps.payouts.provider,
         stripePublishableKey: deps.subscriptions.provider === "stripe" ? (deps.stripePublishableKey ?? null) : null,
         monthlyFee: toDecimal(cents(MONTHLY_FEE_CENTS)),
       }),

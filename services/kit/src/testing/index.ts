@@ -3,6 +3,7 @@ export * from "./graph-errors.ts";
 export * from "./kafka-broker.ts";
 export * from "./local-images.ts";
 export * from "./postgres-server.ts";
+export * from "./recording-payouts.ts";
 export * from "./service-deps.ts";
 export * from "./service-harness.ts";
 export * from "./stripe-billing-proxy.ts";

@@ -1,12 +1,19 @@
-import { useMutation } from "@apollo/client/react";
-import { CalendarClock, Loader2, Undo2, Wallet } from "lucide-react";
-import { REQUEST_WITHDRAWAL_MUTATION, STORE_MONEY_QUERY, type StoreMoney, type Withdrawal } from "../../graphql/commerce.ts";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { STRIPE_ACCOUNT_ID_INPUT_MAX } from "@highcotton/commerce/contract";
+import { CalendarClock, Undo2, Wallet } from "lucide-react";
+import { useState } from "react";
+import {
+  PAYMENT_SETTINGS_QUERY,
+  REQUEST_WITHDRAWAL_MUTATION,
+  STORE_MONEY_QUERY,
+  type StoreMoney,
+} from "../../graphql/commerce.ts";
 import { DISPENSARY_EARNING_PER_SHIRT } from "../../lib/business-constants.ts";
-import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format-date.ts";
-import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { formatMoney, isPositiveAmount } from "../../lib/money.ts";
 import { PanelTitle } from "../catalog/panel-title.tsx";
+import { WithdrawDialog } from "../payouts/withdraw-dialog.tsx";
+import { WithdrawalHistory } from "../payouts/withdrawal-history.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { toast } from "../ui/toast-store.ts";
@@ -14,25 +21,16 @@ import { toast } from "../ui/toast-store.ts";
 /** SPEC §9: earnings are held 90 days before withdrawal. */
 export const HOLDING_DAYS = 90;
 
-/** A withdrawal's status as the dashboards show it (stores' and print merchants' alike). */
-export const STATUS_LABEL: Record<Withdrawal["status"], string> = {
-  pending: "Pending",
-  completed: "Completed",
-  failed: "Retrying",
-};
-export const STATUS_CLASS: Record<Withdrawal["status"], string> = {
-  pending: "border-gold-400/35 bg-gold-400/10 text-gold-400",
-  completed: "border-leaf-400/35 bg-leaf-400/10 text-leaf-300",
-  failed: "border-ember-400/40 bg-ember-500/10 text-ember-300",
-};
-
 /**
  * SPEC §2 /dashboard revenue and withdrawals: held earnings with the day the next ones become
- * available (an order's earnings also wait for it to be printed), 'Request Withdrawal' while the
+ * available (an order's earnings also wait for it to be printed), 'Request Withdrawal' (confirmed, asking
+ * for the store's Stripe account when payouts go through Stripe Connect) while the
  * available balance is above 0, what refunds reversed, and the history (amount, status, eligible
  * date).
  */
 export function RevenuePanel({ money }: { money: StoreMoney | null | undefined }) {
+  const [confirming, setConfirming] = useState(false);
+  const settings = useQuery(PAYMENT_SETTINGS_QUERY);
   const [request, { loading }] = useMutation(REQUEST_WITHDRAWAL_MUTATION, {
     refetchQueries: [{ query: STORE_MONEY_QUERY }],
     awaitRefetchQueries: true,
@@ -42,21 +40,13 @@ export function RevenuePanel({ money }: { money: StoreMoney | null | undefined }
   const held = money?.heldBalance ?? "0.00";
   const reversed = money?.reversedRevenue ?? "0.00";
 
-  const requestWithdrawal = async () => {
-    if (!money) return;
-    try {
-      const { data } = await request({ variables: { input: { dispensaryId: money.id } } });
-      toast({
-        title: "Withdrawal requested",
-        description: `${formatMoney(data?.requestWithdrawal.amount ?? available)} is on its way to you.`,
-      });
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: graphQLErrorMessage(error) ?? "The withdrawal wasn't requested",
-      });
-    }
+  const requestWithdrawal = async (dispensaryId: string, stripeAccountId: string | undefined) => {
+    const { data } = await request({ variables: { input: { dispensaryId, ...(stripeAccountId && { stripeAccountId }) } } });
+    toast({
+      title: "Withdrawal requested",
+      description: `${formatMoney(data?.requestWithdrawal.amount ?? available)} is on its way to you.`,
+    });
+    setConfirming(false);
   };
 
   return (
@@ -67,8 +57,7 @@ export function RevenuePanel({ money }: { money: StoreMoney | null | undefined }
           <p className="text-xs font-bold tracking-[0.15em] text-cream-100/55 uppercase">Available now</p>
           <p className="mt-2 font-display text-3xl text-gold-400 tabular-nums">{formatMoney(available)}</p>
           {isPositiveAmount(available) ? (
-            <Button size="sm" className="mt-3" onClick={() => void requestWithdrawal()} disabled={loading}>
-              {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            <Button size="sm" className="mt-3" onClick={() => setConfirming(true)}>
               Request Withdrawal
             </Button>
           ) : (
@@ -97,48 +86,21 @@ export function RevenuePanel({ money }: { money: StoreMoney | null | undefined }
         </p>
       ) : null}
 
-      <h3 className="mt-7 text-xs font-bold tracking-[0.2em] text-cream-100/45 uppercase">Withdrawal history</h3>
-      {withdrawals.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-dashed border-cream-100/15 bg-ink/30 p-4 text-sm text-cream-100/60">
-          No withdrawals yet. Earnings become available {HOLDING_DAYS} days after each sale.
-        </p>
-      ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[22rem] text-left text-sm">
-            <thead className="text-xs text-cream-100/50">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Eligible
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {withdrawals.map((withdrawal) => (
-                <tr key={withdrawal.id} className="border-t border-cream-100/8">
-                  <td className="py-2.5 pr-3 font-semibold text-cream-50 tabular-nums">{formatMoney(withdrawal.amount)}</td>
-                  <td className="py-2.5 pr-3">
-                    <span
-                      className={cn(
-                        "inline-flex rounded-full border px-2.5 py-0.5 text-xs font-bold",
-                        STATUS_CLASS[withdrawal.status],
-                      )}
-                    >
-                      {STATUS_LABEL[withdrawal.status]}
-                    </span>
-                  </td>
-                  <td className="py-2.5 text-cream-100/70">{formatDate(withdrawal.eligibleAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {confirming && money ? (
+        <WithdrawDialog
+          amount={available}
+          askStripeAccount={settings.data?.paymentSettings.payoutProvider === "stripe_connect"}
+          stripeAccountMaxLength={STRIPE_ACCOUNT_ID_INPUT_MAX}
+          requesting={loading || settings.loading}
+          request={(stripeAccountId) => requestWithdrawal(money.id, stripeAccountId)}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+      <WithdrawalHistory
+        withdrawals={withdrawals.map((withdrawal) => ({ ...withdrawal, date: withdrawal.eligibleAt }))}
+        dateLabel="Eligible"
+        emptyText={`No withdrawals yet. Earnings become available ${HOLDING_DAYS} days after each sale.`}
+      />
     </Card>
   );
 }

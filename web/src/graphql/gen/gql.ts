@@ -53,7 +53,7 @@ type Documents = {
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      designId\n      size\n      quantity\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      id\n      quantity\n      lineTotal\n    }\n  }\n": typeof types.UpdateCartItemDocument,
     "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": typeof types.RemoveCartItemDocument,
-    "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n    }\n  }\n": typeof types.PaymentSettingsDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n      payoutProvider\n    }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      paymentIntentId\n      clientSecret\n      amount\n      provider\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
     "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n": typeof types.ConfirmOfflineCardPaymentDocument,
     "\n  fragment WalletOrderFields on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n": typeof types.WalletOrderFieldsFragmentDoc,
@@ -85,7 +85,7 @@ type Documents = {
     "\n  query StoreMentions($first: Int!) {\n    myDispensary {\n      id\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n": typeof types.StoreMentionsDocument,
     "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    cardBrand\n    cardLast4\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n": typeof types.MerchantFieldsFragmentDoc,
     "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantFields\n    }\n  }\n": typeof types.MyMerchantDocument,
-    "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n": typeof types.MerchantPaymentSettingsDocument,
+    "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      payoutProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n": typeof types.MerchantPaymentSettingsDocument,
     "\n  fragment PendingLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    reoffered\n    placedAt\n  }\n": typeof types.PendingLeadFieldsFragmentDoc,
     "\n  fragment ActiveLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      printFileUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    placedAt\n    acceptedAt\n  }\n": typeof types.ActiveLeadFieldsFragmentDoc,
     "\n  fragment CompletedLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    shirtCount\n    merchantEarnings\n    fulfilledAt\n  }\n": typeof types.CompletedLeadFieldsFragmentDoc,
@@ -97,7 +97,7 @@ type Documents = {
     "\n  mutation FulfillOrder($orderId: ID!, $tracking: ShipmentTrackingInput) {\n    fulfillOrder(orderId: $orderId, tracking: $tracking) {\n      orderId\n      status\n    }\n  }\n": typeof types.FulfillOrderDocument,
     "\n  fragment MerchantWithdrawalFields on MerchantWithdrawal {\n    id\n    amount\n    status\n    requestedAt\n    processedAt\n  }\n": typeof types.MerchantWithdrawalFieldsFragmentDoc,
     "\n  query MerchantWithdrawals {\n    merchantWithdrawals {\n      ...MerchantWithdrawalFields\n    }\n  }\n": typeof types.MerchantWithdrawalsDocument,
-    "\n  mutation RequestMerchantWithdrawal {\n    requestMerchantWithdrawal {\n      ...MerchantWithdrawalFields\n    }\n  }\n": typeof types.RequestMerchantWithdrawalDocument,
+    "\n  mutation RequestMerchantWithdrawal($stripeAccountId: String) {\n    requestMerchantWithdrawal(stripeAccountId: $stripeAccountId) {\n      ...MerchantWithdrawalFields\n    }\n  }\n": typeof types.RequestMerchantWithdrawalDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -148,7 +148,7 @@ const documents: Documents = {
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      designId\n      size\n      quantity\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation UpdateCartItem($input: UpdateCartItemInput!) {\n    updateCartItem(input: $input) {\n      id\n      quantity\n      lineTotal\n    }\n  }\n": types.UpdateCartItemDocument,
     "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": types.RemoveCartItemDocument,
-    "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n    }\n  }\n": types.PaymentSettingsDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n      payoutProvider\n    }\n  }\n": types.PaymentSettingsDocument,
     "\n  mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      paymentIntentId\n      clientSecret\n      amount\n      provider\n    }\n  }\n": types.CreatePaymentIntentDocument,
     "\n  mutation ConfirmOfflineCardPayment($input: ConfirmOfflineCardPaymentInput!) {\n    confirmOfflineCardPayment(input: $input) {\n      paymentIntentId\n      status\n    }\n  }\n": types.ConfirmOfflineCardPaymentDocument,
     "\n  fragment WalletOrderFields on WalletOrder {\n    id\n    status\n    amount\n    approveUrl\n  }\n": types.WalletOrderFieldsFragmentDoc,
@@ -180,7 +180,7 @@ const documents: Documents = {
     "\n  query StoreMentions($first: Int!) {\n    myDispensary {\n      id\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n": types.StoreMentionsDocument,
     "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    cardBrand\n    cardLast4\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n": types.MerchantFieldsFragmentDoc,
     "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantFields\n    }\n  }\n": types.MyMerchantDocument,
-    "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n": types.MerchantPaymentSettingsDocument,
+    "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      payoutProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n": types.MerchantPaymentSettingsDocument,
     "\n  fragment PendingLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    reoffered\n    placedAt\n  }\n": types.PendingLeadFieldsFragmentDoc,
     "\n  fragment ActiveLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      printFileUrl\n      size\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    placedAt\n    acceptedAt\n  }\n": types.ActiveLeadFieldsFragmentDoc,
     "\n  fragment CompletedLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    shirtCount\n    merchantEarnings\n    fulfilledAt\n  }\n": types.CompletedLeadFieldsFragmentDoc,
@@ -192,7 +192,7 @@ const documents: Documents = {
     "\n  mutation FulfillOrder($orderId: ID!, $tracking: ShipmentTrackingInput) {\n    fulfillOrder(orderId: $orderId, tracking: $tracking) {\n      orderId\n      status\n    }\n  }\n": types.FulfillOrderDocument,
     "\n  fragment MerchantWithdrawalFields on MerchantWithdrawal {\n    id\n    amount\n    status\n    requestedAt\n    processedAt\n  }\n": types.MerchantWithdrawalFieldsFragmentDoc,
     "\n  query MerchantWithdrawals {\n    merchantWithdrawals {\n      ...MerchantWithdrawalFields\n    }\n  }\n": types.MerchantWithdrawalsDocument,
-    "\n  mutation RequestMerchantWithdrawal {\n    requestMerchantWithdrawal {\n      ...MerchantWithdrawalFields\n    }\n  }\n": types.RequestMerchantWithdrawalDocument,
+    "\n  mutation RequestMerchantWithdrawal($stripeAccountId: String) {\n    requestMerchantWithdrawal(stripeAccountId: $stripeAccountId) {\n      ...MerchantWithdrawalFields\n    }\n  }\n": types.RequestMerchantWithdrawalDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -377,7 +377,7 @@ export function graphql(source: "\n  mutation RemoveCartItem($input: RemoveCartI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n    }\n  }\n"];
+export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n      payoutProvider\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      cardProvider\n      stripePublishableKey\n      walletProvider\n      payoutProvider\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,7 +505,7 @@ export function graphql(source: "\n  query MyMerchant {\n    myMerchant {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n"): (typeof documents)["\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n"];
+export function graphql(source: "\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      payoutProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n"): (typeof documents)["\n  query MerchantPaymentSettings {\n    merchantPaymentSettings {\n      cardProvider\n      payoutProvider\n      stripePublishableKey\n      monthlyFee\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -553,7 +553,7 @@ export function graphql(source: "\n  query MerchantWithdrawals {\n    merchantWi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestMerchantWithdrawal {\n    requestMerchantWithdrawal {\n      ...MerchantWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMerchantWithdrawal {\n    requestMerchantWithdrawal {\n      ...MerchantWithdrawalFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestMerchantWithdrawal($stripeAccountId: String) {\n    requestMerchantWithdrawal(stripeAccountId: $stripeAccountId) {\n      ...MerchantWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMerchantWithdrawal($stripeAccountId: String) {\n    requestMerchantWithdrawal(stripeAccountId: $stripeAccountId) {\n      ...MerchantWithdrawalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

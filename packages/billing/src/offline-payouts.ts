@@ -1,4 +1,4 @@
-import type { Payouts } from "../ports.ts";
+import type { Payouts } from "./payouts.ts";
 
 /**
  * Pays nothing out: withdrawals are settled by hand (or not at all, in a demo). Its reference
