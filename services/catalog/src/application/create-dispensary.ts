@@ -1,11 +1,10 @@
-import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { limitCardAttempts } from "@highcotton/billing";
-import { type AuthUser, fail, isUniqueViolation, ok, parseInput, publishEvent, type Result } from "@highcotton/kit";
-import { DispensaryCreatedSchema } from "@highcotton/proto";
+import { type AuthUser, fail, isUniqueViolation, ok, parseInput, type Result } from "@highcotton/kit";
 import { and, eq } from "drizzle-orm";
 import { type DispensaryForm, dispensaryFormSchema, FEE_AMOUNTS, messages, paymentMethodIdSchema } from "../contract/index.ts";
 import { dispensaries, dispensaryFeeAttempts } from "../db/schema.ts";
 import { feePeriod, SIGN_ON_PERIOD } from "../domain/fees.ts";
+import { announceDispensaryCreated } from "./announce-dispensary-created.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import { openFeeAttempt, payThroughFeeAttempt } from "./charge-dispensary-fee.ts";
 import type { DispensaryRow } from "./dispensary-view.ts";
@@ -112,20 +111,7 @@ function createDue(
         ),
       );
     if (underWay) throw new SignOnUnderWay(fail("CONFLICT", messages.feePaymentInProgress));
-    await publishEvent(tx, {
-      schema: DispensaryCreatedSchema,
-      aggregateId: row.id,
-      traceId,
-      data: {
-        dispensaryId: row.id,
-        ownerUserId: owner.id,
-        businessType: row.businessType,
-        name: row.name,
-        city: row.city,
-        state: row.state,
-        createdAt: timestampFromDate(row.createdAt),
-      },
-    });
+    await announceDispensaryCreated(tx, row, traceId);
     return row;
   });
 }

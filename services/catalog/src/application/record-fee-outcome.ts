@@ -1,10 +1,11 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ChargedPayment } from "@highcotton/billing";
 import { type DomainError, fail, isErrorCode, ok, publishEvent, type Result, type Tx } from "@highcotton/kit";
-import { DispensaryCreatedSchema, DispensaryFeePaidSchema, DispensaryFeeRenewalFailedSchema } from "@highcotton/proto";
+import { DispensaryFeePaidSchema, DispensaryFeeRenewalFailedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import { messages } from "../contract/index.ts";
 import { dispensaries, dispensaryFeeAttempts, dispensaryFeePayments } from "../db/schema.ts";
+import { announceDispensaryCreated } from "./announce-dispensary-created.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import type { DispensaryRow } from "./dispensary-view.ts";
 
@@ -155,19 +156,6 @@ async function storeOf(deps: Pick<CatalogDeps, "now">, tx: Tx, attempt: FeeAttem
     .values({ ...attempt.storeInput, userId: attempt.ownerUserId, createdAt: deps.now() })
     .returning();
   if (!row) throw new Error("insert returned no row");
-  await publishEvent(tx, {
-    schema: DispensaryCreatedSchema,
-    aggregateId: row.id,
-    traceId: attempt.traceId ?? undefined,
-    data: {
-      dispensaryId: row.id,
-      ownerUserId: row.userId,
-      businessType: row.businessType,
-      name: row.name,
-      city: row.city,
-      state: row.state,
-      createdAt: timestampFromDate(row.createdAt),
-    },
-  });
+  await announceDispensaryCreated(tx, row, attempt.traceId);
   return row;
 }
