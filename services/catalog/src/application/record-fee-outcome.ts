@@ -153,7 +153,8 @@ async function storeOf(deps: Pick<CatalogDeps, "now">, tx: Tx, attempt: FeeAttem
   if (!attempt.storeInput) throw new Error(`The store paid for by fee attempt ${attempt.id} is gone`);
   const [row] = await tx
     .insert(dispensaries)
-    .values({ ...attempt.storeInput, userId: attempt.ownerUserId, createdAt: deps.now() })
+    // Opened when its owner asked, before the payment that creates it: its events keep that order.
+    .values({ ...attempt.storeInput, userId: attempt.ownerUserId, createdAt: attempt.createdAt })
     .returning();
   if (!row) throw new Error("insert returned no row");
   await announceDispensaryCreated(tx, row, attempt.traceId);

@@ -2,6 +2,9 @@ import type { Queryable, Tx } from "@highcotton/kit";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { designReplicas, storeSalesStates } from "../db/schema.ts";
 
+/** The instant a new store's closed state is recorded at: older than any fee event, so any fee event decides. */
+export const BEFORE_ANY_FEE_EVENT = new Date(0);
+
 /**
  * Records whether a store may sell as of a catalog fee event's instant (see `storeSalesStates`):
  * a newer state replaces an older one, never the reverse.

@@ -2,6 +2,9 @@ import type { Queryable, Tx } from "@highcotton/kit";
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { storeFeeStates, storeReplicas } from "../db/schema.ts";
 
+/** The instant a new store's closed state is recorded at: older than any fee event, so any fee event decides. */
+export const BEFORE_ANY_FEE_EVENT = new Date(0);
+
 /**
  * Records whether a store is open as of a catalog event's instant (see `storeFeeStates`): a newer
  * state replaces an older one, never the reverse.

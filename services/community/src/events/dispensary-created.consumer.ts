@@ -1,8 +1,7 @@
-import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { EventConsumer } from "@highcotton/kit";
 import { DispensaryCreatedSchema } from "@highcotton/proto";
 import type { CommunityDeps } from "../application/community-deps.ts";
-import { recordStoreFee } from "../application/open-stores.ts";
+import { BEFORE_ANY_FEE_EVENT, recordStoreFee } from "../application/open-stores.ts";
 import { storeReplicas } from "../db/schema.ts";
 
 /**
@@ -17,7 +16,8 @@ export function onDispensaryCreated(consumer: EventConsumer, _deps: CommunityDep
       .insert(storeReplicas)
       .values({ dispensaryId, name, city, state })
       .onConflictDoUpdate({ target: storeReplicas.dispensaryId, set: { name, city, state } });
-    const createdAt = event.data.createdAt ? timestampDate(event.data.createdAt) : new Date(0);
-    await recordStoreFee(tx, { dispensaryId, open: false, asOf: createdAt });
+    // Closed until a fee event says otherwise, whichever comes first: DispensaryFeePaid may be in the
+    // same transaction, and no fee event is older than the store, so creation never overrides one.
+    await recordStoreFee(tx, { dispensaryId, open: false, asOf: BEFORE_ANY_FEE_EVENT });
   });
 }
