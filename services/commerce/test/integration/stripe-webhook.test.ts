@@ -131,13 +131,15 @@ postgres.describe("Stripe webhooks", (open) => {
     expect(await harness.published(PaymentRefundedSchema)).toEqual([]);
   });
 
-  it("leaves a refunded order's credit that a withdrawal already took", async () => {
+  it("reverses a refunded order's credit that a withdrawal already took, owed back by the next withdrawal", async () => {
     await steps.confirmCard(clientSecret);
     await steps.placeOrder({ sessionId: session, totalAmount: "50.00", paymentMethod: "stripe", paymentIntentId: intentId });
     const withdrawalId = randomUUID();
     await harness.database.db.update(earnings).set({ withdrawalId });
     await deliver(recordedEvent("charge.refunded", intentId, 5000));
-    expect(await harness.database.db.select().from(earnings)).toMatchObject([{ withdrawalId, amount: "8.00", reversedAt: null }]);
+    expect(await harness.database.db.select().from(earnings)).toMatchObject([
+      { withdrawalId, amount: "8.00", reversedAt: expect.any(Date), recoveredBy: null },
+    ]);
   });
 
   it("records a failed attempt with Stripe's message, and a later success over it", async () => {
