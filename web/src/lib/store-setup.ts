@@ -22,8 +22,14 @@ export function dashboardLinkFor(role: Role | null | undefined, isSetUp: boolean
   if (step === "dispensary-store") return { to: "/onboard", label: "Set up your store" };
   if (step === "merchant-account") return { to: "/onboard-merchant", label: "Set up your print shop" };
   if (role === "merchant") return { to: "/merchant-dashboard", label: "Dashboard" };
+  if (role === "operator") return { to: "/admin", label: "Operator console" };
   return { to: "/dashboard", label: "Dashboard" };
 }
 
-/** SPEC §6 account types as the register form names them. */
-export const ROLE_LABELS: Record<Role, string> = { user: "Consumer", dispensary: "Dispensary Owner", merchant: "Merchant" };
+/** SPEC §6 account types as the register form names them, and the operator role no one registers as. */
+export const ROLE_LABELS: Record<Role, string> = {
+  user: "Consumer",
+  dispensary: "Dispensary Owner",
+  merchant: "Merchant",
+  operator: "Operator",
+};

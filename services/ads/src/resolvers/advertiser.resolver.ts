@@ -1,4 +1,4 @@
-import { DateTimeScalar, type Resolvers, unwrap } from "@highcotton/kit";
+import { DateTimeScalar, operatorOf, type Resolvers, unwrap } from "@highcotton/kit";
 import type { AdsDeps } from "../application/ads-deps.ts";
 import { applyToAdvertise } from "../application/apply-to-advertise.ts";
 import { approveAdvertiserApplication } from "../application/approve-advertiser-application.ts";
@@ -18,13 +18,13 @@ export function advertiserResolvers(deps: AdsDeps): Resolvers {
       myAdvertiserApplication: async (_parent, _args, context) => unwrap(await findMyApplication(deps, context.user)),
       myAdvertiser: async (_parent, _args, context) => unwrap(await findMyAdvertiser(deps, context.user)),
       pendingAdvertiserApplications: async (_parent, _args, context) =>
-        unwrap(await listPendingApplications(deps, context.operator)),
+        unwrap(await listPendingApplications(deps, operatorOf(context))),
     },
     Mutation: {
       applyToAdvertise: async (_parent, args: { input: unknown }, context) =>
         unwrap(await applyToAdvertise(deps, context.user, args.input, context.requestId)),
       approveAdvertiserApplication: async (_parent, args: { id: unknown }, context) =>
-        unwrap(await approveAdvertiserApplication(deps, context.operator, args.id, context.requestId)),
+        unwrap(await approveAdvertiserApplication(deps, operatorOf(context), args.id, context.requestId)),
       uploadAdvertisement: async (_parent, args: { input: unknown }, context) =>
         unwrap(await uploadAdvertisement(deps, context.user, args.input, context.requestId)),
     },

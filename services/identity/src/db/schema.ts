@@ -1,3 +1,4 @@
+import { ROLES } from "@highcotton/kit";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
@@ -12,9 +13,7 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
-    role: text("role", { enum: ["user", "dispensary", "merchant"] })
-      .notNull()
-      .default("user"),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
     isActive: boolean("is_active").notNull().default(true),
     lastLogin: timestamp("last_login", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { RevokedSessionCheck } from "./session-deny-list.ts";
 import type { AuthUser, Operator, TokenService } from "./tokens.ts";
 
+/**
+ * Who is acting as an operator: the CLI's operator token, or a signed-in account with the
+ * `operator` role. Null for everyone else; every operator call checks this on the server.
+ */
+export function operatorOf(context: Pick<RequestContext, "operator" | "user">): Operator | null {
+  if (context.operator) return context.operator;
+  return context.user?.role === "operator" ? { name: context.user.username } : null;
+}
+
 /** Headers the edge sets and every hop forwards. */
 export const SESSION_HEADER = "x-session-id";
 export const REQUEST_ID_HEADER = "x-request-id";

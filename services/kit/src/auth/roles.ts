@@ -1,5 +1,8 @@
-/** Roles a person can choose at registration; nothing else can be self-assigned. */
-export const ROLES = ["user", "dispensary", "merchant"] as const;
+/**
+ * Every role an account can hold. `operator` runs the marketplace (the console at /admin); it is
+ * never chosen at registration (identity's ACCOUNT_TYPES), only made by `highcotton operator create`.
+ */
+export const ROLES = ["user", "dispensary", "merchant", "operator"] as const;
 export type Role = (typeof ROLES)[number];
 export const isRole = (value: unknown): value is Role =>
   typeof value === "string" && (ROLES as readonly string[]).includes(value);

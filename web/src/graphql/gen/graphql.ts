@@ -389,6 +389,11 @@ export type Role =
   | 'dispensary'
   /** A local apparel merchant (T-shirt printer, embroidery or screen printing shop). */
   | 'merchant'
+  /**
+   * Someone who runs the marketplace (the console at /admin). Never chosen at sign-up: made with
+   * `npx highcotton operator create <username>`.
+   */
+  | 'operator'
   /** A shopper or community member (shown as Consumer). */
   | 'user';
 
