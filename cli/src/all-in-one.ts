@@ -58,7 +58,11 @@ export async function startAllInOne(
   });
   await gateway.start();
 
-  const server = createHttpServer({ logger, readiness: services.flatMap((service) => service.readiness) });
+  const server = createHttpServer({
+    logger,
+    readiness: services.flatMap((service) => service.readiness),
+    trustedProxies: config.TRUSTED_PROXIES,
+  });
   registerGraphqlEndpoint(server, gateway.apollo, {
     bodyLimit: config.GRAPHQL_BODY_LIMIT,
     trustForwarded: false,

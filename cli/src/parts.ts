@@ -86,7 +86,7 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     await registerRestAdapter(server, { graph: new HttpGraphClient(required("GATEWAY_URL")) });
   } else if (part === "web") {
     await ensureWebBuilt(logger);
-    server = createHttpServer({ logger, bodyLimit: config.GRAPHQL_BODY_LIMIT });
+    server = createHttpServer({ logger, bodyLimit: config.GRAPHQL_BODY_LIMIT, trustedProxies: config.TRUSTED_PROXIES });
     registerProxy(server, { prefix: "/graphql", target: required("GATEWAY_URL") });
     registerProxy(server, { prefix: "/api/", target: required("REST_URL"), formBodyLimit: FORM_BODY_LIMIT });
     // SPEC's wallet calls live at the root under the wallet provider's name.

@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
 import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { apiClient, signUp, uniqueName } from "../support/api.ts";
-import { browserUnavailable, DESKTOP, signIn, snap, startPastAgeGate, useBrowserJourney } from "../support/browser.ts";
+import {
+  browserUnavailable,
+  DESKTOP,
+  ownAddress,
+  signIn,
+  snap,
+  startPastAgeGate,
+  useBrowserJourney,
+} from "../support/browser.ts";
 import { eventually } from "../support/poll.ts";
 
 // The shop in a real Chromium on the system as `npm start` runs it (offline card provider and
@@ -166,7 +174,7 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
     if (!browser) throw new Error("The journey's page has no browser");
     const origin = new URL(journey.system.url);
     origin.hostname = hostname;
-    const context = await browser.newContext({ baseURL: origin.origin, viewport: DESKTOP });
+    const context = await browser.newContext({ baseURL: origin.origin, viewport: DESKTOP, ...ownAddress() });
     onTestFinished(() => context.close());
     await startPastAgeGate(context);
     return context.newPage();

@@ -1,11 +1,24 @@
-/** A small JSON client for the REST calls, keeping SPEC's shape: status plus parsed body. */
-export function apiClient(baseUrl: string) {
+/**
+ * A client address of the documentation range 198.18.0.0/15 (benchmarking), different at each
+ * call: the systems under test trust the loopback's X-Forwarded-For, so each client is counted
+ * apart by the per-address limits, as people on different connections are.
+ */
+export function clientAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`;
+}
+
+/**
+ * A small JSON client for the REST calls, keeping SPEC's shape: status plus parsed body. Every call
+ * comes from `address` (by default one of its own per client), named in X-Forwarded-For.
+ */
+export function apiClient(baseUrl: string, address = clientAddress()) {
   const call = async (
     method: string,
     path: string,
     options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {},
   ) => {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { "x-forwarded-for": address, ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;
     if (options.raw !== undefined) {
@@ -33,7 +46,7 @@ export function apiClient(baseUrl: string) {
         file.filename ?? "photo.jpg",
       );
     }
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { "x-forwarded-for": address, ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     return answerOf(await fetch(new URL(path, baseUrl), { method: "POST", body, headers }));
   };
@@ -42,6 +55,8 @@ export function apiClient(baseUrl: string) {
     post: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) => call("POST", path, { ...options, body }),
     postForm,
     call,
+    /** The address this client's calls come from. */
+    address,
   };
 }
 
@@ -69,20 +84,27 @@ async function answerOf(response: Response) {
 /** The password every account the tests make signs up with. */
 export const PASSWORD = "secret123";
 
-/** Registers an account through SPEC's call (role and username as given); refused is a failure. */
+/**
+ * Registers an account through SPEC's call (role and username as given); refused is a failure.
+ * Each sign-up comes from an address of its own: a different person, under the per-address limit.
+ */
 export async function register(
   api: ReturnType<typeof apiClient>,
   role: "user" | "dispensary" | "merchant",
   username: string,
 ): Promise<{ username: string; email: string }> {
   const email = `${username}@example.com`;
-  const registered = await api.post("/api/auth/register", {
-    username,
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    role,
-  });
+  const registered = await api.post(
+    "/api/auth/register",
+    {
+      username,
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      role,
+    },
+    { headers: { "x-forwarded-for": clientAddress() } },
+  );
   if (registered.status !== 201) {
     throw new Error(`registering ${username} answered ${registered.status}: ${JSON.stringify(registered.body)}`);
   }

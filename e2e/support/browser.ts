@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
-import { PASSWORD } from "./api.ts";
+import { clientAddress, PASSWORD } from "./api.ts";
 import { type RunningSystem, startSystem } from "./system.ts";
 
 /** Debian's chromium, or CHROMIUM_PATH. */
@@ -71,13 +71,16 @@ export interface BrowserPeople {
   closeAll(): Promise<void>;
 }
 
+/** A browser context's own client address: each person is counted apart by per-address limits. */
+export const ownAddress = () => ({ extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
+
 /** People for a journey file; `open` gives the browser and the system's address once beforeAll made them. */
 export function browserPeople(open: () => { browser: Browser; baseURL: string }): BrowserPeople {
   const contexts: BrowserContext[] = [];
   return {
     async newPerson(viewport = DESKTOP) {
       const { browser, baseURL } = open();
-      const context = await browser.newContext({ baseURL, viewport });
+      const context = await browser.newContext({ baseURL, viewport, ...ownAddress() });
       contexts.push(context);
       await startPastAgeGate(context);
       return context.newPage();
@@ -127,6 +130,7 @@ export function useBrowserJourney(options: { ageVerified?: boolean } = {}): Brow
     const context: BrowserContext = await browser.newContext({
       baseURL: journey.system.url,
       viewport: DESKTOP,
+      ...ownAddress(),
     });
     if (options.ageVerified) await startPastAgeGate(context);
     journey.page = await context.newPage();

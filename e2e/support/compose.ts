@@ -132,6 +132,9 @@ export async function prepareTopology(): Promise<ComposeTopology> {
     // address would count every journey's failed sign-ins (Schemathesis makes hundreds) as one
     // caller's. The limit per username and address, which the journeys check, stays as it is.
     LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000",
+    // The journeys' calls reach the edge through Docker's port forwarding (a bridge address, or
+    // the loopback with the userland proxy); each journey names its client as apiClient does.
+    TRUSTED_PROXIES: "127.0.0.1,::1,172.16.0.0/12,192.168.0.0/16,10.0.0.0/8",
   });
   const overrideFile = join(dir, "compose.override.yml");
   writeFileSync(overrideFile, "services:\n  minio:\n    ports: !reset []\n");

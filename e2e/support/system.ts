@@ -29,6 +29,8 @@ export const SHARED_SYSTEM_SETTINGS: Record<string, string> = {
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRETS.payments,
   STRIPE_BILLING_WEBHOOK_SECRET: WEBHOOK_SECRETS.billing,
   LOG_LEVEL: "info",
+  // The journeys speak as many clients from this machine: each names its address (see apiClient).
+  TRUSTED_PROXIES: "127.0.0.1,::1",
 };
 
 /** What a worker needs to use the shared system (plain data, for `provide`). */

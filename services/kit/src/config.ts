@@ -1,6 +1,13 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 
+/** A setting that may be left out: trimmed, and blank counts as unset (a key or secret copied empty). */
+export const optionalSetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 /** Settings every part shares; see .env.example for what each one does. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -27,6 +34,9 @@ export const baseConfigSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  TRUSTED_PROXIES: optionalSetting.describe(
+    "Addresses of the load balancers in front of the edge (comma-separated IPs or CIDRs). A request from one of them is counted against the client its X-Forwarded-For names; unset, every request counts against the address that connected, and X-Forwarded-For is ignored.",
+  ),
   KAFKA_BROKERS: z.string().optional(),
   KAFKA_CLIENT_ID: z.string().default("highcotton"),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
@@ -60,13 +70,6 @@ export const baseConfigSchema = z.object({
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
-
-/** A setting that may be left out: trimmed, and blank counts as unset (a key or secret copied empty). */
-export const optionalSetting = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
 
 /** Blank environment values count as unset, so `.env.example` can be copied as it is. */
 function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {

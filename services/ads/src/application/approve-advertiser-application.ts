@@ -1,5 +1,16 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { cents, fail, isUniqueViolation, isUuid, type Operator, ok, publishEvent, type Result, toDecimal } from "@highcotton/kit";
+import {
+  auditOperatorAction,
+  cents,
+  fail,
+  isUniqueViolation,
+  isUuid,
+  type Operator,
+  ok,
+  publishEvent,
+  type Result,
+  toDecimal,
+} from "@highcotton/kit";
 import { AdvertiserApprovedSchema } from "@highcotton/proto";
 import { and, eq } from "drizzle-orm";
 import { messages, planOf } from "../contract/index.ts";
@@ -11,7 +22,7 @@ import { type AdvertiserView, advertiserViewOf } from "./find-my-advertiser.ts";
  * An operator approves a pending application (`highcotton ads approve <id>`): the advertiser is
  * made from it, with its plan as the subscription tier and the plan's price as the monthly fee,
  * unpaid until the first month is paid; the application is marked approved; AdvertiserApproved is
- * published, all in one transaction. The application's row is locked first, so of two approvals at
+ * published and the operator's action audited, all in one transaction. The application's row is locked first, so of two approvals at
  * once one makes the advertiser and the other finds it decided (CONFLICT).
  */
 export async function approveAdvertiserApplication(
@@ -69,6 +80,12 @@ export async function approveAdvertiserApplication(
           monthlyFeeCents: BigInt(plan.monthlyPriceCents),
           approvedAt: timestampFromDate(now),
         },
+      });
+      await auditOperatorAction(tx, operator, {
+        action: "approve-advertiser",
+        subjectType: "advertiser-application",
+        subjectId: application.id,
+        at: now,
       });
       return ok(advertiserViewOf(advertiser));
     });

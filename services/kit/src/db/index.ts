@@ -3,3 +3,4 @@ export * from "./embedded-postgres/index.ts";
 export * from "./errors.ts";
 export * from "./kit-migrations.ts";
 export * from "./messaging-tables.ts";
+export * from "./operator-actions.ts";

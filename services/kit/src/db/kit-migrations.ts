@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { Database } from "./database.ts";
 
-/** The kit's own migrations (outbox, inbox, revoked_sessions), generated from messaging-tables.ts. */
+/** The kit's own migrations (outbox, inbox, revoked_sessions, operator_actions), generated from messaging-tables.ts and operator-actions.ts. */
 export const KIT_MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 /** Their ledger, apart from the service's own `__drizzle_migrations`. */
 export const KIT_MIGRATIONS_TABLE = "__highcotton_kit_migrations";

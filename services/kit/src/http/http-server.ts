@@ -19,6 +19,11 @@ export interface HttpServerOptions {
    * `x-forwarded-for` the edge sets, so per-address limits count clients, not the edge.
    */
   trustForwarded?: boolean;
+  /**
+   * At the edge: the load balancers (TRUSTED_PROXIES) whose `x-forwarded-for` names the client.
+   * Only a request that comes from one of them is believed; any other caller's header is ignored.
+   */
+  trustedProxies?: string | undefined;
 }
 
 /**
@@ -35,7 +40,8 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     // One line per request, written by the onResponse hook below, instead of fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
-    trustProxy: options.trustForwarded ?? false,
+    trustProxy:
+      options.trustForwarded ?? (options.trustedProxies ? options.trustedProxies.split(",").map((proxy) => proxy.trim()) : false),
   }) as unknown as FastifyInstance;
   registerSecurityHeaders(server);
   server.addHook("onSend", async (request, reply) => {

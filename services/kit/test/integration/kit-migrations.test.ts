@@ -36,7 +36,7 @@ postgres.describe("the kit's messaging tables", (open) => {
       const folder = emptyMigrationsFolder();
       await migrateServiceStore(database, folder);
       await migrateServiceStore(database, folder);
-      expect(await tables(database)).toEqual(["inbox", "outbox", "revoked_sessions"]);
+      expect(await tables(database)).toEqual(["inbox", "operator_actions", "outbox", "revoked_sessions"]);
       await database.db.execute(sql`insert into revoked_sessions (session_id, expires_at) values ('s1', now())`);
     } finally {
       await database.close();
@@ -48,7 +48,7 @@ postgres.describe("the kit's messaging tables", (open) => {
     try {
       // The fixture service's migration creates outbox and inbox itself, as identity's and catalog's do.
       await migrateServiceStore(database, new URL("../fixtures/migrations", import.meta.url).pathname);
-      expect(await tables(database)).toEqual(["accounts", "effects", "inbox", "outbox", "revoked_sessions"]);
+      expect(await tables(database)).toEqual(["accounts", "effects", "inbox", "operator_actions", "outbox", "revoked_sessions"]);
     } finally {
       await database.close();
     }
