@@ -13,7 +13,7 @@ describe("a response body derived from its fragment", () => {
     const user = z.toJSONSchema(userBody, { io: "output" }) as { properties: Record<string, unknown>; required: string[] };
     expect(user.properties.id).toEqual({ type: "string" });
     expect(user.properties.email).toEqual({ type: ["string", "null"] });
-    expect(user.properties.role).toEqual({ type: "string", enum: ["user", "dispensary", "merchant"] });
+    expect(user.properties.role).toEqual({ type: "string", enum: ["user", "dispensary", "merchant", "operator"] });
     expect(user.properties.createdAt).toMatchObject({ type: "string", format: "date-time" });
     expect(user.required).toEqual(Object.keys(user.properties));
   });
