@@ -1,4 +1,5 @@
 import { DateTimeScalar, graphQLErrorOf, type RequestContext, type Resolvers } from "@highcotton/kit";
+import { findPublicProfiles, type PublicProfileView } from "../application/find-public-profiles.ts";
 import { getUser } from "../application/get-user.ts";
 import type { IdentityDeps } from "../application/identity-deps.ts";
 import type { UserView } from "../application/user-view.ts";
@@ -26,13 +27,40 @@ const privateField =
     throw graphQLErrorOf("FORBIDDEN", messages.accountDetailsPrivate);
   };
 
-/** A person as anyone sees them: username and avatar, looked up by the id another service holds. */
-async function publicProfileOf(deps: IdentityDeps, id: string) {
-  const user = await getUser(deps, id);
-  return user ? { id: user.id, username: user.username, avatarUrl: user.profileImageUrl } : null;
+/** The public profiles asked for in one request so far, and the one read that answers them all. */
+interface ProfileBatch {
+  ids: Set<string>;
+  profiles: Promise<Map<string, PublicProfileView>>;
+}
+
+/**
+ * A person as anyone sees them, looked up by the id another service holds. The gateway asks for a
+ * feed page's authors in one request, one reference per post and comment, so the references that
+ * arrive together are read in one query.
+ */
+function publicProfileLoader(deps: IdentityDeps) {
+  const batches = new WeakMap<RequestContext, ProfileBatch>();
+  return (id: string, context: RequestContext): Promise<PublicProfileView | null> => {
+    let batch = batches.get(context);
+    if (!batch) {
+      const ids = new Set<string>();
+      const profiles = new Promise<Map<string, PublicProfileView>>((resolve, reject) =>
+        // Every reference of the answer is asked for before this runs.
+        queueMicrotask(() => {
+          batches.delete(context);
+          findPublicProfiles(deps, [...ids]).then(resolve, reject);
+        }),
+      );
+      batch = { ids, profiles };
+      batches.set(context, batch);
+    }
+    batch.ids.add(id);
+    return batch.profiles.then((all) => all.get(id) ?? null);
+  };
 }
 
 export function userResolvers(deps: IdentityDeps): Resolvers {
+  const publicProfile = publicProfileLoader(deps);
   return {
     DateTime: DateTimeScalar as never,
     Query: {
@@ -58,7 +86,7 @@ export function userResolvers(deps: IdentityDeps): Resolvers {
       updatedAt: privateField("updatedAt", "forbidden"),
     },
     PublicProfile: {
-      __resolveReference: (reference: { id: string }) => publicProfileOf(deps, reference.id),
+      __resolveReference: (reference: { id: string }, context: RequestContext) => publicProfile(reference.id, context),
     },
   };
 }

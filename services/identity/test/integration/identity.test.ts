@@ -293,10 +293,31 @@ postgres.describe("identity", (open) => {
       }
 
       it("gives anyone a person's username and avatar as a public profile, and nothing else", async () => {
-        const { owner } = await twoAccounts();
+        const { owner, stranger } = await twoAccounts();
         await database.db.update(users).set({ profileImageUrl: "https://cdn.example/a.png" }).where(eq(users.id, owner.user.id));
         const answer = await entities("PublicProfile", owner.user.id, "username avatarUrl");
         expect(answer).toEqual({ data: { _entities: [{ username: "budtender", avatarUrl: "https://cdn.example/a.png" }] } });
+
+        // A feed page's authors come as one reference per post and comment, repeats and all.
+        const ids = [owner.user.id, stranger.user.id, owner.user.id, crypto.randomUUID(), "not-an-id"];
+        const page = await service.subgraph.execute(
+          {
+            query: "query($r: [_Any!]!) { _entities(representations: $r) { ... on PublicProfile { username avatarUrl } } }",
+            variables: { r: ids.map((id) => ({ __typename: "PublicProfile", id })) },
+          },
+          new Map(),
+        );
+        expect(page).toEqual({
+          data: {
+            _entities: [
+              { username: "budtender", avatarUrl: "https://cdn.example/a.png" },
+              { username: "stranger", avatarUrl: null },
+              { username: "budtender", avatarUrl: "https://cdn.example/a.png" },
+              null,
+              null,
+            ],
+          },
+        });
       });
 
       it("keeps an account's names, email, role, id and sign-ins from anonymous callers and other users", async () => {
