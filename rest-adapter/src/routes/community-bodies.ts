@@ -200,7 +200,8 @@ export const feedCommentBody = responseBody(
       id
       postId
       content
-      user {
+      # SPEC's user.username: the author as everyone may see them.
+      user: author {
         username
       }
       createdAt
@@ -217,7 +218,8 @@ export const feedPostBody = responseBody(
       imageUrls
       thumbnailUrls
       createdAt
-      user {
+      # SPEC's user.username: the author as everyone may see them.
+      user: author {
         username
       }
       likesCount

@@ -181,18 +181,18 @@ graphql(`
     likesCount
     commentsCount
     isLiked
-    user {
-      id
+    author {
       username
+      avatarUrl
     }
     comments {
       id
       postId
       content
       createdAt
-      user {
-        id
+      author {
         username
+        avatarUrl
       }
     }
   }
@@ -226,9 +226,9 @@ export const COMMENT_ON_FEED_POST_MUTATION = graphql(`
       postId
       content
       createdAt
-      user {
-        id
+      author {
         username
+        avatarUrl
       }
     }
   }

@@ -36,6 +36,8 @@ export function createApolloClient(uri = "/graphql"): ApolloClient {
       typePolicies: {
         DesignReactions: { merge: true },
         DesignGeneration: { merge: true },
+        // A feed author shows no id (docs/public-data.md): it lives inside its post or comment.
+        PublicProfile: { merge: true },
         // A cart has no id of its own: it is the session's, so the navigation's count and the cart
         // page's lines are one cache entry.
         Cart: { keyFields: ["sessionId"] },

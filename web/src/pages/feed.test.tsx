@@ -74,7 +74,12 @@ describe("/feed", () => {
     const { restCalls, graphCalls } = stubCommunityServer(
       () => feedPage(posts),
       () => {
-        posts = [feedPost("f1", { content: "Sunday session", user: { __typename: "User", id: "u1", username: "mary" } })];
+        posts = [
+          feedPost("f1", {
+            content: "Sunday session",
+            author: { __typename: "PublicProfile", username: "mary", avatarUrl: null },
+          }),
+        ];
         return { status: 201, body: { id: "f1" } };
       },
     );
@@ -161,7 +166,7 @@ describe("/feed", () => {
             postId: "f1",
             content: "Fire",
             createdAt: "2026-03-10T12:00:00.000Z",
-            user: { __typename: "User", id: "u3", username: "budz" },
+            author: { __typename: "PublicProfile", username: "budz", avatarUrl: null },
           },
         ],
       }),
@@ -175,7 +180,7 @@ describe("/feed", () => {
           postId: "f1",
           content: variables.content,
           createdAt: "2026-03-10T12:01:00.000Z",
-          user: { __typename: "User", id: "u1", username: "mary" },
+          author: { __typename: "PublicProfile", username: "mary", avatarUrl: null },
         };
         posts = [feedPost("f1", { commentsCount: 2, comments: [...(posts[0]?.comments ?? []), made] })];
         return { data: { commentOnFeedPost: made } };

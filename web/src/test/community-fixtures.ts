@@ -91,7 +91,7 @@ export function feedPost(id: string, overrides: Record<string, unknown> = {}) {
     likesCount: 0,
     commentsCount: 0,
     isLiked: false,
-    user: { __typename: "User", id: "u2", username: "stoner42" },
+    author: { __typename: "PublicProfile", username: "stoner42", avatarUrl: null },
     comments: [],
     ...overrides,
   };

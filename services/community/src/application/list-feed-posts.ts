@@ -6,9 +6,12 @@ import { FEED_COMMENTS_SHOWN } from "../domain/constants.ts";
 import { decodeCursor, encodeCursor, pageSizeOf } from "../domain/page-cursor.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 
-/** An account, as identity resolves it (its username). */
-export interface UserReference {
-  __typename: "User";
+/**
+ * A feed author, named by account id: identity resolves it into what everyone may see of the
+ * person (username and avatar), and the id itself never reaches a client.
+ */
+export interface AuthorReference {
+  __typename: "PublicProfile";
   id: string;
 }
 
@@ -16,7 +19,7 @@ export interface FeedCommentView {
   id: string;
   postId: string;
   content: string;
-  user: UserReference;
+  author: AuthorReference;
   createdAt: Date;
 }
 
@@ -26,7 +29,7 @@ export interface FeedPostView {
   imageUrls: string[];
   thumbnailUrls: string[];
   createdAt: Date;
-  user: UserReference;
+  author: AuthorReference;
   likesCount: number;
   commentsCount: number;
   isLiked: boolean;
@@ -38,7 +41,7 @@ export interface FeedPostPage {
   nextCursor: string | null;
 }
 
-export const userReference = (id: string): UserReference => ({ __typename: "User", id });
+export const authorReference = (id: string): AuthorReference => ({ __typename: "PublicProfile", id });
 
 type FeedPostRow = typeof feedPosts.$inferSelect;
 type FeedCommentRow = Pick<typeof feedComments.$inferSelect, "id" | "postId" | "content" | "userId" | "createdAt">;
@@ -49,7 +52,7 @@ export const feedPostViewOf = (row: FeedPostRow, extra: { isLiked: boolean; comm
   imageUrls: row.imageUrls,
   thumbnailUrls: row.thumbnailUrls,
   createdAt: row.createdAt,
-  user: userReference(row.userId),
+  author: authorReference(row.userId),
   likesCount: row.likesCount,
   commentsCount: row.commentsCount,
   ...extra,
@@ -59,7 +62,7 @@ export const feedCommentViewOf = (row: FeedCommentRow): FeedCommentView => ({
   id: row.id,
   postId: row.postId,
   content: row.content,
-  user: userReference(row.userId),
+  author: authorReference(row.userId),
   createdAt: row.createdAt,
 });
 

@@ -12,24 +12,24 @@ import { jpegWithGps, notAnImage, pngImage, upload } from "../support/images.ts"
 
 const postgres = testDatabase("community_feed");
 
-const POST_FIELDS = "id content imageUrls thumbnailUrls createdAt user { id } likesCount commentsCount isLiked";
+const POST_FIELDS = "id content imageUrls thumbnailUrls createdAt author { id } likesCount commentsCount isLiked";
 const CREATE = `mutation ($input: CreateFeedPostInput!) { createFeedPost(input: $input) { ${POST_FIELDS} } }`;
 const LIST = `query ($first: Int, $after: String) { feedPosts(first: $first, after: $after) {
-  posts { ${POST_FIELDS} comments { id postId content user { id } createdAt } } nextCursor } }`;
+  posts { ${POST_FIELDS} comments { id postId content author { id } createdAt } } nextCursor } }`;
 const LIKE = "mutation ($postId: ID!) { toggleFeedPostLike(postId: $postId) { liked likesCount } }";
 const COMMENT = `mutation ($postId: ID!, $content: String!) { commentOnFeedPost(postId: $postId, content: $content) {
-  id postId content user { id } createdAt } }`;
+  id postId content author { id } createdAt } }`;
 
 interface FeedPost {
   id: string;
   content: string;
   imageUrls: string[];
   thumbnailUrls: string[];
-  user: { id: string };
+  author: { id: string };
   likesCount: number;
   commentsCount: number;
   isLiked: boolean;
-  comments: Array<{ id: string; content: string; user: { id: string } }>;
+  comments: Array<{ id: string; content: string; author: { id: string } }>;
 }
 const MINUTE_MS = 60_000;
 
@@ -80,7 +80,7 @@ postgres.describe("the signed-in feed", (open) => {
       expect(created).toMatchObject({
         content: "First harvest of the season!",
         imageUrls: [],
-        user: { id: member.userId },
+        author: { id: member.userId },
         likesCount: 0,
         commentsCount: 0,
         isLiked: false,
@@ -180,7 +180,7 @@ postgres.describe("the signed-in feed", (open) => {
       expect(second.data?.feedPosts.posts.map((p) => p.content)).toEqual(["post 1", "post 0"]);
       expect(second.data?.feedPosts.nextCursor).toBeNull();
       const everything = await list({}, null);
-      expect(everything.data?.feedPosts.posts.map((p) => p.user.id)).toEqual([4, 3, 1, 0].map((i) => made[i]!.user.id));
+      expect(everything.data?.feedPosts.posts.map((p) => p.author.id)).toEqual([4, 3, 1, 0].map((i) => made[i]!.author.id));
     });
 
     it("keeps pages apart when posts share a moment", async () => {
@@ -228,8 +228,26 @@ postgres.describe("the signed-in feed", (open) => {
       expect(byId(signedOut).get(liked.id)).toMatchObject({ isLiked: false, likesCount: 1 });
       const shown = byId(forMember).get(liked.id)?.comments ?? [];
       expect(shown.map((c) => c.content)).toEqual(Array.from({ length: FEED_COMMENTS_SHOWN }, (_, i) => `c${i + 2}`));
-      expect(shown[0]?.user).toEqual({ id: other.userId });
+      expect(shown[0]?.author).toEqual({ id: other.userId });
       expect(byId(forMember).get(plain.id)?.comments).toEqual([]);
+    });
+
+    it("names each author only by a public-profile reference, to anyone, never as an account", async () => {
+      const other = await harness.account();
+      const mine = await post("whose is this?");
+      await comment(mine.id, "mine, friend", other);
+      const anonymous = await harness.graph<{
+        feedPosts: { posts: Array<{ author: unknown; comments: Array<{ author: unknown }> }> };
+      }>("{ feedPosts { posts { author { __typename id } comments { author { __typename id } } } } }");
+      expect(anonymous.data?.feedPosts.posts).toEqual([
+        {
+          author: { __typename: "PublicProfile", id: member.userId },
+          comments: [{ author: { __typename: "PublicProfile", id: other.userId } }],
+        },
+      ]);
+      // No account fields to ask for: a person is reachable from the feed only as a PublicProfile.
+      const account = await harness.graph("{ feedPosts { posts { user { id } } } }");
+      expect(account.errors?.[0]?.message).toContain('Cannot query field "user" on type "FeedPost"');
     });
   });
 
@@ -278,7 +296,7 @@ postgres.describe("the signed-in feed", (open) => {
       expect(result.data?.commentOnFeedPost).toMatchObject({
         content: "Looks dank!",
         postId: target.id,
-        user: { id: member.userId },
+        author: { id: member.userId },
       });
       const [stored] = await db().select().from(feedPosts).where(eq(feedPosts.id, target.id));
       expect(stored?.commentsCount).toBe(1);

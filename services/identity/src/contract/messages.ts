@@ -15,6 +15,7 @@ export const messages = {
   promoCodeInvalid: "Invalid or expired promo code",
   tooManyAttempts: "Too many failed login attempts. Please try again later.",
   unauthorized: "Unauthorized",
+  accountDetailsPrivate: "Only the account's owner can see its details",
 } as const;
 
 /** The sign-up and sign-in forms' field names, as the pages label them and the messages name them. */

@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { IdentityDeps } from "../../src/application/identity-deps.ts";
 import { logIn } from "../../src/application/log-in.ts";
 import { registerUser } from "../../src/application/register-user.ts";
+import { messages } from "../../src/contract/index.ts";
 import { loginFailures, promoCodes, userPromoCodes, users } from "../../src/db/schema.ts";
 import { identityService } from "../../src/service.ts";
 
@@ -266,6 +267,96 @@ postgres.describe("identity", (open) => {
       const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
       const body = Buffer.from(JSON.stringify({ sub: row!.id, username: "budtender", role: "dispensary" })).toString("base64url");
       expect((await me(`Bearer ${header}.${body}.`)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    });
+
+    describe("what others see of a person", () => {
+      const entities = (typename: string, id: string, fields: string, authorization?: string) =>
+        service.subgraph.execute(
+          {
+            query: `query($representations: [_Any!]!) { _entities(representations: $representations) { ... on ${typename} { ${fields} } } }`,
+            variables: { representations: [{ __typename: typename, id }] },
+          },
+          new Map(authorization ? [["authorization", authorization]] : []),
+        );
+      const PRIVATE_NULLABLE = "username profileImageUrl email firstName lastName lastLogin";
+
+      async function twoAccounts() {
+        await registerUser(deps, form());
+        await registerUser(
+          deps,
+          form({ username: "stranger", email: "stranger@example.com", firstName: "Sam", lastName: "Stranger" }),
+        );
+        const owner = await logIn(deps, { username: "budtender", password: "secret123" }, null);
+        const stranger = await logIn(deps, { username: "stranger", password: "secret123" }, null);
+        if (!owner.ok || !stranger.ok) throw new Error("login failed");
+        return { owner: owner.value, stranger: stranger.value };
+      }
+
+      it("gives anyone a person's username and avatar as a public profile, and nothing else", async () => {
+        const { owner, stranger } = await twoAccounts();
+        await database.db.update(users).set({ profileImageUrl: "https://cdn.example/a.png" }).where(eq(users.id, owner.user.id));
+        const answer = await entities("PublicProfile", owner.user.id, "username avatarUrl");
+        expect(answer).toEqual({ data: { _entities: [{ username: "budtender", avatarUrl: "https://cdn.example/a.png" }] } });
+
+        // A feed page's authors come as one reference per post and comment, repeats and all.
+        const ids = [owner.user.id, stranger.user.id, owner.user.id, crypto.randomUUID(), "not-an-id"];
+        const page = await service.subgraph.execute(
+          {
+            query: "query($r: [_Any!]!) { _entities(representations: $r) { ... on PublicProfile { username avatarUrl } } }",
+            variables: { r: ids.map((id) => ({ __typename: "PublicProfile", id })) },
+          },
+          new Map(),
+        );
+        expect(page).toEqual({
+          data: {
+            _entities: [
+              { username: "budtender", avatarUrl: "https://cdn.example/a.png" },
+              { username: "stranger", avatarUrl: null },
+              { username: "budtender", avatarUrl: "https://cdn.example/a.png" },
+              null,
+              null,
+            ],
+          },
+        });
+      });
+
+      it("keeps an account's names, email, role, id and sign-ins from anonymous callers and other users", async () => {
+        const { owner, stranger } = await twoAccounts();
+        for (const authorization of [undefined, `Bearer ${stranger.token}`]) {
+          const nullable = await entities("User", owner.user.id, PRIVATE_NULLABLE, authorization);
+          expect(nullable.errors).toBeUndefined();
+          expect(nullable.data).toEqual({
+            _entities: [
+              { username: "budtender", profileImageUrl: null, email: null, firstName: null, lastName: null, lastLogin: null },
+            ],
+          });
+          for (const field of ["id", "role", "isActive", "createdAt", "updatedAt"]) {
+            const refused = await entities("User", owner.user.id, field, authorization);
+            expect(refused.errors?.[0]).toMatchObject({
+              message: messages.accountDetailsPrivate,
+              extensions: { code: "FORBIDDEN" },
+            });
+          }
+        }
+      });
+
+      it("shows the owner every detail of their own account", async () => {
+        const { owner } = await twoAccounts();
+        const answer = await entities("User", owner.user.id, `id role ${PRIVATE_NULLABLE}`, `Bearer ${owner.token}`);
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data?._entities).toEqual([
+          {
+            id: owner.user.id,
+            role: "dispensary",
+            username: "budtender",
+            profileImageUrl: null,
+            email: "bud@example.com",
+            firstName: "Bud",
+            lastName: "Tender",
+            lastLogin: now.toISOString(),
+          },
+        ]);
+      });
     });
 
     it("maps validation failures to BAD_USER_INPUT with the rule's message", async () => {

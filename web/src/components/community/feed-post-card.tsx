@@ -23,7 +23,7 @@ export function FeedPostCard({ post, onChanged }: { post: FeedPost; onChanged: (
   const [zoomed, setZoomed] = useState<number | null>(null);
   const [toggleLike, { loading: liking }] = useMutation(TOGGLE_FEED_POST_LIKE_MUTATION);
   const [comment] = useMutation(COMMENT_ON_FEED_POST_MUTATION);
-  const username = post.user.username;
+  const username = post.author.username;
   const postCache = { __typename: "FeedPost", id: post.id } as const;
   const authorId = `feed-${post.id}-author`;
 
@@ -79,6 +79,7 @@ export function FeedPostCard({ post, onChanged }: { post: FeedPost; onChanged: (
       <PostHeader
         authorId={authorId}
         author={username}
+        avatarUrl={post.author.avatarUrl}
         details={<RelativeTime iso={post.createdAt} className="text-xs text-cream-100/55" />}
         report={<ReportButton contentType="feed_post" contentId={post.id} onHidden={onChanged} />}
       />
@@ -122,7 +123,7 @@ export function FeedPostCard({ post, onChanged }: { post: FeedPost; onChanged: (
           <CommentList
             comments={post.comments.map((item) => ({
               id: item.id,
-              author: item.user.username,
+              author: item.author.username,
               createdAt: item.createdAt,
               text: item.content,
             }))}
