@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { defineRoute } from "../route.ts";
-import { optionalSessionId, ReportContent, reportBody, reportReason, sessionOf } from "./community-bodies.ts";
+import { optionalSessionId, ReportContent, reportBody, reportReason, sessionOf, withoutEmpty } from "./community-bodies.ts";
 import { pathId, sessionHeader } from "./inputs.ts";
 
 /**
@@ -34,7 +34,7 @@ export const societyReportRoute = (report: {
     },
     async handle({ params, body, headers, graph }) {
       const sessionId = sessionOf(body.sessionId, headers);
-      const input = { contentType: report.contentType, contentId: params.id, sessionId, reason: body.reason ?? null };
+      const input = withoutEmpty({ contentType: report.contentType, contentId: params.id, sessionId, reason: body.reason });
       const data = await graph(ReportContent, { input });
       return { status: 200, body: documented(reportBody, data.reportContent) };
     },
