@@ -171,7 +171,8 @@ postgres.describe("reports and moderation", (open) => {
       const sessions = await establishedSessions(HIDING_REPORTERS + 3);
       const results = await Promise.all(sessions.map((session) => report(postId, "post", session)));
       expect(results.map((result) => result.errors)).toEqual(Array(sessions.length).fill(undefined));
-      expect(results.filter((result) => result.data!.reportContent.hidden).length).toBeGreaterThanOrEqual(4);
+      // The third report hides it; the ones weighed after it find it hidden.
+      expect(results.filter((result) => result.data!.reportContent.hidden)).toHaveLength(sessions.length - HIDING_REPORTERS + 1);
       expect((await postRow()).reportsCount).toBe(sessions.length);
       expect(await harness.published(CommunityContentHiddenSchema)).toHaveLength(1);
     });

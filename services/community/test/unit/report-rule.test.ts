@@ -1,4 +1,3 @@
-import { addressKey } from "@highcotton/kit/rate-limit";
 import { describe, expect, it } from "vitest";
 import { ESTABLISHED_REPORTER_HOURS, HIDING_REPORTERS } from "../../src/contract/index.ts";
 import { establishedAddresses, isEstablishedReporter, reportsHide, type WeighedReport } from "../../src/domain/report-rule.ts";
@@ -34,28 +33,5 @@ describe("the report rule", () => {
     expect(isEstablishedReporter(ago(ESTABLISHED_REPORTER_HOURS - 0.01), now)).toBe(false);
     expect(isEstablishedReporter(now, now)).toBe(false);
     expect(isEstablishedReporter(null, now)).toBe(false);
-  });
-});
-
-describe("the key an address counts under", () => {
-  it("keeps IPv4 addresses whole and reads IPv4-mapped IPv6 addresses as IPv4", () => {
-    expect(addressKey("203.0.113.7")).toBe("203.0.113.7");
-    expect(addressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
-    expect(addressKey(" 198.51.100.1 ")).toBe("198.51.100.1");
-  });
-
-  it("counts an IPv6 address by its /64, however it is written", () => {
-    const key = "2001:db8:1:2::/64";
-    expect(addressKey("2001:db8:1:2::1")).toBe(key);
-    expect(addressKey("2001:0DB8:0001:0002:ffff:ffff:ffff:ffff")).toBe(key);
-    expect(addressKey("2001:db8:1:2:3:4:5:6%eth0")).toBe(key);
-    expect(addressKey("2001:db8:1:3::1")).not.toBe(key);
-    expect(addressKey("::1")).toBe("0:0:0:0::/64");
-  });
-
-  it("has no key for an unknown address", () => {
-    expect(addressKey(null)).toBeNull();
-    expect(addressKey(undefined)).toBeNull();
-    expect(addressKey("  ")).toBeNull();
   });
 });
