@@ -1,3 +1,4 @@
+import { messages as identityMessages } from "@highcotton/identity/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
@@ -44,6 +45,22 @@ describe("POST /api/auth/register", () => {
   ])("answers 400 for %o with the rule's message", async (overrides, message) => {
     const response = await api.post("/api/auth/register", registration(uniqueName(), overrides));
     expect(response).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it("answers 429 with Retry-After once one address has signed up too many accounts, and not for another address", async () => {
+    const client = apiClient(system.url);
+    let created = 0;
+    let refused: Awaited<ReturnType<typeof client.post>> | undefined;
+    // The limit is a setting (REGISTRATION_MAX_PER_ADDRESS): sign up until it answers.
+    while (!refused && created < 100) {
+      const response = await client.post("/api/auth/register", registration(uniqueName()));
+      if (response.status === 201) created++;
+      else refused = response;
+    }
+    expect(created).toBeGreaterThan(0);
+    expect(refused).toMatchObject({ status: 429, body: { message: identityMessages.tooManyRegistrations } });
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await apiClient(system.url).post("/api/auth/register", registration(uniqueName()))).status).toBe(201);
   });
 
   it("answers 409 for a taken username or email", async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { messages as communityMessages, WRITE_LIMITS } from "@highcotton/community/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signUp, type Upload } from "../support/api.ts";
@@ -7,8 +8,10 @@ import { type RunningSystem, startSystem } from "../support/system.ts";
 
 // The society and the feed through SPEC's REST calls on the system as `npm start` runs it:
 // profiles and posts sent as multipart forms, photos stripped of their metadata and stored as
-// WebP, impostor files refused by their content, reactions, comments, reports, a store's
-// mentions once catalog's store has reached community, and pages that show every post once.
+// WebP, impostor files refused by their content, reactions, comments, reports that made-up
+// sessions cannot use to hide a post, a store's mentions once catalog's store has reached
+// community, pages that show every post once, and posting limits that made-up sessions share
+// with their address.
 
 let system: RunningSystem;
 let api: ReturnType<typeof apiClient>;
@@ -56,16 +59,16 @@ interface Member {
   profileId: string;
 }
 
-/** A browser session with a community profile. */
-async function newMember(displayName = "Mary Jane"): Promise<Member> {
+/** A browser session with a community profile (made by `client`, the shared one unless given). */
+async function newMember(displayName = "Mary Jane", client = api): Promise<Member> {
   const sessionId = newSession();
-  const saved = await postForm("/api/community/profile", { sessionId, displayName, city: "Denver", state: "CO" });
+  const saved = await client.postForm("/api/community/profile", { sessionId, displayName, city: "Denver", state: "CO" });
   expect(saved.status).toBe(200);
   return { sessionId, profileId: saved.body.id };
 }
 
-const societyPost = (member: Member, fields: Record<string, string> = {}, files: Upload[] = []) =>
-  postForm(
+const societyPost = (member: Member, fields: Record<string, string> = {}, files: Upload[] = [], client = api) =>
+  client.postForm(
     "/api/community/posts",
     { sessionId: member.sessionId, profileId: member.profileId, postText: "Blue Dream tonight", ...fields },
     files,
@@ -366,17 +369,26 @@ describe("society posts: /api/community/posts", () => {
     expect((await api.get("/api/community/posts/not-an-id/comments")).status).toBe(404);
   });
 
-  it("hides a post after 3 sessions report it, and counts one report per session", async () => {
+  it("keeps a post that three made-up sessions report, even from three addresses, counting one report per session", async () => {
     const post = (await societyPost(author, { postText: `Report me ${randomUUID()}` })).body;
-    const reporter = newSession();
-    const report = (sessionId: string) => api.post(`/api/community/posts/${post.id}/report`, { sessionId });
-    expect((await report(reporter)).body).toEqual({ reported: true, hidden: false });
-    expect((await report(reporter)).body).toMatchObject({ hidden: false });
-    expect((await report(newSession())).body).toEqual({ reported: true, hidden: false });
-    expect((await report(newSession())).body).toEqual({ reported: true, hidden: true });
+    const reporters = [apiClient(system.url), apiClient(system.url), apiClient(system.url)];
+    const report = (client: ReturnType<typeof apiClient>, sessionId: string, body: Record<string, string> = {}) =>
+      client.post(`/api/community/posts/${post.id}/report`, { sessionId, ...body });
+    const first = newSession();
+    expect(await report(reporters[0]!, first, { reason: "spam" })).toMatchObject({
+      status: 200,
+      body: { reported: true, hidden: false },
+    });
+    expect((await report(reporters[0]!, first)).body).toEqual({ reported: true, hidden: false });
+    for (const client of reporters.slice(1))
+      expect((await report(client, newSession())).body).toEqual({ reported: true, hidden: false });
     const list = await api.get("/api/community/posts?limit=50");
-    expect(list.body.some((item: { id: string }) => item.id === post.id)).toBe(false);
-    expect((await api.post(`/api/community/posts/${randomUUID()}/report`, { sessionId: reporter })).status).toBe(404);
+    expect(list.body.some((item: { id: string }) => item.id === post.id)).toBe(true);
+    expect(await report(reporters[0]!, newSession(), { reason: "rude" })).toMatchObject({
+      status: 400,
+      body: { message: communityMessages.reportReasonInvalid },
+    });
+    expect((await api.post(`/api/community/posts/${randomUUID()}/report`, { sessionId: first })).status).toBe(404);
   });
 
   it("reports a comment", async () => {
@@ -396,14 +408,34 @@ describe("society posts: /api/community/posts", () => {
   });
 
   it("pages the society with Link headers, showing every post once, newest first", async () => {
-    const poster = await newMember("Pager");
+    // A client of its own: the shared one's address has posted above.
+    const pager = apiClient(system.url);
+    const poster = await newMember("Pager", pager);
     const made: string[] = [];
-    for (let n = 0; n < 5; n++) made.push((await societyPost(poster, { postText: `Page post ${n}` })).body.id);
+    for (let n = 0; n < 5; n++) made.push((await societyPost(poster, { postText: `Page post ${n}` }, [], pager)).body.id);
     await expectEachPostOnce(`/api/community/posts?sessionId=${poster.sessionId}&limit=3`, made);
     // A sixth post within 10 minutes is posting too fast.
-    const sixth = await societyPost(poster, { postText: "One too many" });
+    const sixth = await societyPost(poster, { postText: "One too many" }, [], pager);
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("holds back posts from made-up sessions on one address past the address's limit, with 429 and Retry-After", async () => {
+    const { perActor, perAddress } = WRITE_LIMITS.post;
+    const client = apiClient(system.url);
+    const sessions = [await newMember("One", client), await newMember("Two", client), await newMember("Three", client)];
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof societyPost>> | undefined;
+    for (const member of sessions) {
+      for (let n = 0; n < perActor.max; n++) {
+        const posted = await societyPost(member, { postText: `Flood ${n}` }, [], client);
+        statuses.push(posted.status);
+        if (posted.status === 429) refused ??= posted;
+      }
+    }
+    expect(statuses).toEqual([...Array(perAddress.max).fill(201), ...Array(3 * perActor.max - perAddress.max).fill(429)]);
+    expect(refused?.body).toEqual({ message: communityMessages.postingTooFast });
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("answers a bad limit or cursor with 400", async () => {

@@ -1,3 +1,4 @@
+import { messages as communityMessages } from "@highcotton/community/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../src/openapi.ts";
 import { routes } from "../src/routes/index.ts";
@@ -455,6 +456,17 @@ describe("the society's JSON calls", () => {
       expect(reported).toMatchObject({ status: 200, body: { reported: true, hidden: false } });
       expect(reported.sent?.request.variables).toEqual({ input: { contentType, contentId: POST_ID, sessionId: SESSION } });
     }
+    sent.length = 0;
+    const withReason = await call("POST", `/api/community/posts/${POST_ID}/report`, {
+      body: { sessionId: SESSION, reason: "spam" },
+      data: { reportContent: { reported: true, hidden: false } },
+    });
+    expect(withReason.sent?.request.variables).toEqual({
+      input: { contentType: "post", contentId: POST_ID, sessionId: SESSION, reason: "spam" },
+    });
+    expect(
+      await call("POST", `/api/community/posts/${POST_ID}/report`, { body: { sessionId: SESSION, reason: "rude" } }),
+    ).toMatchObject({ status: 400, body: { message: communityMessages.reportReasonInvalid } });
   });
 
   it("answers a store's mentions, 404 when catalog has no such store", async () => {

@@ -26,6 +26,7 @@ export default defineRoute({
     201: "The account was created; sign in next",
     400: "Invalid input, with the rule's message",
     409: "Username or email already registered",
+    429: "Too many accounts created from this client address lately; Retry-After says when to try again",
   },
   async handle({ body, graph }) {
     const data = await graph(Register, { input: body });

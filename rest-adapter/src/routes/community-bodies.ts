@@ -7,6 +7,7 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   postFields,
+  REPORT_REASONS,
 } from "@highcotton/community/contract";
 import { entityId, isUuid, sessionIdMessages, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
@@ -52,6 +53,12 @@ export function sessionOf(sessionId: string | undefined, headers: { "x-session-i
 }
 
 export const { postText, brandName, productName } = postFields.shape;
+
+/** What a report says is wrong (optional). */
+export const reportReason = z
+  .enum(REPORT_REASONS, communityMessages.reportReasonInvalid)
+  .optional()
+  .meta({ description: `What is wrong with it: ${REPORT_REASONS.join(", ")} (optional)` });
 export const profileId = entityId("Profile id", communityMessages.profileNotFound);
 
 /** An optional id from a form: blank is none. */
@@ -188,7 +195,7 @@ export const reportBody = responseBody(
   graphql(`
     fragment ReportBody on ReportOutcome {
       reported
-      # Whether the content is now hidden pending review (after 3 reports).
+      # Whether the content is now hidden pending review (reports by established reporters from 3 addresses, or an operator).
       hidden
     }
   `),
@@ -235,7 +242,7 @@ export const feedPostBody = responseBody(
   { likesCount: count, commentsCount: count },
 );
 
-/** Reports a post or comment (society or feed); 3 reports hide it pending review. */
+/** Reports a post or comment (society or feed) for an operator's review. */
 export const ReportContent = graphql(`
   mutation ReportContent($input: ReportContentInput!) {
     reportContent(input: $input) {

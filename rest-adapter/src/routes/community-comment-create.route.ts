@@ -35,7 +35,7 @@ export default defineRoute({
     400: "Blank or overlong text, words the community does not allow, or no session id",
     403: "The profile belongs to another session",
     404: "No post, or no profile, with that id",
-    429: "Commenting too fast; Retry-After says when to try again",
+    429: "Commenting too fast, from this session or this client address; Retry-After says when to try again",
   },
   async handle({ params, body, headers, graph }) {
     const sessionId = sessionOf(body.sessionId, headers);

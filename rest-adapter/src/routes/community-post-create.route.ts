@@ -56,7 +56,7 @@ export default defineRoute({
     403: "The profile belongs to another session",
     404: "No profile with that id",
     413: "The photo is over 8 MB",
-    429: "Posting too fast; Retry-After says when to try again",
+    429: "Posting too fast, from this session or this client address; Retry-After says when to try again",
   },
   async handle({ body, headers, files, graph }) {
     const sessionId = sessionOf(body.sessionId, headers);

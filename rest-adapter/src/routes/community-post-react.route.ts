@@ -41,6 +41,7 @@ export default defineRoute({
     200: "{ reactionType, reacted } and the post's counts",
     400: "A reaction other than like or love, or no session id",
     404: "No post with that id",
+    429: "Reacting too fast, from this session or this client address; Retry-After says when to try again",
   },
   async handle({ params, body, graph }) {
     const data = await graph(ReactToCommunityPost, { input: { postId: params.id, ...body } });

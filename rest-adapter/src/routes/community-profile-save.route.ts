@@ -38,7 +38,7 @@ export default defineRoute({
     200: "The saved profile",
     400: "Invalid input with the rule's message (a display name of 1 to 50 characters, a 2-letter state, a birthday 21 or more years ago, words the community does not allow), or an avatar that is not an image",
     413: "The avatar is over 8 MB",
-    429: "Too many changes from this session; Retry-After says when to try again",
+    429: "Too many changes from this session or this client address; Retry-After says when to try again",
   },
   async handle({ body, files, graph }) {
     const avatar = files.avatar?.[0];

@@ -7,11 +7,16 @@ export default defineRoute({
   method: "POST",
   path: "/api/posts/{id}/report",
   tag: "feed",
-  summary: "Report a feed post for review (once per account); after 3 reports it is hidden",
+  summary: "Report a feed post for an operator's review (once per account)",
   auth: "required",
   params: pathId(communityMessages.postNotFound),
   response: reportBody,
-  responses: { 200: "{ reported, hidden }", 401: "Not signed in", 404: "No post with that id" },
+  responses: {
+    200: "{ reported, hidden }",
+    401: "Not signed in",
+    404: "No post with that id",
+    429: "Reporting too often, from this account or this client address; Retry-After says when to try again",
+  },
   async handle({ params, graph }) {
     const data = await graph(ReportContent, { input: { contentType: "feed_post", contentId: params.id } });
     return { status: 200, body: documented(reportBody, data.reportContent) };

@@ -19,6 +19,7 @@ import { onDispensaryFee } from "./events/dispensary-fee.consumer.ts";
 import { onUserRegistered } from "./events/user-registered.consumer.ts";
 import { feedResolvers } from "./resolvers/feed.resolver.ts";
 import { mentionResolvers } from "./resolvers/mention.resolver.ts";
+import { moderationResolvers } from "./resolvers/moderation.resolver.ts";
 import { profileResolvers } from "./resolvers/profile.resolver.ts";
 import { questionResolvers } from "./resolvers/question.resolver.ts";
 import { societyResolvers } from "./resolvers/society.resolver.ts";
@@ -69,6 +70,7 @@ export function defineCommunityService(adjust: (deps: CommunityDeps) => Communit
           questionResolvers(deps),
           feedResolvers(deps),
           mentionResolvers(deps),
+          moderationResolvers(deps),
         ),
         jobs: [
           { name: "community-rotate-question", everyMs: QUESTION_CHECK_MS, run: async () => void (await rotateQuestion(deps)) },

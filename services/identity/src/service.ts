@@ -8,7 +8,7 @@ import { pruneExpiredSessions } from "./application/sessions.ts";
 import { authResolvers } from "./resolvers/auth.resolver.ts";
 import { userResolvers } from "./resolvers/user.resolver.ts";
 
-/** Identity's own settings (the login throttle), on top of the shared ones. */
+/** Identity's own settings (the login throttle, the sign-up limit), on top of the shared ones. */
 const identitySettings = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS: z.coerce
     .number()
@@ -35,6 +35,18 @@ const identitySettings = z.object({
     .min(1)
     .default(900)
     .describe("How long a failed sign-in counts, in seconds."),
+  REGISTRATION_MAX_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe("Sign-ups allowed per client address within the registration window."),
+  REGISTRATION_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(3600)
+    .describe("How long a sign-up counts against its client address, in seconds."),
 });
 
 const HOUR = 60 * 60_000;
@@ -49,7 +61,7 @@ export function defineIdentityService(adjust: (deps: IdentityDeps) => IdentityDe
   return defineService({
     name: "identity",
     port: 4001,
-    owns: "users, promo codes and their redemptions, sign-in sessions, recent login failures",
+    owns: "users, promo codes and their redemptions, sign-in sessions, recent login failures and sign-ups",
     typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
     migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
     settings: identitySettings,
@@ -69,6 +81,7 @@ export function defineIdentityService(adjust: (deps: IdentityDeps) => IdentityDe
           maxDelaySeconds: settings.LOGIN_MAX_DELAY_SECONDS,
           windowSeconds: settings.LOGIN_FAILURE_WINDOW_SECONDS,
         },
+        registrations: { max: settings.REGISTRATION_MAX_PER_ADDRESS, windowSeconds: settings.REGISTRATION_WINDOW_SECONDS },
       });
       return {
         resolvers: mergeResolvers(userResolvers(deps), authResolvers(deps)),

@@ -386,12 +386,23 @@ export type RemoveCartItemInput = {
 export type ReportContentInput = {
   contentId: string;
   contentType: ReportableContent;
+  /** What is wrong with it (optional). */
+  reason?: ReportReason | null | undefined;
   /**
    * The reporting browser session (society); a signed-in account reports as itself, and feed posts
    * and comments are reported by signed-in accounts only.
    */
   sessionId?: string | null | undefined;
 };
+
+/** What a report may say is wrong. */
+export type ReportReason =
+  | 'harassment'
+  | 'hate'
+  | 'illegal_sale'
+  | 'other'
+  | 'spam'
+  | 'underage';
 
 /** What a session may report for review. */
 export type ReportableContent =

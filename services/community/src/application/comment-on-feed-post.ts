@@ -24,10 +24,10 @@ export async function commentOnFeedPost(
   if (!text.ok) return text;
   if (!isUuid(postId)) return fail("NOT_FOUND", messages.postNotFound);
   const actor = `user:${user.id}`;
-  const allowed = await checkRateLimit(deps, actor, "comment");
+  const allowed = await checkRateLimit(deps, { actor }, "comment");
   if (!allowed.ok) return allowed;
 
-  return writeUnderRateLimit(deps, actor, "comment", async (tx, now) => {
+  return writeUnderRateLimit(deps, { actor }, "comment", async (tx, now) => {
     const [post] = await tx
       .update(feedPosts)
       .set({ commentsCount: sql`${feedPosts.commentsCount} + 1` })

@@ -1,4 +1,5 @@
 import { fail, isUuid, ok, parseInput, type Result } from "@highcotton/kit";
+import { addressKey } from "@highcotton/kit/rate-limit";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { messages } from "../contract/index.ts";
 import { postComments, posts } from "../db/schema.ts";
@@ -13,11 +14,12 @@ import { writeUnderRateLimit } from "./write-under-rate-limit.ts";
 /**
  * A session comments on a visible post as its profile. The comment and the post's commentsCount
  * (moved in the same transaction, by the update that also proves the post is there) change together,
- * under the session's rate limit held to the commit.
+ * under the session's and the address's rate limits held to the commit.
  */
 export async function commentOnPost(
   deps: Pick<CommunityDeps, "db" | "blockedWords" | "now">,
   input: unknown,
+  clientAddress: string | null,
 ): Promise<Result<CommunityCommentView>> {
   const parsed = parseInput(commentFormSchema, input);
   if (!parsed.ok) return parsed;
@@ -27,10 +29,11 @@ export async function commentOnPost(
   if (findBlockedWord([form.commentText], deps.blockedWords)) return fail("BAD_USER_INPUT", messages.blockedWords);
   const author = await profileOfSession(deps.db, form.profileId, form.sessionId);
   if (!author.ok) return author;
-  const allowed = await checkRateLimit(deps, form.sessionId, "comment");
+  const writer = { actor: form.sessionId, address: addressKey(clientAddress) };
+  const allowed = await checkRateLimit(deps, writer, "comment");
   if (!allowed.ok) return allowed;
 
-  return writeUnderRateLimit(deps, form.sessionId, "comment", async (tx, now) => {
+  return writeUnderRateLimit(deps, writer, "comment", async (tx, now) => {
     const [post] = await tx
       .update(posts)
       .set({ commentsCount: sql`${posts.commentsCount} + 1` })

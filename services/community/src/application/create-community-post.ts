@@ -1,5 +1,6 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { fail, ok, parseInput, publishEvent, type Result, type Tx } from "@highcotton/kit";
+import { addressKey } from "@highcotton/kit/rate-limit";
 import { CommunityPostPublishedSchema, DispensaryMentionedSchema } from "@highcotton/proto";
 import { eq, or, sql } from "drizzle-orm";
 import { messages } from "../contract/index.ts";
@@ -19,11 +20,16 @@ type Deps = Pick<CommunityDeps, "db" | "images" | "storage" | "logger" | "blocke
 
 /**
  * A session posts to the society as its profile. Everything that can refuse the post is checked
- * before the photo is stored; then, under the session's rate limit held to the commit, the post,
+ * before the photo is stored; then, under the session's and the address's rate limits held to the commit, the post,
  * its image row, the stores it names with one DispensaryMentioned each, and CommunityPostPublished
  * are written in one transaction. If that is refused or fails, the stored photo is removed again.
  */
-export async function createCommunityPost(deps: Deps, input: unknown, traceId?: string): Promise<Result<CommunityPostView>> {
+export async function createCommunityPost(
+  deps: Deps,
+  input: unknown,
+  clientAddress: string | null,
+  traceId?: string,
+): Promise<Result<CommunityPostView>> {
   const parsed = parseInput(postFormSchema, input);
   if (!parsed.ok) return parsed;
   const form = parsed.value;
@@ -38,14 +44,15 @@ export async function createCommunityPost(deps: Deps, input: unknown, traceId?: 
   if (form.questionId && !(await isKnownQuestion(deps, form.questionId))) {
     return fail("BAD_USER_INPUT", messages.unknownQuestion);
   }
-  const allowed = await checkRateLimit(deps, form.sessionId, "post");
+  const writer = { actor: form.sessionId, address: addressKey(clientAddress) };
+  const allowed = await checkRateLimit(deps, writer, "post");
   if (!allowed.ok) return allowed;
 
   const stored = form.image ? await storeImages(deps, [form.image]) : ok([]);
   if (!stored.ok) return stored;
   const [image] = stored.value;
   const post = await keepImagesOnlyIfWritten(deps, stored.value, () =>
-    writeUnderRateLimit(deps, form.sessionId, "post", async (tx, now) => {
+    writeUnderRateLimit(deps, writer, "post", async (tx, now) => {
       const [row] = await tx
         .insert(posts)
         .values({

@@ -28,13 +28,13 @@ export async function createFeedPost(
   const form = readFeedPostForm(input, deps.blockedWords);
   if (!form.ok) return form;
   const actor = `user:${user.id}`;
-  const allowed = await checkRateLimit(deps, actor, "post");
+  const allowed = await checkRateLimit(deps, { actor }, "post");
   if (!allowed.ok) return allowed;
 
   const stored = await storeImages(deps, form.value.images);
   if (!stored.ok) return stored;
   const post = await keepImagesOnlyIfWritten(deps, stored.value, () =>
-    writeUnderRateLimit(deps, actor, "post", async (tx, now) => {
+    writeUnderRateLimit(deps, { actor }, "post", async (tx, now) => {
       const [row] = await tx
         .insert(feedPosts)
         .values({

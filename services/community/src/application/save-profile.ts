@@ -1,4 +1,5 @@
 import { ok, type Result } from "@highcotton/kit";
+import { addressKey } from "@highcotton/kit/rate-limit";
 import { and, eq, ne } from "drizzle-orm";
 import { images, profiles } from "../db/schema.ts";
 import { readProfileForm } from "../domain/profile-form.ts";
@@ -28,22 +29,23 @@ type Deps = Pick<CommunityDeps, "db" | "images" | "storage" | "logger" | "blocke
  * optional fields are stored as null, so an update with an empty field clears it; an update
  * without an avatar keeps the one it had. Everything that can refuse the save is checked before
  * the avatar is stored; the profile and the avatar's image row are written in one transaction,
- * under the session's rate limit held to its commit, and the replaced avatar's copies are removed
+ * under the session's and the address's rate limits held to its commit, and the replaced avatar's copies are removed
  * once it committed.
  */
-export async function saveProfile(deps: Deps, input: unknown): Promise<Result<ProfileView>> {
+export async function saveProfile(deps: Deps, input: unknown, clientAddress: string | null): Promise<Result<ProfileView>> {
   const today = localDay(deps.now(), deps.questionTimeZone);
   const parsed = readProfileForm(input, { today, blockedWords: deps.blockedWords });
   if (!parsed.ok) return parsed;
   const form = parsed.value;
-  const allowed = await checkRateLimit(deps, form.sessionId, "profile");
+  const writer = { actor: form.sessionId, address: addressKey(clientAddress) };
+  const allowed = await checkRateLimit(deps, writer, "profile");
   if (!allowed.ok) return allowed;
 
   const stored = form.avatar ? await storeImages(deps, [form.avatar]) : ok([]);
   if (!stored.ok) return stored;
   const [avatar] = stored.value;
   const saved = await keepImagesOnlyIfWritten(deps, stored.value, () =>
-    writeUnderRateLimit(deps, form.sessionId, "profile", async (tx, now) => {
+    writeUnderRateLimit(deps, writer, "profile", async (tx, now) => {
       const fields = {
         displayName: form.displayName,
         bio: form.bio,

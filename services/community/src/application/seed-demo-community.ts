@@ -237,7 +237,7 @@ export async function seedDemoCommunity(
 
   const profileIds = new Map<MemberKey, string>();
   for (const { key, ...member } of MEMBERS) {
-    const saved = must(await saveProfile(at(170), { sessionId: sessionOf(key), ...member }), `profile ${key}`);
+    const saved = must(await saveProfile(at(170), { sessionId: sessionOf(key), ...member }, null), `profile ${key}`);
     profileIds.set(key, saved.id);
   }
   const questionOn = async (hoursAgo: number) => {
@@ -258,30 +258,38 @@ export async function seedDemoCommunity(
     const author = { sessionId: sessionOf(post.by), profileId: profileIds.get(post.by) };
     const questionId = post.answersQuestion ? await questionOn(post.hoursAgo) : undefined;
     const created = must(
-      await createCommunityPost(at(post.hoursAgo), {
-        ...author,
-        postText: post.text,
-        brandName: post.brand,
-        productName: post.product,
-        ...(post.store && { dispensaryId: storeIds.get(STORES[post.store]) }),
-        ...(questionId && { questionId }),
-        ...(post.photo && { image: await photo(post.photo) }),
-      }),
+      await createCommunityPost(
+        at(post.hoursAgo),
+        {
+          ...author,
+          postText: post.text,
+          brandName: post.brand,
+          productName: post.product,
+          ...(post.store && { dispensaryId: storeIds.get(STORES[post.store]) }),
+          ...(questionId && { questionId }),
+          ...(post.photo && { image: await photo(post.photo) }),
+        },
+        null,
+      ),
       `post by ${post.by}`,
     );
     const later = at(Math.max(0, post.hoursAgo - 1));
     for (const by of post.likedBy ?? [])
-      await reactToPost(later, { postId: created.id, sessionId: sessionOf(by), reactionType: "like" });
+      await reactToPost(later, { postId: created.id, sessionId: sessionOf(by), reactionType: "like" }, null);
     for (const by of post.lovedBy ?? [])
-      await reactToPost(later, { postId: created.id, sessionId: sessionOf(by), reactionType: "love" });
+      await reactToPost(later, { postId: created.id, sessionId: sessionOf(by), reactionType: "love" }, null);
     for (const comment of post.comments ?? []) {
       must(
-        await commentOnPost(later, {
-          postId: created.id,
-          sessionId: sessionOf(comment.by),
-          profileId: profileIds.get(comment.by),
-          commentText: comment.text,
-        }),
+        await commentOnPost(
+          later,
+          {
+            postId: created.id,
+            sessionId: sessionOf(comment.by),
+            profileId: profileIds.get(comment.by),
+            commentText: comment.text,
+          },
+          null,
+        ),
         `comment by ${comment.by}`,
       );
     }

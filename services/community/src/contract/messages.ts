@@ -32,6 +32,13 @@ export const messages = {
   // Moderation.
   contentNotFound: "Nothing to report there",
   reporterRequired: "A session id or a signed-in account is required to report",
+  reportReasonInvalid: "Reason must be one of spam, harassment, hate, illegal_sale, underage or other",
+  reportingTooFast: "You're reporting too often. Please wait a while and try again.",
+  reactingTooFast: "You're reacting too fast. Please wait a moment and try again.",
+  reportReceived: "Thanks for letting us know. Our team will take a look.",
+  operatorsOnly: "Only operators can moderate the community",
+  moderationReasonRequired: "Please give a reason for this moderation action",
+  moderationReasonTooLong: "The reason must be at most 500 characters",
   // Feed (SPEC §8's texts).
   emptyFeedPost: "Please add some content or images",
   tooManyImages: "You can only upload up to 4 images per post",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { REACTION_TYPES } from "../contract/index.ts";
+import { REACTION_TYPES, REPORT_REASONS } from "../contract/index.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -72,6 +72,8 @@ export const posts = pgTable(
     commentsCount: integer("comments_count").notNull().default(0),
     reportsCount: integer("reports_count").notNull().default(0),
     hiddenAt: at("hidden_at"),
+    /** When an operator last hid or restored it: reports up to then are reviewed and count no more. */
+    reviewedAt: at("reviewed_at"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (table) => [
@@ -108,6 +110,8 @@ export const postComments = pgTable(
     commentText: text("comment_text").notNull(),
     reportsCount: integer("reports_count").notNull().default(0),
     hiddenAt: at("hidden_at"),
+    /** When an operator last hid or restored it: reports up to then are reviewed and count no more. */
+    reviewedAt: at("reviewed_at"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (table) => [index("post_comments_by_post").on(table.postId, table.createdAt)],
@@ -144,6 +148,8 @@ export const feedPosts = pgTable(
     reportsCount: integer("reports_count").notNull().default(0),
     isPublished: boolean("is_published").notNull().default(true),
     hiddenAt: at("hidden_at"),
+    /** When an operator last hid or restored it: reports up to then are reviewed and count no more. */
+    reviewedAt: at("reviewed_at"),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -178,6 +184,8 @@ export const feedComments = pgTable(
     content: text("content").notNull(),
     reportsCount: integer("reports_count").notNull().default(0),
     hiddenAt: at("hidden_at"),
+    /** When an operator last hid or restored it: reports up to then are reviewed and count no more. */
+    reviewedAt: at("reviewed_at"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (table) => [index("feed_comments_by_post").on(table.postId, table.createdAt)],
@@ -208,25 +216,35 @@ export const images = pgTable("images", {
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
-/** One report of a post or comment by one session or account (each may report a thing once). */
+/**
+ * One report of a post or comment by one session or account (each may report a thing once), with
+ * what the report rule weighs: whether the reporter was established when it reported, and the key
+ * of the address it came from.
+ */
 export const reports = pgTable(
   "reports",
   {
     contentType: text("content_type", { enum: REPORTABLE }).notNull(),
     contentId: uuid("content_id").notNull(),
     reporter: text("reporter").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }),
+    established: boolean("established").notNull().default(false),
+    addressKey: text("address_key"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.contentType, table.contentId, table.reporter] })],
 );
 
-/** Recent posts, comments and profile saves by a session or account, for the rate limits (pruned as it goes). */
+/**
+ * Recent writes by a session, an account or a client address (`address:<key>`), for the rate
+ * limits (pruned as it goes).
+ */
 export const activity = pgTable(
   "activity",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     actor: text("actor").notNull(),
-    action: text("action", { enum: ["post", "comment", "profile"] }).notNull(),
+    action: text("action", { enum: ["post", "comment", "profile", "reaction", "report"] }).notNull(),
     at: at("at").notNull().defaultNow(),
   },
   (table) => [index("activity_recent").on(table.actor, table.action, table.at.desc())],
@@ -254,8 +272,12 @@ export const storeFeeStates = pgTable("store_fee_states", {
   asOf: at("as_of").notNull(),
 });
 
-/** Accounts from identity's UserRegistered: the demo feed is seeded as them. */
+/**
+ * Accounts from identity's UserRegistered: the demo feed is seeded as them, and the report rule
+ * reads an account's age from `registeredAt` (null for accounts replicated before it was kept).
+ */
 export const accountReplicas = pgTable("account_replicas", {
   userId: uuid("user_id").primaryKey(),
   username: text("username").notNull(),
+  registeredAt: at("registered_at"),
 });

@@ -11,7 +11,8 @@ export function profileResolvers(deps: CommunityDeps): Resolvers {
       communityProfile: async (_parent, args: { sessionId: unknown }) => unwrap(await findProfile(deps, args.sessionId)),
     },
     Mutation: {
-      saveCommunityProfile: async (_parent, args: { input: unknown }) => unwrap(await saveProfile(deps, args.input)),
+      saveCommunityProfile: async (_parent, args: { input: unknown }, context) =>
+        unwrap(await saveProfile(deps, args.input, context.clientAddress)),
     },
   };
 }

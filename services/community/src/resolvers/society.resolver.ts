@@ -19,15 +19,17 @@ export function societyResolvers(deps: CommunityDeps): Resolvers {
     },
     Mutation: {
       createCommunityPost: async (_parent, args: { input: unknown }, context) =>
-        unwrap(await createCommunityPost(deps, args.input, context.requestId)),
-      reactToCommunityPost: async (_parent, args: { input: unknown }) => unwrap(await reactToPost(deps, args.input)),
-      commentOnCommunityPost: async (_parent, args: { input: unknown }) => unwrap(await commentOnPost(deps, args.input)),
+        unwrap(await createCommunityPost(deps, args.input, context.clientAddress, context.requestId)),
+      reactToCommunityPost: async (_parent, args: { input: unknown }, context) =>
+        unwrap(await reactToPost(deps, args.input, context.clientAddress)),
+      commentOnCommunityPost: async (_parent, args: { input: unknown }, context) =>
+        unwrap(await commentOnPost(deps, args.input, context.clientAddress)),
       // A token that did not verify is a sign-in gone stale (401), not an anonymous report.
       reportContent: async (_parent, args: { input: unknown }, context) =>
         unwrap(
           context.tokenRejected
             ? fail("UNAUTHENTICATED", messages.signInRequired)
-            : await reportContent(deps, args.input, context.user, context.requestId),
+            : await reportContent(deps, args.input, context, context.requestId),
         ),
     },
   };

@@ -20,9 +20,11 @@ postgres.describe("what community keeps of other services", (open) => {
     expect(rows).toMatchObject([{ name: "Mile High Greens", city: "Boulder", state: "CO" }]);
   });
 
-  it("keeps each account's username from UserRegistered", async () => {
+  it("keeps each account's username and registration time from UserRegistered", async () => {
+    const registeredAt = harness.clock.now();
     const account = await harness.account();
     const rows = await harness.database.db.select().from(accountReplicas).where(eq(accountReplicas.userId, account.userId));
-    expect(rows).toEqual([{ userId: account.userId, username: account.username }]);
+    expect(rows).toEqual([{ userId: account.userId, username: account.username, registeredAt: expect.any(Date) }]);
+    expect(Math.abs(rows[0]!.registeredAt!.getTime() - registeredAt.getTime())).toBeLessThan(1000);
   });
 });

@@ -63,6 +63,7 @@ export const COMMUNITY_TABLES = [
   "store_replicas",
   "store_fee_states",
   "account_replicas",
+  "operator_actions",
   "outbox",
   "inbox",
 ];

@@ -14,6 +14,7 @@ export const messages = {
   accountDisabled: "This account has been deactivated",
   promoCodeInvalid: "Invalid or expired promo code",
   tooManyAttempts: "Too many failed login attempts. Please try again later.",
+  tooManyRegistrations: "Too many accounts were created from your network. Please try again later.",
   unauthorized: "Unauthorized",
   accountDetailsPrivate: "Only the account's owner can see its details",
 } as const;

@@ -55,6 +55,20 @@ export const userPromoCodes = pgTable(
 );
 
 /**
+ * Recent sign-ups per client address (its `addressKey`), counted to limit how many accounts one
+ * address makes. Rows older than the window are pruned as new sign-ups come in.
+ */
+export const recentRegistrations = pgTable(
+  "recent_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientAddress: text("client_address").notNull(),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("recent_registrations_address_idx").on(table.clientAddress, table.registeredAt)],
+);
+
+/**
  * Recent failed sign-ins, counted per username and per client address to throttle guessing.
  * Rows older than the window are pruned as new failures come in.
  */

@@ -9,7 +9,10 @@ export function authResolvers(deps: IdentityDeps): Resolvers {
   return {
     Mutation: {
       register: async (_parent, args: { input: unknown }, context) => ({
-        user: { ...unwrap(await registerUser(deps, args.input, context.requestId)), [OWN_ACCOUNT]: true },
+        user: {
+          ...unwrap(await registerUser(deps, args.input, { clientAddress: context.clientAddress, traceId: context.requestId })),
+          [OWN_ACCOUNT]: true,
+        },
       }),
       login: async (_parent, args: { input: unknown }, context) => {
         const { token, user } = unwrap(await logIn(deps, args.input, context.clientAddress));

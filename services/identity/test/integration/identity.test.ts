@@ -8,7 +8,7 @@ import type { IdentityDeps } from "../../src/application/identity-deps.ts";
 import { logIn } from "../../src/application/log-in.ts";
 import { registerUser } from "../../src/application/register-user.ts";
 import { messages } from "../../src/contract/index.ts";
-import { loginFailures, promoCodes, userPromoCodes, users } from "../../src/db/schema.ts";
+import { loginFailures, promoCodes, recentRegistrations, userPromoCodes, users } from "../../src/db/schema.ts";
 import { identityService } from "../../src/service.ts";
 
 const tokens = testTokens();
@@ -51,7 +51,17 @@ postgres.describe("identity", (open) => {
   beforeEach(async () => {
     await truncateTables(
       database,
-      ["users", "promo_codes", "user_promo_codes", "login_failures", "sessions", "revoked_sessions", "outbox", "inbox"],
+      [
+        "users",
+        "promo_codes",
+        "user_promo_codes",
+        "login_failures",
+        "recent_registrations",
+        "sessions",
+        "revoked_sessions",
+        "outbox",
+        "inbox",
+      ],
       "restart identity cascade",
     );
     published = [];
@@ -69,6 +79,7 @@ postgres.describe("identity", (open) => {
         maxDelaySeconds: 8,
         windowSeconds: 900,
       },
+      registrations: { max: 3, windowSeconds: 3600 },
     };
   });
 
@@ -235,6 +246,53 @@ postgres.describe("identity", (open) => {
       expect(await logIn(deps, { username: "second", password: "secret123", promoCode: "HIGH5" }, null)).toMatchObject({
         error: { code: "BAD_USER_INPUT" },
       });
+    });
+  });
+
+  describe("sign-ups per client address", () => {
+    const signUp = (n: number, clientAddress: string | null) =>
+      registerUser(deps, form({ username: `grower${n}`, email: `grower${n}@example.com` }), { clientAddress });
+
+    it("allows the limit per address in the window, then answers TOO_MANY_REQUESTS until the oldest leaves it", async () => {
+      for (let n = 0; n < 3; n++) {
+        expect((await signUp(n, "203.0.113.7")).ok).toBe(true);
+        now = new Date(now.getTime() + 60_000);
+      }
+      const refused = await signUp(3, "203.0.113.7");
+      // The first sign-up was 3 minutes ago; it leaves the hour's window in 57 minutes.
+      expect(refused).toEqual({
+        ok: false,
+        error: { code: "TOO_MANY_REQUESTS", message: messages.tooManyRegistrations, retryAfterSeconds: 57 * 60 },
+      });
+      // Another address, and a call that did not come through the edge, are not held back.
+      expect((await signUp(4, "198.51.100.9")).ok).toBe(true);
+      expect((await signUp(5, null)).ok).toBe(true);
+      // An IPv6 /64 is one address.
+      for (let n = 6; n < 9; n++) expect((await signUp(n, `2001:db8:1:2::${n}`)).ok).toBe(true);
+      expect((await signUp(9, "2001:db8:1:2:ffff::1")).ok).toBe(false);
+
+      now = new Date(now.getTime() + 57 * 60_000);
+      expect((await signUp(10, "203.0.113.7")).ok).toBe(true);
+      expect(await database.db.select().from(users)).toHaveLength(9);
+    });
+
+    it("lets no more than the limit through when sign-ups from one address arrive together", async () => {
+      const results = await Promise.all(Array.from({ length: 6 }, (_, n) => signUp(n, "203.0.113.8")));
+      expect(results.filter((result) => result.ok)).toHaveLength(3);
+      expect(results.filter((result) => !result.ok).map((result) => !result.ok && result.error.code)).toEqual(
+        Array(3).fill("TOO_MANY_REQUESTS"),
+      );
+      expect(await database.db.select().from(users)).toHaveLength(3);
+      expect(await database.db.select().from(recentRegistrations)).toHaveLength(3);
+    });
+
+    it("counts only the sign-ups that created an account", async () => {
+      expect((await signUp(0, "203.0.113.9")).ok).toBe(true);
+      for (let n = 0; n < 4; n++)
+        expect(await signUp(0, "203.0.113.9")).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
+      expect((await signUp(1, "203.0.113.9")).ok).toBe(true);
+      expect((await signUp(2, "203.0.113.9")).ok).toBe(true);
+      expect((await signUp(3, "203.0.113.9")).ok).toBe(false);
     });
   });
 

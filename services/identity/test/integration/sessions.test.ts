@@ -47,7 +47,15 @@ postgres.describe("sign-in sessions", (open) => {
 
   beforeEach(async () => {
     for (const store of [database, observerDatabase]) {
-      await truncateTables(store, ["users", "login_failures", "sessions", "revoked_sessions", "outbox", "inbox"]);
+      await truncateTables(store, [
+        "users",
+        "login_failures",
+        "recent_registrations",
+        "sessions",
+        "revoked_sessions",
+        "outbox",
+        "inbox",
+      ]);
     }
     deps = {
       db: database.db,
@@ -62,6 +70,7 @@ postgres.describe("sign-in sessions", (open) => {
         maxDelaySeconds: 60,
         windowSeconds: 900,
       },
+      registrations: { max: 20, windowSeconds: 3600 },
     };
     await registerUser(deps, {
       username: "budtender",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assessRollingWindow, rollingWindowStart } from "../../src/rate-limit.ts";
+import { addressKey, assessRollingWindow, rollingWindowStart } from "../../src/rate-limit.ts";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const secondsAgo = (...seconds: number[]) => seconds.map((s) => new Date(now.getTime() - s * 1000));
@@ -38,5 +38,28 @@ describe("a rolling window limit", () => {
 
   it("holds whatever the order of the recent events", () => {
     expect(assessRollingWindow(secondsAgo(100, 10, 20), now, limit)).toEqual({ allowed: false, retryAfterSeconds: 500 });
+  });
+});
+
+describe("the key an address counts under", () => {
+  it("keeps IPv4 addresses whole and reads IPv4-mapped IPv6 addresses as IPv4", () => {
+    expect(addressKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressKey(" 198.51.100.1 ")).toBe("198.51.100.1");
+  });
+
+  it("counts an IPv6 address by its /64, however it is written", () => {
+    const key = "2001:db8:1:2::/64";
+    expect(addressKey("2001:db8:1:2::1")).toBe(key);
+    expect(addressKey("2001:0DB8:0001:0002:ffff:ffff:ffff:ffff")).toBe(key);
+    expect(addressKey("2001:db8:1:2:3:4:5:6%eth0")).toBe(key);
+    expect(addressKey("2001:db8:1:3::1")).not.toBe(key);
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("has no key for an unknown address", () => {
+    expect(addressKey(null)).toBeNull();
+    expect(addressKey(undefined)).toBeNull();
+    expect(addressKey("  ")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { messages } from "@highcotton/community/contract";
 import { Flag } from "lucide-react";
 import { useState } from "react";
 import { REPORT_CONTENT_MUTATION, type ReportableContent } from "../../graphql/community.ts";
@@ -13,7 +14,7 @@ const WHAT: Record<ReportableContent, string> = {
   feed_comment: "comment",
 };
 
-/** A quiet 'Report' link for a post or comment; `onHidden` runs when enough reports hid it. */
+/** A quiet 'Report' link for a post or comment; `onHidden` runs when it is hidden (by the report rule or an operator). */
 export function ReportButton({
   contentType,
   contentId,
@@ -35,7 +36,7 @@ export function ReportButton({
     try {
       const { data } = await report({ variables: { input: { contentType, contentId, sessionId: sessionId ?? null } } });
       setReported(true);
-      toast({ title: "Reported", description: "Thanks for letting us know. Our team will take a look." });
+      toast({ title: "Reported", description: messages.reportReceived });
       if (data?.reportContent.hidden) onHidden?.();
     } catch (error) {
       toast({ variant: "destructive", title: "Error", description: graphQLErrorMessage(error) ?? "The report wasn't sent" });

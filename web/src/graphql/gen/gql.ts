@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ModerationQueue {\n    moderationQueue {\n      contentType\n      contentId\n      text\n      imageUrl\n      createdAt\n      hidden\n      reportsCount\n      reportersCount\n      establishedReportersCount\n      reasons {\n        reason\n        count\n      }\n      firstReportedAt\n    }\n  }\n": typeof types.ModerationQueueDocument,
+    "\n  mutation HideCommunityContent($input: ModerateContentInput!) {\n    hideCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n": typeof types.HideCommunityContentDocument,
+    "\n  mutation RestoreCommunityContent($input: ModerateContentInput!) {\n    restoreCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n": typeof types.RestoreCommunityContentDocument,
     "\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": typeof types.AdvertisingPlanFieldsFragmentDoc,
     "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanFields\n    }\n  }\n": typeof types.AdvertisingPlansDocument,
     "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": typeof types.AdvertiserApplicationFieldsFragmentDoc,
@@ -109,6 +112,9 @@ type Documents = {
     "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n": typeof types.ServedAdvertisementDocument,
 };
 const documents: Documents = {
+    "\n  query ModerationQueue {\n    moderationQueue {\n      contentType\n      contentId\n      text\n      imageUrl\n      createdAt\n      hidden\n      reportsCount\n      reportersCount\n      establishedReportersCount\n      reasons {\n        reason\n        count\n      }\n      firstReportedAt\n    }\n  }\n": types.ModerationQueueDocument,
+    "\n  mutation HideCommunityContent($input: ModerateContentInput!) {\n    hideCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n": types.HideCommunityContentDocument,
+    "\n  mutation RestoreCommunityContent($input: ModerateContentInput!) {\n    restoreCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n": types.RestoreCommunityContentDocument,
     "\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": types.AdvertisingPlanFieldsFragmentDoc,
     "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanFields\n    }\n  }\n": types.AdvertisingPlansDocument,
     "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": types.AdvertiserApplicationFieldsFragmentDoc,
@@ -218,6 +224,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationQueue {\n    moderationQueue {\n      contentType\n      contentId\n      text\n      imageUrl\n      createdAt\n      hidden\n      reportsCount\n      reportersCount\n      establishedReportersCount\n      reasons {\n        reason\n        count\n      }\n      firstReportedAt\n    }\n  }\n"): (typeof documents)["\n  query ModerationQueue {\n    moderationQueue {\n      contentType\n      contentId\n      text\n      imageUrl\n      createdAt\n      hidden\n      reportsCount\n      reportersCount\n      establishedReportersCount\n      reasons {\n        reason\n        count\n      }\n      firstReportedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideCommunityContent($input: ModerateContentInput!) {\n    hideCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation HideCommunityContent($input: ModerateContentInput!) {\n    hideCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreCommunityContent($input: ModerateContentInput!) {\n    restoreCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreCommunityContent($input: ModerateContentInput!) {\n    restoreCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

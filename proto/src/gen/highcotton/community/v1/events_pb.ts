@@ -115,7 +115,8 @@ export const CommunityPostPublishedSchema: GenMessage<CommunityPostPublished> = 
   messageDesc(file_highcotton_community_v1_events, 1);
 
 /**
- * A post or comment was reported by enough different sessions that it is hidden pending review.
+ * A post or comment was hidden: by the report rule (established reporters from enough different
+ * client addresses), pending an operator's review, or by an operator.
  * Published by community.
  *
  * @generated from message highcotton.community.v1.CommunityContentHidden
