@@ -26,6 +26,7 @@ import { onUserRegistered } from "./events/user-registered.consumer.ts";
 import { createMerchantPayouts, payoutSettings } from "./payouts/create-payouts.ts";
 import { leadResolvers } from "./resolvers/lead.resolver.ts";
 import { merchantResolvers } from "./resolvers/merchant.resolver.ts";
+import { operatorConsoleResolvers } from "./resolvers/operator-console.resolver.ts";
 import { withdrawalResolvers } from "./resolvers/withdrawal.resolver.ts";
 import { createSubscriptions } from "./subscriptions/create-providers.ts";
 import { billingSettings } from "./subscriptions/settings.ts";
@@ -108,7 +109,12 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
       onOrderPlaced(context.consumer, deps);
       onUserRegistered(context.consumer, deps);
       return {
-        resolvers: mergeResolvers(merchantResolvers(deps), leadResolvers(deps), withdrawalResolvers(deps)),
+        resolvers: mergeResolvers(
+          merchantResolvers(deps),
+          leadResolvers(deps),
+          withdrawalResolvers(deps),
+          operatorConsoleResolvers(deps),
+        ),
         jobs: [
           {
             name: "fulfillment-renew-subscriptions",
