@@ -165,12 +165,30 @@ export type DispensaryCardProvider =
   /** Stripe: the card entered with Stripe Elements. */
   | 'stripe';
 
+/** Where one try at charging a store's fee stands. */
+export type FeeAttemptStatus =
+  /** Declined: nothing was taken. */
+  | 'declined'
+  /** Paid: its receipt is recorded. */
+  | 'paid'
+  /** Being charged (or its outcome not recorded yet: the reconciliation replays it). */
+  | 'pending'
+  /** Past the card provider's replay window: an operator looks it up at the provider and settles it. */
+  | 'unresolved';
+
 /** What a fee payment paid. */
 export type FeeKind =
   /** A yearly renewal (from year 2). */
   | 'renewal'
   /** The one-time sign-on fee. */
   | 'sign_on';
+
+/** What an operator settles an unresolved fee payment as. */
+export type FeeSettlement =
+  /** The provider took nothing: recorded as a declined charge is, and the owner may pay again. */
+  | 'declined'
+  /** The provider took the money: recorded as a paid charge is. */
+  | 'paid';
 
 /** Where a store's fee stands (SPEC §9). Only a paid store is listed, gets designs and sells. */
 export type FeeStatus =
@@ -257,6 +275,15 @@ export type OrderLookupInput = {
   /** The email used at checkout. */
   email: string;
 };
+
+/** Why a refunded order's money went back to its shopper. */
+export type OrderRefundReason =
+  /** No print shop accepted it in time. */
+  | 'order_not_accepted'
+  /** The print shop that took it did not print it in time. */
+  | 'order_not_fulfilled'
+  /** Refunded at the payment provider (in its dashboard). */
+  | 'refunded_at_provider';
 
 /** How the shopper paid: stripe for card, paypal for wallet (SPEC's values). */
 export type PaymentMethod =
@@ -397,6 +424,23 @@ export type Role =
   /** A shopper or community member (shown as Consumer). */
   | 'user';
 
+/** How an operator settles an unresolved fee payment, from what the card provider shows for it. */
+export type SettleFeeAttemptInput = {
+  /** The attempt (its id is the payment's metadata `attemptId` at the provider). */
+  attemptId: string;
+  /**
+   * Paid only: the customer (cus_…) the payment saved the card to, so the yearly renewal can charge it.
+   * Defaults to the attempt's own customer.
+   */
+  providerCustomerId?: string | null | undefined;
+  /** Paid only, and required then: the payment's id at the provider (pi_…). */
+  providerPaymentId?: string | null | undefined;
+  /** Why, in the operator's words (1 to 500 characters); kept with the operator's name in the audit. */
+  reason: string;
+  /** paid or declined. */
+  settlement: FeeSettlement;
+};
+
 /** How a fulfilled order shipped: both fields, or neither. */
 export type ShipmentTrackingInput = {
   /** usps, ups, fedex, dhl or other. */
@@ -417,6 +461,13 @@ export type SubscriptionStatus =
   | 'canceled'
   /** A renewal could not be charged: inactive until paid again. */
   | 'past_due';
+
+/** Where an unpaid withdrawal stands. */
+export type UnpaidWithdrawalStatus =
+  /** The last payout failed; the payout job tries again with backoff. */
+  | 'failed'
+  /** Not paid yet (waiting for the payout job, or being paid). */
+  | 'pending';
 
 /** A new quantity for a cart line. */
 export type UpdateCartItemInput = {
@@ -454,6 +505,40 @@ export type WithdrawalStatus =
   | 'failed'
   /** Requested; the payout has not been made yet. */
   | 'pending';
+
+export type OrdersPanelQueryVariables = Exact<{
+  first?: number | null | undefined;
+  staleOffset?: number | null | undefined;
+  refundedOffset?: number | null | undefined;
+}>;
+
+
+export type OrdersPanelQuery = { staleOrders: { total: number, olderThanHours: number, items: Array<{ id: string, placedAt: string, amountCents: number, storeName: string | null, shippingState: string, leadReturnedAt: string | null, leadExpiredAt: string | null }> }, refundedOrders: { total: number, items: Array<{ id: string, placedAt: string, refundedAt: string, amountCents: number, reason: OrderRefundReason, storeName: string | null, shippingState: string }> } };
+
+export type PayoutsPanelQueryVariables = Exact<{
+  first?: number | null | undefined;
+  storesOffset?: number | null | undefined;
+  merchantsOffset?: number | null | undefined;
+}>;
+
+
+export type PayoutsPanelQuery = { unpaidStoreWithdrawals: { total: number, items: Array<{ id: string, storeName: string | null, amountCents: number, status: UnpaidWithdrawalStatus, attempts: number, lastError: string | null, requestedAt: string, nextAttemptAt: string }> }, unpaidMerchantWithdrawals: { total: number, items: Array<{ id: string, businessName: string, username: string | null, amountCents: number, status: MerchantWithdrawalStatus, attempts: number, lastError: string | null, requestedAt: string, nextAttemptAt: string }> } };
+
+export type StoreFeesPanelQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  attemptsOffset?: number | null | undefined;
+}>;
+
+
+export type StoreFeesPanelQuery = { storeFeesDue: { total: number, items: Array<{ dispensaryId: string, storeName: string, feeStatus: FeeStatus, owed: FeeKind, amountCents: number, dueAt: string, daysPastDue: number, owner: { id: string, username: string } }> }, unresolvedFeeAttempts: { total: number, items: Array<{ id: string, dispensaryId: string | null, storeName: string, kind: FeeKind, amountCents: number, scheduled: boolean, paymentMethodId: string, createdAt: string, owner: { id: string, username: string } }> } };
+
+export type SettleFeeAttemptMutationVariables = Exact<{
+  input: SettleFeeAttemptInput;
+}>;
+
+
+export type SettleFeeAttemptMutation = { settleFeeAttempt: { id: string, status: FeeAttemptStatus, dispensaryId: string | null } };
 
 export type AdvertisingPlanFieldsFragment = { value: AdvertisingPlanValue, label: string, monthlyPrice: number, popular: boolean, kind: AdvertisementKind, maxDurationSeconds: number | null, description: string };
 
@@ -990,6 +1075,10 @@ export const PendingLeadFieldsFragmentDoc = {"kind":"Document","definitions":[{"
 export const ActiveLeadFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActiveLeadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCity"}},{"kind":"Field","name":{"kind":"Name","value":"shippingState"}},{"kind":"Field","name":{"kind":"Name","value":"shippingZip"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"designId"}},{"kind":"Field","name":{"kind":"Name","value":"designName"}},{"kind":"Field","name":{"kind":"Name","value":"frontImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"printFileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shirtCount"}},{"kind":"Field","name":{"kind":"Name","value":"merchantEarnings"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}}]}}]} as unknown as DocumentNode<ActiveLeadFieldsFragment, unknown>;
 export const CompletedLeadFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompletedLeadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCity"}},{"kind":"Field","name":{"kind":"Name","value":"shippingState"}},{"kind":"Field","name":{"kind":"Name","value":"shirtCount"}},{"kind":"Field","name":{"kind":"Name","value":"merchantEarnings"}},{"kind":"Field","name":{"kind":"Name","value":"fulfilledAt"}}]}}]} as unknown as DocumentNode<CompletedLeadFieldsFragment, unknown>;
 export const MerchantWithdrawalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantWithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantWithdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}}]}}]} as unknown as DocumentNode<MerchantWithdrawalFieldsFragment, unknown>;
+export const OrdersPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersPanel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staleOffset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refundedOffset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staleOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staleOffset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"olderThanHours"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"shippingState"}},{"kind":"Field","name":{"kind":"Name","value":"leadReturnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"leadExpiredAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundedOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refundedOffset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"shippingState"}}]}}]}}]}}]} as unknown as DocumentNode<OrdersPanelQuery, OrdersPanelQueryVariables>;
+export const PayoutsPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutsPanel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storesOffset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"merchantsOffset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unpaidStoreWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storesOffset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"unpaidMerchantWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"merchantsOffset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}}]}}]}}]}}]} as unknown as DocumentNode<PayoutsPanelQuery, PayoutsPanelQueryVariables>;
+export const StoreFeesPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreFeesPanel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptsOffset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeFeesDue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dispensaryId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"owed"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"unresolvedFeeAttempts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptsOffset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dispensaryId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"scheduled"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<StoreFeesPanelQuery, StoreFeesPanelQueryVariables>;
+export const SettleFeeAttemptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettleFeeAttempt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SettleFeeAttemptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settleFeeAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dispensaryId"}}]}}]}}]} as unknown as DocumentNode<SettleFeeAttemptMutation, SettleFeeAttemptMutationVariables>;
 export const AdvertisingPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdvertisingPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"advertisingPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertisingPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertisingPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdvertisingPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"maxDurationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdvertisingPlansQuery, AdvertisingPlansQueryVariables>;
 export const AdvertiserStandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdvertiserStanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAdvertiser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myAdvertiserApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertiserApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertisingPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdvertisingPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"maxDurationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertiserApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdvertiserApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertisingPlanFields"}}]}}]}}]} as unknown as DocumentNode<AdvertiserStandingQuery, AdvertiserStandingQueryVariables>;
 export const ApplyToAdvertiseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyToAdvertise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyToAdvertiseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyToAdvertise"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertiserApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertisingPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdvertisingPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"maxDurationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertiserApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdvertiserApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertisingPlanFields"}}]}}]}}]} as unknown as DocumentNode<ApplyToAdvertiseMutation, ApplyToAdvertiseMutationVariables>;
