@@ -1,6 +1,6 @@
 import { LEAD_DEADLINE_DEFAULTS } from "@highcotton/fulfillment/contract";
 import { fromDecimal, type Operator, ok, parseInput, type Result } from "@highcotton/kit";
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import { staleOrdersQuerySchema } from "../contract/index.ts";
 import { orders, storeReplicas } from "../db/schema.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
@@ -25,8 +25,9 @@ export interface StaleOrder {
 
 /**
  * Paid orders that no print shop has accepted for at least `olderThanHours` (by default the time
- * after which fulfillment re-offers a lead in every state), the oldest first, including those
- * withdrawn and waiting for their refund. Operators only.
+ * after which fulfillment re-offers a lead in every state), the oldest first, and those placed as
+ * long ago that fulfillment withdrew (nobody took or printed them in time) and whose refund is
+ * under way. Operators only.
  */
 export async function listStaleOrders(
   deps: Pick<CommerceDeps, "db" | "now">,
@@ -41,7 +42,8 @@ export async function listStaleOrders(
   const olderThanHours = parsed.value.olderThanHours ?? LEAD_DEADLINE_DEFAULTS.reofferAfterHours;
   const stale = and(
     eq(orders.paymentStatus, "paid"),
-    eq(orders.fulfillmentStatus, "pending"),
+    // Untaken, or withdrawn (an accepted one its print shop never printed too) and not refunded yet.
+    or(eq(orders.fulfillmentStatus, "pending"), isNotNull(orders.leadExpiredAt)),
     lte(orders.createdAt, new Date(deps.now().getTime() - olderThanHours * HOUR_MS)),
   );
   const [rows, [counted]] = await Promise.all([

@@ -93,12 +93,26 @@ postgres.describe("the operator console's orders and store payouts", (open) => {
       expiredAt: timestampFromDate(hoursBefore(24)),
     });
 
+    // Taken, never printed, withdrawn: its refund is under way too.
+    const unprinted = await recordSale(harness, store, hoursBefore(20 * 24), 1, { fulfilled: false });
+    await harness.deliver(OrderAcceptedSchema, unprinted, {
+      orderId: unprinted,
+      merchantId: randomUUID(),
+      acceptedAt: timestampFromDate(hoursBefore(19 * 24)),
+    });
+    await harness.deliver(OrderLeadExpiredSchema, unprinted, {
+      orderId: unprinted,
+      reason: "unfulfilled",
+      expiredAt: timestampFromDate(hoursBefore(2)),
+    });
+
     const result = await harness.graph<{ staleOrders: Record<string, unknown> }>(STALE, {}, operatorHeaders);
     expect(result.errors).toBeUndefined();
     expect(result.data?.staleOrders).toEqual({
-      total: 2,
+      total: 3,
       olderThanHours: LEAD_DEADLINE_DEFAULTS.reofferAfterHours,
       items: [
+        expect.objectContaining({ id: unprinted, leadExpiredAt: hoursBefore(2).toISOString() }),
         expect.objectContaining({ id: withdrawn, leadExpiredAt: hoursBefore(24).toISOString() }),
         {
           id: waiting3Days,
@@ -115,17 +129,17 @@ postgres.describe("the operator console's orders and store payouts", (open) => {
     // A shorter wait finds the newest too, a page at a time.
     const shorter = await harness.graph<{ staleOrders: { total: number; items: Array<{ id: string }> } }>(
       STALE,
-      { olderThanHours: 1, first: 1, offset: 2 },
+      { olderThanHours: 1, first: 1, offset: 3 },
       cliHeaders,
     );
-    expect(shorter.data?.staleOrders).toMatchObject({ total: 3, olderThanHours: 1, items: [{ id: waitingAnHour }] });
+    expect(shorter.data?.staleOrders).toMatchObject({ total: 4, olderThanHours: 1, items: [{ id: waitingAnHour }] });
     expect(errorOf(await harness.graph(STALE, { olderThanHours: 0 }, cliHeaders))).toEqual({
       code: "BAD_USER_INPUT",
       message: messages.staleHoursInvalid,
     });
 
     // Once refunded it is no longer stale: it is a refund.
-    expect(await refundExpiredOrders(harness.deps)).toEqual({ refunded: 1, failed: 0 });
+    expect(await refundExpiredOrders(harness.deps)).toEqual({ refunded: 2, failed: 0 });
     const after = await harness.graph<{ staleOrders: { items: Array<{ id: string }> } }>(STALE, {}, cliHeaders);
     expect(after.data?.staleOrders.items.map((order) => order.id)).toEqual([waiting3Days]);
   });
