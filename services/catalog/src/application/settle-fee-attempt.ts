@@ -26,6 +26,7 @@ export async function settleFeeAttempt(
   const parsed = parseInput(settleFeeAttemptSchema, input);
   if (!parsed.ok) return parsed;
   const { attemptId, settlement, reason, providerPaymentId, providerCustomerId } = parsed.value;
+  if (settlement === "paid" && !providerPaymentId) return fail("BAD_USER_INPUT", messages.providerPaymentIdRequired);
   return deps.db.transaction(async (tx) => {
     const [attempt] = await tx.select().from(dispensaryFeeAttempts).where(eq(dispensaryFeeAttempts.id, attemptId)).for("update");
     if (!attempt) return fail("NOT_FOUND", messages.feeAttemptNotFound);
