@@ -2,6 +2,13 @@
 // session id's rule, which the web app makes and every service checks). Zod only: the
 // browser loads these with the contracts.
 export { entityId, isUuid } from "./ids.ts";
+export {
+  OPERATOR_PAGE_DEFAULT,
+  OPERATOR_PAGE_MAX,
+  type OperatorPage,
+  operatorPageMessages,
+  operatorPageSchema,
+} from "./operator-page.ts";
 export { PAYMENT_METHOD_ID_MAX, paymentMethodId } from "./payment-method-id.ts";
 export { SESSION_ID_MAX, SESSION_ID_PATTERN, sessionIdMessages } from "./session-id.ts";
 export { isSessionId, sessionIdSchema } from "./session-id-schema.ts";

@@ -20,6 +20,7 @@ import { createArtworkGenerator, generatorSettings } from "./generation/create-g
 import { renderSettings } from "./generation/design-images.ts";
 import { designResolvers } from "./resolvers/design.resolver.ts";
 import { dispensaryResolvers } from "./resolvers/dispensary.resolver.ts";
+import { storeFeesOperatorResolvers } from "./resolvers/store-fees-operator.resolver.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -88,7 +89,7 @@ export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps 
       });
       onDispensaryCreated(context.consumer, deps);
       return {
-        resolvers: mergeResolvers(dispensaryResolvers(deps), designResolvers(deps)),
+        resolvers: mergeResolvers(dispensaryResolvers(deps), designResolvers(deps), storeFeesOperatorResolvers(deps)),
         workers: [new GenerationWorker(deps)],
         jobs: [
           { name: "catalog-monthly-designs", everyMs: HOUR, run: async () => void (await scheduleMonthlyDesigns(deps)) },

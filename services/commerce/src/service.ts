@@ -35,6 +35,7 @@ import { cartResolvers } from "./resolvers/cart.resolver.ts";
 import { checkoutResolvers } from "./resolvers/checkout.resolver.ts";
 import { dispensaryResolvers } from "./resolvers/dispensary.resolver.ts";
 import { offlineProviderResolvers } from "./resolvers/offline-provider.resolver.ts";
+import { operatorConsoleResolvers } from "./resolvers/operator-console.resolver.ts";
 
 const MINUTE = 60_000;
 
@@ -109,6 +110,7 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
           checkoutResolvers(deps),
           offlineProviderResolvers(deps),
           dispensaryResolvers(deps),
+          operatorConsoleResolvers(deps),
         ),
         jobs: [
           { name: "commerce-reconcile-payments", everyMs: MINUTE, run: async () => void (await reconcilePayments(deps)) },

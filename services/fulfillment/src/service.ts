@@ -19,12 +19,14 @@ import type { FulfillmentDeps } from "./application/fulfillment-deps.ts";
 import { payMerchantWithdrawals } from "./application/pay-merchant-withdrawals.ts";
 import { renewOfflineSubscriptions } from "./application/renew-offline-subscriptions.ts";
 import { seedDemoMerchant } from "./application/seed-demo-merchant.ts";
+import { LEAD_DEADLINE_DEFAULTS } from "./contract/index.ts";
 import { leadDeadlinesOf } from "./domain/lead-deadlines.ts";
 import { onOrderPlaced } from "./events/order-placed.consumer.ts";
 import { onUserRegistered } from "./events/user-registered.consumer.ts";
 import { createMerchantPayouts, payoutSettings } from "./payouts/create-payouts.ts";
 import { leadResolvers } from "./resolvers/lead.resolver.ts";
 import { merchantResolvers } from "./resolvers/merchant.resolver.ts";
+import { operatorConsoleResolvers } from "./resolvers/operator-console.resolver.ts";
 import { withdrawalResolvers } from "./resolvers/withdrawal.resolver.ts";
 import { createSubscriptions } from "./subscriptions/create-providers.ts";
 import { billingSettings } from "./subscriptions/settings.ts";
@@ -44,15 +46,15 @@ const duration = (fallback: number, description: string) =>
 /** Fulfillment's settings: the card provider that bills merchants, how merchants are paid out, and how long a lead may wait. */
 const fulfillmentSettings = billingSettings.extend(payoutSettings.shape).extend({
   LEAD_REOFFER_AFTER_HOURS: duration(
-    48,
+    LEAD_DEADLINE_DEFAULTS.reofferAfterHours,
     "Hours a lead may wait for a merchant before it is re-offered to merchants in every state (listed first for all of them and marked Re-offered nationwide).",
   ),
   ORDER_REFUND_AFTER_DAYS: duration(
-    7,
+    LEAD_DEADLINE_DEFAULTS.refundAfterDays,
     "Days a paid order may wait for a merchant to accept it, counted from its placing and never started again: then its lead is withdrawn and commerce refunds the shopper.",
   ),
   FULFIL_WITHIN_DAYS: duration(
-    10,
+    LEAD_DEADLINE_DEFAULTS.fulfilWithinDays,
     "Days a merchant has to fulfil an accepted order: the first miss returns the lead to the pool once (re-offered nationwide to every other merchant, with LEAD_REOFFER_AFTER_HOURS to be taken even past ORDER_REFUND_AFTER_DAYS); the second miss, or no taker, withdraws it and commerce refunds the shopper.",
   ),
 });
@@ -107,7 +109,12 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
       onOrderPlaced(context.consumer, deps);
       onUserRegistered(context.consumer, deps);
       return {
-        resolvers: mergeResolvers(merchantResolvers(deps), leadResolvers(deps), withdrawalResolvers(deps)),
+        resolvers: mergeResolvers(
+          merchantResolvers(deps),
+          leadResolvers(deps),
+          withdrawalResolvers(deps),
+          operatorConsoleResolvers(deps),
+        ),
         jobs: [
           {
             name: "fulfillment-renew-subscriptions",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, isPositiveAmount } from "./money.ts";
+import { formatCents, formatMoney, isPositiveAmount } from "./money.ts";
 
 describe("formatMoney", () => {
   it.each([
@@ -40,5 +40,18 @@ describe("isPositiveAmount", () => {
     ["junk", false],
   ])("%s → %s", (input, expected) => {
     expect(isPositiveAmount(input)).toBe(expected);
+  });
+});
+
+describe("formatCents", () => {
+  it.each([
+    [0, "$0.00"],
+    [5, "$0.05"],
+    [4_000, "$40.00"],
+    [123_450, "$1,234.50"],
+    [-350, "-$3.50"],
+    [1.5, "$0.00"],
+  ])("%s → %s", (input, expected) => {
+    expect(formatCents(input)).toBe(expected);
   });
 });

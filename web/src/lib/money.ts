@@ -21,6 +21,17 @@ export function formatMoney(value: string | number | null | undefined): string {
   return `${negative ? "-" : ""}$${dollars}.${rest}`;
 }
 
+/**
+ * "$1,234.50" for 123450: amounts the graph gives as whole cents (the operator console's), shown
+ * by `formatMoney` from their exact decimal digits.
+ */
+export function formatCents(amountCents: number): string {
+  if (!Number.isSafeInteger(amountCents)) return formatMoney(null);
+  const size = Math.abs(amountCents);
+  const decimal = `${Math.trunc(size / 100)}.${String(size % 100).padStart(2, "0")}`;
+  return formatMoney(amountCents < 0 ? `-${decimal}` : decimal);
+}
+
 /** Whether a decimal string is above zero ("0.00" → false, "0.01" → true, null → false). */
 export function isPositiveAmount(value: string | null | undefined): boolean {
   const match = DECIMAL.exec((value ?? "").trim());

@@ -35,9 +35,22 @@ export function recordFeeOutcome(
       );
     }
     if (attempt.status !== "pending" || !charged) return recorded(tx, attempt);
-    if (!charged.ok) return decline(deps, tx, attempt, charged);
-    return pay(deps, tx, attempt, charged.value);
+    return recordOutcomeOf(deps, tx, attempt, charged);
   });
+}
+
+/**
+ * The outcome of an attempt whose row the caller's transaction has locked and found open (pending,
+ * or unresolved when an operator settles it from what the provider shows): the same record either
+ * way, so a fee an operator settles as paid leaves exactly what a paid charge leaves.
+ */
+export function recordOutcomeOf(
+  deps: Pick<CatalogDeps, "charges" | "now">,
+  tx: Tx,
+  attempt: FeeAttemptRow,
+  charged: Result<ChargedPayment>,
+): Promise<Result<DispensaryRow>> {
+  return charged.ok ? pay(deps, tx, attempt, charged.value) : decline(deps, tx, attempt, charged);
 }
 
 /** What an attempt already recorded answers. */

@@ -5,4 +5,5 @@ export * from "./fees.ts";
 export * from "./forms.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
+export * from "./operator.ts";
 export * from "./us-states.ts";

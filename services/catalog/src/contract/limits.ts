@@ -30,3 +30,5 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export const REACTION_TYPES = ["heart", "thumbs_up"] as const;
 /** The one store analytics event SPEC §7 sends. */
 export const STORE_EVENT_TYPES = ["view"] as const;
+/** The longest reason an operator writes when settling a fee payment (kept in the audit line). */
+export const SETTLE_REASON_MAX = 500;

@@ -1,4 +1,5 @@
-import { DESIGN_PAGE_MAX, DISPENSARY_ANNUAL_RENEWAL, DISPENSARY_SIGN_ON_FEE } from "./limits.ts";
+import { PAYMENT_METHOD_ID_MAX } from "@highcotton/form-fields";
+import { DESIGN_PAGE_MAX, DISPENSARY_ANNUAL_RENEWAL, DISPENSARY_SIGN_ON_FEE, SETTLE_REASON_MAX } from "./limits.ts";
 
 const dollars = (cents: number) => `$${cents / 100}`;
 
@@ -35,6 +36,18 @@ export const messages = {
   feeAlreadyPaid: "Your store's fee is already paid",
   feePaymentInProgress: "A payment for this store is already being processed",
   paymentMethodRequired: "Please enter your card",
+  // The operator console's store fees.
+  operatorsOnly: "Only an operator can see or settle store fees",
+  feeAttemptNotFound: "Fee payment not found",
+  feeAttemptNotUnresolved: "This fee payment is not waiting for an operator: it is already settled",
+  settlementInvalid: "Settle a fee payment as paid or declined",
+  settleReasonRequired: "Please give the reason for settling this payment",
+  settleReasonTooLong: `The reason must be at most ${SETTLE_REASON_MAX} characters`,
+  providerPaymentIdRequired: "A payment settled as paid needs its payment id at the card provider (pi_…)",
+  providerPaymentIdTooLong: `A payment id at the card provider is at most ${PAYMENT_METHOD_ID_MAX} characters`,
+  providerCustomerIdTooLong: `A customer id at the card provider is at most ${PAYMENT_METHOD_ID_MAX} characters`,
+  // What a fee payment an operator found was never taken answers, and a declined renewal's owner is told.
+  feeNotTakenAtProvider: "The card provider did not take this payment: please pay the fee again",
   // GET /api/designs pages.
   pageSizeInvalid: `Page size must be a whole number from 1 to ${DESIGN_PAGE_MAX}`,
   cursorInvalid: "That page cursor is not valid; start again from the first page",

@@ -74,3 +74,16 @@ export const isPastReplayWindow = (attempt: { createdAt: Date }, now: Date): boo
 /** What the payer's statement and receipt say a fee was for. */
 export const feeDescription = (kind: FeeKind): string =>
   kind === "sign_on" ? "High Cotton store sign-on fee" : "High Cotton store yearly renewal";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * When a store's fee fell due: a store that never paid its sign-on fee owes it from its opening;
+ * a paid or past-due store owes its renewal from the end of the year it paid for.
+ */
+export const feeDueAtOf = (store: { feeStatus: FeeStatus; renewsAt: Date | null; createdAt: Date }): Date =>
+  store.feeStatus === "due" ? store.createdAt : (store.renewsAt ?? store.createdAt);
+
+/** Whole days since a fee fell due (0 on its day, and for one not due yet). */
+export const daysPastDue = (dueAt: Date, now: Date): number =>
+  Math.max(0, Math.floor((now.getTime() - dueAt.getTime()) / DAY_MS));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DISPENSARY_ANNUAL_RENEWAL, DISPENSARY_SIGN_ON_FEE } from "../../src/contract/index.ts";
-import { feeOwed, feePeriod, isOpen, isRenewalDue, oneYearAfter } from "../../src/domain/fees.ts";
+import { daysPastDue, feeDueAtOf, feeOwed, feePeriod, isOpen, isRenewalDue, oneYearAfter } from "../../src/domain/fees.ts";
 
 describe("store fee rules", () => {
   it("owes the $100 sign-on fee while due, the $40 renewal while past due, nothing when paid", () => {
@@ -9,6 +9,17 @@ describe("store fee rules", () => {
     expect(feeOwed("due")).toEqual({ kind: "sign_on", amountCents: 10_000 });
     expect(feeOwed("past_due")).toEqual({ kind: "renewal", amountCents: 4_000 });
     expect(feeOwed("paid")).toBeNull();
+  });
+
+  it("dates a fee due from the store's opening (sign-on) or the end of its paid year, in whole days", () => {
+    const createdAt = new Date("2026-03-10T15:00:00Z");
+    const renewsAt = new Date("2027-03-10T15:00:00Z");
+    expect(feeDueAtOf({ feeStatus: "due", renewsAt: null, createdAt })).toEqual(createdAt);
+    expect(feeDueAtOf({ feeStatus: "past_due", renewsAt, createdAt })).toEqual(renewsAt);
+    expect(feeDueAtOf({ feeStatus: "paid", renewsAt, createdAt })).toEqual(renewsAt);
+    expect(daysPastDue(renewsAt, new Date("2027-03-11T14:59:59Z"))).toBe(0);
+    expect(daysPastDue(renewsAt, new Date("2027-03-11T15:00:00Z"))).toBe(1);
+    expect(daysPastDue(renewsAt, new Date("2027-03-01T00:00:00Z"))).toBe(0);
   });
 
   it("opens only a paid store", () => {

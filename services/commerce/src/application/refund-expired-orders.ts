@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import { orders, payments } from "../db/schema.ts";
+import { orderRefundReasonOf } from "../domain/order-refunds.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 import { markRefunded } from "./refund-payment.ts";
 
@@ -21,7 +22,7 @@ export interface RefundPass {
 
 /** PaymentRefunded's reason for an order whose lead fulfillment withdrew. */
 export const expiryRefundReason = (reason: "unaccepted" | "unfulfilled" | null): string =>
-  reason === "unfulfilled" ? "order_not_fulfilled" : "order_not_accepted";
+  orderRefundReasonOf(reason ?? "unaccepted");
 
 /**
  * The refund job: every order whose lead fulfillment withdrew (OrderLeadExpired) and that is still

@@ -4,4 +4,5 @@ export { ZIP_CODE_PATTERN } from "@highcotton/form-fields";
 export * from "./forms.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
+export * from "./operator.ts";
 export * from "./prices.ts";

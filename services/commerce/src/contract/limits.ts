@@ -42,3 +42,7 @@ export const ZIP_MIN = 5;
 export const ZIP_MAX = 10;
 /** A provider's payment id (pi_…, a wallet order's id) is far shorter. */
 export const PAYMENT_ID_MAX = 255;
+/** The operator console's stale orders look back at most a year; its refunds list the last 30 days unless told, at most a year. */
+export const STALE_ORDER_HOURS_MAX = 24 * 365;
+export const REFUNDED_ORDER_DAYS_DEFAULT = 30;
+export const REFUNDED_ORDER_DAYS_MAX = 365;

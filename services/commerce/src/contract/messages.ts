@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_WALLET_ORDER_CENTS } from "./limits.ts";
+import { MAX_CART_LINES, MAX_WALLET_ORDER_CENTS, REFUNDED_ORDER_DAYS_MAX, STALE_ORDER_HOURS_MAX } from "./limits.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 /** 2500 → "$25.00". */
@@ -57,6 +57,10 @@ export const messages = {
     `The order total does not match your cart's total of ${dollars(totalCents)}. Please review your cart.`,
   paymentAmountMismatch: (paidCents: number, totalCents: number) =>
     `Your payment of ${dollars(paidCents)} does not match your cart's total of ${dollars(totalCents)}. Please start checkout again.`,
+  // The operator console's orders and payouts.
+  operatorsOnly: "Only an operator can see the marketplace's orders and payouts",
+  staleHoursInvalid: `Waiting time must be a whole number of hours from 1 to ${STALE_ORDER_HOURS_MAX}`,
+  refundedDaysInvalid: `Refunds are listed for a whole number of days from 1 to ${REFUNDED_ORDER_DAYS_MAX}`,
 } as const;
 
 /** The checkout form's field names, as the page labels them and the messages name them. */

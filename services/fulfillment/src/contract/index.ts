@@ -4,5 +4,6 @@ export { ZIP_CODE_PATTERN } from "@highcotton/form-fields";
 export * from "./forms.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
+export * from "./operator.ts";
 export * from "./tracking.ts";
 export * from "./withdrawals.ts";

@@ -7,3 +7,10 @@ export const CITY_MAX = 100;
 export { STATE_CODE_LENGTH } from "@highcotton/form-fields";
 export const PHONE_MAX = 30;
 export { PAYMENT_METHOD_ID_MAX as PAYMENT_METHOD_MAX } from "@highcotton/form-fields";
+/**
+ * How long a paid order may wait for a print shop, by default (fulfillment's settings
+ * LEAD_REOFFER_AFTER_HOURS, ORDER_REFUND_AFTER_DAYS and FULFIL_WITHIN_DAYS): a lead nobody
+ * accepted is re-offered in every state after 48 hours, withdrawn and refunded 7 days after the
+ * order was placed, and an accepted one must be fulfilled within 10 days.
+ */
+export const LEAD_DEADLINE_DEFAULTS = { reofferAfterHours: 48, refundAfterDays: 7, fulfilWithinDays: 10 } as const;

@@ -39,6 +39,8 @@ export const messages = {
   merchantCreated: "Your merchant account has been set up with a $5/month subscription!",
   orderAccepted: "Order accepted! You can now fulfill this order.",
   orderFulfilled: "Order marked as fulfilled!",
+  // The operator console's merchant payouts.
+  operatorsOnly: "Only an operator can see merchants' payouts",
 } as const;
 
 /** The merchant form's field names, as the page labels them and the messages name them. */

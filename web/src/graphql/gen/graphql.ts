@@ -165,12 +165,30 @@ export type DispensaryCardProvider =
   /** Stripe: the card entered with Stripe Elements. */
   | 'stripe';
 
+/** Where one try at charging a store's fee stands. */
+export type FeeAttemptStatus =
+  /** Declined: nothing was taken. */
+  | 'declined'
+  /** Paid: its receipt is recorded. */
+  | 'paid'
+  /** Being charged (or its outcome not recorded yet: the reconciliation replays it). */
+  | 'pending'
+  /** Past the card provider's replay window: an operator looks it up at the provider and settles it. */
+  | 'unresolved';
+
 /** What a fee payment paid. */
 export type FeeKind =
   /** A yearly renewal (from year 2). */
   | 'renewal'
   /** The one-time sign-on fee. */
   | 'sign_on';
+
+/** What an operator settles an unresolved fee payment as. */
+export type FeeSettlement =
+  /** The provider took nothing: recorded as a declined charge is, and the owner may pay again. */
+  | 'declined'
+  /** The provider took the money: recorded as a paid charge is. */
+  | 'paid';
 
 /** Where a store's fee stands (SPEC §9). Only a paid store is listed, gets designs and sells. */
 export type FeeStatus =
@@ -264,6 +282,15 @@ export type OrderLookupInput = {
   /** The email used at checkout. */
   email: string;
 };
+
+/** Why a refunded order's money went back to its shopper. */
+export type OrderRefundReason =
+  /** No print shop accepted it in time. */
+  | 'order_not_accepted'
+  /** The print shop that took it did not print it in time. */
+  | 'order_not_fulfilled'
+  /** Refunded at the payment provider (in its dashboard). */
+  | 'refunded_at_provider';
 
 /** How the shopper paid: stripe for card, paypal for wallet (SPEC's values). */
 export type PaymentMethod =
@@ -415,6 +442,23 @@ export type Role =
   /** A shopper or community member (shown as Consumer). */
   | 'user';
 
+/** How an operator settles an unresolved fee payment, from what the card provider shows for it. */
+export type SettleFeeAttemptInput = {
+  /** The attempt (its id is the payment's metadata `attemptId` at the provider). */
+  attemptId: string;
+  /**
+   * Paid only: the customer (cus_…) the payment saved the card to, so the yearly renewal can charge it.
+   * Defaults to the attempt's own customer.
+   */
+  providerCustomerId?: string | null | undefined;
+  /** Paid only, and required then: the payment's id at the provider (pi_…). */
+  providerPaymentId?: string | null | undefined;
+  /** Why, in the operator's words (1 to 500 characters); kept with the operator's name in the audit. */
+  reason: string;
+  /** paid or declined. */
+  settlement: FeeSettlement;
+};
+
 /** How a fulfilled order shipped: both fields, or neither. */
 export type ShipmentTrackingInput = {
   /** usps, ups, fedex, dhl or other. */
@@ -435,6 +479,13 @@ export type SubscriptionStatus =
   | 'canceled'
   /** A renewal could not be charged: inactive until paid again. */
   | 'past_due';
+
+/** Where an unpaid withdrawal stands. */
+export type UnpaidWithdrawalStatus =
+  /** The last payout failed; the payout job tries again with backoff. */
+  | 'failed'
+  /** Not paid yet (waiting for the payout job, or being paid). */
+  | 'pending';
 
 /** A new quantity for a cart line. */
 export type UpdateCartItemInput = {
@@ -491,6 +542,40 @@ export type RestoreCommunityContentMutationVariables = Exact<{
 
 
 export type RestoreCommunityContentMutation = { restoreCommunityContent: { contentId: string, hidden: boolean } };
+
+export type OrdersPanelQueryVariables = Exact<{
+  first?: number | null | undefined;
+  staleOffset?: number | null | undefined;
+  refundedOffset?: number | null | undefined;
+}>;
+
+
+export type OrdersPanelQuery = { staleOrders: { total: number, olderThanHours: number, items: Array<{ id: string, placedAt: string, amountCents: number, storeName: string | null, shippingState: string, leadReturnedAt: string | null, leadExpiredAt: string | null }> }, refundedOrders: { total: number, items: Array<{ id: string, placedAt: string, refundedAt: string, amountCents: number, reason: OrderRefundReason, storeName: string | null, shippingState: string }> } };
+
+export type PayoutsPanelQueryVariables = Exact<{
+  first?: number | null | undefined;
+  storesOffset?: number | null | undefined;
+  merchantsOffset?: number | null | undefined;
+}>;
+
+
+export type PayoutsPanelQuery = { unpaidStoreWithdrawals: { total: number, items: Array<{ id: string, storeName: string | null, amountCents: number, status: UnpaidWithdrawalStatus, attempts: number, lastError: string | null, requestedAt: string, nextAttemptAt: string }> }, unpaidMerchantWithdrawals: { total: number, items: Array<{ id: string, businessName: string, username: string | null, amountCents: number, status: MerchantWithdrawalStatus, attempts: number, lastError: string | null, requestedAt: string, nextAttemptAt: string }> } };
+
+export type StoreFeesPanelQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  attemptsOffset?: number | null | undefined;
+}>;
+
+
+export type StoreFeesPanelQuery = { storeFeesDue: { total: number, items: Array<{ dispensaryId: string, storeName: string, feeStatus: FeeStatus, owed: FeeKind, amountCents: number, dueAt: string, daysPastDue: number, owner: { id: string, username: string } }> }, unresolvedFeeAttempts: { total: number, items: Array<{ id: string, dispensaryId: string | null, storeName: string, kind: FeeKind, amountCents: number, scheduled: boolean, paymentMethodId: string, createdAt: string, owner: { id: string, username: string } }> } };
+
+export type SettleFeeAttemptMutationVariables = Exact<{
+  input: SettleFeeAttemptInput;
+}>;
+
+
+export type SettleFeeAttemptMutation = { settleFeeAttempt: { id: string, status: FeeAttemptStatus, dispensaryId: string | null } };
 
 export type AdvertisingPlanFieldsFragment = { value: AdvertisingPlanValue, label: string, monthlyPrice: number, popular: boolean, kind: AdvertisementKind, maxDurationSeconds: number | null, description: string };
 
@@ -1030,6 +1115,10 @@ export const MerchantWithdrawalFieldsFragmentDoc = {"kind":"Document","definitio
 export const ModerationQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModerationQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderationQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"contentId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"reportsCount"}},{"kind":"Field","name":{"kind":"Name","value":"reportersCount"}},{"kind":"Field","name":{"kind":"Name","value":"establishedReportersCount"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstReportedAt"}}]}}]}}]} as unknown as DocumentNode<ModerationQueueQuery, ModerationQueueQueryVariables>;
 export const HideCommunityContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HideCommunityContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ModerateContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hideCommunityContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentId"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]}}]} as unknown as DocumentNode<HideCommunityContentMutation, HideCommunityContentMutationVariables>;
 export const RestoreCommunityContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreCommunityContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ModerateContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreCommunityContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentId"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]}}]} as unknown as DocumentNode<RestoreCommunityContentMutation, RestoreCommunityContentMutationVariables>;
+export const OrdersPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersPanel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staleOffset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refundedOffset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staleOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staleOffset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"olderThanHours"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"shippingState"}},{"kind":"Field","name":{"kind":"Name","value":"leadReturnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"leadExpiredAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundedOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refundedOffset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"shippingState"}}]}}]}}]}}]} as unknown as DocumentNode<OrdersPanelQuery, OrdersPanelQueryVariables>;
+export const PayoutsPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutsPanel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storesOffset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"merchantsOffset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unpaidStoreWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storesOffset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"unpaidMerchantWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"merchantsOffset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}}]}}]}}]}}]} as unknown as DocumentNode<PayoutsPanelQuery, PayoutsPanelQueryVariables>;
+export const StoreFeesPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreFeesPanel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptsOffset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeFeesDue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dispensaryId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"owed"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"unresolvedFeeAttempts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptsOffset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dispensaryId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"scheduled"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<StoreFeesPanelQuery, StoreFeesPanelQueryVariables>;
+export const SettleFeeAttemptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettleFeeAttempt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SettleFeeAttemptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settleFeeAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dispensaryId"}}]}}]}}]} as unknown as DocumentNode<SettleFeeAttemptMutation, SettleFeeAttemptMutationVariables>;
 export const AdvertisingPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdvertisingPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"advertisingPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertisingPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertisingPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdvertisingPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"maxDurationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdvertisingPlansQuery, AdvertisingPlansQueryVariables>;
 export const AdvertiserStandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdvertiserStanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAdvertiser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myAdvertiserApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertiserApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertisingPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdvertisingPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"maxDurationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertiserApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdvertiserApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertisingPlanFields"}}]}}]}}]} as unknown as DocumentNode<AdvertiserStandingQuery, AdvertiserStandingQueryVariables>;
 export const ApplyToAdvertiseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyToAdvertise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyToAdvertiseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyToAdvertise"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertiserApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertisingPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdvertisingPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"maxDurationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertiserApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdvertiserApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertisingPlanFields"}}]}}]}}]} as unknown as DocumentNode<ApplyToAdvertiseMutation, ApplyToAdvertiseMutationVariables>;
