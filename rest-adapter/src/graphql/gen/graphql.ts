@@ -253,6 +253,11 @@ export type LeadStatus =
 
 /** Fields of the sign-in form. */
 export type LoginInput = {
+  /**
+   * An operator signing in with a one-time password chooses their own here (6 to 100 characters);
+   * the sign-in then sets it. Refused for any other password.
+   */
+  newPassword?: string | null | undefined;
   /** The account's password. */
   password: string;
   /** Optional promo code; must exist, be active, be within its dates and under its usage limit. */
