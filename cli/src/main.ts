@@ -1,8 +1,10 @@
 import { resolve } from "node:path";
 import { type BaseConfig, createLogger, loadBaseConfig, stopOnSignals } from "@highcotton/kit";
 import { startAllInOne } from "./all-in-one.ts";
-import { runAdsCommand, UsageError } from "./operator/ads-command.ts";
-import { operatorGraph, systemUrl } from "./operator/operator-graph.ts";
+import { runAdsCommand } from "./operator/ads-command.ts";
+import { runOperatorCommand as runOperatorAccountCommand } from "./operator/operator-command.ts";
+import { type OperatorGraph, operatorGraph, systemUrl } from "./operator/operator-graph.ts";
+import { UsageError } from "./operator/usage-error.ts";
 import { PARTS, startPart } from "./parts.ts";
 
 const USAGE = `Usage: highcotton <command>
@@ -12,12 +14,14 @@ const USAGE = `Usage: highcotton <command>
   bench            run the benchmarks and print ratios against in-run baselines
   bench <url>      measure a running system (e.g. the Compose topology) idle and under load
   ads …            operator commands for advertisers (highcotton ads, for the list)
+  operator …       operator accounts for the console at /admin (highcotton operator, for the list)
 `;
 
 export async function main(argv: string[]): Promise<void> {
   const [command, part] = argv;
   const config = loadBaseConfig();
-  if (command === "ads") return runOperatorCommand(argv.slice(1), config);
+  if (command === "ads") return runOperatorCommand(runAdsCommand, argv.slice(1), config);
+  if (command === "operator") return runOperatorCommand(runOperatorAccountCommand, argv.slice(1), config);
   const logger = createLogger({ name: part ?? "highcotton", level: config.LOG_LEVEL });
   try {
     if (command === "start" && !part) {
@@ -49,9 +53,13 @@ export async function main(argv: string[]): Promise<void> {
 }
 
 /** Operator commands print plain lines and set the exit code; they never start anything. */
-async function runOperatorCommand(args: string[], config: BaseConfig): Promise<void> {
+async function runOperatorCommand(
+  run: (args: string[], graph: () => OperatorGraph) => Promise<string>,
+  args: string[],
+  config: BaseConfig,
+): Promise<void> {
   try {
-    process.stdout.write(await runAdsCommand(args, () => operatorGraph(config, systemUrl(config))));
+    process.stdout.write(await run(args, () => operatorGraph(config, systemUrl(config))));
   } catch (error) {
     process.stderr.write(error instanceof UsageError ? error.message : `  ${(error as Error).message}\n`);
     process.exitCode = error instanceof UsageError && args.length === 0 ? 0 : 1;
