@@ -152,7 +152,7 @@ function ApplicationCard({ application, onDecided }: { application: PendingAppli
                 href={application.website}
                 target="_blank"
                 rel="noopener noreferrer nofollow"
-                className="text-leaf-300 underline-offset-4 hover:underline"
+                className="break-all text-leaf-300 underline-offset-4 hover:underline"
               >
                 {application.website}
               </a>
