@@ -1,9 +1,11 @@
 import { resolve } from "node:path";
 import { type BaseConfig, createLogger, loadBaseConfig, stopOnSignals } from "@highcotton/kit";
 import { startAllInOne } from "./all-in-one.ts";
-import { runAdsCommand, UsageError } from "./operator/ads-command.ts";
+import { runAdsCommand } from "./operator/ads-command.ts";
 import { runCommunityCommand } from "./operator/community-command.ts";
+import { runOperatorCommand as runOperatorAccountCommand } from "./operator/operator-command.ts";
 import { type OperatorGraph, operatorGraph, systemUrl } from "./operator/operator-graph.ts";
+import { UsageError } from "./operator/usage-error.ts";
 import { PARTS, startPart } from "./parts.ts";
 
 const USAGE = `Usage: highcotton <command>
@@ -14,13 +16,15 @@ const USAGE = `Usage: highcotton <command>
   bench <url>      measure a running system (e.g. the Compose topology) idle and under load
   ads …            operator commands for advertisers (highcotton ads, for the list)
   community …      operator commands for reported posts and comments (highcotton community, for the list)
+  operator …       operator accounts for the console at /admin (highcotton operator, for the list)
 `;
 
 export async function main(argv: string[]): Promise<void> {
   const [command, part] = argv;
   const config = loadBaseConfig();
-  if (command === "ads") return runOperatorCommand(argv.slice(1), config, runAdsCommand);
-  if (command === "community") return runOperatorCommand(argv.slice(1), config, runCommunityCommand);
+  if (command === "ads") return runOperatorCommand(runAdsCommand, argv.slice(1), config);
+  if (command === "community") return runOperatorCommand(runCommunityCommand, argv.slice(1), config);
+  if (command === "operator") return runOperatorCommand(runOperatorAccountCommand, argv.slice(1), config);
   const logger = createLogger({ name: part ?? "highcotton", level: config.LOG_LEVEL });
   try {
     if (command === "start" && !part) {
@@ -53,9 +57,9 @@ export async function main(argv: string[]): Promise<void> {
 
 /** Operator commands print plain lines and set the exit code; they never start anything. */
 async function runOperatorCommand(
+  run: (args: string[], graph: () => OperatorGraph) => Promise<string>,
   args: string[],
   config: BaseConfig,
-  run: (args: string[], graph: () => OperatorGraph) => Promise<string>,
 ): Promise<void> {
   try {
     process.stdout.write(await run(args, () => operatorGraph(config, systemUrl(config))));

@@ -57,8 +57,17 @@ describe("highcotton ads", () => {
     expect(said).toContain("Approved Bud Brand Co.: advertiser adv-1, 15 Second Video at $100/month");
   });
 
+  it("rejects the application it is given with the words after its id as the reason", async () => {
+    const said = await runAdsCommand(
+      ["reject", application.id, "Your", "website does not load"],
+      graph({ rejectAdvertiserApplication: { id: application.id, companyName: "Bud\u202e Brand" } }),
+    );
+    expect(calls[0]?.variables).toEqual({ id: application.id, reason: "Your website does not load" });
+    expect(said).toBe(`Rejected Bud\\u{202e} Brand (${application.id}); the applicant is mailed the reason.\n`);
+  });
+
   it("answers with the usage, calling nothing, when the command is incomplete or unknown", async () => {
-    for (const args of [[], ["approve"], ["approve", "a", "b"], ["refund", "x"]]) {
+    for (const args of [[], ["approve"], ["approve", "a", "b"], ["reject", "a"], ["refund", "x"]]) {
       await expect(runAdsCommand(args, graph({}))).rejects.toBeInstanceOf(UsageError);
     }
     expect(calls).toEqual([]);

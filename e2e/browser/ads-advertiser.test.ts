@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { messages as adsMessages } from "@highcotton/ads/contract";
+import { messages as identityMessages } from "@highcotton/identity/contract";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveAdvertiser } from "../support/ads.ts";
-import { apiClient, signUp } from "../support/api.ts";
+import { apiClient, signUp, uniqueName } from "../support/api.ts";
 import {
   browserPeople,
   browserUnavailable,
@@ -17,13 +18,15 @@ import {
   snap,
   waitForToast,
 } from "../support/browser.ts";
+import { createOperator } from "../support/operators.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
 // Advertisers in a real Chromium on the system as `npm start` runs it (offline card provider): the
 // landing page prices the plan the server offers; a signed-in user applies and is sent home 2 s
 // after 'Coming Soon!'; once an operator approves with `highcotton ads approve`, the advertiser
 // pays its plan with the test card on /advertiser-dashboard, uploads a flyer and sees it active,
-// then cancels the plan at the end of the paid month and keeps it again.
+// then cancels the plan at the end of the paid month and keeps it again. An operator made with
+// `highcotton operator create` chooses a password at first sign-in and approves from /admin.
 
 const unavailable = browserUnavailable();
 
@@ -197,4 +200,35 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     await expectFitsWidth(page);
     await snap(page, "advertiser-dashboard-phone");
   }, 240_000);
+
+  it("an operator made by `highcotton operator create` chooses a password at first sign-in, lands on /admin and approves an application", async () => {
+    const api = apiClient(system.url);
+    const account = await signUp(api, "user");
+    const company = `Leaf Labs ${uniqueName("co")}`;
+    const applied = await api.post(
+      "/api/advertiser-applications",
+      { companyName: company, contactEmail: account.email, plan: "flyer_50" },
+      { token: account.token },
+    );
+    expect(applied.status).toBe(201);
+    const operator = uniqueName("ops");
+    const oneTimePassword = await createOperator(operator, system);
+
+    const page = await newPerson();
+    await signIn(page, operator, oneTimePassword);
+    await page.getByText(identityMessages.newPasswordRequired).waitFor();
+    await page.getByLabel("New password", { exact: true }).fill("operator secret");
+    await page.getByLabel("Confirm new password").fill("operator secret");
+    await page.getByRole("button", { name: "Set password and sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+
+    const card = page.getByRole("article", { name: company });
+    await card.getByText("Flyer Ad · $50/month").waitFor();
+    await snap(page, "operator-console");
+    await card.getByRole("button", { name: "Approve" }).click();
+    await waitForToast(page, "Application approved");
+    await card.waitFor({ state: "detached" });
+    const mine = await api.get("/api/advertiser", { token: account.token });
+    expect(mine.body).toMatchObject({ companyName: company, subscriptionStatus: "unpaid" });
+  }, 60_000);
 });

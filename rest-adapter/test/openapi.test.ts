@@ -36,6 +36,7 @@ describe("the OpenAPI document", () => {
     }
     const user = operation("/api/auth/user", "get").responses["200"].content["application/json"].schema;
     expect(user.required).toEqual(expect.arrayContaining(["id", "username", "role", "createdAt"]));
+    // The three one may sign up as, and the operator made from the command line.
     expect(user.properties.role.enum).toEqual(["user", "dispensary", "merchant", "operator"]);
     expect(user.properties.createdAt.format).toBe("date-time");
     const mine = operation("/api/dispensary", "get").responses["200"].content["application/json"].schema;

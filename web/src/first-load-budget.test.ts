@@ -68,4 +68,18 @@ describe("first load", () => {
     expect(pages.length).toBeGreaterThan(10);
     for (const [, chunk] of pages) expect(first.has(chunk.file), chunk.file).toBe(false);
   });
+
+  it("keeps the operator console and its panels in chunks of their own, outside the first load", () => {
+    const first = new Set(firstLoadChunks(manifest));
+    const consoleChunks = Object.entries(manifest).filter(([key]) => key.startsWith("src/admin/"));
+    expect(consoleChunks.map(([key]) => key)).toEqual(
+      expect.arrayContaining(["src/admin/admin-console.tsx", "src/admin/panels/advertiser-applications-panel.tsx"]),
+    );
+    for (const [key, chunk] of consoleChunks) {
+      expect(chunk.isDynamicEntry, key).toBe(true);
+      expect(first.has(chunk.file), chunk.file).toBe(false);
+    }
+    // Nothing the first load fetches carries the console's code.
+    for (const file of first) expect(readFileSync(join(outDir, file), "utf8")).not.toContain("Operators only");
+  });
 });

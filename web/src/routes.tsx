@@ -16,6 +16,7 @@ function lazyPage<Name extends string>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+const AdminConsolePage = lazyPage(() => import("./admin/admin-console.tsx"), "AdminConsolePage");
 const AdvertiserDashboardPage = lazyPage(() => import("./pages/advertiser-dashboard.tsx"), "AdvertiserDashboardPage");
 const AppQrPage = lazyPage(() => import("./pages/app-qr.tsx"), "AppQrPage");
 const CartPage = lazyPage(() => import("./pages/cart.tsx"), "CartPage");
@@ -79,6 +80,8 @@ export const SHELL_ROUTES: ReadonlyArray<ShellRoute> = [
   { path: "/wallet/approve/:id", title: "Approve Payment", element: <WalletApprovePage /> },
   { path: "/app-qr", title: "App QR Code", element: <AppQrPage /> },
   { path: "/society", title: "Society", element: <SocietyPage /> },
+  // The operator console: operator accounts only, its code fetched only here.
+  { path: "/admin", title: "Operator Console", element: <AdminConsolePage /> },
   // Development only: the mails the local mailbox received (the page is not found in production).
   { path: "/mailbox", title: "Mailbox", element: <MailboxPage /> },
 ];

@@ -1,9 +1,13 @@
 import type { OperatorGraph } from "./operator-graph.ts";
+import { UsageError } from "./usage-error.ts";
+
+export { UsageError } from "./usage-error.ts";
 
 export const ADS_USAGE = `Usage: highcotton ads <command>
 
   applications          list the advertiser applications waiting for review
   approve <id>          approve an application: the advertiser may then pay its plan and upload ads
+  reject <id> <reason>  reject an application; the applicant is mailed the reason and may apply again
 
   They talk to the running system at HIGHCOTTON_URL (else PUBLIC_URL, else http://localhost:PORT)
   and sign as an operator with the system's key (DATA_DIR's, or JWT_PRIVATE_KEY / JWT_SECRET).
@@ -20,6 +24,10 @@ interface ApplicationRow {
 
 const PENDING = `query PendingAdvertiserApplications {
   pendingAdvertiserApplications { id companyName contactEmail website createdAt plan { label monthlyPrice } }
+}`;
+
+const REJECT = `mutation RejectAdvertiserApplication($id: ID!, $reason: String!) {
+  rejectAdvertiserApplication(id: $id, reason: $reason) { id companyName }
 }`;
 
 const APPROVE = `mutation ApproveAdvertiserApplication($id: ID!) {
@@ -55,10 +63,12 @@ export async function runAdsCommand(args: string[], graph: () => OperatorGraph):
     }>(APPROVE, { id });
     return `Approved ${shown(advertiser.companyName)}: advertiser ${advertiser.id}, ${advertiser.plan.label} at $${advertiser.plan.monthlyPrice}/month. They can now pay and upload their ad at /advertiser-dashboard.\n`;
   }
+  if (command === "reject" && id && rest.length > 0) {
+    // The reason may be quoted or not: the words after the id, as typed.
+    const { rejectAdvertiserApplication: application } = await graph()<{
+      rejectAdvertiserApplication: { id: string; companyName: string };
+    }>(REJECT, { id, reason: rest.join(" ") });
+    return `Rejected ${shown(application.companyName)} (${application.id}); the applicant is mailed the reason.\n`;
+  }
   throw new UsageError(ADS_USAGE);
-}
-
-/** The command was not understood; the message is the usage. */
-export class UsageError extends Error {
-  override readonly name = "UsageError";
 }

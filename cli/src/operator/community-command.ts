@@ -1,5 +1,5 @@
-import { UsageError } from "./ads-command.ts";
 import type { OperatorGraph } from "./operator-graph.ts";
+import { UsageError } from "./usage-error.ts";
 
 export const COMMUNITY_USAGE = `Usage: highcotton community <command>
 

@@ -54,8 +54,9 @@ export const applicationBody = responseBody(
       plan {
         ...AdvertisingPlanBody
       }
-      # pending until an operator approves it, then approved.
+      # pending until an operator approves it (approved) or rejects it (rejected, with a reason).
       status
+      rejectionReason
       createdAt
     }
   `),

@@ -22,14 +22,15 @@ export default defineRoute({
   method: "POST",
   path: "/api/auth/login",
   tag: "auth",
-  summary: "Sign in; returns a bearer token and the user with its role",
+  summary:
+    "Sign in; returns a bearer token and the user with its role. An operator signing in with a one-time password sends newPassword too",
   body: loginSchema,
   response: signedIn,
   responses: {
     200: "Signed in: { token, user }",
-    400: "Missing username or password, or an invalid promo code",
+    400: "Missing username or password, an invalid promo code, or a newPassword that is not wanted",
     401: messages.invalidCredentials,
-    403: "The account is deactivated",
+    403: `The account is deactivated, or the password is a one-time password: "${messages.newPasswordRequired}" (or "${messages.oneTimePasswordExpired}")`,
     429: "Too many failed attempts for this username or address; Retry-After says when to try again",
   },
   async handle({ body, graph }) {

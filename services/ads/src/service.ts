@@ -5,6 +5,7 @@ import {
   AdvertisementActivatedSchema,
   AdvertiserAppliedSchema,
   AdvertiserApprovedSchema,
+  AdvertiserRejectedSchema,
   AdvertiserSubscriptionChangedSchema,
   UserRegisteredSchema,
 } from "@highcotton/proto";
@@ -42,6 +43,7 @@ export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => 
     publishes: [
       AdvertiserAppliedSchema,
       AdvertiserApprovedSchema,
+      AdvertiserRejectedSchema,
       AdvertiserSubscriptionChangedSchema,
       AdvertisementActivatedSchema,
     ],

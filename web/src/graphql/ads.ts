@@ -45,6 +45,7 @@ graphql(`
     companyName
     contactEmail
     status
+    rejectionReason
     createdAt
     plan {
       ...AdvertisingPlanFields

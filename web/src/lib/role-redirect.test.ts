@@ -10,6 +10,10 @@ describe("redirect after login by role (SPEC §4)", () => {
     expect(redirectPathForRole("merchant")).toBe("/merchant-dashboard");
   });
 
+  it("sends an operator to the console at /admin", () => {
+    expect(redirectPathForRole("operator")).toBe("/admin");
+  });
+
   it.each(["user", "advertiser", "admin", "", null, undefined])("sends anything else (%s) to /feed", (role) => {
     expect(redirectPathForRole(role)).toBe("/feed");
   });

@@ -1,5 +1,10 @@
 import { useMutation } from "@apollo/client/react";
-import { messages as identityMessages } from "@highcotton/identity/contract";
+import {
+  labels as identityLabels,
+  messages as identityMessages,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from "@highcotton/identity/contract";
 import { LogIn } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -13,12 +18,14 @@ import { PasswordInput } from "../components/ui/password-input.tsx";
 import { toast } from "../components/ui/toast-store.ts";
 import { LOGIN_MUTATION } from "../graphql/identity.ts";
 import { setAuthToken } from "../lib/auth-token.ts";
-import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
+import { graphQLErrorMessage, hasErrorCode } from "../lib/graphql-errors.ts";
 import { redirectPathForRole } from "../lib/role-redirect.ts";
 
 interface LoginErrors {
   username?: string;
   password?: string;
+  newPassword?: string;
+  confirmNewPassword?: string;
 }
 
 const PROMO_HINT = "Have a promo code? Add it here.";
@@ -27,6 +34,10 @@ export function LoginPage() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [promoCode, setPromoCode] = useState("");
+  // An operator's one-time password only lets them choose their own: the server asks, the form grows.
+  const [choosing, setChoosing] = useState(false);
+  const [newPassword, setNewPassword] = useState("");
+  const [confirmNewPassword, setConfirmNewPassword] = useState("");
   const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [login, { loading }] = useMutation(LOGIN_MUTATION);
@@ -38,14 +49,26 @@ export function LoginPage() {
     const next: LoginErrors = {};
     if (!username.trim()) next.username = identityMessages.usernameRequired;
     if (!password) next.password = identityMessages.passwordRequired;
+    if (choosing && (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX)) {
+      next.newPassword = identityMessages.passwordLength;
+    } else if (choosing && newPassword !== confirmNewPassword) {
+      next.confirmNewPassword = identityMessages.passwordMismatch;
+    }
     setErrors(next);
-    if (next.username || next.password) return;
+    if (Object.values(next).some(Boolean)) return;
 
     setFormError(null);
     try {
       const promo = promoCode.trim();
       const { data } = await login({
-        variables: { input: { username: username.trim(), password, ...(promo ? { promoCode: promo } : {}) } },
+        variables: {
+          input: {
+            username: username.trim(),
+            password,
+            ...(promo ? { promoCode: promo } : {}),
+            ...(choosing ? { newPassword } : {}),
+          },
+        },
       });
       if (!data) throw new Error("No login result");
       setAuthToken(data.login.token);
@@ -53,11 +76,17 @@ export function LoginPage() {
       await refreshUser();
       navigate(redirectPathForRole(data.login.user.role), { replace: true });
     } catch (error) {
-      setFormError("Invalid username or password");
+      const message = graphQLErrorMessage(error);
+      if (message === identityMessages.newPasswordRequired) {
+        setChoosing(true);
+        setFormError(message);
+        return;
+      }
+      setFormError(hasErrorCode(error, "UNAUTHENTICATED") || !message ? "Invalid username or password" : message);
       toast({
         variant: "destructive",
         title: "Login failed",
-        description: graphQLErrorMessage(error) ?? identityMessages.invalidCredentials,
+        description: message ?? identityMessages.invalidCredentials,
       });
     }
   };
@@ -104,6 +133,34 @@ export function LoginPage() {
             placeholder="Your password"
           />
         </Field>
+        {choosing ? (
+          <>
+            <Field id="login-new-password" label={identityLabels.newPassword} error={errors.newPassword}>
+              <PasswordInput
+                id="login-new-password"
+                name="newPassword"
+                autoComplete="new-password"
+                value={newPassword}
+                onChange={(e) => setNewPassword(e.target.value)}
+                aria-invalid={errors.newPassword ? true : undefined}
+                aria-describedby={fieldDescribedBy("login-new-password", errors.newPassword)}
+                placeholder={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+              />
+            </Field>
+            <Field id="login-confirm-new-password" label="Confirm new password" error={errors.confirmNewPassword}>
+              <PasswordInput
+                id="login-confirm-new-password"
+                name="confirmNewPassword"
+                autoComplete="new-password"
+                value={confirmNewPassword}
+                onChange={(e) => setConfirmNewPassword(e.target.value)}
+                aria-invalid={errors.confirmNewPassword ? true : undefined}
+                aria-describedby={fieldDescribedBy("login-confirm-new-password", errors.confirmNewPassword)}
+                placeholder="The new password again"
+              />
+            </Field>
+          </>
+        ) : null}
         <Field id="login-promo" label="Promo code" optional hint={PROMO_HINT}>
           <Input
             id="login-promo"
@@ -119,7 +176,7 @@ export function LoginPage() {
         </Field>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={loading}>
           <LogIn aria-hidden="true" />
-          {loading ? "Signing in..." : "Login"}
+          {loading ? "Signing in..." : choosing ? "Set password and sign in" : "Login"}
         </Button>
       </form>
     </AuthLayout>

@@ -134,6 +134,17 @@ describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
     expect(screen.queryByRole("button", { name: "Submit Application" })).toBeNull();
   });
 
+  it("offers the form again after a rejection, with the operator's reason", async () => {
+    adsServer(undefined, () => ({
+      myAdvertiser: null,
+      myAdvertiserApplication: application({ status: "rejected", rejectionReason: "Your website does not load" }),
+    }));
+    renderPage("/onboard-advertiser", <OnboardAdvertiserPage />, { user });
+    const note = await screen.findByRole("note");
+    expect(note.textContent).toBe("Your last application was not approved: Your website does not load");
+    screen.getByRole("button", { name: "Submit Application" });
+  });
+
   it("sends an advertiser to its dashboard", async () => {
     adsServer(undefined, () => ({ myAdvertiser: advertiser(), myAdvertiserApplication: application({ status: "approved" }) }));
     renderPage("/onboard-advertiser", <OnboardAdvertiserPage />, { user });

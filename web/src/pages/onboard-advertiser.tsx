@@ -111,17 +111,27 @@ function AdvertiserStanding({ email }: { email: string }) {
       </Container>
     );
   }
-  if (data?.myAdvertiserApplication) {
+  const application = data?.myAdvertiserApplication;
+  // A rejected application may be followed by a new one: the form, with why the last one was refused.
+  if (application && application.status !== "rejected") {
     return (
       <Container className="py-12 sm:py-16">
-        <ApplicationStatus application={data.myAdvertiserApplication} />
+        <ApplicationStatus application={application} />
       </Container>
     );
   }
-  return <AdvertiserSignup email={email} onAlreadyApplied={retry} />;
+  return <AdvertiserSignup email={email} onAlreadyApplied={retry} rejectionReason={application?.rejectionReason ?? null} />;
 }
 
-function AdvertiserSignup({ email, onAlreadyApplied }: { email: string; onAlreadyApplied: () => void }) {
+function AdvertiserSignup({
+  email,
+  onAlreadyApplied,
+  rejectionReason,
+}: {
+  email: string;
+  onAlreadyApplied: () => void;
+  rejectionReason: string | null;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const plans = useAdvertisingPlans();
@@ -225,6 +235,14 @@ function AdvertiserSignup({ email, onAlreadyApplied }: { email: string; onAlread
           <p className="mt-1 text-sm text-cream-100/60">
             Tell us about your company and pick a plan. We review each application before your ads can run.
           </p>
+          {rejectionReason ? (
+            <p
+              role="note"
+              className="mt-5 rounded-xl border border-gold-400/35 bg-gold-400/10 px-4 py-3 text-sm text-cream-100/85"
+            >
+              <strong className="text-gold-400">Your last application was not approved:</strong> {rejectionReason}
+            </p>
+          ) : null}
           <form noValidate onSubmit={submit} className="mt-8 grid gap-5" aria-label="Advertiser signup">
             {input("companyName", applicationLabels.companyName, {
               autoComplete: "organization",

@@ -22,6 +22,7 @@ export function application(overrides: Record<string, unknown> = {}) {
     companyName: "Bud Brand Co",
     contactEmail: "ads@budbrand.co",
     status: "pending",
+    rejectionReason: null,
     createdAt: "2026-03-02T15:00:00.000Z",
     plan: planOf("flyer_50"),
     ...overrides,

@@ -1,7 +1,7 @@
 import { optionalText, text, VISIBLE } from "@highcotton/form-fields";
 import { z } from "zod";
 import { ONE_LINE } from "./fields.ts";
-import { COMPANY_NAME_MAX, EMAIL_MAX, PHONE_MAX, WEBSITE_MAX } from "./limits.ts";
+import { COMPANY_NAME_MAX, EMAIL_MAX, PHONE_MAX, REJECTION_REASON_MAX, WEBSITE_MAX } from "./limits.ts";
 import { labels, messages } from "./messages.ts";
 import { PLAN_VALUES } from "./plans.ts";
 
@@ -58,3 +58,12 @@ export const applicationFormSchema = z.object({
 });
 
 export type ApplicationForm = z.infer<typeof applicationFormSchema>;
+
+/** An operator's rejection: a reason the applicant will read. */
+export const rejectionSchema = z.object({
+  reason: text("Reason", {
+    max: REJECTION_REASON_MAX,
+    required: messages.rejectionReasonRequired,
+    tooLong: messages.rejectionReasonTooLong,
+  }),
+});

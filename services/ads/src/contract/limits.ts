@@ -5,6 +5,8 @@ export const PHONE_MAX = 30;
 export const EMAIL_MAX = 254;
 /** Longer links are not a company's website. */
 export const WEBSITE_MAX = 2048;
+/** An operator's reason for rejecting an application, as the applicant reads it. */
+export const REJECTION_REASON_MAX = 500;
 /** An ad's words. */
 export const TITLE_MAX = 80;
 export const DESCRIPTION_MAX = 280;

@@ -27,8 +27,8 @@ export {
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** An advertiser application: pending until an operator approves it. */
-export const APPLICATION_STATUSES = ["pending", "approved"] as const;
+/** An advertiser application: pending until an operator approves or rejects it (with a reason). */
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 /**
  * Where an advertiser's plan stands: `unpaid` from approval until the first month is paid, then
  * the card provider's subscription statuses.
@@ -54,6 +54,8 @@ export const advertiserApplications = pgTable(
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("pending"),
     createdAt: at("created_at").notNull().defaultNow(),
     decidedAt: at("decided_at"),
+    /** Why an operator rejected it, shown to the applicant. */
+    rejectionReason: text("rejection_reason"),
   },
   (table) => [uniqueIndex("advertiser_applications_open_idx").on(table.userId).where(sql`${table.status} = 'pending'`)],
 );

@@ -6,6 +6,7 @@ import { findMyAdvertiser } from "../application/find-my-advertiser.ts";
 import { findMyApplication } from "../application/find-my-application.ts";
 import { listAdvertisements } from "../application/list-advertisements.ts";
 import { listPendingApplications } from "../application/list-pending-applications.ts";
+import { rejectAdvertiserApplication } from "../application/reject-advertiser-application.ts";
 import { uploadAdvertisement } from "../application/upload-advertisement.ts";
 import { type PlanValue, planOf } from "../contract/index.ts";
 import { planView } from "./plan.resolver.ts";
@@ -25,6 +26,8 @@ export function advertiserResolvers(deps: AdsDeps): Resolvers {
         unwrap(await applyToAdvertise(deps, context.user, args.input, context.requestId)),
       approveAdvertiserApplication: async (_parent, args: { id: unknown }, context) =>
         unwrap(await approveAdvertiserApplication(deps, operatorOf(context), args.id, context.requestId)),
+      rejectAdvertiserApplication: async (_parent, args: { id: unknown; reason: unknown }, context) =>
+        unwrap(await rejectAdvertiserApplication(deps, operatorOf(context), args.id, { reason: args.reason }, context.requestId)),
       uploadAdvertisement: async (_parent, args: { input: unknown }, context) =>
         unwrap(await uploadAdvertisement(deps, context.user, args.input, context.requestId)),
     },

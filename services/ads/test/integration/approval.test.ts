@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { operatorActions } from "@highcotton/kit";
 import { errorOf, testDatabase, testTokens } from "@highcotton/kit/testing";
-import { AdvertiserApprovedSchema } from "@highcotton/proto";
+import { AdvertiserApprovedSchema, AdvertiserRejectedSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../src/contract/index.ts";
@@ -15,6 +16,9 @@ const ADVERTISER_FIELDS = `id companyName contactEmail contactPhone website subs
 const APPROVE = `mutation ($id: ID!) { approveAdvertiserApplication(id: $id) { ${ADVERTISER_FIELDS} } }`;
 const MY_ADVERTISER = `{ myAdvertiser { ${ADVERTISER_FIELDS} } }`;
 const PENDING = "{ pendingAdvertiserApplications { id companyName contactEmail status plan { label monthlyPrice } } }";
+const REJECT = `mutation ($id: ID!, $reason: String!) {
+  rejectAdvertiserApplication(id: $id, reason: $reason) { id status rejectionReason }
+}`;
 
 postgres.describe("approving advertisers", (open) => {
   let harness: AdsHarness;
@@ -80,6 +84,23 @@ postgres.describe("approving advertisers", (open) => {
       monthlyFeeCents: 10_000n,
     });
     expect(event?.data.approvedAt && timestampDate(event.data.approvedAt)).toEqual(row?.createdAt);
+    expect(await db().select().from(operatorActions)).toEqual([
+      {
+        id: expect.any(String),
+        operator: "test",
+        action: "approve-advertiser",
+        subjectType: "advertiser-application",
+        subjectId: applicationId,
+        reason: null,
+        at: row?.createdAt,
+      },
+    ]);
+  });
+
+  it("takes an operator account's approval too, audited under its username", async () => {
+    const operator = { authorization: `Bearer ${harness.tokens.sign({ id: randomUUID(), username: "ops", role: "operator" })}` };
+    expect((await approve(applicationId, operator)).errors).toBeUndefined();
+    expect(await db().select({ operator: operatorActions.operator }).from(operatorActions)).toEqual([{ operator: "ops" }]);
   });
 
   it("charges each plan's price", async () => {
@@ -140,6 +161,88 @@ postgres.describe("approving advertisers", (open) => {
         .from(advertiserApplications)
         .where(eq(advertiserApplications.id, stray?.id ?? "")),
     ).toMatchObject([{ status: "pending", decidedAt: null }]);
+  });
+
+  describe("rejectAdvertiserApplication", () => {
+    const reject = (id: string, reason: string, headers = harness.operatorHeaders()) =>
+      harness.graph<{ rejectAdvertiserApplication: Record<string, unknown> }>(REJECT, { id, reason }, headers);
+
+    it("rejects with the reason, tells the applicant, audits it, and lets them apply again", async () => {
+      const result = await reject(applicationId, "  Your website does not load  ");
+      expect(result.data?.rejectAdvertiserApplication).toEqual({
+        id: applicationId,
+        status: "rejected",
+        rejectionReason: "Your website does not load",
+      });
+      expect(await db().select().from(advertisers)).toEqual([]);
+      const [decided] = await db().select().from(advertiserApplications);
+      const [event, ...more] = await harness.published(AdvertiserRejectedSchema);
+      expect(more).toEqual([]);
+      expect(event?.data).toMatchObject({
+        applicationId,
+        userId: applicant.userId,
+        companyName: "Bud Brand Co.",
+        reason: "Your website does not load",
+      });
+      expect(event?.data.rejectedAt && timestampDate(event.data.rejectedAt)).toEqual(decided?.decidedAt);
+      expect(await db().select().from(operatorActions)).toEqual([
+        {
+          id: expect.any(String),
+          operator: "test",
+          action: "reject-advertiser",
+          subjectType: "advertiser-application",
+          subjectId: applicationId,
+          reason: "Your website does not load",
+          at: decided?.decidedAt,
+        },
+      ]);
+      const mine = await harness.graph<{ myAdvertiserApplication: Record<string, unknown> }>(
+        "{ myAdvertiserApplication { id status rejectionReason } }",
+        {},
+        applicant.headers,
+      );
+      expect(mine.data?.myAdvertiserApplication).toEqual(result.data?.rejectAdvertiserApplication);
+      expect(
+        (await harness.graph<{ pendingAdvertiserApplications: unknown[] }>(PENDING, {}, harness.operatorHeaders())).data,
+      ).toEqual({ pendingAdvertiserApplications: [] });
+
+      harness.clock.advance(60_000);
+      const again = await harness.apply(applicant, { companyName: "Bud Brand Co." });
+      expect(again).not.toBe(applicationId);
+    });
+
+    it("wants a reason of at most 500 characters", async () => {
+      for (const [reason, message] of [
+        ["   ", messages.rejectionReasonRequired],
+        ["x".repeat(501), messages.rejectionReasonTooLong],
+      ] as const) {
+        expect(errorOf(await reject(applicationId, reason))).toEqual({ code: "BAD_USER_INPUT", message });
+      }
+      expect(await db().select().from(advertiserApplications)).toMatchObject([{ status: "pending", rejectionReason: null }]);
+      expect(await db().select().from(operatorActions)).toEqual([]);
+    });
+
+    it("is for operators only, and only for a pending application", async () => {
+      for (const headers of [{}, applicant.headers]) {
+        expect(errorOf(await reject(applicationId, "No", headers))).toEqual({
+          code: "FORBIDDEN",
+          message: messages.operatorsOnly,
+        });
+      }
+      expect(errorOf(await reject(randomUUID(), "No"))).toEqual({ code: "NOT_FOUND", message: messages.applicationNotFound });
+      await approve(applicationId);
+      expect(errorOf(await reject(applicationId, "No"))).toEqual({ code: "CONFLICT", message: messages.applicationDecided });
+      expect(await harness.published(AdvertiserRejectedSchema)).toEqual([]);
+    });
+
+    it("lets one of an approval and a rejection sent at once decide the application", async () => {
+      const [approval, rejection] = await Promise.all([approve(applicationId), reject(applicationId, "No")]);
+      expect([approval, rejection].filter((result) => !result.errors)).toHaveLength(1);
+      expect([approval, rejection].filter((result) => result.errors).map(errorOf)).toEqual([
+        { code: "CONFLICT", message: messages.applicationDecided },
+      ]);
+      expect(await db().select().from(operatorActions)).toHaveLength(1);
+    });
   });
 
   describe("myAdvertiser", () => {

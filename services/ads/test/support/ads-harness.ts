@@ -51,6 +51,7 @@ export const ADS_TABLES = [
   "offline_payment_methods",
   "stripe_webhook_events",
   "card_attempt_failures",
+  "operator_actions",
   "outbox",
   "inbox",
 ];

@@ -1,10 +1,10 @@
 import { fail, ok, parseInput, type Result, type Tx, tooManyRequests } from "@highcotton/kit";
 import { and, count, desc, eq, gt, isNull, lt, max, ne, or, sql } from "drizzle-orm";
-import { loginSchema, messages } from "../contract/index.ts";
+import { type LoginForm, loginSchema, messages } from "../contract/index.ts";
 import { loginFailures, promoCodes, userPromoCodes, users } from "../db/schema.ts";
 import { assessAttempt, type RecentFailures, windowStart } from "../domain/login-throttle.ts";
 import { isPromoCodeRedeemable } from "../domain/promo-code.ts";
-import { decoyHash, verifyPassword } from "../security/password-hasher.ts";
+import { decoyHash, hashPassword, verifyPassword } from "../security/password-hasher.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { openSession } from "./sessions.ts";
 import { toUserView, type UserView } from "./user-view.ts";
@@ -45,18 +45,37 @@ export async function logIn(deps: IdentityDeps, input: unknown, clientAddress: s
     await forgetAttempt(deps, attempt);
     return fail("FORBIDDEN", messages.accountDisabled);
   }
+  // The right password: whatever follows is not a guess.
+  const chosen = await choosePassword(user, form, now);
+  if (!chosen.ok) {
+    await forgetAttempt(deps, attempt);
+    return chosen;
+  }
 
-  const signedIn = await deps.db.transaction(async (tx) => {
-    if (form.promoCode) {
-      const redeemed = await redeemPromoCode(tx, user.id, form.promoCode, now);
-      if (!redeemed) return null;
-    }
-    // Only this address's failures are forgiven: someone guessing from elsewhere keeps their count.
-    await tx.delete(loginFailures).where(and(sameUsername(form.username), sameAddress(clientAddress)));
-    const [updated] = await tx.update(users).set({ lastLogin: now }).where(eq(users.id, user.id)).returning();
-    const sessionId = await openSession(tx, deps, { userId: user.id, clientAddress, now });
-    return { user: updated ?? user, sessionId };
-  });
+  const signedIn = await deps.db
+    .transaction(async (tx) => {
+      if (form.promoCode) {
+        const redeemed = await redeemPromoCode(tx, user.id, form.promoCode, now);
+        if (!redeemed) return null;
+      }
+      // Only this address's failures are forgiven: someone guessing from elsewhere keeps their count.
+      await tx.delete(loginFailures).where(and(sameUsername(form.username), sameAddress(clientAddress)));
+      // Only while the password checked is still the account's: of two sign-ins choosing a password
+      // with the same one-time password, or one racing a reset, the later one is refused.
+      const [updated] = await tx
+        .update(users)
+        .set({ lastLogin: now, ...chosen.value })
+        .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+        .returning();
+      if (!updated) throw new PasswordChanged();
+      const sessionId = await openSession(tx, deps, { userId: user.id, clientAddress, now });
+      return { user: updated, sessionId };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PasswordChanged) return "password changed" as const;
+      throw error;
+    });
+  if (signedIn === "password changed") return fail("UNAUTHENTICATED", messages.invalidCredentials);
   if (!signedIn) {
     await forgetAttempt(deps, attempt);
     return fail("BAD_USER_INPUT", messages.promoCodeInvalid);
@@ -65,6 +84,28 @@ export async function logIn(deps: IdentityDeps, input: unknown, clientAddress: s
   const { user: account, sessionId } = signedIn;
   const token = deps.tokens.sign({ id: account.id, username: account.username, role: account.role, sessionId });
   return ok({ token, user: toUserView(account) });
+}
+
+/** The account's password changed while this sign-in was checking it. */
+class PasswordChanged extends Error {}
+
+/**
+ * An operator's one-time password (from `highcotton operator create`) only lets them choose their
+ * own: without a new password, or once expired, the sign-in is refused (the account cannot act on
+ * a password someone else has seen). Answers what the sign-in changes in the account's row.
+ */
+async function choosePassword(
+  user: { passwordHash: string; oneTimePasswordExpiresAt: Date | null },
+  form: LoginForm,
+  now: Date,
+): Promise<Result<{ passwordHash: string; oneTimePasswordExpiresAt: null } | Record<string, never>>> {
+  if (user.oneTimePasswordExpiresAt === null) {
+    return form.newPassword === null ? ok({}) : fail("BAD_USER_INPUT", messages.newPasswordNotExpected);
+  }
+  if (user.oneTimePasswordExpiresAt <= now) return fail("FORBIDDEN", messages.oneTimePasswordExpired);
+  if (form.newPassword === null) return fail("FORBIDDEN", messages.newPasswordRequired);
+  if (form.newPassword === form.password) return fail("BAD_USER_INPUT", messages.newPasswordSameAsOneTime);
+  return ok({ passwordHash: await hashPassword(form.newPassword), oneTimePasswordExpiresAt: null });
 }
 
 /**

@@ -60,6 +60,31 @@ export const loginSchema = z.object({
   promoCode: optionalText("Promo code", { max: PROMO_CODE_MAX, tooLong: messages.promoCodeInvalid }).transform((code) =>
     code ? code.toUpperCase() : null,
   ),
+  /** The password an operator chooses when signing in with a one-time password. */
+  newPassword: text(labels.newPassword, {
+    min: PASSWORD_MIN,
+    max: PASSWORD_MAX,
+    required: messages.passwordLength,
+    tooLong: messages.passwordLength,
+    keepSpaces: true,
+  })
+    .nullish()
+    .transform((password) => password ?? null),
 });
 
 export type LoginForm = z.infer<typeof loginSchema>;
+
+/** An operator as `highcotton operator create` names it: sign-up's username rules, an optional email. */
+export const operatorSchema = z.object({
+  username: text(labels.username, {
+    min: USERNAME_MIN,
+    max: USERNAME_MAX,
+    required: messages.usernameLength,
+    tooLong: messages.usernameLength,
+  }),
+  email: optionalText(labels.email, { max: EMAIL_MAX, tooLong: messages.emailInvalid })
+    .transform((email) => email?.toLowerCase() ?? null)
+    .pipe(z.email(messages.emailInvalid).nullable()),
+});
+
+export type OperatorForm = z.infer<typeof operatorSchema>;

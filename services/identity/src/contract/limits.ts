@@ -9,3 +9,8 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 /** Promo codes are short words like WELCOME21. */
 export const PROMO_CODE_MAX = 50;
+/**
+ * How long an operator's one-time password (from `highcotton operator create`) lets them choose
+ * their own password; after that the command must be run again.
+ */
+export const ONE_TIME_PASSWORD_HOURS = 24;

@@ -17,6 +17,13 @@ export const messages = {
   tooManyRegistrations: "Too many accounts were created from your network. Please try again later.",
   unauthorized: "Unauthorized",
   accountDetailsPrivate: "Only the account's owner can see its details",
+  // Operators: made from the command line with a one-time password that only lets them choose their own.
+  newPasswordRequired: "This is a one-time password: choose a new password of your own to finish signing in",
+  oneTimePasswordExpired: "This one-time password has expired. Ask for a new one (npx highcotton operator create <username>).",
+  newPasswordSameAsOneTime: "Choose a new password other than the one-time password",
+  newPasswordNotExpected: "A new password is chosen here only when signing in with a one-time password",
+  operatorsMadeByCommandLine: "Operators are made only with the command line (npx highcotton operator create)",
+  notAnOperator: "That username belongs to an account that is not an operator; choose another username",
 } as const;
 
 /** The sign-up and sign-in forms' field names, as the pages label them and the messages name them. */
@@ -25,4 +32,5 @@ export const labels = {
   email: "Email",
   password: "Password",
   confirmPassword: "Confirm password",
+  newPassword: "New password",
 } as const;

@@ -15,6 +15,11 @@ export const users = pgTable(
     profileImageUrl: text("profile_image_url"),
     role: text("role", { enum: ROLES }).notNull().default("user"),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * Set while `passwordHash` is an operator's one-time password: until then it only lets the
+     * operator choose their own password. Null for every chosen password.
+     */
+    oneTimePasswordExpiresAt: timestamp("one_time_password_expires_at", { withTimezone: true }),
     lastLogin: timestamp("last_login", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { type Resolvers, unwrap } from "@highcotton/kit";
+import { createOperator } from "../application/create-operator.ts";
 import type { IdentityDeps } from "../application/identity-deps.ts";
 import { logIn } from "../application/log-in.ts";
 import { registerUser } from "../application/register-user.ts";
@@ -19,6 +20,9 @@ export function authResolvers(deps: IdentityDeps): Resolvers {
         return { token, user: { ...user, [OWN_ACCOUNT]: true } };
       },
       logOut: async (_parent, _args, context) => unwrap(await logOut(deps, context, context.requestId)),
+      // The CLI's token only, not operatorOf: an operator account does not make operators.
+      createOperator: async (_parent, args: { input: unknown }, context) =>
+        unwrap(await createOperator(deps, context.operator, args.input, context.requestId)),
     },
   };
 }

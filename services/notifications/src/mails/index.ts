@@ -1,4 +1,5 @@
 import advertiserApproved from "./advertiser-approved.mail.ts";
+import advertiserRejected from "./advertiser-rejected.mail.ts";
 import type { EventMail } from "./event-mail.ts";
 import merchantPayoutCompleted from "./merchant-payout-completed.mail.ts";
 import orderConfirmation from "./order-confirmation.mail.ts";
@@ -16,6 +17,7 @@ export const EVENT_MAILS: readonly EventMail[] = [
   payoutCompleted,
   merchantPayoutCompleted,
   advertiserApproved,
+  advertiserRejected,
   storeFeePaid,
   storeFeeRenewalFailed,
 ] as readonly EventMail[];

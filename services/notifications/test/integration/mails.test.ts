@@ -4,6 +4,7 @@ import { sealEvent } from "@highcotton/kit";
 import { testDatabase } from "@highcotton/kit/testing";
 import {
   AdvertiserApprovedSchema,
+  AdvertiserRejectedSchema,
   DispensaryCreatedSchema,
   MerchantSubscriptionLapsedSchema,
   OrderAcceptedSchema,
@@ -140,6 +141,27 @@ postgres.describe("mails sent on events", (open) => {
       const approval = byTo[`${applicant.username}@example.test`];
       expect(approval?.text).toContain("($50.00)");
       expect(approval?.text).toContain("https://shop.example/advertiser-dashboard");
+    });
+
+    it("tells an applicant their application was rejected, and why", async () => {
+      const applicant = await harness.account("user");
+      const applicationId = randomUUID();
+      await harness.deliver(AdvertiserRejectedSchema, applicationId, {
+        applicationId,
+        userId: applicant.userId,
+        companyName: "Bud Brand Co.",
+        reason: "Your website does not load",
+      });
+      await harness.sender.drain();
+      const [rejection, ...more] = await harness.mailbox();
+      expect(more).toEqual([]);
+      expect(rejection).toMatchObject({
+        to: `${applicant.username}@example.test`,
+        subject: "Your High Cotton advertiser application was not approved",
+      });
+      expect(rejection?.text).toContain("Your application to advertise Bud Brand Co. was not approved");
+      expect(rejection?.text).toContain("Your website does not load");
+      expect(rejection?.text).toContain("https://shop.example/onboard-advertiser");
     });
   });
 

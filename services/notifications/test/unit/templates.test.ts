@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MailContent } from "../../src/domain/mail-content.ts";
 import { renderAdvertiserApproved } from "../../src/mails/advertiser-approved.mail.ts";
+import { renderAdvertiserRejected } from "../../src/mails/advertiser-rejected.mail.ts";
 import { renderLeadDigest } from "../../src/mails/lead-digest.template.ts";
 import { renderMerchantPayoutCompleted } from "../../src/mails/merchant-payout-completed.mail.ts";
 import { renderOrderConfirmation } from "../../src/mails/order-confirmation.mail.ts";
@@ -53,6 +54,7 @@ const TEMPLATES: Record<string, MailContent> = {
     dashboardUrl: URL_WITH_QUERY,
   }),
   "advertiser approved": renderAdvertiserApproved({ monthlyFeeCents: 5000, dashboardUrl: URL_WITH_QUERY }),
+  "advertiser rejected": renderAdvertiserRejected({ companyName: HOSTILE, reason: HOSTILE, applyUrl: URL_WITH_QUERY }),
   "lead digest": renderLeadDigest({
     businessName: HOSTILE,
     state: "CO",

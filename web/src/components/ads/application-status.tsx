@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, Home, LayoutDashboard } from "lucide-react";
+import { BadgeCheck, CircleX, Clock, Home, LayoutDashboard, Megaphone } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { AdvertiserApplication } from "../../graphql/ads.ts";
 import { formatUsd } from "../../lib/advertising-plans.ts";
@@ -6,10 +6,11 @@ import { formatDate } from "../../lib/format-date.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 
-/** An application's status in words: pending until an operator approves it. */
+/** An application's status in words: pending until an operator approves or rejects it. */
 export function applicationStatusLabel(status: string): string {
   if (status === "pending") return "Pending review";
   if (status === "approved") return "Approved";
+  if (status === "rejected") return "Not approved";
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
@@ -19,7 +20,8 @@ export function applicationStatusLabel(status: string): string {
  */
 export function ApplicationStatus({ application }: { application: AdvertiserApplication }) {
   const approved = application.status === "approved";
-  const Icon = approved ? BadgeCheck : Clock;
+  const rejected = application.status === "rejected";
+  const Icon = approved ? BadgeCheck : rejected ? CircleX : Clock;
   return (
     <Card role="region" aria-labelledby="application-title" className="mx-auto w-full max-w-xl animate-rise p-6 sm:p-10">
       <span className="grid size-16 place-items-center rounded-2xl border border-gold-400/35 bg-gold-400/10 text-gold-400">
@@ -27,12 +29,14 @@ export function ApplicationStatus({ application }: { application: AdvertiserAppl
       </span>
       <p className="mt-6 text-xs font-bold tracking-[0.25em] text-leaf-300 uppercase">Advertiser application</p>
       <h1 id="application-title" className="mt-2 font-display text-4xl text-cream-50 uppercase">
-        {approved ? "Application approved" : "Application received"}
+        {approved ? "Application approved" : rejected ? "Application not approved" : "Application received"}
       </h1>
       <p className="mt-3 text-cream-100/70">
         {approved
           ? "Your advertiser account is ready: pay your plan and upload your ad on your dashboard."
-          : `An operator reviews each application. We'll contact you at ${application.contactEmail}.`}
+          : rejected
+            ? `Our reason: ${application.rejectionReason ?? "none given"}. You may apply again.`
+            : `An operator reviews each application. We'll contact you at ${application.contactEmail}.`}
       </p>
       <dl className="mt-6 grid gap-3 rounded-2xl border border-cream-100/10 bg-ink/40 p-4 text-sm sm:grid-cols-2">
         <Detail term="Company" value={application.companyName} />
@@ -47,7 +51,13 @@ export function ApplicationStatus({ application }: { application: AdvertiserAppl
             Open advertiser dashboard
           </Link>
         ) : null}
-        <Link to="/" className={buttonClasses(approved ? "outline" : "primary", "lg")}>
+        {rejected ? (
+          <Link to="/onboard-advertiser" className={buttonClasses("primary", "lg")}>
+            <Megaphone aria-hidden="true" />
+            Apply again
+          </Link>
+        ) : null}
+        <Link to="/" className={buttonClasses(approved || rejected ? "outline" : "primary", "lg")}>
           <Home aria-hidden="true" />
           Back to home
         </Link>

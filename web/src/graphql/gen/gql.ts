@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query PendingAdvertiserApplications {\n    pendingAdvertiserApplications {\n      id\n      companyName\n      contactEmail\n      contactPhone\n      website\n      createdAt\n      plan {\n        value\n        label\n        monthlyPrice\n      }\n    }\n  }\n": typeof types.PendingAdvertiserApplicationsDocument,
+    "\n  mutation ApproveAdvertiserApplication($id: ID!) {\n    approveAdvertiserApplication(id: $id) {\n      id\n      companyName\n    }\n  }\n": typeof types.ApproveAdvertiserApplicationDocument,
+    "\n  mutation RejectAdvertiserApplication($id: ID!, $reason: String!) {\n    rejectAdvertiserApplication(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.RejectAdvertiserApplicationDocument,
     "\n  query ModerationQueue {\n    moderationQueue {\n      contentType\n      contentId\n      text\n      imageUrl\n      createdAt\n      hidden\n      reportsCount\n      reportersCount\n      establishedReportersCount\n      reasons {\n        reason\n        count\n      }\n      firstReportedAt\n    }\n  }\n": typeof types.ModerationQueueDocument,
     "\n  mutation HideCommunityContent($input: ModerateContentInput!) {\n    hideCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n": typeof types.HideCommunityContentDocument,
     "\n  mutation RestoreCommunityContent($input: ModerateContentInput!) {\n    restoreCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n": typeof types.RestoreCommunityContentDocument,
@@ -23,7 +26,7 @@ type Documents = {
     "\n  mutation SettleFeeAttempt($input: SettleFeeAttemptInput!) {\n    settleFeeAttempt(input: $input) {\n      id\n      status\n      dispensaryId\n    }\n  }\n": typeof types.SettleFeeAttemptDocument,
     "\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": typeof types.AdvertisingPlanFieldsFragmentDoc,
     "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanFields\n    }\n  }\n": typeof types.AdvertisingPlansDocument,
-    "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": typeof types.AdvertiserApplicationFieldsFragmentDoc,
+    "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    rejectionReason\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": typeof types.AdvertiserApplicationFieldsFragmentDoc,
     "\n  query AdvertiserStanding {\n    myAdvertiser {\n      id\n      companyName\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n": typeof types.AdvertiserStandingDocument,
     "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationFields\n    }\n  }\n": typeof types.ApplyToAdvertiseDocument,
     "\n  fragment AdvertisementFields on Advertisement {\n    id\n    kind\n    title\n    description\n    thumbnailUrl\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n": typeof types.AdvertisementFieldsFragmentDoc,
@@ -116,6 +119,9 @@ type Documents = {
     "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n": typeof types.ServedAdvertisementDocument,
 };
 const documents: Documents = {
+    "\n  query PendingAdvertiserApplications {\n    pendingAdvertiserApplications {\n      id\n      companyName\n      contactEmail\n      contactPhone\n      website\n      createdAt\n      plan {\n        value\n        label\n        monthlyPrice\n      }\n    }\n  }\n": types.PendingAdvertiserApplicationsDocument,
+    "\n  mutation ApproveAdvertiserApplication($id: ID!) {\n    approveAdvertiserApplication(id: $id) {\n      id\n      companyName\n    }\n  }\n": types.ApproveAdvertiserApplicationDocument,
+    "\n  mutation RejectAdvertiserApplication($id: ID!, $reason: String!) {\n    rejectAdvertiserApplication(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.RejectAdvertiserApplicationDocument,
     "\n  query ModerationQueue {\n    moderationQueue {\n      contentType\n      contentId\n      text\n      imageUrl\n      createdAt\n      hidden\n      reportsCount\n      reportersCount\n      establishedReportersCount\n      reasons {\n        reason\n        count\n      }\n      firstReportedAt\n    }\n  }\n": types.ModerationQueueDocument,
     "\n  mutation HideCommunityContent($input: ModerateContentInput!) {\n    hideCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n": types.HideCommunityContentDocument,
     "\n  mutation RestoreCommunityContent($input: ModerateContentInput!) {\n    restoreCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n": types.RestoreCommunityContentDocument,
@@ -125,7 +131,7 @@ const documents: Documents = {
     "\n  mutation SettleFeeAttempt($input: SettleFeeAttemptInput!) {\n    settleFeeAttempt(input: $input) {\n      id\n      status\n      dispensaryId\n    }\n  }\n": types.SettleFeeAttemptDocument,
     "\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": types.AdvertisingPlanFieldsFragmentDoc,
     "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanFields\n    }\n  }\n": types.AdvertisingPlansDocument,
-    "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": types.AdvertiserApplicationFieldsFragmentDoc,
+    "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    rejectionReason\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": types.AdvertiserApplicationFieldsFragmentDoc,
     "\n  query AdvertiserStanding {\n    myAdvertiser {\n      id\n      companyName\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n": types.AdvertiserStandingDocument,
     "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationFields\n    }\n  }\n": types.ApplyToAdvertiseDocument,
     "\n  fragment AdvertisementFields on Advertisement {\n    id\n    kind\n    title\n    description\n    thumbnailUrl\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n": types.AdvertisementFieldsFragmentDoc,
@@ -235,6 +241,18 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PendingAdvertiserApplications {\n    pendingAdvertiserApplications {\n      id\n      companyName\n      contactEmail\n      contactPhone\n      website\n      createdAt\n      plan {\n        value\n        label\n        monthlyPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query PendingAdvertiserApplications {\n    pendingAdvertiserApplications {\n      id\n      companyName\n      contactEmail\n      contactPhone\n      website\n      createdAt\n      plan {\n        value\n        label\n        monthlyPrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveAdvertiserApplication($id: ID!) {\n    approveAdvertiserApplication(id: $id) {\n      id\n      companyName\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveAdvertiserApplication($id: ID!) {\n    approveAdvertiserApplication(id: $id) {\n      id\n      companyName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectAdvertiserApplication($id: ID!, $reason: String!) {\n    rejectAdvertiserApplication(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RejectAdvertiserApplication($id: ID!, $reason: String!) {\n    rejectAdvertiserApplication(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ModerationQueue {\n    moderationQueue {\n      contentType\n      contentId\n      text\n      imageUrl\n      createdAt\n      hidden\n      reportsCount\n      reportersCount\n      establishedReportersCount\n      reasons {\n        reason\n        count\n      }\n      firstReportedAt\n    }\n  }\n"): (typeof documents)["\n  query ModerationQueue {\n    moderationQueue {\n      contentType\n      contentId\n      text\n      imageUrl\n      createdAt\n      hidden\n      reportsCount\n      reportersCount\n      establishedReportersCount\n      reasons {\n        reason\n        count\n      }\n      firstReportedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -271,7 +289,7 @@ export function graphql(source: "\n  query AdvertisingPlans {\n    advertisingPl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    rejectionReason\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    rejectionReason\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

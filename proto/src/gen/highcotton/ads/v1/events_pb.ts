@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file highcotton/ads/v1/events.proto.
  */
 export const file_highcotton_ads_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch5oaWdoY290dG9uL2Fkcy92MS9ldmVudHMucHJvdG8SEWhpZ2hjb3R0b24uYWRzLnYxIqcBChFBZHZlcnRpc2VyQXBwbGllZBIWCg5hcHBsaWNhdGlvbl9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEhQKDGNvbXBhbnlfbmFtZRgDIAEoCRIVCg1jb250YWN0X2VtYWlsGAQgASgJEgwKBHBsYW4YBSABKAkSLgoKYXBwbGllZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAirgEKEkFkdmVydGlzZXJBcHByb3ZlZBIVCg1hZHZlcnRpc2VyX2lkGAEgASgJEhYKDmFwcGxpY2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDAoEcGxhbhgEIAEoCRIZChFtb250aGx5X2ZlZV9jZW50cxgFIAEoAxIvCgthcHByb3ZlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAitQEKHUFkdmVydGlzZXJTdWJzY3JpcHRpb25DaGFuZ2VkEhUKDWFkdmVydGlzZXJfaWQYASABKAkSGwoTc3Vic2NyaXB0aW9uX3N0YXR1cxgCIAEoCRIwCgxwYWlkX3Rocm91Z2gYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCmNoYW5nZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqMBChZBZHZlcnRpc2VtZW50QWN0aXZhdGVkEhgKEGFkdmVydGlzZW1lbnRfaWQYASABKAkSFQoNYWR2ZXJ0aXNlcl9pZBgCIAEoCRIMCgRraW5kGAMgASgJEhgKEGR1cmF0aW9uX3NlY29uZHMYBCABKAESMAoMYWN0aXZhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("Ch5oaWdoY290dG9uL2Fkcy92MS9ldmVudHMucHJvdG8SEWhpZ2hjb3R0b24uYWRzLnYxIqcBChFBZHZlcnRpc2VyQXBwbGllZBIWCg5hcHBsaWNhdGlvbl9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEhQKDGNvbXBhbnlfbmFtZRgDIAEoCRIVCg1jb250YWN0X2VtYWlsGAQgASgJEgwKBHBsYW4YBSABKAkSLgoKYXBwbGllZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAirgEKEkFkdmVydGlzZXJBcHByb3ZlZBIVCg1hZHZlcnRpc2VyX2lkGAEgASgJEhYKDmFwcGxpY2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDAoEcGxhbhgEIAEoCRIZChFtb250aGx5X2ZlZV9jZW50cxgFIAEoAxIvCgthcHByb3ZlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAilAEKEkFkdmVydGlzZXJSZWplY3RlZBIWCg5hcHBsaWNhdGlvbl9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEhQKDGNvbXBhbnlfbmFtZRgDIAEoCRIOCgZyZWFzb24YBCABKAkSLwoLcmVqZWN0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIrUBCh1BZHZlcnRpc2VyU3Vic2NyaXB0aW9uQ2hhbmdlZBIVCg1hZHZlcnRpc2VyX2lkGAEgASgJEhsKE3N1YnNjcmlwdGlvbl9zdGF0dXMYAiABKAkSMAoMcGFpZF90aHJvdWdoGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgpjaGFuZ2VkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKjAQoWQWR2ZXJ0aXNlbWVudEFjdGl2YXRlZBIYChBhZHZlcnRpc2VtZW50X2lkGAEgASgJEhUKDWFkdmVydGlzZXJfaWQYAiABKAkSDAoEa2luZBgDIAEoCRIYChBkdXJhdGlvbl9zZWNvbmRzGAQgASgBEjAKDGFjdGl2YXRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * A signed-in person asked to advertise (the advertiser signup). Published by ads; an operator
@@ -107,6 +107,46 @@ export const AdvertiserApprovedSchema: GenMessage<AdvertiserApproved> = /*@__PUR
   messageDesc(file_highcotton_ads_v1_events, 1);
 
 /**
+ * An operator rejected an application, with the reason the applicant reads; they may apply again.
+ * Published by ads.
+ *
+ * @generated from message highcotton.ads.v1.AdvertiserRejected
+ */
+export type AdvertiserRejected = Message<"highcotton.ads.v1.AdvertiserRejected"> & {
+  /**
+   * @generated from field: string application_id = 1;
+   */
+  applicationId: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string company_name = 3;
+   */
+  companyName: string;
+
+  /**
+   * @generated from field: string reason = 4;
+   */
+  reason: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp rejected_at = 5;
+   */
+  rejectedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message highcotton.ads.v1.AdvertiserRejected.
+ * Use `create(AdvertiserRejectedSchema)` to create a new message.
+ */
+export const AdvertiserRejectedSchema: GenMessage<AdvertiserRejected> = /*@__PURE__*/
+  messageDesc(file_highcotton_ads_v1_events, 2);
+
+/**
  * An advertiser's plan was paid for a month, or could not be charged any more. Published by ads.
  *
  * @generated from message highcotton.ads.v1.AdvertiserSubscriptionChanged
@@ -142,7 +182,7 @@ export type AdvertiserSubscriptionChanged = Message<"highcotton.ads.v1.Advertise
  * Use `create(AdvertiserSubscriptionChangedSchema)` to create a new message.
  */
 export const AdvertiserSubscriptionChangedSchema: GenMessage<AdvertiserSubscriptionChanged> = /*@__PURE__*/
-  messageDesc(file_highcotton_ads_v1_events, 2);
+  messageDesc(file_highcotton_ads_v1_events, 3);
 
 /**
  * An advertisement was paid for and its creative checked: it is now served. Published by ads.
@@ -185,5 +225,5 @@ export type AdvertisementActivated = Message<"highcotton.ads.v1.AdvertisementAct
  * Use `create(AdvertisementActivatedSchema)` to create a new message.
  */
 export const AdvertisementActivatedSchema: GenMessage<AdvertisementActivated> = /*@__PURE__*/
-  messageDesc(file_highcotton_ads_v1_events, 3);
+  messageDesc(file_highcotton_ads_v1_events, 4);
 

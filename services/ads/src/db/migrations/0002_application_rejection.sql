@@ -1,0 +1,1 @@
+ALTER TABLE "advertiser_applications" ADD COLUMN "rejection_reason" text;
