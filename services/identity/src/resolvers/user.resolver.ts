@@ -1,4 +1,4 @@
-import { DateTimeScalar, graphQLErrorOf, type RequestContext, type Resolvers } from "@highcotton/kit";
+import { DateTimeScalar, graphQLErrorOf, operatorOf, type RequestContext, type Resolvers } from "@highcotton/kit";
 import { findPublicProfiles, type PublicProfileView } from "../application/find-public-profiles.ts";
 import { getUser } from "../application/get-user.ts";
 import type { IdentityDeps } from "../application/identity-deps.ts";
@@ -10,19 +10,22 @@ export const OWN_ACCOUNT = Symbol("own account");
 
 type UserObject = UserView & { [OWN_ACCOUNT]?: true };
 
-/** The caller's own account: signed in as it, or answering their own sign-up or sign-in. */
-const isOwnAccount = (user: UserObject, context: RequestContext): boolean =>
-  user[OWN_ACCOUNT] === true || context.user?.id === user.id;
+/**
+ * The caller's own account (signed in as it, or answering their own sign-up or sign-in), or an
+ * operator's view of it: operators run the marketplace (the console, the command line).
+ */
+const mayReadDetails = (user: UserObject, context: RequestContext): boolean =>
+  user[OWN_ACCOUNT] === true || context.user?.id === user.id || operatorOf(context) !== null;
 
 /**
- * A field only the account's owner reads. Others get null where the field may be null, and a
+ * A field only the account's owner (and operators) read. Others get null where the field may be null, and a
  * FORBIDDEN error where it may not: a person's id, names, email, role and sign-ins tell strangers
  * who they are and when they are around. Others see a person as a PublicProfile.
  */
 const privateField =
   <K extends keyof UserView>(key: K, whenNotOwner: "null" | "forbidden") =>
   (user: UserObject, _args: unknown, context: RequestContext): UserView[K] | null => {
-    if (isOwnAccount(user, context)) return user[key];
+    if (mayReadDetails(user, context)) return user[key];
     if (whenNotOwner === "null") return null;
     throw graphQLErrorOf("FORBIDDEN", messages.accountDetailsPrivate);
   };
