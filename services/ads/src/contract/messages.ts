@@ -55,6 +55,8 @@ export const messages = {
   statsDaysInvalid: "Statistics cover 1 to 90 days",
   adNotFound: "Ad not found",
   placementInvalid: "Placement must be marketplace or store",
+  impressionTokenInvalid: "The impression token must be the one served with the ad",
+  invalidTrafficOperatorsOnly: "Only an operator can read invalid ad traffic",
 } as const;
 
 const formatSeconds = (seconds: number) => (Math.round(seconds * 10) / 10).toString();

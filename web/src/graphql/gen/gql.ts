@@ -106,7 +106,7 @@ type Documents = {
     "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": typeof types.ChangeMerchantCardDocument,
     "\n  mutation LookUpMyOrders($input: OrderLookupInput!) {\n    lookUpOrders(input: $input) {\n      message\n    }\n  }\n": typeof types.LookUpMyOrdersDocument,
     "\n  query DevMailboxPage {\n    devMailbox {\n      id\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n": typeof types.DevMailboxPageDocument,
-    "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n": typeof types.ServedAdvertisementDocument,
+    "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n      impressionToken\n    }\n  }\n": typeof types.ServedAdvertisementDocument,
 };
 const documents: Documents = {
     "\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": types.AdvertisingPlanFieldsFragmentDoc,
@@ -201,7 +201,7 @@ const documents: Documents = {
     "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": types.ChangeMerchantCardDocument,
     "\n  mutation LookUpMyOrders($input: OrderLookupInput!) {\n    lookUpOrders(input: $input) {\n      message\n    }\n  }\n": types.LookUpMyOrdersDocument,
     "\n  query DevMailboxPage {\n    devMailbox {\n      id\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n": types.DevMailboxPageDocument,
-    "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n": types.ServedAdvertisementDocument,
+    "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n      impressionToken\n    }\n  }\n": types.ServedAdvertisementDocument,
 };
 
 /**
@@ -589,7 +589,7 @@ export function graphql(source: "\n  query DevMailboxPage {\n    devMailbox {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n"): (typeof documents)["\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n      impressionToken\n    }\n  }\n"): (typeof documents)["\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n      impressionToken\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
