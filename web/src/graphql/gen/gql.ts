@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query InvalidAdTraffic($days: Int!) {\n    invalidAdTraffic(days: $days) {\n      from\n      to\n      impressions\n      clicks\n      reasons {\n        reason\n        impressions\n        clicks\n      }\n      ads {\n        advertisementId\n        title\n        companyName\n        impressions\n        clicks\n        reasons {\n          reason\n          impressions\n          clicks\n        }\n      }\n    }\n  }\n": typeof types.InvalidAdTrafficDocument,
     "\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": typeof types.AdvertisingPlanFieldsFragmentDoc,
     "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanFields\n    }\n  }\n": typeof types.AdvertisingPlansDocument,
     "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": typeof types.AdvertiserApplicationFieldsFragmentDoc,
@@ -109,6 +110,7 @@ type Documents = {
     "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n      impressionToken\n    }\n  }\n": typeof types.ServedAdvertisementDocument,
 };
 const documents: Documents = {
+    "\n  query InvalidAdTraffic($days: Int!) {\n    invalidAdTraffic(days: $days) {\n      from\n      to\n      impressions\n      clicks\n      reasons {\n        reason\n        impressions\n        clicks\n      }\n      ads {\n        advertisementId\n        title\n        companyName\n        impressions\n        clicks\n        reasons {\n          reason\n          impressions\n          clicks\n        }\n      }\n    }\n  }\n": types.InvalidAdTrafficDocument,
     "\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": types.AdvertisingPlanFieldsFragmentDoc,
     "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanFields\n    }\n  }\n": types.AdvertisingPlansDocument,
     "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": types.AdvertiserApplicationFieldsFragmentDoc,
@@ -218,6 +220,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvalidAdTraffic($days: Int!) {\n    invalidAdTraffic(days: $days) {\n      from\n      to\n      impressions\n      clicks\n      reasons {\n        reason\n        impressions\n        clicks\n      }\n      ads {\n        advertisementId\n        title\n        companyName\n        impressions\n        clicks\n        reasons {\n          reason\n          impressions\n          clicks\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvalidAdTraffic($days: Int!) {\n    invalidAdTraffic(days: $days) {\n      from\n      to\n      impressions\n      clicks\n      reasons {\n        reason\n        impressions\n        clicks\n      }\n      ads {\n        advertisementId\n        title\n        companyName\n        impressions\n        clicks\n        reasons {\n          reason\n          impressions\n          clicks\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
