@@ -211,6 +211,19 @@ describe("the ad slot", () => {
     expect(batches).toHaveLength(1);
   });
 
+  it("sends a waiting impression at once when the ad is clicked, so the click finds it counted", async () => {
+    const { batches } = stubServer(served(flyer));
+    open();
+    fireEvent.load(await screen.findByAltText("Blue Dream Drop"));
+    vi.useFakeTimers();
+    intersect(1);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    // Viewable: the impression waits up to a second for its batch.
+    expect(batches).toEqual([]);
+    fireEvent.click(screen.getByRole("link", { name: /^Visit Bud Brand Co\./ }));
+    expect(batches.flatMap((batch) => batch.events)).toMatchObject([{ kind: "impression", token: flyer.impressionToken }]);
+  });
+
   it("stops watching when the visitor leaves the page before the ad was viewable, and reports nothing", async () => {
     const { batches } = stubServer(served(video));
     const listening = new Set<unknown>();
