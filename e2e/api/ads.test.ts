@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adFiles, approveAdvertiser, paddedVideo } from "../support/ads.ts";
+import { adFiles, approveAdvertiser, clickLink, paddedVideo, type ServedAd, viewedImpression } from "../support/ads.ts";
 import { type Account, apiClient, signUp } from "../support/api.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
 // An advertiser's whole journey through SPEC's REST calls on the system as `npm start` runs it:
 // applying, an operator's approval with `highcotton ads approve`, a video checked by its length
-// read from the file, the plan paid by card, the ad served in the slot, viewable impressions
-// counted once, a click redirected to the advertiser's website, and the day's counts.
+// read from the file, the plan paid by card, the ad served in the slot with its impression token,
+// viewable impressions counted once, a click redirected to the advertiser's website, forged events
+// and clicks answered but not counted, and the day's counts.
 
 let system: RunningSystem;
 let api: ReturnType<typeof apiClient>;
@@ -67,6 +68,8 @@ describe("an advertiser from application to counted clicks", () => {
   let applicationId: string;
   let adId: string;
   let clickUrl: string;
+  /** The two serves' answers, and when they were asked for. */
+  const served: Array<{ body: ServedAd; at: number }> = [];
 
   it("applies once (pending, 201); a second application is 409 and a bad website 400 with SPEC's message", async () => {
     expect((await api.post("/api/advertiser-applications", application)).status).toBe(401);
@@ -154,34 +157,32 @@ describe("an advertiser from application to counted clicks", () => {
 
   it("serves the ad in the marketplace and store slots, its video and poster fetchable", async () => {
     for (const placement of ["marketplace", "store"]) {
-      const served = await api.get(`/api/ads/serve?placement=${placement}`);
-      expect(served).toMatchObject({
+      const at = Date.now();
+      const serve = await api.get(`/api/ads/serve?placement=${placement}`);
+      expect(serve).toMatchObject({
         status: 200,
         body: {
           ad: { id: adId, kind: "video", companyName: "Bud Brand", viewableAfterMs: 2000, clickUrl: `/api/ads/${adId}/click` },
+          impressionToken: expect.stringContaining(`${adId}.${placement}.`),
         },
       });
-      expect(served.headers.get("cache-control")).toBe("no-store");
-      clickUrl = served.body.ad.clickUrl;
-      for (const url of [served.body.ad.mediaUrl, served.body.ad.thumbnailUrl]) {
+      expect(serve.headers.get("cache-control")).toBe("no-store");
+      clickUrl = serve.body.ad.clickUrl;
+      served.push({ body: serve.body, at });
+      for (const url of [serve.body.ad.mediaUrl, serve.body.ad.thumbnailUrl]) {
         expect((await fetch(new URL(url, system.url))).status, url).toBe(200);
       }
     }
   });
 
-  it("counts a batch of viewable impressions once, the same batch sent again as duplicates, and a text/plain beacon", async () => {
-    const impression = () => ({
-      eventId: browserId(),
-      advertisementId: adId,
-      kind: "impression",
-      pageViewId: browserId(),
-      visibleMs: 2500,
-    });
-    const batch = { sessionId: SESSION, events: [impression()] };
+  it("counts a viewable impression with its token once, the token sent again as a duplicate, and a text/plain beacon", async () => {
+    const [marketplace, store] = served;
+    if (!marketplace || !store) throw new Error("no ad was served");
+    const batch = { sessionId: SESSION, events: [await viewedImpression(marketplace.body, marketplace.at)] };
     expect(await api.post("/api/ads/events", batch)).toMatchObject({ status: 202, body: { accepted: 1, duplicates: 0 } });
     expect(await api.post("/api/ads/events", batch)).toMatchObject({ status: 202, body: { accepted: 0, duplicates: 1 } });
     const beacon = await api.call("POST", "/api/ads/events", {
-      raw: JSON.stringify({ sessionId: SESSION, events: [impression()] }),
+      raw: JSON.stringify({ sessionId: SESSION, events: [await viewedImpression(store.body, store.at)] }),
       headers: { "content-type": "text/plain;charset=UTF-8" },
     });
     expect(beacon).toMatchObject({ status: 202, body: { accepted: 1, duplicates: 0 } });
@@ -191,17 +192,41 @@ describe("an advertiser from application to counted clicks", () => {
     });
   });
 
-  it("counts a click and redirects to the advertiser's website, whatever the query says", async () => {
-    const click = await api.get(
-      `${clickUrl}?pageViewId=${browserId()}&eventId=${browserId()}&sessionId=${SESSION}&url=https://elsewhere.example`,
-    );
+  it("counts a click with its token and redirects to the advertiser's website, whatever the query says", async () => {
+    const [marketplace] = served;
+    if (!marketplace) throw new Error("no ad was served");
+    const click = await api.get(`${clickLink(marketplace.body, SESSION)}&url=https://elsewhere.example`);
     expect(click.status).toBe(302);
     expect(click.headers.get("location")).toBe(WEBSITE);
     expect(click.headers.get("cache-control")).toBe("no-store");
-    expect(await api.get(`${clickUrl}?pageViewId=short&eventId=${browserId()}`)).toMatchObject({ status: 400 });
+    expect(await api.get(`${clickUrl}?token=${"t".repeat(257)}`)).toMatchObject({ status: 400 });
     expect(await api.get(`/api/ads/${crypto.randomUUID()}/click?pageViewId=${browserId()}&eventId=${browserId()}`)).toMatchObject(
       { status: 404 },
     );
+  });
+
+  it("answers forged impressions and clicks as usual without counting them: no token, or a made-up one", async () => {
+    const { token } = advertiser;
+    const before = (await api.get("/api/advertiser/stats?days=1", { token })).body;
+    const forged = () => ({
+      eventId: browserId(),
+      advertisementId: adId,
+      kind: "impression",
+      pageViewId: browserId(),
+      visibleMs: 2500,
+    });
+    for (const events of [
+      Array.from({ length: 50 }, forged),
+      Array.from({ length: 50 }, () => ({ ...forged(), token: `${adId}.x` })),
+    ]) {
+      expect(await api.post("/api/ads/events", { events })).toMatchObject({ status: 202, body: { accepted: 0 } });
+    }
+    for (let sent = 0; sent < 10; sent++) {
+      const click = await api.get(`${clickUrl}?pageViewId=${browserId()}&eventId=${browserId()}`);
+      expect(click.status).toBe(302);
+      expect(click.headers.get("location")).toBe(WEBSITE);
+    }
+    expect((await api.get("/api/advertiser/stats?days=1", { token })).body).toEqual(before);
   });
 
   it("shows today's impressions and click in the per-day stats and on the ad", async () => {

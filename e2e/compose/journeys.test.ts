@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adFiles, approveAdvertiser, paddedVideo } from "../support/ads.ts";
+import { adFiles, approveAdvertiser, clickLink, paddedVideo, viewedImpression } from "../support/ads.ts";
 import { apiClient, signUp, uniqueName } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
@@ -16,7 +16,6 @@ import { type RunningSystem, startSystem } from "../support/system.ts";
 
 let system: RunningSystem;
 let api: ReturnType<typeof apiClient>;
-const browserId = () => crypto.randomUUID().replaceAll("-", "");
 
 beforeAll(async () => {
   system = await startSystem();
@@ -146,25 +145,19 @@ describe("ads", () => {
       { token },
     );
     expect(uploaded).toMatchObject({ status: 201, body: { kind: "flyer", status: "active" } });
+    const servedAt = Date.now();
     const served = await api.get("/api/ads/serve?placement=marketplace");
     expect(served.body.ad).toMatchObject({ id: uploaded.body.id });
     await expectStored(served.body.ad.mediaUrl, /^image\//);
 
     const sessionId = `session_${Date.now()}_adc`;
-    const impression = {
-      eventId: browserId(),
-      advertisementId: uploaded.body.id,
-      kind: "impression",
-      pageViewId: browserId(),
-      visibleMs: 2500,
-    };
-    expect(await api.post("/api/ads/events", { sessionId, events: [impression] })).toMatchObject({
+    expect(
+      await api.post("/api/ads/events", { sessionId, events: [await viewedImpression(served.body, servedAt)] }),
+    ).toMatchObject({
       status: 202,
       body: { accepted: 1 },
     });
-    const click = await api.get(
-      `${served.body.ad.clickUrl}?pageViewId=${impression.pageViewId}&eventId=${browserId()}&sessionId=${sessionId}`,
-    );
+    const click = await api.get(clickLink(served.body, sessionId));
     expect(click).toMatchObject({ status: 302 });
     expect(click.headers.get("location")).toBe(website);
     await eventually(

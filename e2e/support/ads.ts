@@ -32,3 +32,28 @@ export function paddedVideo(video: Buffer, size: number): Buffer {
   free.write("free", 4, "latin1");
   return Buffer.concat([video, free]);
 }
+
+/** What GET /api/ads/serve answers when an ad runs. */
+export interface ServedAd {
+  ad: { id: string; clickUrl: string | null; viewableAfterMs: number };
+  impressionToken: string;
+}
+
+/**
+ * The served ad's impression as the ad slot reports it: with its token, in view for the time its
+ * kind needs, sent no sooner than that after the serve (`servedAt`, ms), as a browser can.
+ */
+export async function viewedImpression(served: ServedAd, servedAt: number) {
+  const wait = servedAt + served.ad.viewableAfterMs + 50 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return {
+    advertisementId: served.ad.id,
+    kind: "impression",
+    token: served.impressionToken,
+    visibleMs: served.ad.viewableAfterMs,
+  };
+}
+
+/** The served ad's click link as the ad slot makes it: through the server, with the token. */
+export const clickLink = (served: ServedAd, sessionId: string) =>
+  `${served.ad.clickUrl}?token=${encodeURIComponent(served.impressionToken)}&sessionId=${sessionId}`;

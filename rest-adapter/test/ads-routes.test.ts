@@ -119,6 +119,7 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   eventId: "ev_0123456789",
   advertisementId: AD_ID,
   kind: "impression",
+  token: `${AD_ID}.marketplace.AAAAAAAAAAAAAAAAAAAAAA.mhx1.mhx2.c2ln`,
   pageViewId: "pv_0123456789",
   visibleMs: 1200,
   ...overrides,
@@ -424,14 +425,18 @@ describe("POST /api/advertisements (multipart)", () => {
 });
 
 describe("GET /api/ads/serve", () => {
-  it("answers { ad } uncached, with null when none runs", async () => {
-    const served = await call("GET", "/api/ads/serve?placement=store", { data: { servedAdvertisement: servedAd } });
-    expect(served).toMatchObject({ status: 200, body: { ad: servedAd } });
+  it("answers { ad, impressionToken } uncached, both null when none runs", async () => {
+    const impressionToken = `${AD_ID}.store.AAAAAAAAAAAAAAAAAAAAAA.mhx1.mhx2.c2lnbmF0dXJl`;
+    const served = await call("GET", "/api/ads/serve?placement=store", {
+      data: { servedAdvertisement: { ...servedAd, impressionToken } },
+    });
+    expect(served).toMatchObject({ status: 200, body: { ad: servedAd, impressionToken } });
+    expect(served.body.ad).not.toHaveProperty("impressionToken");
     expect(served.headers["cache-control"]).toBe("no-store");
     expect(served.sent?.request.variables).toEqual({ placement: "store" });
     expect(await call("GET", "/api/ads/serve?placement=marketplace", { data: { servedAdvertisement: null } })).toMatchObject({
       status: 200,
-      body: { ad: null },
+      body: { ad: null, impressionToken: null },
     });
   });
 
@@ -519,9 +524,9 @@ describe("POST /api/ads/events", () => {
 });
 
 describe("GET /api/ads/{id}/click", () => {
-  const query = `pageViewId=pv_0123456789&eventId=ev_0123456789&sessionId=${SESSION}`;
+  const query = `token=${AD_ID}.marketplace.AAAAAAAAAAAAAAAAAAAAAA.mhx1.mhx2.c2ln&sessionId=${SESSION}`;
 
-  it("counts the click and redirects to the website the graph answers, never to one the query names", async () => {
+  it("passes the token on and redirects to the website the graph answers, never to one the query names", async () => {
     const clicked = await call("GET", `/api/ads/${AD_ID}/click?${query}&url=https://evil.example&redirect=https://evil.example`, {
       data: { clickAdvertisement: "https://budbrand.example/?utm_source=highcotton" },
     });
@@ -531,10 +536,14 @@ describe("GET /api/ads/{id}/click", () => {
     expect(clicked.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(clicked.sent?.request.variables).toEqual({
       advertisementId: AD_ID,
-      pageViewId: "pv_0123456789",
-      eventId: "ev_0123456789",
+      token: `${AD_ID}.marketplace.AAAAAAAAAAAAAAAAAAAAAA.mhx1.mhx2.c2ln`,
       sessionId: SESSION,
     });
+    // A link without a token (an old page, or a forged one) still sends the visitor on.
+    const untokened = await call("GET", `/api/ads/${AD_ID}/click?pageViewId=pv_0123456789&eventId=ev_0123456789`, {
+      data: { clickAdvertisement: "https://budbrand.example/" },
+    });
+    expect(untokened).toMatchObject({ status: 302, sent: { request: { variables: { advertisementId: AD_ID, token: null } } } });
   });
 
   it("answers 404 for an ad the graph does not know or without a website, and for an id that is no UUID", async () => {
@@ -546,7 +555,8 @@ describe("GET /api/ads/{id}/click", () => {
   });
 
   it.each([
-    ["eventId=ev_0123456789", "Each event needs a page view id of 8 to 64 letters, digits, - or _"],
+    ["pageViewId=pv", "Each event needs a page view id of 8 to 64 letters, digits, - or _"],
+    [`token=${"t".repeat(257)}`, "The impression token must be the one served with the ad"],
     ["pageViewId=pv_0123456789&eventId=ev%0d%0aLocation", "Each event needs an id of 8 to 64 letters, digits, - or _"],
     ["pageViewId=pv_0123456789&eventId=ev_0123456789&sessionId=x", "The browser session id is not valid"],
   ])("refuses ?%s with 400, redirecting nowhere", async (search, message) => {
@@ -591,6 +601,7 @@ describe("the ads calls in the OpenAPI document", () => {
     expect(click.responses["302"].headers.Location).toBeDefined();
     expect(click.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
       "id",
+      "token",
       "pageViewId",
       "eventId",
       "sessionId",

@@ -20,6 +20,7 @@ export async function runBenchmarks(): Promise<void> {
   // The load comes from one address (127.0.0.1): its limit on ad events would answer nearly all of
   // it 429. Each batch still goes through the limiter, with its own browser session.
   process.env.ADS_EVENTS_PER_ADDRESS_PER_MINUTE ??= "1000000000";
+  process.env.ADS_VALID_EVENTS_PER_ADDRESS_PER_MINUTE ??= "1000000000";
   const config = loadBaseConfig({ ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" });
   const system = await startAllInOne(config, createLogger({ name: "bench", level: "silent" }), {
     seed: false,

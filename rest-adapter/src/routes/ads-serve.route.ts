@@ -1,3 +1,4 @@
+import { AD_PLACEMENTS, IMPRESSION_TOKEN_TTL_SECONDS } from "@highcotton/ads/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -8,11 +9,20 @@ const ServedAdvertisement = graphql(`
   query ServedAdvertisement($placement: AdPlacement!) {
     servedAdvertisement(placement: $placement) {
       ...ServedAdvertisementBody
+      impressionToken
     }
   }
 `);
 
-const served = z.object({ ad: servedAdBody.nullable() });
+const served = z.object({
+  ad: servedAdBody.nullable(),
+  impressionToken: z
+    .string()
+    .nullable()
+    .meta({
+      description: `Signed for this ad, slot and page view, good for ${IMPRESSION_TOKEN_TTL_SECONDS / 60} minutes: send it back as \`token\` with the impression (POST /api/ads/events) and the click (clickUrl?token=…); each counts only with it, once. Null when no ad runs.`,
+    }),
+});
 
 /** Every page view with an ad slot asks once: a fresh draw each time, so nothing may cache it. */
 export default defineRoute({
@@ -22,17 +32,22 @@ export default defineRoute({
   summary: "An ad for a page's ad slot, drawn among the running ads weighted by plan price",
   query: z.object({
     placement: z
-      .enum(["marketplace", "store"], adsMessages.placementInvalid)
+      .enum(AD_PLACEMENTS, adsMessages.placementInvalid)
       .meta({ description: "The page: marketplace (/marketplace) or store (/store/:id)" }),
   }),
   response: served,
   responseHeaders: {
     "Cache-Control": { description: "no-store: each page view draws again", schema: z.literal("no-store") },
   },
-  responses: { 200: "{ ad }: the ad to show, labelled Sponsored, or null when none runs", 400: "An unknown placement" },
+  responses: {
+    200: "{ ad, impressionToken }: the ad to show, labelled Sponsored, and its impression token; both null when none runs",
+    400: "An unknown placement",
+  },
   async handle({ query, graph, reply }) {
     const data = await graph(ServedAdvertisement, { placement: query.placement });
     reply.header("cache-control", "no-store");
-    return { status: 200, body: documented(served, { ad: data.servedAdvertisement }) };
+    if (!data.servedAdvertisement) return { status: 200, body: documented(served, { ad: null, impressionToken: null }) };
+    const { impressionToken, ...ad } = data.servedAdvertisement;
+    return { status: 200, body: documented(served, { ad, impressionToken }) };
   },
 });

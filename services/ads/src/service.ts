@@ -14,6 +14,7 @@ import { renewOfflineSubscriptions } from "./application/renew-offline-subscript
 import { seedDemoAdvertiser } from "./application/seed-demo-advertiser.ts";
 import { SharpCreativeInspector } from "./creatives/sharp-creative-inspector.ts";
 import { AdEventRateLimiter } from "./domain/event-rate-limit.ts";
+import { ImpressionTokens } from "./domain/impression-token.ts";
 import { onUserRegistered } from "./events/user-registered.consumer.ts";
 import { advertiserResolvers } from "./resolvers/advertiser.resolver.ts";
 import { billingResolvers } from "./resolvers/billing.resolver.ts";
@@ -21,6 +22,7 @@ import { planResolvers } from "./resolvers/plan.resolver.ts";
 import { servingResolvers } from "./resolvers/serving.resolver.ts";
 import { adsSettings } from "./settings.ts";
 import { createAdvertiserSubscriptions } from "./subscriptions/create-providers.ts";
+import { loadImpressionTokenKey } from "./tokens/impression-token-key.ts";
 
 /** How often the offline provider looks for plans whose paid month has ended. */
 const RENEWAL_CHECK_MS = 15 * 60_000;
@@ -39,7 +41,7 @@ export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => 
     typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
     migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
     settings: adsSettings,
-    secrets: ["STRIPE_SECRET_KEY", "STRIPE_ADVERTISER_BILLING_WEBHOOK_SECRET"],
+    secrets: ["STRIPE_SECRET_KEY", "STRIPE_ADVERTISER_BILLING_WEBHOOK_SECRET", "ADS_IMPRESSION_TOKEN_SECRET"],
     publishes: [
       AdvertiserAppliedSchema,
       AdvertiserApprovedSchema,
@@ -66,6 +68,13 @@ export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => 
           session: { max: settings.ADS_EVENTS_PER_SESSION_PER_MINUTE, windowSeconds: 60 },
           address: { max: settings.ADS_EVENTS_PER_ADDRESS_PER_MINUTE, windowSeconds: 60 },
         }),
+        validAdEventLimiter: new AdEventRateLimiter({
+          session: { max: settings.ADS_VALID_EVENTS_PER_SESSION_PER_MINUTE, windowSeconds: 60 },
+          address: { max: settings.ADS_VALID_EVENTS_PER_ADDRESS_PER_MINUTE, windowSeconds: 60 },
+        }),
+        impressionTokens: new ImpressionTokens(
+          loadImpressionTokenKey({ secret: settings.ADS_IMPRESSION_TOKEN_SECRET, dataDir: context.config.DATA_DIR }),
+        ),
         ...createAdvertiserSubscriptions(settings, { db: context.db, now: clock, mode: paymentsModeOf(context.config) }),
         stripeBillingWebhookSecret: settings.STRIPE_ADVERTISER_BILLING_WEBHOOK_SECRET,
         stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,

@@ -3,8 +3,9 @@ import type { AdPlacement, ServedAdvertisementQuery } from "./gen/graphql.ts";
 
 /**
  * The ad slot's document (services/ads/src/schema.graphql): one ad per page view, chosen by the
- * server among the running ads. What the browser then reports goes over REST (POST /api/ads/events),
- * and clicks through the ad's `clickUrl`.
+ * server among the running ads, with the impression token the impression and the click are sent
+ * back with. What the browser then reports goes over REST (POST /api/ads/events), and clicks
+ * through the ad's `clickUrl`.
  */
 
 export type { AdPlacement };
@@ -24,6 +25,7 @@ export const SERVED_ADVERTISEMENT_QUERY = graphql(`
       companyName
       viewableAfterMs
       clickUrl
+      impressionToken
     }
   }
 `);

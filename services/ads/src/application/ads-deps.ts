@@ -2,6 +2,7 @@ import type { CardSubscriptions, OfflineSubscriptions } from "@highcotton/billin
 import type { Database, Db, Logger, ObjectStorage } from "@highcotton/kit";
 import type { CreativeInspector } from "../creatives/ports.ts";
 import type { AdEventRateLimiter } from "../domain/event-rate-limit.ts";
+import type { ImpressionTokens } from "../domain/impression-token.ts";
 
 /** What the ads service's use cases need from the outside. */
 export interface AdsDeps {
@@ -14,8 +15,12 @@ export interface AdsDeps {
   creatives: CreativeInspector;
   /** The clock every rule reads (payments, days, rate limits); tests move it. */
   now: () => Date;
-  /** Ad events per session and per client address, counted in this process's memory. */
+  /** Ad events per session and per client address, counted in this process's memory: past it, 429. */
   adEventLimiter: AdEventRateLimiter;
+  /** How many of those may count; past it they are invalid traffic (per_address_cap). */
+  validAdEventLimiter: AdEventRateLimiter;
+  /** Signs the impression token served with each ad, and checks it when it comes back. */
+  impressionTokens: ImpressionTokens;
   /** Bills advertisers' monthly plans. */
   subscriptions: CardSubscriptions;
   /** The offline provider when it is in use: its card form and its monthly renewals. */

@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { AdvertisementKind } from "../contract/index.ts";
+import type { AdPlacement, AdvertisementKind } from "../contract/index.ts";
 import { advertisements, advertisers } from "../db/schema.ts";
 import { AD_WEIGHTS } from "../domain/ad-weighting.ts";
 import { viewableAfterMs } from "../domain/viewability.ts";
@@ -20,7 +20,18 @@ export interface ServedAdvertisement {
   viewableAfterMs: number;
   /** Through the server, which counts the click and then redirects; null without a website. */
   clickUrl: string | null;
+  /** The slot it was drawn for, and when: what its impression token is signed with. */
+  placement: AdPlacement;
+  servedAt: Date;
 }
+
+/**
+ * The served ad's impression token: signed for this ad, slot and a page view of its own, good for
+ * a short while; sent back with the impression and the click, which count only with it, once each.
+ * A hash in memory, made only when asked for: serving writes nothing.
+ */
+export const impressionTokenOf = (deps: Pick<AdsDeps, "impressionTokens">, ad: ServedAdvertisement): string =>
+  deps.impressionTokens.issue(ad.id, ad.placement, ad.servedAt);
 
 export const clickPathOf = (advertisementId: string) => `/api/ads/${advertisementId}/click`;
 
@@ -51,7 +62,11 @@ const adShareOfPlan: SQL = sql`(${planWeight} / count(*) OVER (PARTITION BY ${ad
  * measured against reading the running ads and drawing here, it answers several times faster once
  * there are a few hundred of them, and no slower with two.
  */
-export async function serveAdvertisement(deps: Pick<AdsDeps, "db" | "now">): Promise<ServedAdvertisement | null> {
+export async function serveAdvertisement(
+  deps: Pick<AdsDeps, "db" | "now">,
+  placement: AdPlacement,
+): Promise<ServedAdvertisement | null> {
+  const now = deps.now();
   const [chosen] = await deps.db
     .select({
       id: advertisements.id,
@@ -68,10 +83,16 @@ export async function serveAdvertisement(deps: Pick<AdsDeps, "db" | "now">): Pro
     })
     .from(advertisements)
     .innerJoin(advertisers, eq(advertisers.id, advertisements.advertiserId))
-    .where(runningAt(deps.now()))
+    .where(runningAt(now))
     .orderBy(sql`-ln(1 - random()) / ${adShareOfPlan}`)
     .limit(1);
   if (!chosen) return null;
   const { website, ...ad } = chosen;
-  return { ...ad, viewableAfterMs: viewableAfterMs(ad.kind), clickUrl: website ? clickPathOf(ad.id) : null };
+  return {
+    ...ad,
+    viewableAfterMs: viewableAfterMs(ad.kind),
+    clickUrl: website ? clickPathOf(ad.id) : null,
+    placement,
+    servedAt: now,
+  };
 }

@@ -20,3 +20,30 @@ export const MAX_EVENTS_PER_BATCH = 50;
 export const BROWSER_TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
 /** The advertiser dashboard charts the last 30 days; a caller may ask for 1 to 90. */
 export const STATS_DAYS = { min: 1, max: 90, default: 30 } as const;
+
+/**
+ * Ad events one browser session, and one client address (many sessions behind one network), may
+ * send in a rolling minute. Up to `valid` they can count; beyond it they are answered as usual but
+ * counted as invalid traffic (per_address_cap); beyond `max` a batch is refused (429, Retry-After).
+ * A page view sends an impression and perhaps a click: 60 a minute is more than a person browses,
+ * 600 leaves room for an office or campus behind one address.
+ */
+export const AD_EVENT_LIMITS = {
+  session: { valid: 60, max: 600, windowSeconds: 60 },
+  address: { valid: 600, max: 3000, windowSeconds: 60 },
+} as const;
+
+/**
+ * How long an impression token stays good after the ad was served: the impression, and the click
+ * after it, must come within it. Long enough for a visitor to scroll to the slot and read.
+ */
+export const IMPRESSION_TOKEN_TTL_SECONDS = 15 * 60;
+
+/**
+ * The soonest a click can follow the serve: the shortest viewable time (a flyer's second) plus the
+ * quickest human reaction. A click sooner than this was not made by a person looking at the ad.
+ */
+export const MIN_CLICK_AFTER_SERVE_MS = 1000 + 200;
+
+/** An impression token as the server makes it: ad id, placement, page view, times, signature. */
+export const IMPRESSION_TOKEN_MAX_LENGTH = 256;

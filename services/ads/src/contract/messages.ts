@@ -57,9 +57,24 @@ export const messages = {
   statsDaysInvalid: "Statistics cover 1 to 90 days",
   adNotFound: "Ad not found",
   placementInvalid: "Placement must be marketplace or store",
+  impressionTokenInvalid: "The impression token must be the one served with the ad",
+  invalidTrafficOperatorsOnly: "Only an operator can read invalid ad traffic",
+  invalidTrafficTitle: "Invalid ad traffic",
+  invalidTrafficNone: "No invalid ad traffic in this window.",
+  invalidTrafficUnloaded: "Invalid ad traffic could not be loaded.",
 } as const;
 
 const formatSeconds = (seconds: number) => (Math.round(seconds * 10) / 10).toString();
+
+/** How the operator console names each reason of invalid ad traffic (INVALID_TRAFFIC_REASONS). */
+export const invalidTrafficReasonLabels = {
+  no_token: "No valid token",
+  replay: "Token sent again",
+  expired: "Token expired",
+  too_fast: "Too fast",
+  per_address_cap: "Past the sender's limit",
+  no_impression: "Click before its impression",
+} as const;
 
 /** The application form's field names, as the page labels them and the messages name them. */
 export const labels = { companyName: "Company name", contactEmail: "Contact email" } as const;

@@ -9,9 +9,26 @@ export type PlanValue = (typeof PLAN_VALUES)[number];
 export const ADVERTISEMENT_KINDS = ["flyer", "video"] as const;
 export type AdvertisementKind = (typeof ADVERTISEMENT_KINDS)[number];
 
+/** Where an ad slot is on the site: the marketplace page, or a store's page. */
+export const AD_PLACEMENTS = ["marketplace", "store"] as const;
+export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+
 /** What the browser reports about an ad it showed. */
 export const AD_EVENT_KINDS = ["impression", "click"] as const;
 export type AdEventKind = (typeof AD_EVENT_KINDS)[number];
+
+/**
+ * Why an ad event was answered but not counted (IAB/MRC general invalid traffic):
+ * - no_token: no impression token, or one the server did not sign for this ad;
+ * - replay: the token's impression, or its click, had counted already;
+ * - expired: the token is older than IMPRESSION_TOKEN_TTL_SECONDS;
+ * - too_fast: an impression sooner after the serve than the time it claims in view, or a click
+ *   sooner than MIN_CLICK_AFTER_SERVE_MS;
+ * - per_address_cap: past the session's or the client address's valid events a minute;
+ * - no_impression: a click whose token's impression has not counted.
+ */
+export const INVALID_TRAFFIC_REASONS = ["no_token", "replay", "expired", "too_fast", "per_address_cap", "no_impression"] as const;
+export type InvalidTrafficReason = (typeof INVALID_TRAFFIC_REASONS)[number];
 
 export interface AdvertisingPlan {
   value: PlanValue;

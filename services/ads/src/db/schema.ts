@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AD_EVENT_KINDS, ADVERTISEMENT_KINDS, PLAN_VALUES } from "../contract/index.ts";
+import { AD_EVENT_KINDS, ADVERTISEMENT_KINDS, INVALID_TRAFFIC_REASONS, PLAN_VALUES } from "../contract/index.ts";
 
 export {
   cardAttemptFailures,
@@ -131,8 +131,9 @@ export const advertisements = pgTable(
 );
 
 /**
- * Viewable impressions and clicks, one row each. The event id is made by the browser, so a batch
- * sent twice counts once; an ad counts at most one impression and one click per page view.
+ * Viewable impressions and clicks that counted, one row each: the row is the spent impression
+ * token (its page view, made by the server at the serve), so a token counts one impression and then
+ * one click, across replicas and restarts, however often and concurrently it is sent.
  */
 export const adEvents = pgTable(
   "ad_events",
@@ -165,6 +166,27 @@ export const adDailyStats = pgTable(
     clicks: integer("clicks").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.advertisementId, table.day] })],
+);
+
+/**
+ * Per ad, UTC day, event kind and reason, the events answered but not counted (invalid traffic,
+ * see INVALID_TRAFFIC_REASONS): kept in the transaction that judges them, for operators to read.
+ */
+export const adInvalidTraffic = pgTable(
+  "ad_invalid_traffic",
+  {
+    advertisementId: uuid("advertisement_id")
+      .notNull()
+      .references(() => advertisements.id),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: AD_EVENT_KINDS }).notNull(),
+    reason: text("reason", { enum: INVALID_TRAFFIC_REASONS }).notNull(),
+    events: integer("events").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.advertisementId, table.day, table.kind, table.reason] }),
+    index("ad_invalid_traffic_day_idx").on(table.day),
+  ],
 );
 
 /** Accounts from identity's UserRegistered: who a user id is (the demo advertiser's seed finds it here). */

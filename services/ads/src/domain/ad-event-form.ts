@@ -1,6 +1,6 @@
 import { sessionIdSchema } from "@highcotton/kit/domain";
 import { z } from "zod";
-import { type AdEventKind, adEventBatch, adEventFields } from "../contract/index.ts";
+import { adEventBatch, adEventFields, impressionTokenField } from "../contract/index.ts";
 
 /** The browser session id: optional, and blank is missing. */
 const optionalSessionId = z
@@ -12,22 +12,14 @@ export const adEventsFormSchema = z.object({
   events: adEventBatch(adEventFields),
 });
 
-/** A click as the redirect reports it: the same ids as a click event. */
+/** A click as the redirect reports it: the ad, and the token served with it (the ids as a click event's). */
 export const adClickFormSchema = z.object({
   advertisementId: adEventFields.shape.advertisementId,
-  pageViewId: adEventFields.shape.pageViewId,
-  eventId: adEventFields.shape.eventId,
+  token: impressionTokenField,
+  pageViewId: adEventFields.shape.pageViewId.nullish(),
+  eventId: adEventFields.shape.eventId.nullish(),
   sessionId: optionalSessionId,
 });
-
-export interface AdEvent {
-  eventId: string;
-  advertisementId: string;
-  kind: AdEventKind;
-  pageViewId: string;
-  /** How long the ad had been at least half on screen without a break (impressions). */
-  visibleMs: number | null;
-}
 
 export type AdEventsForm = z.infer<typeof adEventsFormSchema>;
 export type AdClickForm = z.infer<typeof adClickFormSchema>;

@@ -1,13 +1,24 @@
 import type { RollingWindowDecision, RollingWindowLimit } from "@highcotton/kit/domain";
+import { AD_EVENT_LIMITS as LIMITS } from "../contract/index.ts";
 
 /**
  * How many ad events a browser session, and a client address (many sessions behind one network),
- * may send per minute. A page sends a few events per ad it shows; these leave room for a busy
- * visitor, or a busy office, and stop a script from filling the dashboard.
+ * may send per minute before a batch is refused (the contract's `max`). A page sends a few events
+ * per ad it shows; these leave room for a busy visitor, or a busy office, and stop a script from
+ * loading the service.
  */
 export const AD_EVENT_LIMITS = {
-  session: { max: 600, windowSeconds: 60 },
-  address: { max: 3000, windowSeconds: 60 },
+  session: { max: LIMITS.session.max, windowSeconds: LIMITS.session.windowSeconds },
+  address: { max: LIMITS.address.max, windowSeconds: LIMITS.address.windowSeconds },
+} as const satisfies Record<string, RollingWindowLimit>;
+
+/**
+ * How many of them may count (the contract's `valid`): past these a sender's events are answered
+ * as usual and counted as invalid traffic (per_address_cap).
+ */
+export const VALID_AD_EVENT_LIMITS = {
+  session: { max: LIMITS.session.valid, windowSeconds: LIMITS.session.windowSeconds },
+  address: { max: LIMITS.address.valid, windowSeconds: LIMITS.address.windowSeconds },
 } as const satisfies Record<string, RollingWindowLimit>;
 
 /** Who sent a batch; either may be unknown, and an unknown one is not limited. */
@@ -63,9 +74,7 @@ export class AdEventRateLimiter {
   admit(sender: AdEventSender, count: number, now: Date): RollingWindowDecision {
     const nowMs = now.getTime();
     if (++this.admissions % SWEEP_EVERY === 0) this.sweep(nowMs);
-    const checks: Array<{ key: string; limit: RollingWindowLimit }> = [];
-    if (sender.sessionId) checks.push({ key: `session:${sender.sessionId}`, limit: this.limits.session });
-    if (sender.clientAddress) checks.push({ key: `address:${addressKey(sender.clientAddress)}`, limit: this.limits.address });
+    const checks = this.checksOf(sender);
 
     let retryAfterSeconds = 0;
     for (const { key, limit } of checks) {
@@ -77,9 +86,32 @@ export class AdEventRateLimiter {
     return { allowed: true };
   }
 
+  /**
+   * Counts `count` more events from `sender` at `now`, always, and answers how many of them fit
+   * the limits (the first ones of the batch): the rest are over.
+   */
+  admitUpTo(sender: AdEventSender, count: number, now: Date): number {
+    const nowMs = now.getTime();
+    if (++this.admissions % SWEEP_EVERY === 0) this.sweep(nowMs);
+    let fitting = count;
+    for (const { key, limit } of this.checksOf(sender)) {
+      const used = this.recent(key, nowMs, limit).reduce((sum, batch) => sum + batch.count, 0);
+      fitting = Math.min(fitting, Math.max(0, limit.max - used));
+      this.windows.get(key)?.push({ atMs: nowMs, count });
+    }
+    return fitting;
+  }
+
   /** How many senders it remembers (for tests of the sweep). */
   get size(): number {
     return this.windows.size;
+  }
+
+  private checksOf(sender: AdEventSender): Array<{ key: string; limit: RollingWindowLimit }> {
+    const checks: Array<{ key: string; limit: RollingWindowLimit }> = [];
+    if (sender.sessionId) checks.push({ key: `session:${sender.sessionId}`, limit: this.limits.session });
+    if (sender.clientAddress) checks.push({ key: `address:${addressKey(sender.clientAddress)}`, limit: this.limits.address });
+    return checks;
   }
 
   /** The key's batches still inside the window, oldest first (older ones dropped). */

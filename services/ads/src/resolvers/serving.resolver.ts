@@ -1,34 +1,42 @@
 import type { RequestContext, Resolvers } from "@highcotton/kit";
-import { unwrap } from "@highcotton/kit";
+import { operatorOf, unwrap } from "@highcotton/kit";
 import type { AdsDeps } from "../application/ads-deps.ts";
 import { type AdTotals, adTotals, advertiserStats } from "../application/advertiser-stats.ts";
 import { clickAdvertisement } from "../application/click-advertisement.ts";
+import { invalidAdTraffic } from "../application/invalid-ad-traffic.ts";
 import { recordAdEvents } from "../application/record-ad-events.ts";
-import { serveAdvertisement } from "../application/serve-advertisement.ts";
+import { impressionTokenOf, type ServedAdvertisement, serveAdvertisement } from "../application/serve-advertisement.ts";
+import type { AdPlacement } from "../contract/index.ts";
 
 /**
  * The ad slot, what browsers report about it, and the advertiser's counts.
  *
  * `recordAdEvents` answers `{accepted, duplicates}`: accepted events counted now; duplicates had
- * counted before (the same event id, or the same ad, page view and kind). Events that count as
- * neither are dropped without an error, so one stale event does not cost the rest of the batch:
- * events for an unknown ad or one that is not running (it may have just ended), and impressions
- * whose `visibleMs` is below the ad kind's `viewableAfterMs`. A malformed batch is refused whole
- * (BAD_USER_INPUT), and a sender over its limits gets TOO_MANY_REQUESTS with `retryAfter`; the
- * limits are counted per process (see AdEventRateLimiter).
+ * counted before (their token was spent). Events that count as neither are answered without an
+ * error, so one stale event does not cost the rest of the batch: events for an unknown ad or one
+ * that is not running (it may have just ended), impressions whose `visibleMs` is below the ad
+ * kind's `viewableAfterMs`, and invalid traffic, counted by reason for operators
+ * (`invalidAdTraffic`). A malformed batch is refused whole (BAD_USER_INPUT), and a sender over its
+ * hard limits gets TOO_MANY_REQUESTS with `retryAfter`; the limits are counted per process (see
+ * AdEventRateLimiter).
  */
 export function servingResolvers(deps: AdsDeps): Resolvers {
   const sender = (context: RequestContext) => ({ sessionId: context.sessionId, clientAddress: context.clientAddress });
   return {
     Query: {
-      // Both placements draw from the same running ads; the placement names the slot for the page.
-      servedAdvertisement: () => serveAdvertisement(deps),
+      // Both placements draw from the same running ads; the placement is bound into the token.
+      servedAdvertisement: (_parent, args: { placement: AdPlacement }) => serveAdvertisement(deps, args.placement),
+      invalidAdTraffic: async (_parent, args: { days?: unknown }, context) =>
+        unwrap(await invalidAdTraffic(deps, operatorOf(context), args.days)),
     },
     Mutation: {
       recordAdEvents: async (_parent, args: { input: unknown }, context) =>
         unwrap(await recordAdEvents(deps, args.input, sender(context))),
       clickAdvertisement: async (_parent, args: Record<string, unknown>, context) =>
         unwrap(await clickAdvertisement(deps, args, sender(context))),
+    },
+    ServedAdvertisement: {
+      impressionToken: (ad: ServedAdvertisement) => impressionTokenOf(deps, ad),
     },
     Advertiser: {
       stats: async (advertiser: { id: string }, args: { days?: unknown }) =>

@@ -1,40 +1,32 @@
 import { randomUUID } from "node:crypto";
 import { sessionIdMessages } from "@highcotton/kit/domain";
 import { testDatabase } from "@highcotton/kit/testing";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { recordAdEvents } from "../../src/application/record-ad-events.ts";
-import { messages } from "../../src/contract/index.ts";
-import { adDailyStats, adEvents } from "../../src/db/schema.ts";
+import { type InvalidTrafficReason, messages } from "../../src/contract/index.ts";
+import { adDailyStats, adEvents, adInvalidTraffic } from "../../src/db/schema.ts";
 import { AdEventRateLimiter } from "../../src/domain/event-rate-limit.ts";
+import { ImpressionTokens } from "../../src/domain/impression-token.ts";
 import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
 import { adRow, advertiserRow, runningAd } from "../support/running-ads.ts";
 
 const postgres = testDatabase("ads_events");
 
 const RECORD = "mutation ($input: RecordAdEventsInput!) { recordAdEvents(input: $input) { accepted duplicates } }";
-const CLICK = `mutation ($advertisementId: ID!, $pageViewId: String!, $eventId: String!, $sessionId: String) {
-  clickAdvertisement(advertisementId: $advertisementId, pageViewId: $pageViewId, eventId: $eventId, sessionId: $sessionId)
+const CLICK = `mutation ($advertisementId: ID!, $token: String, $sessionId: String) {
+  clickAdvertisement(advertisementId: $advertisementId, token: $token, sessionId: $sessionId)
+}`;
+const INVALID = `query ($days: Int) {
+  invalidAdTraffic(days: $days) {
+    from to impressions clicks
+    reasons { reason impressions clicks }
+    ads { advertisementId title companyName impressions clicks reasons { reason impressions clicks } }
+  }
 }`;
 
-interface EventFields {
-  eventId?: string;
-  advertisementId: string;
-  kind?: "impression" | "click";
-  pageViewId?: string;
-  visibleMs?: number | null;
-}
-
-let sequence = 0;
-const token = (prefix: string) => `${prefix}_${(++sequence).toString(36).padStart(6, "0")}`;
-const impression = (advertisementId: string, fields: Partial<EventFields> = {}) => ({
-  eventId: token("event"),
-  advertisementId,
-  kind: "impression",
-  pageViewId: token("view"),
-  visibleMs: 2500,
-  ...fields,
-});
+/** Past any impression's claimed time and a person's quickest click. */
+const LATER_MS = 3000;
 
 postgres.describe("ad events", (open) => {
   let harness: AdsHarness;
@@ -44,6 +36,24 @@ postgres.describe("ad events", (open) => {
   });
   beforeEach(() => harness.reset());
 
+  /** A token as the serve signs it now; the clock then moves on past the time an impression claims. */
+  const served = (advertisementId: string, { later = LATER_MS } = {}) => {
+    const token = harness.deps.impressionTokens.issue(advertisementId, "marketplace", harness.clock.now());
+    harness.clock.advance(later);
+    return token;
+  };
+  const impression = (advertisementId: string, token: string | null, fields: Record<string, unknown> = {}) => ({
+    advertisementId,
+    kind: "impression",
+    ...(token && { token }),
+    visibleMs: 2500,
+    ...fields,
+  });
+  const clickEvent = (advertisementId: string, token: string | null) => ({
+    advertisementId,
+    kind: "click",
+    ...(token && { token }),
+  });
   const record = async (input: Record<string, unknown>, headers: Record<string, string> = {}) =>
     harness.graph<{ recordAdEvents: { accepted: number; duplicates: number } }>(RECORD, { input }, headers);
   const receipt = async (events: unknown[], headers: Record<string, string> = {}) => {
@@ -64,8 +74,15 @@ postgres.describe("ad events", (open) => {
       .where(eq(adEvents.advertisementId, advertisementId));
     return { days, events: events?.count };
   };
+  /** The ad's invalid traffic, as "kind reason" → events. */
+  const invalidOf = async (advertisementId: string) => {
+    const rows = await harness.database.db
+      .select({ kind: adInvalidTraffic.kind, reason: adInvalidTraffic.reason, events: adInvalidTraffic.events })
+      .from(adInvalidTraffic)
+      .where(and(eq(adInvalidTraffic.advertisementId, advertisementId), eq(adInvalidTraffic.day, today())));
+    return Object.fromEntries(rows.map((row) => [`${row.kind} ${row.reason}`, row.events]));
+  };
   const today = () => harness.clock.now().toISOString().slice(0, 10);
-  const clickEvent = (advertisementId: string) => impression(advertisementId, { kind: "click", visibleMs: null });
   /** Active ads that do not run: their advertiser's month has passed, its plan is past due, it was deactivated; or the ad was withdrawn. */
   const stoppedAds = async () => [
     await adRow(harness, await advertiserRow(harness, { paidThrough: new Date(harness.clock.now().getTime() - 1000) })),
@@ -74,66 +91,133 @@ postgres.describe("ad events", (open) => {
     await adRow(harness, await advertiserRow(harness), { isActive: false }),
   ];
 
-  it("counts an event sent twice once", async () => {
+  it("counts an impression with its ad's token once, and the token sent again as a replay", async () => {
     const { advertisementId } = await runningAd(harness);
-    const event = impression(advertisementId);
+    const event = impression(advertisementId, served(advertisementId));
     expect(await receipt([event])).toEqual({ accepted: 1, duplicates: 0 });
     expect(await receipt([event])).toEqual({ accepted: 0, duplicates: 1 });
     expect(await countsOf(advertisementId)).toEqual({ days: [{ day: today(), impressions: 1, clicks: 0 }], events: 1 });
+    expect(await invalidOf(advertisementId)).toEqual({ "impression replay": 1 });
   });
 
-  it("counts a batch sent 20 times at once once", async () => {
+  it("counts one token sent twice at once once", async () => {
+    const { advertisementId } = await runningAd(harness);
+    const event = impression(advertisementId, served(advertisementId));
+    const receipts = await Promise.all([receipt([event]), receipt([event])]);
+    expect(receipts.map((each) => each?.accepted).sort()).toEqual([0, 1]);
+    expect((await countsOf(advertisementId)).days).toEqual([{ day: today(), impressions: 1, clicks: 0 }]);
+    expect(await invalidOf(advertisementId)).toEqual({ "impression replay": 1 });
+  });
+
+  it("counts a batch of impressions and clicks sent 20 times at once once", async () => {
     const { advertisementId: flyer } = await runningAd(harness, { plan: "flyer_50" });
     const { advertisementId: video } = await runningAd(harness, { plan: "short_100" });
+    const [flyerToken, otherFlyerToken, videoToken] = [served(flyer, { later: 0 }), served(flyer, { later: 0 }), served(video)];
     const batch = [
-      impression(flyer),
-      impression(flyer),
-      impression(video),
-      impression(video, { kind: "click", visibleMs: null }),
-      impression(flyer, { kind: "click" }),
+      impression(flyer, flyerToken),
+      impression(flyer, otherFlyerToken),
+      impression(video, videoToken),
+      clickEvent(video, videoToken),
+      clickEvent(flyer, flyerToken),
     ];
     const receipts = await Promise.all(Array.from({ length: 20 }, () => receipt(batch)));
     expect(receipts.reduce((sum, each) => sum + (each?.accepted ?? 0), 0)).toBe(5);
-    for (const each of receipts) expect((each?.accepted ?? 0) + (each?.duplicates ?? 0)).toBe(5);
     expect(await countsOf(flyer)).toEqual({ days: [{ day: today(), impressions: 2, clicks: 1 }], events: 3 });
     expect(await countsOf(video)).toEqual({ days: [{ day: today(), impressions: 1, clicks: 1 }], events: 2 });
   });
 
-  it("never fails batches that name the same events by crossing keys at once, and counts what they stored", async () => {
+  it("never fails batches that spend the same tokens in crossing orders at once, and counts what they stored", async () => {
     const { advertisementId } = await runningAd(harness);
-    const ids = Array.from({ length: 12 }, () => token("event"));
-    const views = Array.from({ length: 12 }, () => token("view"));
-    // Each batch pairs the same event ids with the page views in another order, so one batch's
-    // event id is another's page view slot: the locks they need cross.
+    const tokens = Array.from({ length: 12 }, () => served(advertisementId, { later: 0 }));
+    harness.clock.advance(LATER_MS);
     const batches = Array.from({ length: 16 }, (_, round) =>
-      ids.map((eventId, index) =>
-        impression(advertisementId, { eventId, pageViewId: views[(index + round) % views.length] as string }),
-      ),
+      tokens.map((_token, index) => impression(advertisementId, tokens[(index * 5 + round) % tokens.length] as string)),
     );
     const results = await Promise.all(batches.map((events) => record({ events })));
     expect(results.flatMap((result) => result.errors ?? [])).toEqual([]);
     const accepted = results.reduce((sum, result) => sum + (result.data?.recordAdEvents.accepted ?? 0), 0);
-    const counts = await countsOf(advertisementId);
-    expect(counts.events).toBe(accepted);
-    expect(counts.days).toEqual([{ day: today(), impressions: accepted, clicks: 0 }]);
-    expect(accepted).toBeLessThanOrEqual(12);
+    expect(accepted).toBe(12);
+    expect(await countsOf(advertisementId)).toEqual({ days: [{ day: today(), impressions: 12, clicks: 0 }], events: 12 });
+    expect(await invalidOf(advertisementId)).toEqual({ "impression replay": 16 * 12 - 12 });
   });
 
-  it("counts one impression and one click per ad and page view, whatever the event ids", async () => {
+  it("counts a click only after its token's impression counted, once", async () => {
     const { advertisementId } = await runningAd(harness);
-    const pageViewId = token("view");
-    expect(await receipt([impression(advertisementId, { pageViewId })])).toEqual({ accepted: 1, duplicates: 0 });
-    expect(await receipt([impression(advertisementId, { pageViewId })])).toEqual({ accepted: 0, duplicates: 1 });
+    const token = served(advertisementId);
+    expect(await receipt([clickEvent(advertisementId, token)])).toEqual({ accepted: 0, duplicates: 0 });
+    expect(await receipt([impression(advertisementId, token)])).toEqual({ accepted: 1, duplicates: 0 });
+    expect(await receipt([clickEvent(advertisementId, token)])).toEqual({ accepted: 1, duplicates: 0 });
+    expect(await receipt([clickEvent(advertisementId, token)])).toEqual({ accepted: 0, duplicates: 1 });
+    // An impression and its click in one batch count together.
+    const next = served(advertisementId);
+    expect(await receipt([clickEvent(advertisementId, next), impression(advertisementId, next)])).toEqual({
+      accepted: 2,
+      duplicates: 0,
+    });
+    expect((await countsOf(advertisementId)).days).toEqual([{ day: today(), impressions: 2, clicks: 2 }]);
+    expect(await invalidOf(advertisementId)).toEqual({ "click no_impression": 1, "click replay": 1 });
+  });
+
+  it("answers invalid traffic without counting it, by reason", async () => {
+    const { advertisementId } = await runningAd(harness);
+    const { advertisementId: other } = await runningAd(harness);
+    const forged = new ImpressionTokens(Buffer.alloc(32, 7)).issue(advertisementId, "marketplace", harness.clock.now());
+    const otherAdsToken = served(other);
+    const expiring = served(advertisementId);
+    harness.clock.advance(15 * 60 * 1000);
+    const tooFast = harness.deps.impressionTokens.issue(advertisementId, "store", harness.clock.now());
+    harness.clock.advance(1100);
     expect(
       await receipt([
-        impression(advertisementId, { pageViewId, kind: "click" }),
-        impression(advertisementId, { pageViewId, kind: "click" }),
+        impression(advertisementId, null),
+        impression(advertisementId, forged),
+        impression(advertisementId, otherAdsToken),
+        impression(advertisementId, expiring),
+        // Reported 1.1 s after the serve, claiming 2.5 s in view; and clicked 1.1 s after it.
+        impression(advertisementId, tooFast),
+        clickEvent(advertisementId, tooFast),
+        clickEvent(advertisementId, null),
       ]),
-    ).toEqual({ accepted: 1, duplicates: 1 });
-    // The same event twice in one batch counts once too.
-    const event = impression(advertisementId);
-    expect(await receipt([event, event])).toEqual({ accepted: 1, duplicates: 1 });
-    expect((await countsOf(advertisementId)).days).toEqual([{ day: today(), impressions: 2, clicks: 1 }]);
+    ).toEqual({ accepted: 0, duplicates: 0 });
+    expect(await countsOf(advertisementId)).toEqual({ days: [], events: 0 });
+    expect(await invalidOf(advertisementId)).toEqual({
+      "impression no_token": 3,
+      "impression expired": 1,
+      "impression too_fast": 1,
+      "click too_fast": 1,
+      "click no_token": 1,
+    });
+  });
+
+  it("counts a sender's events past its valid ones a minute as per_address_cap, and refuses a flood past the hard limit", async () => {
+    const { advertisementId } = await runningAd(harness);
+    const deps = {
+      ...harness.deps,
+      adEventLimiter: new AdEventRateLimiter({
+        session: { max: 10, windowSeconds: 60 },
+        address: { max: 100, windowSeconds: 60 },
+      }),
+      validAdEventLimiter: new AdEventRateLimiter({
+        session: { max: 3, windowSeconds: 60 },
+        address: { max: 100, windowSeconds: 60 },
+      }),
+    };
+    const sender = { sessionId: "session_1700000000000_cap", clientAddress: "203.0.113.7" };
+    const tokens = Array.from({ length: 5 }, () => served(advertisementId, { later: 0 }));
+    harness.clock.advance(LATER_MS);
+    const events = tokens.map((token) => impression(advertisementId, token));
+    expect(await recordAdEvents(deps, { events }, sender)).toEqual({ ok: true, value: { accepted: 3, duplicates: 0 } });
+    expect(await invalidOf(advertisementId)).toEqual({ "impression per_address_cap": 2 });
+    expect(await recordAdEvents(deps, { events: events.slice(0, 4) }, sender)).toEqual({
+      ok: true,
+      value: { accepted: 0, duplicates: 0 },
+    });
+    expect(await recordAdEvents(deps, { events: events.slice(0, 2) }, sender)).toMatchObject({
+      ok: false,
+      error: { code: "TOO_MANY_REQUESTS", retryAfterSeconds: expect.any(Number) },
+    });
+    expect(await invalidOf(advertisementId)).toEqual({ "impression per_address_cap": 6 });
+    expect((await countsOf(advertisementId)).days).toEqual([{ day: today(), impressions: 3, clicks: 0 }]);
   });
 
   it("drops impressions reported shorter than the ad's kind needs: 1 s for a flyer, 2 s for a video", async () => {
@@ -141,16 +225,18 @@ postgres.describe("ad events", (open) => {
     const { advertisementId: video } = await runningAd(harness, { plan: "long_500" });
     expect(
       await receipt([
-        impression(flyer, { visibleMs: 999 }),
-        impression(flyer, { visibleMs: null }),
-        impression(video, { visibleMs: 1999 }),
-        impression(video, { visibleMs: 1000 }),
+        impression(flyer, served(flyer), { visibleMs: 999 }),
+        impression(flyer, served(flyer), { visibleMs: null }),
+        impression(video, served(video), { visibleMs: 1999 }),
+        impression(video, served(video), { visibleMs: 1000 }),
       ]),
     ).toEqual({ accepted: 0, duplicates: 0 });
-    expect(await receipt([impression(flyer, { visibleMs: 1000 }), impression(video, { visibleMs: 2000 })])).toEqual({
-      accepted: 2,
-      duplicates: 0,
-    });
+    expect(
+      await receipt([
+        impression(flyer, served(flyer), { visibleMs: 1000 }),
+        impression(video, served(video), { visibleMs: 2000 }),
+      ]),
+    ).toEqual({ accepted: 2, duplicates: 0 });
     expect((await countsOf(flyer)).days).toEqual([{ day: today(), impressions: 1, clicks: 0 }]);
     expect((await countsOf(video)).days).toEqual([{ day: today(), impressions: 1, clicks: 0 }]);
   });
@@ -158,52 +244,63 @@ postgres.describe("ad events", (open) => {
   it("skips events for unknown ads and ads that are not running, and counts the rest", async () => {
     const { advertisementId } = await runningAd(harness);
     const { advertisementId: pending } = await runningAd(harness, { status: "pending" });
+    const unknown = randomUUID();
     expect(
-      await receipt([impression(randomUUID()), impression("not-an-ad"), impression(pending), impression(advertisementId)]),
+      await receipt([
+        impression(unknown, served(unknown)),
+        impression("not-an-ad", null),
+        impression(pending, served(pending)),
+        impression(advertisementId, served(advertisementId)),
+      ]),
     ).toEqual({ accepted: 1, duplicates: 0 });
     expect(await countsOf(pending)).toEqual({ days: [], events: 0 });
-  });
-
-  it("counts nothing for the ads of a lapsed or deactivated advertiser, or a withdrawn ad", async () => {
-    const stopped = await stoppedAds();
-    expect(
-      await receipt(stopped.flatMap((advertisementId) => [impression(advertisementId), clickEvent(advertisementId)])),
-    ).toEqual({
-      accepted: 0,
-      duplicates: 0,
-    });
-    for (const advertisementId of stopped) expect(await countsOf(advertisementId)).toEqual({ days: [], events: 0 });
+    for (const stopped of await stoppedAds()) {
+      const token = served(stopped);
+      expect(await receipt([impression(stopped, token), clickEvent(stopped, token)])).toEqual({ accepted: 0, duplicates: 0 });
+      expect(await countsOf(stopped)).toEqual({ days: [], events: 0 });
+    }
   });
 
   it("keeps the batch's session id, or else the x-session-id header's", async () => {
     const { advertisementId } = await runningAd(harness);
-    await receipt([impression(advertisementId, { eventId: "event_from_body" })]);
-    await record({
-      sessionId: "session_1700000000000_body",
-      events: [impression(advertisementId, { eventId: "event_in_body" })],
-    });
-    await receipt([impression(advertisementId, { eventId: "event_in_header" })], {
-      "x-session-id": "session_1700000000000_head",
-    });
-    const rows = await harness.database.db.select({ eventId: adEvents.eventId, sessionId: adEvents.sessionId }).from(adEvents);
-    expect(Object.fromEntries(rows.map((row) => [row.eventId, row.sessionId]))).toEqual({
-      event_from_body: null,
-      event_in_body: "session_1700000000000_body",
-      event_in_header: "session_1700000000000_head",
+    const tokens = [served(advertisementId), served(advertisementId), served(advertisementId)];
+    await receipt([impression(advertisementId, tokens[0] ?? "")]);
+    await record({ sessionId: "session_1700000000000_body", events: [impression(advertisementId, tokens[1] ?? "")] });
+    await receipt([impression(advertisementId, tokens[2] ?? "")], { "x-session-id": "session_1700000000000_head" });
+    const pageViewOf = (token: string | undefined) => harness.deps.impressionTokens.verify(token ?? "")?.pageViewId;
+    const rows = await harness.database.db
+      .select({ pageViewId: adEvents.pageViewId, sessionId: adEvents.sessionId })
+      .from(adEvents);
+    expect(Object.fromEntries(rows.map((row) => [row.pageViewId, row.sessionId]))).toEqual({
+      [pageViewOf(tokens[0]) ?? ""]: null,
+      [pageViewOf(tokens[1]) ?? ""]: "session_1700000000000_body",
+      [pageViewOf(tokens[2]) ?? ""]: "session_1700000000000_head",
     });
   });
 
   it.each([
     ["no events", { events: [] }, messages.eventsRequired],
-    ["51 events", { events: Array.from({ length: 51 }, () => impression(randomUUID())) }, messages.eventsRequired],
-    ["a short event id", { events: [impression(randomUUID(), { eventId: "e1" })] }, messages.eventIdInvalid],
     [
-      "a page view id with a space",
-      { events: [impression(randomUUID(), { pageViewId: "page view 1" })] },
-      messages.pageViewIdInvalid,
+      "51 events",
+      { events: Array.from({ length: 51 }, () => ({ advertisementId: randomUUID(), kind: "impression" })) },
+      messages.eventsRequired,
     ],
-    ["a negative visibleMs", { events: [impression(randomUUID(), { visibleMs: -1 })] }, messages.visibleMsInvalid],
-    ["a made-up session id", { sessionId: "me", events: [impression(randomUUID())] }, sessionIdMessages.invalid],
+    ["a short event id", { events: [{ advertisementId: randomUUID(), kind: "click", eventId: "e1" }] }, messages.eventIdInvalid],
+    [
+      "a token over 256 characters",
+      { events: [{ advertisementId: randomUUID(), kind: "click", token: "t".repeat(257) }] },
+      messages.impressionTokenInvalid,
+    ],
+    [
+      "a negative visibleMs",
+      { events: [{ advertisementId: randomUUID(), kind: "impression", visibleMs: -1 }] },
+      messages.visibleMsInvalid,
+    ],
+    [
+      "a made-up session id",
+      { sessionId: "me", events: [{ advertisementId: randomUUID(), kind: "click" }] },
+      sessionIdMessages.invalid,
+    ],
   ])("refuses a batch with %s, saying why", async (_case, input, message) => {
     const result = await record(input);
     expect(result.errors).toMatchObject([{ message, extensions: { code: "BAD_USER_INPUT" } }]);
@@ -211,37 +308,16 @@ postgres.describe("ad events", (open) => {
 
   it("refuses a session past 600 events a minute, saying when to retry, and lets it go on a minute later", async () => {
     const { advertisementId } = await runningAd(harness);
-    const sessionId = `session_1700000000000_${token("limit").slice(6)}`;
-    const batch = () => Array.from({ length: 50 }, () => impression(advertisementId));
+    const sessionId = "session_1700000000000_limit";
+    const batch = () => Array.from({ length: 50 }, () => impression(advertisementId, null));
     for (let sent = 0; sent < 12; sent++) expect((await record({ sessionId, events: batch() })).errors).toBeUndefined();
     const refused = await record({ sessionId, events: batch() });
     expect(refused.errors).toMatchObject([
       { message: messages.tooManyEvents, extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) } },
     ]);
-    expect((await countsOf(advertisementId)).events).toBe(600);
+    expect(await invalidOf(advertisementId)).toEqual({ "impression no_token": 600 });
     harness.clock.advance(61_000);
-    expect((await record({ sessionId, events: batch() })).data?.recordAdEvents).toEqual({ accepted: 50, duplicates: 0 });
-  });
-
-  it("counts every session of one client address together", async () => {
-    const { advertisementId } = await runningAd(harness);
-    const deps = {
-      ...harness.deps,
-      adEventLimiter: new AdEventRateLimiter({
-        session: { max: 10, windowSeconds: 60 },
-        address: { max: 15, windowSeconds: 60 },
-      }),
-    };
-    const from = (sessionId: string) => ({ sessionId, clientAddress: "203.0.113.7" });
-    const ten = () => ({ events: Array.from({ length: 10 }, () => impression(advertisementId)) });
-    expect(await recordAdEvents(deps, ten(), from("session_1_a"))).toMatchObject({ ok: true });
-    expect(await recordAdEvents(deps, ten(), from("session_1_b"))).toMatchObject({
-      ok: false,
-      error: { code: "TOO_MANY_REQUESTS", retryAfterSeconds: 60 },
-    });
-    expect(await recordAdEvents(deps, ten(), { sessionId: "session_1_c", clientAddress: "198.51.100.1" })).toMatchObject({
-      ok: true,
-    });
+    expect((await record({ sessionId, events: batch() })).errors).toBeUndefined();
   });
 
   describe("a click through an ad's link", () => {
@@ -251,48 +327,95 @@ postgres.describe("ad events", (open) => {
       return result.data?.clickAdvertisement;
     };
 
-    it("answers the advertiser's website and counts one click per page view", async () => {
+    it("always sends to the advertiser's website, and counts the click once, after its impression", async () => {
       const { advertisementId } = await runningAd(harness, { website: "https://budbrand.example/spring" });
-      const pageViewId = token("view");
-      expect(await click({ advertisementId, pageViewId, eventId: token("event") })).toBe("https://budbrand.example/spring");
-      expect(await click({ advertisementId, pageViewId, eventId: token("event") })).toBe("https://budbrand.example/spring");
-      expect(await click({ advertisementId, pageViewId: token("view"), eventId: token("event") })).toBe(
-        "https://budbrand.example/spring",
-      );
-      expect((await countsOf(advertisementId)).days).toEqual([{ day: today(), impressions: 0, clicks: 2 }]);
+      const token = served(advertisementId);
+      expect(await click({ advertisementId })).toBe("https://budbrand.example/spring");
+      expect(await click({ advertisementId, token })).toBe("https://budbrand.example/spring");
+      await receipt([impression(advertisementId, token)]);
+      expect(await click({ advertisementId, token })).toBe("https://budbrand.example/spring");
+      expect(await click({ advertisementId, token })).toBe("https://budbrand.example/spring");
+      expect((await countsOf(advertisementId)).days).toEqual([{ day: today(), impressions: 1, clicks: 1 }]);
+      expect(await invalidOf(advertisementId)).toEqual({ "click no_token": 1, "click no_impression": 1, "click replay": 1 });
     });
 
-    it("answers null for an unknown ad, one that is not running, and one without a website", async () => {
+    it("answers null for an unknown ad, one that is not running, and one without a website, counting nothing", async () => {
       const { advertisementId: pending } = await runningAd(harness, { status: "pending" });
       const { advertisementId: noWebsite } = await runningAd(harness, { website: null });
-      for (const advertisementId of [randomUUID(), "not-an-ad", pending, noWebsite]) {
-        expect(await click({ advertisementId, pageViewId: token("view"), eventId: token("event") })).toBeNull();
+      for (const advertisementId of [randomUUID(), "not-an-ad", pending, noWebsite, ...(await stoppedAds())]) {
+        expect(await click({ advertisementId, token: served(advertisementId) })).toBeNull();
       }
       expect(await countsOf(pending)).toEqual({ days: [], events: 0 });
     });
 
-    it("sends nowhere from the ads of a lapsed or deactivated advertiser, or a withdrawn ad, and counts nothing", async () => {
-      for (const advertisementId of await stoppedAds()) {
-        expect(await click({ advertisementId, pageViewId: token("view"), eventId: token("event") })).toBeNull();
-        expect(await countsOf(advertisementId)).toEqual({ days: [], events: 0 });
-      }
-    });
-
-    it("refuses malformed ids", async () => {
-      const result = await harness.graph(CLICK, { advertisementId: randomUUID(), pageViewId: "short", eventId: token("event") });
-      expect(result.errors).toMatchObject([{ message: messages.pageViewIdInvalid, extensions: { code: "BAD_USER_INPUT" } }]);
-    });
-
-    it("still sends on a sender over its limits, without counting the click", async () => {
+    it("still sends on a sender past its hard limits, counting the click as per_address_cap", async () => {
       const { advertisementId } = await runningAd(harness);
-      const sessionId = `session_1700000000000_${token("click").slice(6)}`;
+      const sessionId = "session_1700000000000_click";
       for (let sent = 0; sent < 12; sent++) {
-        await record({ sessionId, events: Array.from({ length: 50 }, () => impression(advertisementId)) });
+        await record({ sessionId, events: Array.from({ length: 50 }, () => clickEvent(advertisementId, null)) });
       }
-      expect(await click({ advertisementId, pageViewId: token("view"), eventId: token("event"), sessionId })).toBe(
-        "https://brand.example",
-      );
-      expect((await countsOf(advertisementId)).days).toEqual([{ day: today(), impressions: 600, clicks: 0 }]);
+      const token = served(advertisementId);
+      expect(await click({ advertisementId, token, sessionId })).toBe("https://brand.example");
+      expect((await countsOf(advertisementId)).days).toEqual([]);
+      expect(await invalidOf(advertisementId)).toMatchObject({ "click per_address_cap": 1 });
+    });
+  });
+
+  describe("invalid traffic for operators", () => {
+    it("is for operators only", async () => {
+      const account = await harness.account();
+      for (const headers of [{}, account.headers]) {
+        const result = await harness.graph(INVALID, {}, headers);
+        expect(result.errors).toMatchObject([
+          { message: messages.invalidTrafficOperatorsOnly, extensions: { code: "FORBIDDEN" } },
+        ]);
+      }
+    });
+
+    it("counts by reason and by ad over the window of days asked for", async () => {
+      const { advertisementId } = await runningAd(harness, { companyName: "Bud Brand Co.", title: "Spring drop" });
+      const { advertisementId: quiet } = await runningAd(harness);
+      await receipt([impression(advertisementId, null), clickEvent(advertisementId, null)]);
+      harness.clock.advance(2 * 24 * 60 * 60 * 1000);
+      const token = served(advertisementId);
+      await receipt([impression(advertisementId, token), impression(advertisementId, token), impression(quiet, served(quiet))]);
+
+      const read = async (days: number) => {
+        const result = await harness.graph<{ invalidAdTraffic: Record<string, unknown> }>(
+          INVALID,
+          { days },
+          harness.operatorHeaders(),
+        );
+        expect(result.errors).toBeUndefined();
+        return result.data?.invalidAdTraffic;
+      };
+      const reasons = (counts: Partial<Record<InvalidTrafficReason, [number, number]>>) =>
+        (["no_token", "replay", "expired", "too_fast", "per_address_cap", "no_impression"] as const).map((reason) => ({
+          reason,
+          impressions: counts[reason]?.[0] ?? 0,
+          clicks: counts[reason]?.[1] ?? 0,
+        }));
+      expect(await read(3)).toEqual({
+        from: new Date(harness.clock.now().getTime() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+        to: today(),
+        impressions: 2,
+        clicks: 1,
+        reasons: reasons({ no_token: [1, 1], replay: [1, 0] }),
+        ads: [
+          {
+            advertisementId,
+            title: "Spring drop",
+            companyName: "Bud Brand Co.",
+            impressions: 2,
+            clicks: 1,
+            reasons: reasons({ no_token: [1, 1], replay: [1, 0] }),
+          },
+        ],
+      });
+      expect(await read(1)).toMatchObject({ impressions: 1, clicks: 0, reasons: reasons({ replay: [1, 0] }) });
+      expect((await harness.graph(INVALID, { days: 91 }, harness.operatorHeaders())).errors).toMatchObject([
+        { extensions: { code: "BAD_USER_INPUT" } },
+      ]);
     });
   });
 });

@@ -1,6 +1,8 @@
 import { testDatabase } from "@highcotton/kit/testing";
+import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { serveAdvertisement } from "../../src/application/serve-advertisement.ts";
+import { adEvents } from "../../src/db/schema.ts";
 import { type AdsHarness, startAdsHarness } from "../support/ads-harness.ts";
 import { adRow, advertiserRow, runningAd } from "../support/running-ads.ts";
 
@@ -30,7 +32,7 @@ postgres.describe("the ad slot", (open) => {
   /** The ids served over `draws` draws. */
   const draws = async (count: number) => {
     const ids: Array<string | null> = [];
-    for (let draw = 0; draw < count; draw++) ids.push((await serveAdvertisement(harness.deps))?.id ?? null);
+    for (let draw = 0; draw < count; draw++) ids.push((await serveAdvertisement(harness.deps, "marketplace"))?.id ?? null);
     return ids;
   };
 
@@ -59,6 +61,26 @@ postgres.describe("the ad slot", (open) => {
       viewableAfterMs: 1000,
       clickUrl: `/api/ads/${advertisementId}/click`,
     });
+  });
+
+  it("signs each serve a token of its own, bound to the ad, the slot, a page view and 15 minutes, writing nothing", async () => {
+    const { advertisementId } = await runningAd(harness);
+    const tokenOf = async (placement: string) => {
+      const result = await harness.graph<{ servedAdvertisement: { id: string; impressionToken: string } }>(
+        "query ($placement: AdPlacement!) { servedAdvertisement(placement: $placement) { id impressionToken } }",
+        { placement },
+      );
+      return result.data?.servedAdvertisement.impressionToken ?? "";
+    };
+    const [first, second] = [await tokenOf("store"), await tokenOf("store")];
+    expect(first).not.toBe(second);
+    const claims = harness.deps.impressionTokens.verify(first);
+    expect(claims).toMatchObject({ advertisementId, placement: "store" });
+    expect((claims?.expiresAt.getTime() ?? 0) - (claims?.issuedAt.getTime() ?? 0)).toBe(15 * 60 * 1000);
+    expect(claims?.pageViewId).not.toBe(harness.deps.impressionTokens.verify(second)?.pageViewId);
+    expect(await harness.database.db.select({ count: sql<number>`cast(count(*) as int)` }).from(adEvents)).toEqual([
+      { count: 0 },
+    ]);
   });
 
   it("asks two seconds in view for a video, and gives no click path without a website", async () => {

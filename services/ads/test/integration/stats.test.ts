@@ -15,9 +15,6 @@ const STATS = `query ($days: Int) {
 }`;
 const ADS = "{ myAdvertiser { advertisements { id views clicks } } }";
 
-let sequence = 0;
-const token = (prefix: string) => `${prefix}_${(++sequence).toString(36).padStart(6, "0")}`;
-
 postgres.describe("an advertiser's statistics", (open) => {
   let harness: AdsHarness;
   beforeAll(async () => {
@@ -34,12 +31,19 @@ postgres.describe("an advertiser's statistics", (open) => {
   /** Paid through the months a test moves its clock across: a lapsed plan's ads count nothing. */
   const paidAhead = () => ({ paidThrough: new Date(harness.clock.now().getTime() + 90 * DAY_MS) });
   const dayOf = (daysAgo: number) => new Date(harness.clock.now().getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
-  /** `impressions` viewable impressions and `clicks` clicks of the ad, each in its own page view, now. */
+  /**
+   * `impressions` viewable impressions of the ad, each in its own page view served a few seconds
+   * before, and `clicks` clicks on the first of them.
+   */
   const show = async (advertisementId: string, impressions: number, clicks = 0) => {
+    const tokens = Array.from({ length: impressions }, () =>
+      harness.deps.impressionTokens.issue(advertisementId, "marketplace", harness.clock.now()),
+    );
+    harness.clock.advance(5000);
     const events = [
-      ...Array.from({ length: impressions }, () => ({ kind: "impression", visibleMs: 5000 })),
-      ...Array.from({ length: clicks }, () => ({ kind: "click" })),
-    ].map((event) => ({ ...event, advertisementId, eventId: token("event"), pageViewId: token("view") }));
+      ...tokens.map((token) => ({ kind: "impression", visibleMs: 5000, token })),
+      ...tokens.slice(0, clicks).map((token) => ({ kind: "click", token })),
+    ].map((event) => ({ ...event, advertisementId }));
     const result = await recordAdEvents(harness.deps, { events }, { sessionId: null, clientAddress: null });
     expect(result).toEqual({ ok: true, value: { accepted: impressions + clicks, duplicates: 0 } });
   };
@@ -53,7 +57,7 @@ postgres.describe("an advertiser's statistics", (open) => {
     await show(first, 2);
     await show(second, 6, 3);
     harness.clock.advance(2 * DAY_MS);
-    await show(second, 0, 1);
+    await show(second, 1, 1);
 
     const result = await harness.graph<{ myAdvertiser: { stats: unknown } }>(STATS, { days: 4 }, owner.headers);
     expect(result.errors).toBeUndefined();
@@ -62,11 +66,11 @@ postgres.describe("an advertiser's statistics", (open) => {
         { day: dayOf(3), impressions: 4, clicks: 1, clickThroughRate: 0.25 },
         { day: dayOf(2), impressions: 8, clicks: 3, clickThroughRate: 3 / 8 },
         { day: dayOf(1), impressions: 0, clicks: 0, clickThroughRate: 0 },
-        { day: dayOf(0), impressions: 0, clicks: 1, clickThroughRate: 0 },
+        { day: dayOf(0), impressions: 1, clicks: 1, clickThroughRate: 1 },
       ],
-      impressions: 12,
+      impressions: 13,
       clicks: 5,
-      clickThroughRate: 5 / 12,
+      clickThroughRate: 5 / 13,
     });
   });
 

@@ -41,6 +41,7 @@ export interface AdsHarness extends ServiceHarness<AdsDeps> {
 }
 
 export const ADS_TABLES = [
+  "ad_invalid_traffic",
   "ad_daily_stats",
   "ad_events",
   "advertisements",

@@ -20,7 +20,7 @@ describe("the ad events form", () => {
   it("reads a batch, with the session and visibleMs optional", () => {
     expect(adEventsFormSchema.parse({ events: [event({ visibleMs: undefined, kind: "click" })] })).toEqual({
       sessionId: null,
-      events: [{ ...event({ kind: "click" }), visibleMs: null }],
+      events: [{ ...event({ kind: "click" }), token: null, visibleMs: null }],
     });
     expect(adEventsFormSchema.parse({ sessionId: "", events: [event()] }).sessionId).toBeNull();
     expect(adEventsFormSchema.parse({ sessionId: "session_1700000000000_k3j2", events: [event()] }).sessionId).toBe(
@@ -41,9 +41,20 @@ describe("the ad events form", () => {
     for (const eventId of ["a".repeat(7), "a".repeat(65), "evt 0001", "evt/00001", 12345678, null]) {
       expect(firstMessage({ events: [event({ eventId })] })).toBe(messages.eventIdInvalid);
     }
-    for (const pageViewId of ["short", "page.view.1", undefined]) {
+    for (const pageViewId of ["short", "page.view.1"]) {
       expect(firstMessage({ events: [event({ pageViewId })] })).toBe(messages.pageViewIdInvalid);
     }
+    // The token's page view is the one that counts: the browser's ids may be left out.
+    expect(firstMessage({ events: [event({ pageViewId: undefined, eventId: undefined })] })).toBeNull();
+  });
+
+  it("takes the impression token as sent, up to 256 characters, blank as none", () => {
+    const parsed = (token: unknown) => adEventsFormSchema.parse({ events: [event({ token })] }).events[0]?.token;
+    expect(parsed("a.b.c")).toBe("a.b.c");
+    expect(parsed("")).toBeNull();
+    expect(parsed(undefined)).toBeNull();
+    expect(firstMessage({ events: [event({ token: "t".repeat(257) })] })).toBe(messages.impressionTokenInvalid);
+    expect(firstMessage({ events: [event({ token: 42 })] })).toBe(messages.impressionTokenInvalid);
   });
 
   it("names what else is wrong", () => {
@@ -58,6 +69,7 @@ describe("the ad events form", () => {
     const { advertisementId, pageViewId, eventId } = event();
     expect(adClickFormSchema.parse({ advertisementId, pageViewId, eventId })).toEqual({
       advertisementId,
+      token: null,
       pageViewId,
       eventId,
       sessionId: null,

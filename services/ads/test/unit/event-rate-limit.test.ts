@@ -109,4 +109,17 @@ describe("the ad events' rate limits", () => {
     expect(addressKey("64:ff9b::192.0.2.33")).toBe("64:ff9b:0:0::/64");
     expect(addressKey("not:an:address::at::all")).toBe("not:an:address::at::all");
   });
+
+  it("tells how many of a batch fit the valid events a minute, counting the whole batch", () => {
+    const clock = clockAt("2026-06-01T12:00:00Z");
+    const limiter = new AdEventRateLimiter({ session: { max: 5, windowSeconds: 60 }, address: { max: 8, windowSeconds: 60 } });
+    const sender = { sessionId: "session_1_abc", clientAddress: "203.0.113.7" };
+    expect(limiter.admitUpTo(sender, 3, clock.now())).toBe(3);
+    expect(limiter.admitUpTo(sender, 4, clock.now())).toBe(2);
+    expect(limiter.admitUpTo(sender, 1, clock.now())).toBe(0);
+    // Another session behind the address: the address has 8 - 8 = 0 left.
+    expect(limiter.admitUpTo({ ...sender, sessionId: "session_1_def" }, 2, clock.now())).toBe(0);
+    clock.advance(61);
+    expect(limiter.admitUpTo(sender, 9, clock.now())).toBe(5);
+  });
 });

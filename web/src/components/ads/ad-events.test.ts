@@ -7,6 +7,7 @@ const impression = (n: number): AdEvent => ({
   eventId: `event${String(n).padStart(4, "0")}`,
   advertisementId: "ad1",
   kind: "impression",
+  token: "token-served-with-the-ad",
   pageViewId: "pageview0001",
   visibleMs: 1000,
 });

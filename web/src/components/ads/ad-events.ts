@@ -9,10 +9,12 @@ import { getSessionId } from "../../lib/session-id.ts";
 export type AdEventKind = "impression" | "click";
 
 export interface AdEvent {
-  /** Made here; the server counts the same id once. */
+  /** Made here, for the logs; what counts once is the token. */
   eventId: string;
   advertisementId: string;
   kind: AdEventKind;
+  /** The impression token served with the ad: the event counts only with it. */
+  token: string;
   pageViewId: string;
   /** How long the ad was in view without a break (impressions). */
   visibleMs?: number;

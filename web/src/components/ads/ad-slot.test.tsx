@@ -18,6 +18,7 @@ const flyer: ServedAdvertisement = {
   companyName: "Bud Brand Co.",
   viewableAfterMs: 1000,
   clickUrl: "/api/ads/ad1/click",
+  impressionToken: "0b9c7a1e-6f3d-4c2a-9e8b-1d2f3a4b5c6d.marketplace.AAAAAAAAAAAAAAAAAAAAAA.mhx1.mhx2.c2lnbmF0dXJl",
 };
 
 const video: ServedAdvertisement = {
@@ -144,6 +145,7 @@ describe("the ad slot", () => {
     const href = new URL(title.getAttribute("href") ?? "");
     expect(href.origin).toBe(window.location.origin);
     expect(href.pathname).toBe("/api/ads/ad1/click");
+    expect(href.searchParams.get("token")).toBe(flyer.impressionToken);
     expect(href.searchParams.get("pageViewId")).toMatch(/^[0-9a-f]{32}$/);
     expect(href.searchParams.get("eventId")).toMatch(/^[0-9a-f]{32}$/);
     expect(href.searchParams.get("sessionId")).toBe(getSessionId());
@@ -194,6 +196,7 @@ describe("the ad slot", () => {
             eventId: expect.stringMatching(/^[0-9a-f]{32}$/),
             advertisementId: "ad1",
             kind: "impression",
+            token: flyer.impressionToken,
             pageViewId,
             visibleMs: expect.any(Number),
           },
@@ -206,6 +209,19 @@ describe("the ad slot", () => {
     intersect(1);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(batches).toHaveLength(1);
+  });
+
+  it("sends a waiting impression at once when the ad is clicked, so the click finds it counted", async () => {
+    const { batches } = stubServer(served(flyer));
+    open();
+    fireEvent.load(await screen.findByAltText("Blue Dream Drop"));
+    vi.useFakeTimers();
+    intersect(1);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    // Viewable: the impression waits up to a second for its batch.
+    expect(batches).toEqual([]);
+    fireEvent.click(screen.getByRole("link", { name: /^Visit Bud Brand Co\./ }));
+    expect(batches.flatMap((batch) => batch.events)).toMatchObject([{ kind: "impression", token: flyer.impressionToken }]);
   });
 
   it("stops watching when the visitor leaves the page before the ad was viewable, and reports nothing", async () => {

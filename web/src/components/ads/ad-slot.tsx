@@ -12,7 +12,8 @@ import { trackViewability, VIEWABILITY_THRESHOLDS } from "./viewability.ts";
  * A page's one ad slot: one ad asked for per page view, labelled Sponsored with the advertiser's
  * name. Nothing is shown, and no room kept, until an ad arrives; none running or a failed request
  * leaves the page as it was. The impression is reported once the ad was viewable (viewability.ts),
- * and a click goes through the server, which counts it and sends the visitor on.
+ * and a click goes through the server, which counts it and sends the visitor on; both carry the
+ * impression token served with the ad, without which the server does not count them.
  */
 export function AdSlot({ placement, className }: { placement: AdPlacement; className?: string }) {
   // Made with the slot: a page has one slot, so this is the page view.
@@ -41,9 +42,13 @@ function ServedAd({
   const [rendered, setRendered] = useState(ad.kind === "video");
   useViewableImpression(ref, ad, pageViewId, rendered);
   const [clickEventId, setClickEventId] = useState(newAdEventId);
-  const href = ad.clickUrl ? clickHref(ad.clickUrl, pageViewId, clickEventId) : null;
-  // The next click is another event; the server still counts one click per page view.
-  const clicked = () => setClickEventId(newAdEventId());
+  const href = ad.clickUrl ? clickHref(ad.clickUrl, ad.impressionToken, pageViewId, clickEventId) : null;
+  // The click counts only after its impression did: a waiting impression leaves first. The next
+  // click is another event; the server still counts one click per token.
+  const clicked = () => {
+    adEvents().flush();
+    setClickEventId(newAdEventId());
+  };
 
   return (
     <aside
@@ -134,9 +139,10 @@ function ClickThrough({
   );
 }
 
-/** The server's click address with what it counts the click by. */
-function clickHref(clickUrl: string, pageViewId: string, eventId: string): string {
+/** The server's click address with what it counts the click by: the impression token above all. */
+function clickHref(clickUrl: string, token: string, pageViewId: string, eventId: string): string {
   const url = new URL(clickUrl, window.location.origin);
+  url.searchParams.set("token", token);
   url.searchParams.set("pageViewId", pageViewId);
   url.searchParams.set("eventId", eventId);
   url.searchParams.set("sessionId", getSessionId());
@@ -152,7 +158,7 @@ function useViewableImpression(
 ) {
   // Survives the effect running again (StrictMode, a re-render): one impression per page view.
   const counted = useRef(false);
-  const { id, viewableAfterMs } = ad;
+  const { id, viewableAfterMs, impressionToken: token } = ad;
   useEffect(() => {
     const element = ref.current;
     if (!element || !rendered || typeof IntersectionObserver === "undefined") return;
@@ -162,7 +168,7 @@ function useViewableImpression(
       counted: counted.current,
       onViewable(visibleMs) {
         counted.current = true;
-        adEvents().push({ eventId: newAdEventId(), advertisementId: id, kind: "impression", pageViewId, visibleMs });
+        adEvents().push({ eventId: newAdEventId(), advertisementId: id, kind: "impression", token, pageViewId, visibleMs });
       },
     });
     const observer = new IntersectionObserver(
@@ -179,5 +185,5 @@ function useViewableImpression(
       document.removeEventListener("visibilitychange", onVisibility);
       tracker.stop();
     };
-  }, [ref, id, viewableAfterMs, pageViewId, rendered]);
+  }, [ref, id, viewableAfterMs, token, pageViewId, rendered]);
 }

@@ -17,6 +17,7 @@ type Documents = {
     "\n  query PendingAdvertiserApplications {\n    pendingAdvertiserApplications {\n      id\n      companyName\n      contactEmail\n      contactPhone\n      website\n      createdAt\n      plan {\n        value\n        label\n        monthlyPrice\n      }\n    }\n  }\n": typeof types.PendingAdvertiserApplicationsDocument,
     "\n  mutation ApproveAdvertiserApplication($id: ID!) {\n    approveAdvertiserApplication(id: $id) {\n      id\n      companyName\n    }\n  }\n": typeof types.ApproveAdvertiserApplicationDocument,
     "\n  mutation RejectAdvertiserApplication($id: ID!, $reason: String!) {\n    rejectAdvertiserApplication(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.RejectAdvertiserApplicationDocument,
+    "\n  query InvalidAdTraffic($days: Int!) {\n    invalidAdTraffic(days: $days) {\n      from\n      to\n      impressions\n      clicks\n      reasons {\n        reason\n        impressions\n        clicks\n      }\n      ads {\n        advertisementId\n        title\n        companyName\n        impressions\n        clicks\n        reasons {\n          reason\n          impressions\n          clicks\n        }\n      }\n    }\n  }\n": typeof types.InvalidAdTrafficDocument,
     "\n  query ModerationQueue {\n    moderationQueue {\n      contentType\n      contentId\n      text\n      imageUrl\n      createdAt\n      hidden\n      reportsCount\n      reportersCount\n      establishedReportersCount\n      reasons {\n        reason\n        count\n      }\n      firstReportedAt\n    }\n  }\n": typeof types.ModerationQueueDocument,
     "\n  mutation HideCommunityContent($input: ModerateContentInput!) {\n    hideCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n": typeof types.HideCommunityContentDocument,
     "\n  mutation RestoreCommunityContent($input: ModerateContentInput!) {\n    restoreCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n": typeof types.RestoreCommunityContentDocument,
@@ -116,12 +117,13 @@ type Documents = {
     "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": typeof types.ChangeMerchantCardDocument,
     "\n  mutation LookUpMyOrders($input: OrderLookupInput!) {\n    lookUpOrders(input: $input) {\n      message\n    }\n  }\n": typeof types.LookUpMyOrdersDocument,
     "\n  query DevMailboxPage {\n    devMailbox {\n      id\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n": typeof types.DevMailboxPageDocument,
-    "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n": typeof types.ServedAdvertisementDocument,
+    "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n      impressionToken\n    }\n  }\n": typeof types.ServedAdvertisementDocument,
 };
 const documents: Documents = {
     "\n  query PendingAdvertiserApplications {\n    pendingAdvertiserApplications {\n      id\n      companyName\n      contactEmail\n      contactPhone\n      website\n      createdAt\n      plan {\n        value\n        label\n        monthlyPrice\n      }\n    }\n  }\n": types.PendingAdvertiserApplicationsDocument,
     "\n  mutation ApproveAdvertiserApplication($id: ID!) {\n    approveAdvertiserApplication(id: $id) {\n      id\n      companyName\n    }\n  }\n": types.ApproveAdvertiserApplicationDocument,
     "\n  mutation RejectAdvertiserApplication($id: ID!, $reason: String!) {\n    rejectAdvertiserApplication(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.RejectAdvertiserApplicationDocument,
+    "\n  query InvalidAdTraffic($days: Int!) {\n    invalidAdTraffic(days: $days) {\n      from\n      to\n      impressions\n      clicks\n      reasons {\n        reason\n        impressions\n        clicks\n      }\n      ads {\n        advertisementId\n        title\n        companyName\n        impressions\n        clicks\n        reasons {\n          reason\n          impressions\n          clicks\n        }\n      }\n    }\n  }\n": types.InvalidAdTrafficDocument,
     "\n  query ModerationQueue {\n    moderationQueue {\n      contentType\n      contentId\n      text\n      imageUrl\n      createdAt\n      hidden\n      reportsCount\n      reportersCount\n      establishedReportersCount\n      reasons {\n        reason\n        count\n      }\n      firstReportedAt\n    }\n  }\n": types.ModerationQueueDocument,
     "\n  mutation HideCommunityContent($input: ModerateContentInput!) {\n    hideCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n": types.HideCommunityContentDocument,
     "\n  mutation RestoreCommunityContent($input: ModerateContentInput!) {\n    restoreCommunityContent(input: $input) {\n      contentId\n      hidden\n    }\n  }\n": types.RestoreCommunityContentDocument,
@@ -221,7 +223,7 @@ const documents: Documents = {
     "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": types.ChangeMerchantCardDocument,
     "\n  mutation LookUpMyOrders($input: OrderLookupInput!) {\n    lookUpOrders(input: $input) {\n      message\n    }\n  }\n": types.LookUpMyOrdersDocument,
     "\n  query DevMailboxPage {\n    devMailbox {\n      id\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n": types.DevMailboxPageDocument,
-    "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n": types.ServedAdvertisementDocument,
+    "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n      impressionToken\n    }\n  }\n": types.ServedAdvertisementDocument,
 };
 
 /**
@@ -250,6 +252,10 @@ export function graphql(source: "\n  mutation ApproveAdvertiserApplication($id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectAdvertiserApplication($id: ID!, $reason: String!) {\n    rejectAdvertiserApplication(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RejectAdvertiserApplication($id: ID!, $reason: String!) {\n    rejectAdvertiserApplication(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvalidAdTraffic($days: Int!) {\n    invalidAdTraffic(days: $days) {\n      from\n      to\n      impressions\n      clicks\n      reasons {\n        reason\n        impressions\n        clicks\n      }\n      ads {\n        advertisementId\n        title\n        companyName\n        impressions\n        clicks\n        reasons {\n          reason\n          impressions\n          clicks\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvalidAdTraffic($days: Int!) {\n    invalidAdTraffic(days: $days) {\n      from\n      to\n      impressions\n      clicks\n      reasons {\n        reason\n        impressions\n        clicks\n      }\n      ads {\n        advertisementId\n        title\n        companyName\n        impressions\n        clicks\n        reasons {\n          reason\n          impressions\n          clicks\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -649,7 +655,7 @@ export function graphql(source: "\n  query DevMailboxPage {\n    devMailbox {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n"): (typeof documents)["\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n      impressionToken\n    }\n  }\n"): (typeof documents)["\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n      impressionToken\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
