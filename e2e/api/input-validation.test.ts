@@ -180,6 +180,14 @@ describe("the edge", () => {
     }
   });
 
+  it("counts introspection fields in the GraphQL depth limit", async () => {
+    const nested = (depth: number): string => (depth === 0 ? "name" : `ofType { ${nested(depth - 1)} }`);
+    const query = `{ __schema { types { fields { type { ${nested(11)} } } } } }`;
+    const answer = await api.post("/graphql", { query });
+    expect(answer.body.data ?? null).toBeNull();
+    expect(answer.body.errors?.[0]?.message).toBe("Query is too deep: 16 levels, at most 10 allowed");
+  });
+
   it("keeps answers that hold someone's data out of every cache (no-store), and lets the public catalog be cached", async () => {
     const account = await signUp(apiClient(system.url), "user");
     const session = { "x-session-id": "session_1767225600000_nocache" };
