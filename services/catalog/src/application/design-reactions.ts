@@ -1,4 +1,4 @@
-import { fail, ok, type Result, tooManyRequests } from "@highcotton/kit";
+import { fail, ok, type Queryable, type Result, tooManyRequests } from "@highcotton/kit";
 import { sessionIdMessages } from "@highcotton/kit/validation";
 import { and, count, desc, eq, gt, type SQL } from "drizzle-orm";
 import {
@@ -12,6 +12,7 @@ import {
 import { reactions } from "../db/schema.ts";
 import { waitForLimits } from "../domain/signal-limits.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
+import { takeSignalTurn } from "./signal-turns.ts";
 import { findDesign } from "./store-designs.ts";
 
 export type ReactionType = (typeof REACTION_TYPES)[number];
@@ -53,30 +54,30 @@ export async function reactToDesign(
   if (!input.sessionId) return fail("BAD_USER_INPUT", sessionIdMessages.required);
   if (!(await findDesign(deps, input.designId))) return fail("NOT_FOUND", messages.designNotFound);
   const reaction = { designId: input.designId, sessionId: input.sessionId, type };
-  const [given] = await deps.db
-    .select({ type: reactions.type })
-    .from(reactions)
-    .where(
-      and(
-        eq(reactions.designId, reaction.designId),
-        eq(reactions.sessionId, reaction.sessionId),
-        eq(reactions.type, reaction.type),
-      ),
-    );
-  if (!given) {
+  const clientAddress = input.clientAddress ?? null;
+  const refused = await deps.db.transaction(async (tx) => {
+    await takeSignalTurn(tx, { clientAddress, sessionId: reaction.sessionId });
+    const [given] = await tx
+      .select({ type: reactions.type })
+      .from(reactions)
+      .where(
+        and(eq(reactions.designId, reaction.designId), eq(reactions.sessionId, reaction.sessionId), eq(reactions.type, type)),
+      );
+    if (given) return null;
     const now = deps.now();
-    const waitMs = await reactionWaitMs(deps, reaction, input.clientAddress ?? null, now);
+    const waitMs = await reactionWaitMs(tx, reaction, clientAddress, now);
     if (waitMs > 0) return tooManyRequests(messages.tooManyReactions, waitMs / 1000);
-    await deps.db
+    await tx
       .insert(reactions)
-      .values({ ...reaction, clientAddress: input.clientAddress ?? null, createdAt: now })
+      .values({ ...reaction, clientAddress, createdAt: now })
       .onConflictDoNothing();
-  }
-  return ok(await reactionCounts(deps, input.designId, input.sessionId));
+    return null;
+  });
+  return refused ?? ok(await reactionCounts(deps, input.designId, input.sessionId));
 }
 
 async function reactionWaitMs(
-  deps: Reads,
+  db: Queryable,
   reaction: { designId: string; sessionId: string; type: ReactionType },
   clientAddress: string | null,
   now: Date,
@@ -86,7 +87,7 @@ async function reactionWaitMs(
   const recent = async (where: SQL | undefined, limit: number) => ({
     limit,
     recent: (
-      await deps.db
+      await db
         .select({ at: reactions.createdAt })
         .from(reactions)
         .where(and(where, gt(reactions.createdAt, since)))

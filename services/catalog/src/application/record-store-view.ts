@@ -1,4 +1,4 @@
-import { fail, ok, type Result, tooManyRequests } from "@highcotton/kit";
+import { fail, ok, type Queryable, type Result, tooManyRequests } from "@highcotton/kit";
 import { and, count, desc, eq, gt, type SQL } from "drizzle-orm";
 import {
   messages,
@@ -12,6 +12,7 @@ import { analyticsEvents } from "../db/schema.ts";
 import { waitForLimits } from "../domain/signal-limits.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import { findDispensary } from "./find-dispensaries.ts";
+import { takeSignalTurn } from "./signal-turns.ts";
 
 type Deps = Pick<CatalogDeps, "db" | "now">;
 
@@ -29,18 +30,21 @@ export async function recordStoreView(
   const now = deps.now();
   const sessionId = input.sessionId ?? null;
   const clientAddress = input.clientAddress ?? null;
-  if (sessionId && (await viewedLately(deps, input.dispensaryId, sessionId, now))) return ok(true);
-  const waitMs = await viewWaitMs(deps, { dispensaryId: input.dispensaryId, sessionId, clientAddress }, now);
-  if (waitMs > 0) return tooManyRequests(messages.tooManyStoreViews, waitMs / 1000);
-  await deps.db
-    .insert(analyticsEvents)
-    .values({ dispensaryId: input.dispensaryId, eventType: "view", sessionId, clientAddress, createdAt: now });
-  return ok(true);
+  return deps.db.transaction(async (tx): Promise<Result<true>> => {
+    await takeSignalTurn(tx, { clientAddress, sessionId });
+    if (sessionId && (await viewedLately(tx, input.dispensaryId, sessionId, now))) return ok(true);
+    const waitMs = await viewWaitMs(tx, { dispensaryId: input.dispensaryId, sessionId, clientAddress }, now);
+    if (waitMs > 0) return tooManyRequests(messages.tooManyStoreViews, waitMs / 1000);
+    await tx
+      .insert(analyticsEvents)
+      .values({ dispensaryId: input.dispensaryId, eventType: "view", sessionId, clientAddress, createdAt: now });
+    return ok(true);
+  });
 }
 
-async function viewedLately(deps: Deps, dispensaryId: string, sessionId: string, now: Date): Promise<boolean> {
+async function viewedLately(db: Queryable, dispensaryId: string, sessionId: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - STORE_VIEW_COUNTS_ONCE_PER_MINUTES * 60_000);
-  const [view] = await deps.db
+  const [view] = await db
     .select({ id: analyticsEvents.id })
     .from(analyticsEvents)
     .where(
@@ -56,7 +60,7 @@ async function viewedLately(deps: Deps, dispensaryId: string, sessionId: string,
 }
 
 async function viewWaitMs(
-  deps: Deps,
+  db: Queryable,
   view: { dispensaryId: string; sessionId: string | null; clientAddress: string | null },
   now: Date,
 ): Promise<number> {
@@ -65,7 +69,7 @@ async function viewWaitMs(
   const recent = async (where: SQL | undefined, limit: number) => ({
     limit,
     recent: (
-      await deps.db
+      await db
         .select({ at: analyticsEvents.createdAt })
         .from(analyticsEvents)
         .where(and(where, gt(analyticsEvents.createdAt, since)))

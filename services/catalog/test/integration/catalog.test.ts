@@ -416,6 +416,18 @@ postgres.describe("catalog", (open) => {
       aheadMs = STORE_VIEW_COUNTS_ONCE_PER_MINUTES * 60_000 + 1000;
       expect(await view("session_1_v0")).toEqual({ ok: true, value: true });
       expect(await countStoreViews(deps, store.id)).toBe(STORE_VIEWS_PER_ADDRESS_PER_STORE + 2);
+
+      // Sent together from one more address, they take turns: no more pass than one at a time would.
+      const together = await Promise.all(
+        Array.from({ length: 12 }, (_, n) => [
+          reactToDesign(deps, { designId: design!.id, type: "heart", sessionId: `session_1_r${n}`, clientAddress: "192.0.2.50" }),
+          recordStoreView(deps, { dispensaryId: store.id, sessionId: `session_1_r${n}`, clientAddress: "192.0.2.50" }),
+        ]).flat(),
+      );
+      expect(together.filter((answer) => answer.ok)).toHaveLength(
+        REACTIONS_PER_ADDRESS_PER_DESIGN + STORE_VIEWS_PER_ADDRESS_PER_STORE,
+      );
+      expect(await countStoreViews(deps, store.id)).toBe(2 * STORE_VIEWS_PER_ADDRESS_PER_STORE + 2);
     });
 
     it("counts stores in all 50 states, most first", async () => {
