@@ -150,7 +150,7 @@ function routeOptions(route: RouteDefinition, prefix: string, graph: GraphClient
           const request = requestOf(operation, variables as Record<string, unknown> | undefined);
           const response = await graph.execute(request, forwarded);
           if (response.errors?.length) throw httpErrorFromGraph(response.errors);
-          if (!response.data) throw new HttpError(502, "The service is unavailable. Please try again.");
+          if (!response.data) throw new HttpError(502, edgeMessages.unavailable);
           // The gateway validated the operation against the schema its type was generated from.
           return response.data as R;
         },

@@ -16,6 +16,7 @@ export const edgeMessages = {
   timedOut: "The request took too long to arrive",
   badRequest: "Bad request",
   internal: "Internal server error",
+  unavailable: "The service is unavailable. Please try again.",
 } as const;
 
 /** The `{ message }` a framework error (a 4xx the HTTP layer raised) answers with. */
@@ -46,10 +47,11 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 
 /** Errors no route handled (and a route's thrown 5xx): `{ message }`, the status kept, a 5xx logged. */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
+    // What failed stays in the log: its message may name a host, a query or a secret.
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ message: edgeMessages.internal });
+    return reply.code(status).send({ message: status === 500 ? edgeMessages.internal : edgeMessages.unavailable });
   }
   return reply.code(status).send({ message: clientErrorMessage(error) });
 }

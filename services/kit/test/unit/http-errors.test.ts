@@ -11,6 +11,9 @@ server.post("/things", async (request) => request.body);
 server.get("/broken", async () => {
   throw new Error("a database password in a stack trace");
 });
+server.get("/upstream-down", async () => {
+  throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.7:4001"), { statusCode: 503 });
+});
 
 beforeAll(() => server.listen({ port: 0, host: "127.0.0.1" }));
 afterAll(() => server.close());
@@ -53,6 +56,12 @@ describe("errors the HTTP layer answers", () => {
       "Unsupported content type",
     ],
     ["a route that failed", { method: "GET", url: "/broken" }, 500, "Internal server error"],
+    [
+      "a route whose upstream is down",
+      { method: "GET", url: "/upstream-down" },
+      503,
+      "The service is unavailable. Please try again.",
+    ],
   ] as const)("%s: its status with { message }", async (_what, request, status, message) => {
     expect(await answer(request)).toEqual({ status, body: { message } });
   });
