@@ -7,6 +7,7 @@ import { runOperatorCommand as runOperatorAccountCommand } from "./operator/oper
 import { type OperatorGraph, operatorGraph, systemUrl } from "./operator/operator-graph.ts";
 import { UsageError } from "./operator/usage-error.ts";
 import { PARTS, startPart } from "./parts.ts";
+import { demoDataSetting } from "./seed/demo-data-setting.ts";
 
 const USAGE = `Usage: highcotton <command>
 
@@ -28,12 +29,15 @@ export async function main(argv: string[]): Promise<void> {
   const logger = createLogger({ name: part ?? "highcotton", level: config.LOG_LEVEL });
   try {
     if (command === "start" && !part) {
+      const demoData = demoDataSetting({ NODE_ENV: config.NODE_ENV, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA });
       const system = await startAllInOne(config, logger, {
-        seed: process.env.SEED_DEMO_DATA !== "false",
+        seed: demoData.seed,
         seedStores: process.env.SEED_DEMO_STORES !== "false",
       });
       stopOnSignals(logger, [() => system.stop()]);
-      process.stdout.write(`\n  High Cotton is running at ${system.url}\n  data: ${resolve(config.DATA_DIR)}   stop: Ctrl+C\n\n`);
+      process.stdout.write(
+        `\n  High Cotton is running at ${system.url}\n  data: ${resolve(config.DATA_DIR)}   stop: Ctrl+C\n  ${demoData.line}\n\n`,
+      );
     } else if (command === "start" && part) {
       await startPart(part, config, logger);
     } else if (command === "bench" && part) {

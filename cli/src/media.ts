@@ -1,4 +1,4 @@
-import type { ObjectStorage } from "@highcotton/kit";
+import { edgeMessages, type ObjectStorage } from "@highcotton/kit";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -13,9 +13,9 @@ export function registerMedia(server: FastifyInstance, storage: ObjectStorage): 
     try {
       object = await storage.get(key);
     } catch {
-      return reply.code(404).send({ message: "Not found" });
+      return reply.code(404).send({ message: edgeMessages.notFound });
     }
-    if (!object) return reply.code(404).send({ message: "Not found" });
+    if (!object) return reply.code(404).send({ message: edgeMessages.notFound });
     const body = Buffer.from(object.body.buffer, object.body.byteOffset, object.body.byteLength);
     reply
       .header("content-type", object.contentType)

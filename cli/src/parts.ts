@@ -13,6 +13,7 @@ import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
 import { createInfrastructure, ServiceStores } from "./infrastructure.ts";
 import { registerMedia } from "./media.ts";
 import { registerProxy } from "./proxy.ts";
+import { demoDataSetting } from "./seed/demo-data-setting.ts";
 import { PLANNED_SERVICES, SERVICES } from "./services.ts";
 import { ensureWebBuilt, registerWebApp } from "./web-app.ts";
 
@@ -46,9 +47,11 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     const stores = ServiceStores.forPart(config, definition.name, logger);
     const database = await stores.open(definition.name);
     const service = await startService(definition, { ...infrastructure, config, logger, database });
-    // Opt-in here (the all-in-one seeds by default): the demo accounts, promo code and questions
-    // this service owns; safe to run on every start and on several replicas.
-    if (process.env.SEED_DEMO_DATA === "true") await service.seed();
+    // Opt-in here (the all-in-one seeds by default in development): the demo accounts, promo code
+    // and questions this service owns; safe to run on every start and on several replicas.
+    const demoData = demoDataSetting({ SEED_DEMO_DATA: process.env.SEED_DEMO_DATA }, { part: true });
+    logger.info(demoData.line);
+    if (demoData.seed) await service.seed();
     server = createHttpServer({ logger, readiness: service.readiness });
     // Behind the gateway: uploads arrive as base64 in the variables.
     registerGraphqlEndpoint(server, service.subgraph.apollo, {

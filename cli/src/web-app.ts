@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { Logger } from "@highcotton/kit";
+import { edgeMessages, type Logger } from "@highcotton/kit";
 import type { FastifyInstance } from "fastify";
 
 const webRoot = new URL("../../web/", import.meta.url).pathname;
@@ -66,6 +66,6 @@ export async function registerWebApp(server: FastifyInstance, options: WebAppOpt
     if (page && !(options.production && isDevelopmentPage(request.url))) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    return reply.code(404).send({ message: "Not found" });
+    return reply.code(404).send({ message: edgeMessages.notFound });
   });
 }

@@ -1,6 +1,15 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adFiles, approveAdvertiser, clickLink, paddedVideo, type ServedAd, viewedImpression } from "../support/ads.ts";
+import {
+  adFiles,
+  approveAdvertiser,
+  clickLink,
+  GPS_POSITION,
+  gpsTaggedVideo,
+  paddedVideo,
+  type ServedAd,
+  viewedImpression,
+} from "../support/ads.ts";
 import { type Account, apiClient, signUp } from "../support/api.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -36,12 +45,21 @@ const application = {
   plan: "short_100",
 };
 
-const uploadAd = (token: string, title: string, video?: string, poster?: string) =>
+const uploadAd = (token: string, title: string, video?: string | Buffer, poster?: string) =>
   api.postForm(
     "/api/advertisements",
     { title },
     [
-      ...(video ? [{ field: "creative", bytes: readFileSync(video), filename: "ad.mp4", type: "video/mp4" }] : []),
+      ...(video
+        ? [
+            {
+              field: "creative",
+              bytes: typeof video === "string" ? readFileSync(video) : video,
+              filename: "ad.mp4",
+              type: "video/mp4",
+            },
+          ]
+        : []),
       ...(poster ? [{ field: "poster", bytes: readFileSync(poster), filename: "poster.jpg" }] : []),
     ],
     { token },
@@ -132,7 +150,10 @@ describe("an advertiser from application to counted clicks", () => {
       body: { message: "A video ad must be at most 40 MB (a flyer at most 8 MB)" },
     });
 
-    const uploaded = await uploadAd(token, "Bud Brand: grown in Colorado", adFiles.video15s, adFiles.poster);
+    // Shot on a phone: its position rides in the file's user data.
+    const fromPhone = gpsTaggedVideo(readFileSync(adFiles.video15s));
+    expect(fromPhone.includes(GPS_POSITION)).toBe(true);
+    const uploaded = await uploadAd(token, "Bud Brand: grown in Colorado", fromPhone, adFiles.poster);
     expect(uploaded).toMatchObject({ status: 201, body: { kind: "video", status: "pending" } });
     expect(uploaded.body.durationSeconds).toBeGreaterThan(14);
     expect(uploaded.body.durationSeconds).toBeLessThanOrEqual(15);
@@ -155,7 +176,7 @@ describe("an advertiser from application to counted clicks", () => {
     });
   });
 
-  it("serves the ad in the marketplace and store slots, its video and poster fetchable", async () => {
+  it("serves the ad in the marketplace and store slots, its video (without the phone's position) and poster fetchable", async () => {
     for (const placement of ["marketplace", "store"]) {
       const at = Date.now();
       const serve = await api.get(`/api/ads/serve?placement=${placement}`);
@@ -172,6 +193,9 @@ describe("an advertiser from application to counted clicks", () => {
       for (const url of [serve.body.ad.mediaUrl, serve.body.ad.thumbnailUrl]) {
         expect((await fetch(new URL(url, system.url))).status, url).toBe(200);
       }
+      const video = Buffer.from(await (await fetch(new URL(serve.body.ad.mediaUrl, system.url))).arrayBuffer());
+      expect(video.length).toBe(readFileSync(adFiles.video15s).length);
+      expect(video.includes(GPS_POSITION)).toBe(false);
     }
   });
 

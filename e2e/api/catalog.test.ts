@@ -1,3 +1,4 @@
+import { messages, REACTIONS_PER_ADDRESS_PER_DESIGN, STORE_VIEWS_PER_ADDRESS_PER_STORE } from "@highcotton/catalog/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signUp } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
@@ -237,6 +238,36 @@ describe("reactions and store views", () => {
         .status,
     ).toBe(404);
     expect((await api.get("/api/dispensary", { token: ownerToken })).body.viewCount).toBe(1);
+  });
+});
+
+describe("hearts and views from fresh session ids", () => {
+  it("count only so many from one address, then answer 429 with Retry-After", async () => {
+    const [design] = (await api.get(`/api/dispensaries/${storeId}/designs`)).body;
+    const { hearts } = (await api.get(`/api/designs/${design.id}/reactions`)).body;
+    const viewsBefore = (await api.get("/api/dispensary", { token: ownerToken })).body.viewCount;
+    const client = apiClient(system.url);
+    const heartAnswers: Array<Awaited<ReturnType<typeof client.post>>> = [];
+    const viewAnswers: typeof heartAnswers = [];
+    for (let n = 0; n < 21; n++) {
+      heartAnswers.push(
+        await client.post(`/api/designs/${design.id}/reactions`, { type: "heart", sessionId: `session_1_fresh${n}` }),
+      );
+    }
+    for (let n = 0; n < 40; n++) {
+      const view = { dispensaryId: storeId, eventType: "view", sessionId: `session_1_fresh${n}` };
+      viewAnswers.push(await client.post("/api/analytics/event", view));
+    }
+    const counted = (answers: typeof heartAnswers, status: number) => answers.filter((answer) => answer.status === status).length;
+    expect(counted(heartAnswers, 200)).toBe(REACTIONS_PER_ADDRESS_PER_DESIGN);
+    expect(heartAnswers.at(-1)).toMatchObject({ status: 429, body: { message: messages.tooManyReactions } });
+    expect(Number(heartAnswers.at(-1)?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await api.get(`/api/designs/${design.id}/reactions`)).body.hearts).toBe(hearts + REACTIONS_PER_ADDRESS_PER_DESIGN);
+    expect(counted(viewAnswers, 201)).toBe(STORE_VIEWS_PER_ADDRESS_PER_STORE);
+    expect(viewAnswers.at(-1)).toMatchObject({ status: 429, body: { message: messages.tooManyStoreViews } });
+    expect(Number(viewAnswers.at(-1)?.headers.get("retry-after"))).toBeGreaterThan(0);
+    const viewsAfter = (await api.get("/api/dispensary", { token: ownerToken })).body.viewCount;
+    expect(viewsAfter - viewsBefore).toBe(STORE_VIEWS_PER_ADDRESS_PER_STORE);
   });
 });
 

@@ -142,7 +142,7 @@ describe("the cart: /api/cart", () => {
     expect(cart.body[0].design).toMatchObject({ id: designIds[0], price: expect.any(String), frontImageUrl: expect.any(String) });
     // The x-session-id header stands in for the query.
     expect((await api.get("/api/cart", { headers: { "x-session-id": sessionId } })).body).toHaveLength(2);
-    await api.call("DELETE", `/api/cart/${xl.body.id}`);
+    await api.call("DELETE", `/api/cart/${xl.body.id}`, { headers: { "x-session-id": sessionId } });
   });
 
   it.each([
@@ -170,13 +170,21 @@ describe("the cart: /api/cart", () => {
     expect(await api.get(`/api/cart?sessionId=${newSession()}`)).toMatchObject({ status: 200, body: [] });
   });
 
-  it("changes a line's quantity and removes it (204), 404 for a line that is not there", async () => {
+  it("changes a line's quantity and removes it (204) for its own session only, 404 for a line that is not there", async () => {
     const path = `/api/cart/${itemId}`;
-    expect(await api.call("PATCH", path, { body: { quantity: 5 } })).toMatchObject({
+    const mine = { "x-session-id": sessionId };
+    expect(await api.call("PATCH", path, { body: { quantity: 5 }, headers: mine })).toMatchObject({
       status: 200,
       body: { id: itemId, quantity: 5 },
     });
-    expect(await api.call("PATCH", path, { body: { quantity: 0 } })).toMatchObject({
+    // The line's id alone is no key: without the owner's session the line is not there.
+    expect(await api.call("PATCH", path, { body: { quantity: 7 } })).toMatchObject({
+      status: 404,
+      body: { message: "Cart item not found" },
+    });
+    expect((await api.call("DELETE", path)).status).toBe(404);
+    expect((await api.get(`/api/cart?sessionId=${sessionId}`)).body[0]).toMatchObject({ id: itemId, quantity: 5 });
+    expect(await api.call("PATCH", path, { body: { quantity: 0 }, headers: mine })).toMatchObject({
       status: 400,
       body: { message: "Quantity must be between 1 and 99" },
     });
@@ -185,8 +193,11 @@ describe("the cart: /api/cart", () => {
       404,
     );
     expect((await api.call("DELETE", path, { headers: { "x-session-id": sessionId } })).status).toBe(204);
-    expect(await api.call("DELETE", path)).toMatchObject({ status: 404, body: { message: "Cart item not found" } });
-    expect((await api.call("PATCH", `/api/cart/${UNKNOWN_ID}`, { body: { quantity: 1 } })).status).toBe(404);
+    expect(await api.call("DELETE", path, { headers: mine })).toMatchObject({
+      status: 404,
+      body: { message: "Cart item not found" },
+    });
+    expect((await api.call("PATCH", `/api/cart/${UNKNOWN_ID}`, { body: { quantity: 1 }, headers: mine })).status).toBe(404);
     expect(await api.get(`/api/cart?sessionId=${sessionId}`)).toMatchObject({ status: 200, body: [] });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, signUp, uniqueName } from "../support/api.ts";
+import { apiClient, PASSWORD, signUp, uniqueName } from "../support/api.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
 // Every input is checked at the edge: NUL characters, oversized text, wrong types and addresses
@@ -158,5 +158,49 @@ describe("methods", () => {
 
   it("still answers 404 for paths that do not exist", async () => {
     expect(await api.call("DELETE", "/api/nothing-here")).toMatchObject({ status: 404, body: { message: "Not found" } });
+  });
+});
+
+describe("the edge", () => {
+  it("answers every error it raises itself with { message }: 404, 405, 400, 413, 414, 415 and 431", async () => {
+    const json = { "content-type": "application/json" };
+    for (const [status, answer] of [
+      [404, await api.get("/api/nothing-here")],
+      [404, await api.get("/nothing-here.json")],
+      [405, await api.call("PUT", "/api/auth/login")],
+      [400, await api.call("POST", "/api/auth/login", { raw: "{", headers: json })],
+      [413, await api.call("POST", "/api/auth/login", { raw: JSON.stringify({ username: "a".repeat(2_000_000) }) })],
+      [414, await api.get(`/api/dispensaries/${"a".repeat(200)}`)],
+      [415, await api.call("POST", "/api/auth/login", { raw: "<login/>", headers: { "content-type": "text/xml" } })],
+      [415, await api.call("POST", "/graphql", { raw: "<query/>", headers: { "content-type": "text/xml" } })],
+      [431, await api.get(`/api/dispensaries?state=${"a".repeat(20_000)}`)],
+    ] as const) {
+      expect({ status: answer.status, body: answer.body }).toEqual({ status, body: { message: expect.any(String) } });
+      expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+    }
+  });
+
+  it("counts introspection fields in the GraphQL depth limit", async () => {
+    const nested = (depth: number): string => (depth === 0 ? "name" : `ofType { ${nested(depth - 1)} }`);
+    const query = `{ __schema { types { fields { type { ${nested(11)} } } } } }`;
+    const answer = await api.post("/graphql", { query });
+    expect(answer.body.data ?? null).toBeNull();
+    expect(answer.body.errors?.[0]?.message).toBe("Query is too deep: 16 levels, at most 10 allowed");
+  });
+
+  it("keeps answers that hold someone's data out of every cache (no-store), and lets the public catalog be cached", async () => {
+    const account = await signUp(apiClient(system.url), "user");
+    const session = { "x-session-id": "session_1767225600000_nocache" };
+    for (const answer of [
+      await api.post("/api/auth/login", { username: account.username, password: PASSWORD }),
+      await api.get("/api/auth/user", { token: account.token }),
+      await api.get("/api/cart", { headers: session }),
+      await api.get("/api/cart?sessionId=session_1767225600000_nocache"),
+      await api.get("/api/orders/receipt/an-unknown-receipt"),
+      await api.post("/graphql", { query: "{ __typename }" }),
+    ]) {
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+    }
+    expect((await api.get("/api/dispensaries")).headers.get("cache-control")).not.toBe("no-store");
   });
 });

@@ -57,3 +57,29 @@ export async function viewedImpression(served: ServedAd, servedAt: number) {
 /** The served ad's click link as the ad slot makes it: through the server, with the token. */
 export const clickLink = (served: ServedAd, sessionId: string) =>
   `${served.ad.clickUrl}?token=${encodeURIComponent(served.impressionToken)}&sessionId=${sessionId}`;
+
+/** Where a phone's video says it was shot (QuickTime's ISO 6709 string in `moov/udta/©xyz`). */
+export const GPS_POSITION = "+39.7392-104.9903+1609.344/";
+
+/**
+ * The video with a phone's position in its user data: its own `moov/udta` box rewritten in place
+ * (the same size, so no chunk offset moves) to hold a `©xyz` box with GPS_POSITION.
+ */
+export function gpsTaggedVideo(video: Buffer): Buffer {
+  const out = Buffer.from(video);
+  const child = (start: number, end: number, type: string) => {
+    for (let at = start; at + 8 <= end; at += out.readUInt32BE(at)) {
+      if (out.toString("latin1", at + 4, at + 8) === type) return { start: at, end: at + out.readUInt32BE(at) };
+    }
+    throw new Error(`no ${type} box`);
+  };
+  const moov = child(0, out.length, "moov");
+  const udta = child(moov.start + 8, moov.end, "udta");
+  const position = udta.start + 8;
+  out.fill(0, position, udta.end);
+  out.writeUInt32BE(udta.end - position, position);
+  out.write("\xa9xyz", position + 4, "latin1");
+  out.writeUInt16BE(GPS_POSITION.length, position + 8);
+  out.write(GPS_POSITION, position + 12, "latin1");
+  return out;
+}

@@ -7,7 +7,11 @@ import {
   type ValidationContext,
 } from "graphql";
 
-/** Refuses operations nested deeper than `maxDepth` (fragments counted where they are spread). */
+/**
+ * Refuses operations nested deeper than `maxDepth` (fragments counted where they are spread).
+ * Introspection fields count as any other: `__type { fields { type { ofType … } } }` nests as
+ * deep as it likes otherwise.
+ */
 export function depthLimit(maxDepth: number) {
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map<string, FragmentDefinitionNode>();
@@ -19,7 +23,6 @@ export function depthLimit(maxDepth: number) {
       let deepest = 0;
       for (const selection of selectionSet.selections) {
         if (selection.kind === Kind.FIELD) {
-          if (selection.name.value.startsWith("__")) continue; // introspection meta-fields
           deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, seen));
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           deepest = Math.max(deepest, depthOf(selection.selectionSet, seen));

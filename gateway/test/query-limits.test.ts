@@ -16,10 +16,17 @@ describe("depthLimit", () => {
     expect(errorsOf("{ root { child { child { name } } } }")).toEqual(["Query is too deep: 4 levels, at most 3 allowed"]);
   });
 
-  it("counts fragments where they are spread, and ignores introspection meta-fields", () => {
+  it("counts fragments where they are spread", () => {
     const viaFragments = "{ root { ...A } } fragment A on Node { child { ...B } } fragment B on Node { child { name } }";
     expect(errorsOf(viaFragments)).toEqual(["Query is too deep: 4 levels, at most 3 allowed"]);
     expect(errorsOf("{ root { child { __typename } } }")).toEqual([]);
+  });
+
+  it("counts introspection fields as any other", () => {
+    expect(errorsOf("{ __schema { types { name } } }")).toEqual([]);
+    expect(errorsOf("{ __schema { types { fields { type { name } } } } }")).toEqual([
+      "Query is too deep: 5 levels, at most 3 allowed",
+    ]);
   });
 
   it("survives a fragment cycle (reported by the standard rules, not by a stack overflow)", () => {

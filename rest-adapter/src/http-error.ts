@@ -1,4 +1,5 @@
 import { httpStatusOf, isErrorCode } from "@highcotton/kit/domain";
+import { edgeMessages } from "@highcotton/kit/http-errors";
 import type { GraphQLFormattedError } from "graphql";
 
 /** An error that answers with a status and SPEC's `{ message }` body. */
@@ -21,7 +22,7 @@ export class HttpError extends Error {
 export function httpErrorFromGraph(errors: readonly GraphQLFormattedError[]): HttpError {
   const [first] = errors;
   const code = first?.extensions?.code;
-  if (!first || !isErrorCode(code)) return new HttpError(502, "The service is unavailable. Please try again.");
+  if (!first || !isErrorCode(code)) return new HttpError(502, edgeMessages.unavailable);
   const retryAfter = first.extensions?.retryAfter;
   const seconds = typeof retryAfter === "number" && retryAfter > 0 ? Math.ceil(retryAfter) : undefined;
   return new HttpError(httpStatusOf[code], first.message, seconds);

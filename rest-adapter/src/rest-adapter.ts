@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { messages as identityMessages } from "@highcotton/identity/contract";
+import { clientErrorMessage, edgeMessages } from "@highcotton/kit/http-errors";
 import { firstIssueMessage } from "@highcotton/kit/validation";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { z } from "zod";
@@ -38,7 +39,7 @@ function jsonOfText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, "Malformed JSON in request body");
+    throw new HttpError(400, edgeMessages.malformedJson);
   }
 }
 
@@ -81,7 +82,7 @@ export async function registerRestAdapter(server: FastifyInstance, options: Rest
             .header("allow", methods.join(", "))
             .send({ message: `Method ${request.method} not allowed` });
         });
-        scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
+        scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: edgeMessages.notFound }));
         if (prefix === "/api") scope.get("/openapi.json", async () => openApi);
 
         const own = routes.filter((route) => prefixOf(route.path) === prefix);
@@ -111,17 +112,10 @@ export async function registerRestAdapter(server: FastifyInstance, options: Rest
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return sendError(reply, error);
   const status = error.statusCode ?? 500;
-  if (status === 413) return reply.code(413).send({ message: "Request body is too large" });
   if (status === 415) return reply.code(415).send({ message: "Unsupported content type; send JSON" });
-  if (status >= 400 && status < 500) {
-    const malformed =
-      error instanceof SyntaxError ||
-      error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
-      error.code === "FST_ERR_CTP_EMPTY_JSON_BODY";
-    return reply.code(400).send({ message: malformed ? "Malformed JSON in request body" : error.message });
-  }
+  if (status >= 400 && status < 500) return reply.code(status === 413 ? 413 : 400).send({ message: clientErrorMessage(error) });
   request.log.error({ err: error }, "REST call failed");
-  return reply.code(500).send({ message: "Internal server error" });
+  return reply.code(500).send({ message: edgeMessages.internal });
 }
 
 /** One call as a Fastify route: checks its input in order (auth, path, headers, body, query), then runs it. */
@@ -156,7 +150,7 @@ function routeOptions(route: RouteDefinition, prefix: string, graph: GraphClient
           const request = requestOf(operation, variables as Record<string, unknown> | undefined);
           const response = await graph.execute(request, forwarded);
           if (response.errors?.length) throw httpErrorFromGraph(response.errors);
-          if (!response.data) throw new HttpError(502, "The service is unavailable. Please try again.");
+          if (!response.data) throw new HttpError(502, edgeMessages.unavailable);
           // The gateway validated the operation against the schema its type was generated from.
           return response.data as R;
         },

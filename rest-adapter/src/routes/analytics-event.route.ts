@@ -21,7 +21,12 @@ export default defineRoute({
     sessionId: sessionIdSchema.nullish(),
   }),
   response: z.object({ recorded: z.literal(true) }),
-  responses: { 201: "Recorded", 400: "Unknown event type or malformed input", 404: "No store with that id" },
+  responses: {
+    201: "Recorded (a session's views of a store count once per half hour)",
+    400: "Unknown event type or malformed input",
+    404: "No store with that id",
+    429: "Too many store views from this session or address lately; Retry-After says when to try again",
+  },
   async handle({ body, graph }) {
     await graph(RecordStoreView, { input: { dispensaryId: body.dispensaryId, sessionId: body.sessionId } });
     return { status: 201, body: { recorded: true } };

@@ -16,7 +16,7 @@ export default defineRoute({
   summary: "Remove a cart line",
   params: cartItemPath,
   headers: sessionHeader,
-  responses: { 204: "Removed", 404: "No such line (or, with a session id, not in that session's cart)" },
+  responses: { 204: "Removed", 404: "No such line in the session's cart (or no session id)" },
   async handle({ params, graph }) {
     const data = await graph(RemoveCartItem, { input: { itemId: params.itemId } });
     if (!data.removeCartItem) throw new HttpError(404, notFound.cartItem);

@@ -25,7 +25,7 @@ export default defineRoute({
   responses: {
     200: "The cart line",
     400: "A quantity outside 1 to 99",
-    404: "No such line (or, with a session id, not in that session's cart)",
+    404: "No such line in the session's cart (or no session id)",
   },
   async handle({ params, body, graph }) {
     const data = await graph(UpdateCartItem, { input: { itemId: params.itemId, quantity: body.quantity } });

@@ -26,7 +26,12 @@ export default defineRoute({
     sessionId: sessionIdSchema,
   }),
   response: reactionsBody,
-  responses: { 200: "{ hearts, thumbsUp }", 400: "Invalid reaction or missing session id", 404: "No design with that id" },
+  responses: {
+    200: "{ hearts, thumbsUp }",
+    400: "Invalid reaction or missing session id",
+    404: "No design with that id",
+    429: "Too many reactions from this session or address lately; Retry-After says when to try again",
+  },
   async handle({ params, body, graph }) {
     const data = await graph(ReactToDesign, { input: { designId: params.id, type: body.type, sessionId: body.sessionId } });
     return { status: 200, body: documented(reactionsBody, data.reactToDesign) };

@@ -392,7 +392,7 @@ export type RegisterInput = {
 /** A cart line to remove. */
 export type RemoveCartItemInput = {
   itemId: string;
-  /** When given (or sent as x-session-id), the line must be in that session's cart. */
+  /** The session that owns the line (else the x-session-id header); without either, no line is found. */
   sessionId?: string | null | undefined;
 };
 
@@ -491,7 +491,7 @@ export type UpdateCartItemInput = {
   itemId: string;
   /** 1 to 99. */
   quantity: number;
-  /** When given (or sent as x-session-id), the line must be in that session's cart. */
+  /** The session that owns the line (else the x-session-id header); without either, no line is found. */
   sessionId?: string | null | undefined;
 };
 

@@ -6,7 +6,7 @@ export interface InspectedImage {
   height: number;
 }
 
-/** An MP4 video, checked from its own boxes; its bytes are kept as uploaded. */
+/** An MP4 video, checked from its own boxes; its bytes are kept as uploaded but for its metadata boxes, blanked. */
 export interface InspectedVideo {
   bytes: Buffer;
   contentType: "video/mp4";

@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from "sharp";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../contract/index.ts";
 import { readMp4 } from "./mp4-boxes.ts";
+import { withoutMp4Metadata } from "./mp4-metadata.ts";
 import type { CreativeInspector, InspectedImage, InspectedVideo } from "./ports.ts";
 
 /** Larger pictures take too much memory to decode; no ad slot needs them. */
@@ -15,7 +16,8 @@ const isFormat = (format: string | undefined): format is Format => format !== un
 /**
  * Judges creatives by their content: images with sharp, re-encoded in their own format without
  * metadata (sharp writes no EXIF, XMP or ICC unless asked, so a photo's GPS position is dropped),
- * turned upright by their EXIF orientation first; MP4 videos from their own boxes, kept as uploaded.
+ * turned upright by their EXIF orientation first; MP4 videos from their own boxes, kept as uploaded
+ * but for their metadata boxes (a phone's GPS position among them), blanked.
  */
 export class SharpCreativeInspector implements CreativeInspector {
   async image(bytes: Buffer): Promise<InspectedImage | null> {
@@ -45,9 +47,10 @@ export class SharpCreativeInspector implements CreativeInspector {
 
   async video(bytes: Buffer): Promise<InspectedVideo | null> {
     if (bytes.length === 0 || bytes.length > VIDEO_MAX_BYTES) return null;
-    const facts = readMp4(bytes);
-    if (!facts) return null;
-    return { bytes, contentType: "video/mp4", ...facts };
+    const stripped = withoutMp4Metadata(bytes);
+    const facts = stripped && readMp4(stripped);
+    if (!stripped || !facts) return null;
+    return { bytes: stripped, contentType: "video/mp4", ...facts };
   }
 }
 

@@ -108,3 +108,90 @@ export function videoLasting(seconds: number): Buffer {
 
 /** Base64, as the graph's AdCreativeUpload carries a file. */
 export const upload = (bytes: Buffer): { base64: string } => ({ base64: bytes.toString("base64") });
+
+/** Where a phone's video says it was shot (QuickTime's ISO 6709 string in `©xyz`). */
+export const GPS_POSITION = "+39.7392-104.9903+1609.344/";
+
+/** One box of `type` around `body` (a 32-bit size, or `largeSize`: 1 and a 64-bit size). */
+export function mp4Box(type: string, body: Buffer, options: { largeSize?: boolean } = {}): Buffer {
+  if (options.largeSize) {
+    const header = Buffer.alloc(16);
+    header.writeUInt32BE(1, 0);
+    header.write(type, 4, "latin1");
+    header.writeBigUInt64BE(BigInt(16 + body.length), 8);
+    return Buffer.concat([header, body]);
+  }
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, "latin1");
+  return Buffer.concat([header, body]);
+}
+
+/**
+ * A phone's metadata as it writes it into `moov/udta`: the position in `©xyz` and a `meta` box
+ * (handler `mdir`, an `ilst` with a title).
+ */
+export function phoneUserData(title = "Secret shoot at the grow"): Buffer {
+  const position = Buffer.alloc(4 + GPS_POSITION.length);
+  position.writeUInt16BE(GPS_POSITION.length, 0);
+  position.writeUInt16BE(0x15c7, 2);
+  position.write(GPS_POSITION, 4, "latin1");
+  const handler = Buffer.concat([Buffer.alloc(8), Buffer.from("mdir", "latin1"), Buffer.alloc(13)]);
+  const titleData = mp4Box("data", Buffer.concat([Buffer.from([0, 0, 0, 1, 0, 0, 0, 0]), Buffer.from(title, "utf8")]));
+  const meta = mp4Box(
+    "meta",
+    Buffer.concat([Buffer.alloc(4), mp4Box("hdlr", handler), mp4Box("ilst", mp4Box("\xa9nam", titleData))]),
+  );
+  return mp4Box("udta", Buffer.concat([mp4Box("\xa9xyz", position), meta]));
+}
+
+/**
+ * The video with `box` added at the end of the box at `path` (e.g. ["moov", "trak"]; [] for the
+ * end of the file), as an editor writes it: every enclosing box grows by its size, and every
+ * chunk offset (`stco`, `co64`) past where it went moves with the media data.
+ */
+export function withBoxAdded(video: Buffer, path: string[], box: Buffer): Buffer {
+  const chain: Mp4Box[] = [];
+  for (const type of path) {
+    const parent = chain.at(-1);
+    const found = listBoxes(video, parent?.body, parent?.end)?.find((candidate) => candidate.type === type);
+    if (!found) throw new Error(`no ${type} in ${path.join("/")}`);
+    chain.push(found);
+  }
+  const at = chain.at(-1)?.end ?? video.length;
+  const out = Buffer.concat([video.subarray(0, at), box, video.subarray(at)]);
+  for (const enclosing of chain) out.writeUInt32BE(out.readUInt32BE(enclosing.start) + box.length, enclosing.start);
+  for (const table of chunkOffsetTables(out)) {
+    const long = table.type === "co64";
+    const count = out.readUInt32BE(table.body + 4);
+    for (let entry = 0; entry < count; entry++) {
+      const where = table.body + 8 + entry * (long ? 8 : 4);
+      const offset = long ? Number(out.readBigUInt64BE(where)) : out.readUInt32BE(where);
+      if (offset < at) continue;
+      if (long) out.writeBigUInt64BE(BigInt(offset + box.length), where);
+      else out.writeUInt32BE(offset + box.length, where);
+    }
+  }
+  return out;
+}
+
+/** Every track's chunk offset table (`moov/trak/mdia/minf/stbl/stco` or `co64`). */
+export function chunkOffsetTables(video: Buffer): Mp4Box[] {
+  const inside = (parents: Mp4Box[], type: string) =>
+    parents.flatMap((parent) => (listBoxes(video, parent.body, parent.end) ?? []).filter((box) => box.type === type));
+  const moov = (listBoxes(video) ?? []).filter((box) => box.type === "moov");
+  const stbl = ["trak", "mdia", "minf", "stbl"].reduce(inside, moov);
+  return [...inside(stbl, "stco"), ...inside(stbl, "co64")];
+}
+
+/** Each chunk's offset, track by track. */
+export function chunkOffsets(video: Buffer): number[] {
+  return chunkOffsetTables(video).flatMap((table) => {
+    const long = table.type === "co64";
+    const count = video.readUInt32BE(table.body + 4);
+    return Array.from({ length: count }, (_, entry) => {
+      const where = table.body + 8 + entry * (long ? 8 : 4);
+      return long ? Number(video.readBigUInt64BE(where)) : video.readUInt32BE(where);
+    });
+  });
+}

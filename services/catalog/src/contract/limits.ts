@@ -24,6 +24,26 @@ export const CITY_MAX = 100;
 /** GET /api/designs pages: SPEC's array body, a page at a time. */
 export const DESIGN_PAGE_DEFAULT = 60;
 export const DESIGN_PAGE_MAX = 200;
+/**
+ * Hearts, thumbs-ups and store views are signals a store's standing is read from, so a fresh
+ * session id must not buy more of them: each is limited per browser session and per client
+ * address within this window (several shoppers may share one address: a household, an office).
+ */
+export const SHOPPER_SIGNAL_WINDOW_MINUTES = 30;
+/** Reactions one browser session may give within the window (a shopper going through every store). */
+export const REACTIONS_PER_SESSION_PER_WINDOW = 60;
+/** Reactions of one kind on one design from one client address within the window. */
+export const REACTIONS_PER_ADDRESS_PER_DESIGN = 5;
+/** Reactions in all from one client address within the window. */
+export const REACTIONS_PER_ADDRESS_PER_WINDOW = 180;
+/** A store page view counts once per browser session and store within this many minutes. */
+export const STORE_VIEW_COUNTS_ONCE_PER_MINUTES = 30;
+/** Store views one browser session may record within the window (other stores' pages). */
+export const STORE_VIEWS_PER_SESSION_PER_WINDOW = 60;
+/** Views of one store from one client address within the window. */
+export const STORE_VIEWS_PER_ADDRESS_PER_STORE = 5;
+/** Store views in all from one client address within the window. */
+export const STORE_VIEWS_PER_ADDRESS_PER_WINDOW = 180;
 /** SPEC §3's business types (the stored values) and §4's reactions. */
 export const BUSINESS_TYPES = ["dispensary", "smoke_shop"] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];

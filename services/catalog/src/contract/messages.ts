@@ -29,6 +29,8 @@ export const messages = {
   descriptionRefused: "That description can't be printed. Please describe something else.",
   tooManyCustomDesigns: "You've made several designs in a row. Please wait a few minutes before creating another.",
   reactionInvalid: "Reaction must be heart or thumbs_up",
+  tooManyReactions: "That's a lot of reactions in a row. Please wait a few minutes before reacting again.",
+  tooManyStoreViews: "That's a lot of store visits in a row. Please wait a few minutes.",
   eventTypeInvalid: "Only 'view' events are recorded",
   // The store's fee (SPEC §9).
   feeDue: `Pay the ${dollars(DISPENSARY_SIGN_ON_FEE)} sign-on fee to open your store`,

@@ -197,9 +197,15 @@ export const reactions = pgTable(
       .references(() => designs.id, { onDelete: "cascade" }),
     sessionId: text("session_id").notNull(),
     type: text("type", { enum: ["heart", "thumbs_up"] }).notNull(),
+    /** Where the reaction came from, for the per-address limits (none for reactions older than them). */
+    clientAddress: text("client_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.designId, table.sessionId, table.type] })],
+  (table) => [
+    primaryKey({ columns: [table.designId, table.sessionId, table.type] }),
+    index("reactions_session_idx").on(table.sessionId, table.createdAt),
+    index("reactions_address_idx").on(table.clientAddress, table.createdAt),
+  ],
 );
 
 /** Store page views and other analytics events (SPEC §3 analytics_events). */
@@ -213,9 +219,15 @@ export const analyticsEvents = pgTable(
     designId: uuid("design_id"),
     eventType: text("event_type").notNull(),
     sessionId: text("session_id"),
+    /** Where the event came from, for the per-address limits (none for events older than them). */
+    clientAddress: text("client_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("analytics_events_store_idx").on(table.dispensaryId, table.eventType)],
+  (table) => [
+    index("analytics_events_store_idx").on(table.dispensaryId, table.eventType),
+    index("analytics_events_session_idx").on(table.sessionId, table.createdAt),
+    index("analytics_events_address_idx").on(table.clientAddress, table.createdAt),
+  ],
 );
 
 /** The card provider's side of the fee when the offline provider takes cards, and card attempts. */

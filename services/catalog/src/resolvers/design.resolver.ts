@@ -39,7 +39,7 @@ export function designResolvers(deps: CatalogDeps): Resolvers {
         const reaction = unwrap(
           parseInput(reactionSchema, { ...args.input, sessionId: args.input.sessionId ?? context.sessionId }),
         );
-        return unwrap(await reactToDesign(deps, reaction));
+        return unwrap(await reactToDesign(deps, { ...reaction, clientAddress: context.clientAddress }));
       },
     },
     Design: {

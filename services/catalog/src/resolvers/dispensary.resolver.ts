@@ -57,7 +57,7 @@ export function dispensaryResolvers(deps: CatalogDeps): Resolvers {
         unwrap(await requestDesigns(deps, context.user, args.input.dispensaryId, context.requestId)),
       recordStoreView: async (_parent, args: { input: { dispensaryId: unknown; sessionId?: unknown } }, context) => {
         const view = unwrap(parseInput(storeViewSchema, { ...args.input, sessionId: args.input.sessionId ?? context.sessionId }));
-        return unwrap(await recordStoreView(deps, view));
+        return unwrap(await recordStoreView(deps, { ...view, clientAddress: context.clientAddress }));
       },
     },
     Dispensary: {

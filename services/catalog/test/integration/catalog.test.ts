@@ -22,10 +22,18 @@ import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogDeps } from "../../src/application/catalog-deps.ts";
 import { createDispensary } from "../../src/application/create-dispensary.ts";
+import { reactToDesign } from "../../src/application/design-reactions.ts";
 import { generateCustomDesign } from "../../src/application/generate-custom-design.ts";
 import { GenerationWorker } from "../../src/application/generation-worker.ts";
+import { countStoreViews, recordStoreView } from "../../src/application/record-store-view.ts";
 import { requestDesigns } from "../../src/application/request-designs.ts";
 import { scheduleMonthlyDesigns } from "../../src/application/schedule-monthly-designs.ts";
+import {
+  REACTIONS_PER_ADDRESS_PER_DESIGN,
+  SHOPPER_SIGNAL_WINDOW_MINUTES,
+  STORE_VIEW_COUNTS_ONCE_PER_MINUTES,
+  STORE_VIEWS_PER_ADDRESS_PER_STORE,
+} from "../../src/contract/index.ts";
 import { designs, dispensaries, generationJobs } from "../../src/db/schema.ts";
 import { catalogService } from "../../src/service.ts";
 import { PlainArtworkGenerator } from "../fixtures/plain-artwork-generator.ts";
@@ -362,6 +370,64 @@ postgres.describe("catalog", (open) => {
       expect(counted.data?.dispensary).toEqual({ viewCount: 2 });
       const unknown = await query(view, { input: { dispensaryId: "not-a-uuid" } });
       expect(unknown.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    });
+
+    it("limits hearts per client address and design, and counts a session's store views once per half hour", async () => {
+      const store = await openStore();
+      await requestDesigns(deps, owner, store.id);
+      await service.relay.drain();
+      await worker().drain(1);
+      const [design] = await database.db.select().from(designs);
+      const heart = (sessionId: string, clientAddress = "203.0.113.7", type = "heart") =>
+        reactToDesign(deps, { designId: design!.id, type, sessionId, clientAddress });
+      const window = SHOPPER_SIGNAL_WINDOW_MINUTES * 60;
+      // Fresh session ids from one address: five hearts, then the address waits for the window.
+      for (let n = 0; n < REACTIONS_PER_ADDRESS_PER_DESIGN; n++) expect((await heart(`session_1_h${n}`)).ok).toBe(true);
+      const refused = await heart("session_1_hx");
+      expect(refused).toMatchObject({
+        ok: false,
+        error: {
+          code: "TOO_MANY_REQUESTS",
+          message: "That's a lot of reactions in a row. Please wait a few minutes before reacting again.",
+        },
+      });
+      expect(!refused.ok && refused.error.retryAfterSeconds).toBeGreaterThan(window - 5);
+      // A heart already given changes nothing and is no new one; another kind or address still counts.
+      expect(await heart("session_1_h0")).toMatchObject({ ok: true, value: { hearts: 5, mine: ["heart"] } });
+      expect(await heart("session_1_hx", "203.0.113.7", "thumbs_up")).toMatchObject({ ok: true, value: { thumbsUp: 1 } });
+      expect(await heart("session_1_hx", "198.51.100.9")).toMatchObject({ ok: true, value: { hearts: 6 } });
+      aheadMs = window * 1000 + 1000;
+      expect(await heart("session_1_hy")).toMatchObject({ ok: true, value: { hearts: 7 } });
+
+      aheadMs = 0;
+      const view = (sessionId: string | null, clientAddress = "203.0.113.7") =>
+        recordStoreView(deps, { dispensaryId: store.id, sessionId, clientAddress });
+      for (let n = 0; n < 3; n++) expect(await view("session_1_v0")).toEqual({ ok: true, value: true });
+      expect(await countStoreViews(deps, store.id)).toBe(1);
+      for (let n = 1; n < STORE_VIEWS_PER_ADDRESS_PER_STORE; n++) await view(`session_1_v${n}`);
+      expect(await countStoreViews(deps, store.id)).toBe(STORE_VIEWS_PER_ADDRESS_PER_STORE);
+      for (const sessionId of ["session_1_vx", null]) {
+        expect(await view(sessionId)).toMatchObject({
+          ok: false,
+          error: { code: "TOO_MANY_REQUESTS", message: "That's a lot of store visits in a row. Please wait a few minutes." },
+        });
+      }
+      expect(await view("session_1_vx", "198.51.100.9")).toEqual({ ok: true, value: true });
+      aheadMs = STORE_VIEW_COUNTS_ONCE_PER_MINUTES * 60_000 + 1000;
+      expect(await view("session_1_v0")).toEqual({ ok: true, value: true });
+      expect(await countStoreViews(deps, store.id)).toBe(STORE_VIEWS_PER_ADDRESS_PER_STORE + 2);
+
+      // Sent together from one more address, they take turns: no more pass than one at a time would.
+      const together = await Promise.all(
+        Array.from({ length: 12 }, (_, n) => [
+          reactToDesign(deps, { designId: design!.id, type: "heart", sessionId: `session_1_r${n}`, clientAddress: "192.0.2.50" }),
+          recordStoreView(deps, { dispensaryId: store.id, sessionId: `session_1_r${n}`, clientAddress: "192.0.2.50" }),
+        ]).flat(),
+      );
+      expect(together.filter((answer) => answer.ok)).toHaveLength(
+        REACTIONS_PER_ADDRESS_PER_DESIGN + STORE_VIEWS_PER_ADDRESS_PER_STORE,
+      );
+      expect(await countStoreViews(deps, store.id)).toBe(2 * STORE_VIEWS_PER_ADDRESS_PER_STORE + 2);
     });
 
     it("counts stores in all 50 states, most first", async () => {

@@ -3,6 +3,7 @@ import { customPromptSchema, dispensaryFormSchema, stateStoreCounts } from "../.
 import { isPromptRefused } from "../../src/domain/custom-prompt.ts";
 import { monthlyBatch, startOfMonth } from "../../src/domain/design-batches.ts";
 import { isUuid } from "../../src/domain/ids.ts";
+import { waitForLimits } from "../../src/domain/signal-limits.ts";
 
 describe("state store counts", () => {
   it("lists all 50 states, most stores first, then by name", () => {
@@ -69,5 +70,21 @@ describe("batches and ids", () => {
   it("accepts only UUIDs as ids", () => {
     expect(isUuid("8f5e2c1a-0000-4000-8000-000000000000")).toBe(true);
     expect(isUuid("1; drop table designs")).toBe(false);
+  });
+});
+
+describe("limits on shopper signals", () => {
+  const now = new Date("2026-01-01T12:00:00Z");
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const window = 30 * 60_000;
+
+  it("lets one more through while every limit is under, else waits until the fullest one's oldest counted leaves the window", () => {
+    expect(waitForLimits([{ recent: [minutesAgo(1)], limit: 2 }], window, now)).toBe(0);
+    expect(waitForLimits([], window, now)).toBe(0);
+    const session = { recent: [minutesAgo(1), minutesAgo(10)], limit: 2 };
+    const address = { recent: [minutesAgo(1), minutesAgo(5), minutesAgo(25)], limit: 3 };
+    expect(waitForLimits([session], window, now)).toBe(20 * 60_000);
+    expect(waitForLimits([session, address], window, now)).toBe(20 * 60_000);
+    expect(waitForLimits([address, { recent: [minutesAgo(2)], limit: 1 }], window, now)).toBe(28 * 60_000);
   });
 });

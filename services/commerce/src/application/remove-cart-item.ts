@@ -6,7 +6,7 @@ import { cartItems } from "../db/schema.ts";
 import { cartLineRefSchema } from "../domain/cart.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
 
-/** Removes a cart line; when the caller's session is known, only from that session's cart. */
+/** Removes a cart line, only from the caller's session's cart (without a session: "not found"). */
 export async function removeCartItem(
   deps: Pick<CommerceDeps, "db">,
   input: { itemId?: unknown; sessionId?: unknown },
@@ -14,10 +14,10 @@ export async function removeCartItem(
   const parsed = parseInput(cartLineRefSchema, input);
   if (!parsed.ok) return parsed;
   const { itemId, sessionId } = parsed.value;
-  if (!isUuid(itemId)) return fail("NOT_FOUND", messages.cartItemNotFound);
+  if (!sessionId || !isUuid(itemId)) return fail("NOT_FOUND", messages.cartItemNotFound);
   const removed = await deps.db
     .delete(cartItems)
-    .where(and(eq(cartItems.id, itemId), sessionId ? eq(cartItems.sessionId, sessionId) : undefined))
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.sessionId, sessionId)))
     .returning({ id: cartItems.id });
   return removed.length > 0 ? ok(true) : fail("NOT_FOUND", messages.cartItemNotFound);
 }

@@ -9,8 +9,8 @@ import type { CommerceDeps } from "./commerce-deps.ts";
 import { type CartItemView, cartItemViewOf } from "./read-cart.ts";
 
 /**
- * Sets a cart line's quantity (1 to 99). When the caller's session is known, the line must be in
- * that session's cart; another session's line is "not found", as an unknown one is.
+ * Sets a cart line's quantity (1 to 99). The line must be in the caller's session's cart: another
+ * session's line, or any line without a session, is "not found", as an unknown one is.
  */
 export async function updateCartItem(
   deps: Pick<CommerceDeps, "db">,
@@ -19,11 +19,11 @@ export async function updateCartItem(
   const parsed = parseInput(updateCartItemSchema, input);
   if (!parsed.ok) return parsed;
   const { itemId, quantity, sessionId } = parsed.value;
-  if (!isUuid(itemId)) return fail("NOT_FOUND", messages.cartItemNotFound);
+  if (!sessionId || !isUuid(itemId)) return fail("NOT_FOUND", messages.cartItemNotFound);
   const [updated] = await deps.db
     .update(cartItems)
     .set({ quantity })
-    .where(and(eq(cartItems.id, itemId), sessionId ? eq(cartItems.sessionId, sessionId) : undefined))
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.sessionId, sessionId)))
     .returning({ id: cartItems.id });
   const line = updated && (await cartLineById(deps.db, updated.id));
   return line ? ok(cartItemViewOf(line)) : fail("NOT_FOUND", messages.cartItemNotFound);

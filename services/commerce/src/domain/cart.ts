@@ -20,8 +20,9 @@ export type AddToCart = z.infer<typeof addToCartSchema>;
 export const sessionInputSchema = z.object({ sessionId: sessionIdSchema });
 
 /**
- * A cart line named by its id; the session, when one is known, must own it. Any string is taken:
- * one that is not a line's UUID names no line (NOT_FOUND, checked by the use case).
+ * A cart line named by its id and the session that owns it. Any string is taken as the id: one
+ * that is not a line's UUID names no line; without a session no line is named either (both
+ * NOT_FOUND, checked by the use case, so a line's id alone neither changes it nor tells it exists).
  */
 export const cartLineRefSchema = z.object({
   itemId: z.string(messages.cartItemNotFound),

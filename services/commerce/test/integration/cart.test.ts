@@ -185,8 +185,14 @@ postgres.describe("the cart", (open) => {
         expect(errorOf(await attempt)).toEqual({ code: "NOT_FOUND", message: "Cart item not found" });
       }
     }
-    // Without any session the line's id alone names it (SPEC's PATCH /api/cart/{itemId}).
-    expect((await harness.graph(UPDATE, { input: { itemId, quantity: 3 } })).data?.updateCartItem).toMatchObject({ quantity: 3 });
+    // Without any session the line's id alone names nothing: the owner's session is the guard.
+    for (const attempt of [
+      harness.graph(UPDATE, { input: { itemId, quantity: 3 } }),
+      harness.graph(REMOVE, { input: { itemId } }),
+    ]) {
+      expect(errorOf(await attempt)).toEqual({ code: "NOT_FOUND", message: "Cart item not found" });
+    }
+    expect((await cartOf(session))?.items[0]?.quantity).toBe(5);
 
     expect((await harness.graph(REMOVE, { input: { itemId } }, { "x-session-id": session })).data?.removeCartItem).toBe(true);
     expect(errorOf(await harness.graph(REMOVE, { input: { itemId, sessionId: session } }))).toEqual({

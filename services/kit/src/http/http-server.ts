@@ -2,6 +2,8 @@ import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Logger } from "pino";
 import { acceptRequestId, headerValue, REQUEST_ID_HEADER } from "../auth/request-context.ts";
+import { answerClientError, answerError, answerFrameworkError } from "./error-bodies.ts";
+import { isPrivateRequest, SECRET_SEGMENTS } from "./private-responses.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 
 export interface ReadinessCheck {
@@ -29,7 +31,9 @@ export interface HttpServerOptions {
 /**
  * A fastify server with security headers on every response, request ids in every log line (a
  * well-formed `x-request-id` from upstream is kept, anything else replaced), `/healthz` (the
- * process is alive) and `/readyz` (its dependencies answer).
+ * process is alive) and `/readyz` (its dependencies answer). Every error it answers itself, down
+ * to a URL or headers too long for it, has a `{ message }` body; every answer that may hold
+ * someone's data says `Cache-Control: no-store`.
  */
 export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   const server = Fastify({
@@ -40,12 +44,17 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     // One line per request, written by the onResponse hook below, instead of fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    // A path segment over the router's length (414) or one that does not decode (400).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     trustProxy:
       options.trustForwarded ?? (options.trustedProxies ? options.trustedProxies.split(",").map((proxy) => proxy.trim()) : false),
   }) as unknown as FastifyInstance;
   registerSecurityHeaders(server);
+  server.setErrorHandler(answerError);
   server.addHook("onSend", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    if (isPrivateRequest(request)) reply.header("cache-control", "no-store");
   });
   server.addHook("onResponse", async (request, reply) => {
     request.log.info(
@@ -72,8 +81,6 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
 }
 
 /** Query values and receipt tokens (REST and the receipt page) stay out of the logs: a token reads an order. */
-const SECRET_SEGMENTS = /(\/orders\/(?:receipt\/)?)[^/?]+/;
-
 export function loggableUrl(url: string): string {
   const [path = "", query] = url.split("?", 2);
   const redactedQuery = query
