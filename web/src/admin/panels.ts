@@ -1,3 +1,4 @@
+import { messages as adsMessages } from "@highcotton/ads/contract";
 import type { ComponentType } from "react";
 
 /**
@@ -19,7 +20,7 @@ export const ADMIN_PANELS: readonly AdminPanel[] = [
     load: () => import("./panels/advertiser-applications-panel.tsx"),
   },
   { id: "moderation", title: "Reported content", load: () => import("./panels/moderation-queue-panel.tsx") },
-  { id: "invalid-traffic", title: "Invalid ad traffic", load: () => import("./panels/invalid-traffic-panel.tsx") },
+  { id: "invalid-traffic", title: adsMessages.invalidTrafficTitle, load: () => import("./panels/invalid-traffic-panel.tsx") },
   { id: "store-fees", title: "Store fees", load: () => import("./panels/store-fees-panel.tsx") },
   { id: "orders", title: "Stale and refunded orders", load: () => import("./panels/orders-panel.tsx") },
   { id: "payouts", title: "Withdrawals and payouts", load: () => import("./panels/payouts-panel.tsx") },
