@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, PASSWORD, signUp, uniqueName } from "../support/api.ts";
+import { apiClient, PASSWORD, uniqueName } from "../support/api.ts";
 import { browserPeople, browserUnavailable, expectFitsWidth, launchChromium, PHONE, signIn, snap } from "../support/browser.ts";
 import { placePaidOrder, type ShippingTo, sellableDesign } from "../support/orders.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";

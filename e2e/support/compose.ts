@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from "node:child_process";
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -124,6 +124,7 @@ export async function prepareTopology(): Promise<ComposeTopology> {
     ...imageSettings,
     JWT_PRIVATE_KEY: privateKey,
     JWT_PUBLIC_KEY: publicKey,
+    ADS_IMPRESSION_TOKEN_SECRET: randomBytes(32).toString("hex"),
     WEB_BIND: "127.0.0.1",
     WEB_PORT: String(port),
     PUBLIC_URL: url,

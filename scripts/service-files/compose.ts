@@ -10,7 +10,7 @@ const databaseUrl = ({ name }: ServiceSummary): string =>
 function block(service: ServiceSummary, planned: boolean): string[] {
   const defined = planned ? undefined : (service as DefinedService);
   const settings = (defined?.settings ?? []).map((setting) =>
-    setting.required
+    setting.requiredDistributed
       ? `      ${setting.name}: \${${setting.name}:?${setting.name} must be set, see .env.example}`
       : `      ${setting.name}: \${${setting.name}:-}`,
   );

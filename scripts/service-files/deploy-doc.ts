@@ -14,7 +14,7 @@ function ownSettings(settings: ServiceSetting[]): string[] {
   }
   return [...byWord].map(([word, group]) => {
     const text = code(group.length > 1 ? `${word}_*` : (group[0] as ServiceSetting).name);
-    return group.some((setting) => setting.required) ? `**${text}**` : text;
+    return group.some((setting) => setting.requiredDistributed) ? `**${text}**` : text;
   });
 }
 
@@ -49,7 +49,8 @@ function optionalSecrets(services: DefinedService[]): string {
   const readers = new Map<string, string[]>();
   for (const service of services)
     for (const setting of service.settings)
-      if (setting.secret && !setting.required) readers.set(setting.name, [...(readers.get(setting.name) ?? []), service.name]);
+      if (setting.secret && !setting.requiredDistributed)
+        readers.set(setting.name, [...(readers.get(setting.name) ?? []), service.name]);
   return [...readers].map(([name, names]) => `${code(name)} (${names.join(", ")})`).join(", ");
 }
 
@@ -71,7 +72,7 @@ export function deployDoc(text: string, registry: ServiceRegistry): string {
     "   ```",
   ];
   const required = services.flatMap((service) =>
-    service.settings.filter((setting) => setting.secret && setting.required).map((setting) => setting.name),
+    service.settings.filter((setting) => setting.secret && setting.requiredDistributed).map((setting) => setting.name),
   );
   const literals = [
     ...services.map(({ name }) => `${upper(name)}_DB_PASSWORD`),

@@ -18,7 +18,10 @@ export function envExample(text: string, registry: ServiceRegistry): string {
       "",
       section(`${service.name}'s own settings`),
       ...service.settings.flatMap((setting) => [
-        ...commentLines("#", `${setting.description}${setting.required ? " Required." : ""}`),
+        ...commentLines(
+          "#",
+          `${setting.description}${setting.required ? " Required." : setting.requiredDistributed ? " Required in the distributed topology." : ""}`,
+        ),
         `${setting.name}=${setting.defaultValue}`,
       ]),
     ]);

@@ -82,7 +82,7 @@ function deployment(service: DefinedService): string[] {
     fromSecret("JWT_PUBLIC_KEY"),
     ...(service.signsTokens ? [fromSecret("JWT_PRIVATE_KEY")] : []),
     ...service.settings.map((setting) =>
-      setting.secret ? fromSecret(setting.name, !setting.required) : fromConfig(setting.name, `${name}-config`),
+      setting.secret ? fromSecret(setting.name, !setting.requiredDistributed) : fromConfig(setting.name, `${name}-config`),
     ),
     "          resources:",
     "            requests: { cpu: 100m, memory: 256Mi }",

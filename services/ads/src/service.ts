@@ -22,7 +22,7 @@ import { planResolvers } from "./resolvers/plan.resolver.ts";
 import { servingResolvers } from "./resolvers/serving.resolver.ts";
 import { adsSettings } from "./settings.ts";
 import { createAdvertiserSubscriptions } from "./subscriptions/create-providers.ts";
-import { loadImpressionTokenKey } from "./tokens/impression-token-key.ts";
+import { loadImpressionTokenKey, requireSharedTokenSecret } from "./tokens/impression-token-key.ts";
 
 /** How often the offline provider looks for plans whose paid month has ended. */
 const RENEWAL_CHECK_MS = 15 * 60_000;
@@ -42,6 +42,8 @@ export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => 
     migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
     settings: adsSettings,
     secrets: ["STRIPE_SECRET_KEY", "STRIPE_ADVERTISER_BILLING_WEBHOOK_SECRET", "ADS_IMPRESSION_TOKEN_SECRET"],
+    // Every replica must sign impression tokens with the same secret (see requireSharedTokenSecret).
+    requiredDistributed: ["ADS_IMPRESSION_TOKEN_SECRET"],
     publishes: [
       AdvertiserAppliedSchema,
       AdvertiserApprovedSchema,
@@ -51,9 +53,11 @@ export function defineAdsService(adjust: (deps: AdsDeps) => AdsDeps = (deps) => 
     ],
     consumes: [UserRegisteredSchema],
     deployment: { memoryLimit: "768Mi", why: "holds uploaded videos of up to 40 MB in memory while it reads their length" },
-    // In production a card provider without its key would bill through the offline provider.
-    checkSettings: (settings, config) =>
-      requireProviderKeys(paymentsModeOf(config), { STRIPE_SECRET_KEY: settings.STRIPE_SECRET_KEY }),
+    checkSettings: (settings, config) => {
+      // In production a card provider without its key would bill through the offline provider.
+      requireProviderKeys(paymentsModeOf(config), { STRIPE_SECRET_KEY: settings.STRIPE_SECRET_KEY });
+      requireSharedTokenSecret(settings, config);
+    },
     build(context, settings) {
       // The offline provider reads the clock the wiring ends up with (tests move it).
       const clock = () => deps.now();

@@ -49,7 +49,7 @@ export const adsSettings = z.object({
   ADS_IMPRESSION_TOKEN_SECRET: optionalSetting
     .pipe(z.string().min(32, "ADS_IMPRESSION_TOKEN_SECRET needs at least 32 characters").optional())
     .describe(
-      "The secret impression tokens (served with each ad, sent back with its impression and click) are signed with, at least 32 characters; every ads replica needs the same. Unset: a key generated once and kept in $DATA_DIR/keys.",
+      "The secret impression tokens (served with each ad, sent back with its impression and click) are signed with, at least 32 characters; every ads replica needs the same, so it is required with KAFKA_BROKERS (the distributed topology). Unset in the all-in-one: a key generated once and kept in $DATA_DIR/keys.",
     ),
 });
 

@@ -36,3 +36,19 @@ function readOrCreateKeyFile(path: string): string {
   }
   return readFileSync(path, "utf8").trim();
 }
+
+/**
+ * On a bus (KAFKA_BROKERS: the distributed topology, where ads may run as several replicas), the
+ * secret must be set: each replica would otherwise sign with a key of its own and count every other
+ * replica's tokens as invalid traffic, and advertisers would see almost nothing counted.
+ */
+export function requireSharedTokenSecret(
+  settings: { ADS_IMPRESSION_TOKEN_SECRET?: string | undefined },
+  config: { KAFKA_BROKERS?: string | undefined },
+): void {
+  if (config.KAFKA_BROKERS && !settings.ADS_IMPRESSION_TOKEN_SECRET) {
+    throw new Error(
+      "ADS_IMPRESSION_TOKEN_SECRET is not set: with KAFKA_BROKERS every ads replica must sign impression tokens with the same secret (openssl rand -hex 32)",
+    );
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ImpressionTokens } from "../../src/domain/impression-token.ts";
+import { requireSharedTokenSecret } from "../../src/tokens/impression-token-key.ts";
 
 const AD = "0b9c7a1e-6f3d-4c2a-9e8b-1d2f3a4b5c6d";
 const AT = new Date("2026-06-01T12:00:00Z");
@@ -51,5 +52,14 @@ describe("impression tokens", () => {
 
   it("refuse a key shorter than 32 bytes", () => {
     expect(() => new ImpressionTokens(Buffer.alloc(16))).toThrow(/32 bytes/);
+  });
+});
+
+describe("the impression token secret", () => {
+  it("is required on a bus, where several ads replicas must sign alike, and not in the all-in-one", () => {
+    const kafka = { KAFKA_BROKERS: "kafka:9092" };
+    expect(() => requireSharedTokenSecret({}, kafka)).toThrow(/ADS_IMPRESSION_TOKEN_SECRET is not set/);
+    expect(() => requireSharedTokenSecret({ ADS_IMPRESSION_TOKEN_SECRET: "s".repeat(32) }, kafka)).not.toThrow();
+    expect(() => requireSharedTokenSecret({}, {})).not.toThrow();
   });
 });

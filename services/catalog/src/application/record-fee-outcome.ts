@@ -102,7 +102,7 @@ async function pay(
   charged: ChargedPayment,
 ): Promise<Result<DispensaryRow>> {
   const paidAt = deps.now();
-  const store = await storeOf(deps, tx, attempt);
+  const store = await storeOf(tx, attempt);
   await tx.insert(dispensaryFeePayments).values({
     dispensaryId: store.id,
     kind: attempt.kind,
@@ -156,7 +156,7 @@ async function pay(
  * DispensaryCreated (which starts its QR code); if the owner opened one without a card meanwhile,
  * the fee pays that one.
  */
-async function storeOf(deps: Pick<CatalogDeps, "now">, tx: Tx, attempt: FeeAttemptRow): Promise<DispensaryRow> {
+async function storeOf(tx: Tx, attempt: FeeAttemptRow): Promise<DispensaryRow> {
   const [existing] = await tx
     .select()
     .from(dispensaries)

@@ -34,6 +34,11 @@ export interface ServiceSetting {
   /** The default as an environment value, or "" when there is none. */
   defaultValue: string;
   required: boolean;
+  /**
+   * Required in the distributed topology (compose, k8s) though the all-in-one runs without it:
+   * something every replica of the service must share.
+   */
+  requiredDistributed: boolean;
   /** Kept in the Secret (k8s) rather than the ConfigMap. */
   secret: boolean;
 }
@@ -47,6 +52,11 @@ export interface ServiceSpec<S extends z.ZodObject> extends ServiceSummary {
   settings?: S;
   /** Which of its settings are secrets. */
   secrets?: ReadonlyArray<keyof S["shape"] & string>;
+  /**
+   * Settings the distributed topology must set though the all-in-one may leave them unset (a
+   * secret every replica shares); `checkSettings` refuses to start a part without them.
+   */
+  requiredDistributed?: ReadonlyArray<keyof S["shape"] & string>;
   /** Only the service that signs tokens receives the private key. */
   signsTokens?: boolean;
   /** Event types it writes to its outbox. */
@@ -128,6 +138,7 @@ function typeNames(schemas: DescMessage[] = []): string[] {
 
 function describeSettings<S extends z.ZodObject>(spec: ServiceSpec<S>): ServiceSetting[] {
   const secrets = new Set<string>(spec.secrets ?? []);
+  const requiredDistributed = new Set<string>(spec.requiredDistributed ?? []);
   const shape: Record<string, z.ZodType> = spec.settings?.shape ?? {};
   for (const name of secrets) {
     if (!(name in shape)) throw new Error(`Service ${spec.name}: secret ${name} is not one of its settings`);
@@ -141,6 +152,7 @@ function describeSettings<S extends z.ZodObject>(spec: ServiceSpec<S>): ServiceS
       description: schema.description,
       defaultValue: unset.success && unset.data !== undefined ? String(unset.data) : "",
       required: !unset.success,
+      requiredDistributed: !unset.success || requiredDistributed.has(name),
       secret: secrets.has(name),
     };
   });

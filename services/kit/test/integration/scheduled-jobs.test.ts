@@ -1,5 +1,5 @@
 import { UserRegisteredSchema } from "@highcotton/proto";
-import { expect, it } from "vitest";
+import { it } from "vitest";
 import type { Database } from "../../src/db/database.ts";
 import { publishEvent } from "../../src/events/outbox.ts";
 import { type RunningService, type ServiceDefinition, startService } from "../../src/runtime/service.ts";

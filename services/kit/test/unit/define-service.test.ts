@@ -39,17 +39,32 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe("defineService", () => {
   it("describes its settings with their defaults, and lists events by type name", () => {
-    const service = defineService(spec());
+    const service = defineService(spec({ requiredDistributed: ["PARTNER_KEY"] }));
     expect(service.settings).toEqual([
-      { name: "STORE_LIMIT", description: "Stores per owner.", defaultValue: "3", required: false, secret: false },
+      {
+        name: "STORE_LIMIT",
+        description: "Stores per owner.",
+        defaultValue: "3",
+        required: false,
+        requiredDistributed: false,
+        secret: false,
+      },
       {
         name: "PARTNER_KEY",
         description: "The partner's API key; unset: offline.",
         defaultValue: "",
         required: false,
+        requiredDistributed: true,
         secret: true,
       },
-      { name: "REGION", description: "Where it runs.", defaultValue: "", required: true, secret: false },
+      {
+        name: "REGION",
+        description: "Where it runs.",
+        defaultValue: "",
+        required: true,
+        requiredDistributed: true,
+        secret: false,
+      },
     ]);
     expect(service.publishes).toEqual(["highcotton.catalog.v1.DesignsRequested", "highcotton.identity.v1.UserRegistered"]);
     expect(service.deployment).toEqual({ memoryLimit: "512Mi", probeTimeoutSeconds: 3 });
