@@ -254,7 +254,7 @@ postgres.describe("orders", (open) => {
       const payThenSwap = async () => {
         const item = await steps.addToCart(session, storeDesigns[0]!, 1);
         const paymentIntentId = await steps.payByCard(session, "25");
-        await steps.removeFromCart(item);
+        await steps.removeFromCart(session, item);
         await steps.addToCart(session, storeDesigns[1]!, 1);
         return paymentIntentId;
       };
@@ -303,7 +303,7 @@ postgres.describe("orders", (open) => {
         const item = await steps.addToCart(session, storeDesigns[0]!, 1);
         const id = (await steps.createWalletOrder({ amount: "25", sessionId: session })).data!.createWalletOrder.id;
         await steps.approveWalletOrder(id);
-        await steps.removeFromCart(item);
+        await steps.removeFromCart(session, item);
         await steps.addToCart(session, storeDesigns[1]!, 1);
         expect(errorOf(await order(id, { paymentMethod: "paypal", totalAmount: "25.00" }))).toEqual(cartChanged);
         expect(errorOf(await steps.captureWalletOrder(id))).toEqual({

@@ -48,10 +48,10 @@ export function checkoutSteps(harness: CommerceHarness) {
       if (!result.data) throw new Error(`addToCart failed: ${JSON.stringify(result.errors)}`);
       return result.data.addToCart.id;
     },
-    async removeFromCart(itemId: string) {
+    async removeFromCart(sessionId: string, itemId: string) {
       const result = await graph<{ removeCartItem: boolean }>(
         "mutation ($input: RemoveCartItemInput!) { removeCartItem(input: $input) }",
-        { input: { itemId } },
+        { input: { itemId, sessionId } },
       );
       if (!result.data?.removeCartItem) throw new Error(`removeCartItem failed: ${JSON.stringify(result.errors)}`);
     },
