@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adFiles, approveAdvertiser, clickLink, paddedVideo, viewedImpression } from "../support/ads.ts";
+import { adFiles, approveAdvertiser, clickedLink, paddedVideo, viewedImpression } from "../support/ads.ts";
 import { apiClient, signUp, uniqueName } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
@@ -157,7 +157,7 @@ describe("ads", () => {
       status: 202,
       body: { accepted: 1 },
     });
-    const click = await api.get(clickLink(served.body, sessionId));
+    const click = await api.get(await clickedLink(served.body, servedAt, sessionId));
     expect(click).toMatchObject({ status: 302 });
     expect(click.headers.get("location")).toBe(website);
     await eventually(

@@ -1,3 +1,4 @@
+import { MIN_CLICK_AFTER_SERVE_MS } from "@highcotton/ads/contract";
 import { runHighcotton } from "./spawn-highcotton.ts";
 
 const repoRoot = new URL("../../", import.meta.url).pathname;
@@ -57,6 +58,16 @@ export async function viewedImpression(served: ServedAd, servedAt: number) {
 /** The served ad's click link as the ad slot makes it: through the server, with the token. */
 export const clickLink = (served: ServedAd, sessionId: string) =>
   `${served.ad.clickUrl}?token=${encodeURIComponent(served.impressionToken)}&sessionId=${sessionId}`;
+
+/**
+ * The click link, once a person could have clicked: no sooner after the serve (`servedAt`, ms) than
+ * MIN_CLICK_AFTER_SERVE_MS, which a click of a flyer right after its impression would otherwise be.
+ */
+export async function clickedLink(served: ServedAd, servedAt: number, sessionId: string): Promise<string> {
+  const wait = servedAt + MIN_CLICK_AFTER_SERVE_MS + 50 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return clickLink(served, sessionId);
+}
 
 /** Where a phone's video says it was shot (QuickTime's ISO 6709 string in `moov/udta/©xyz`). */
 export const GPS_POSITION = "+39.7392-104.9903+1609.344/";
