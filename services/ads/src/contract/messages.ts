@@ -68,7 +68,7 @@ const formatSeconds = (seconds: number) => (Math.round(seconds * 10) / 10).toStr
 
 /** How the operator console names each reason of invalid ad traffic (INVALID_TRAFFIC_REASONS). */
 export const invalidTrafficReasonLabels = {
-  no_token: "No valid token",
+  no_token: "No token",
   replay: "Token sent again",
   expired: "Token expired",
   too_fast: "Too fast",

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { messages as adsMessages, REJECTION_REASON_MAX } from "@highcotton/ads/contract";
+import { labels as adsLabels, messages as adsMessages, REJECTION_REASON_MAX } from "@highcotton/ads/contract";
 import { Check, Inbox, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { EmptyState, LoadError, LoadingPanel } from "../../components/catalog/status-panel.tsx";
@@ -142,7 +142,7 @@ function ApplicationCard({ application, onDecided }: { application: PendingAppli
         </p>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <Detail term="Contact email" value={application.contactEmail} />
+        <Detail term={adsLabels.contactEmail} value={application.contactEmail} />
         <Detail term="Phone" value={application.contactPhone ?? "Not given"} />
         <Detail
           term="Website"

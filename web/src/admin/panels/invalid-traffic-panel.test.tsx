@@ -1,4 +1,4 @@
-import { messages } from "@highcotton/ads/contract";
+import { invalidTrafficReasonLabels, messages } from "@highcotton/ads/contract";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { graphError } from "../../test/commerce-fixtures.ts";
@@ -49,7 +49,7 @@ describe("the invalid ad traffic panel", () => {
     const byReason = await screen.findByRole("table", { name: "By reason" });
     expect(within(byReason).getAllByRole("row")).toHaveLength(7);
     expect(
-      within(within(byReason).getByRole("rowheader", { name: "No valid token" }).closest("tr") as HTMLElement)
+      within(within(byReason).getByRole("rowheader", { name: invalidTrafficReasonLabels.no_token }).closest("tr") as HTMLElement)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
     ).toEqual(["3,000", "120"]);
