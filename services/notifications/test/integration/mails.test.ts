@@ -335,6 +335,13 @@ postgres.describe("mails sent on events", (open) => {
       const times = listed.map((mail) => Date.parse(mail.sentAt));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
     });
+
+    it("lists nothing for an address with a NUL byte, which no mail can have", async () => {
+      const result = await harness.graph<{ devMailbox: unknown[] }>("query ($to: String) { devMailbox(to: $to) { to } }", {
+        to: "ana@example.com\u0000",
+      });
+      expect(result).toEqual({ data: { devMailbox: [] } });
+    });
   });
 });
 
