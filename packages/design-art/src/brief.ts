@@ -7,6 +7,18 @@ export interface BrandBrief {
   /** Two-letter state code. */
   state: string;
   businessType: "dispensary" | "smoke_shop";
+  /** The owner's brand kit, when set: new designs use it. */
+  kit?: BrandKit;
+}
+
+/** What an owner sets for their designs: at most three brand colours and three slogans, and a logo. */
+export interface BrandKit {
+  /** "#rrggbb", at most three, the first the main one. */
+  colors: string[];
+  /** Printed as written (already checked for length and characters), at most three. */
+  slogans: string[];
+  /** The logo as a PNG with transparency (uploads are rasterised and stripped before this). */
+  logoPng?: Uint8Array;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The design art engine: procedural shirt artwork from a brand or a prompt, and its images. */
-export type { Artwork, BrandBrief, DesignRequest } from "./brief.ts";
+export type { Artwork, BrandBrief, BrandKit, DesignRequest } from "./brief.ts";
 export { ICON_SET } from "./motif-library/icon-set.ts";
 export { composeDesign, type Design } from "./procedural/design.ts";
+export { type PromptReading, readPrompt, type SubjectRelation } from "./prompt-reading.ts";
 export { type DesignImages, type PrintSpec, renderDesignImages } from "./render/design-images.ts";
 export { DesignRenderPool, type DesignRenderPoolOptions } from "./render/render-pool.ts";
