@@ -4,4 +4,5 @@ export { ICON_SET } from "./motif-library/icon-set.ts";
 export { composeDesign, type Design } from "./procedural/design.ts";
 export { type PromptReading, readPrompt, type SubjectRelation } from "./prompt-reading.ts";
 export { type DesignImages, type PrintSpec, renderDesignImages } from "./render/design-images.ts";
+export type { DesignPreview } from "./render/preview-image.ts";
 export { DesignRenderPool, type DesignRenderPoolOptions } from "./render/render-pool.ts";

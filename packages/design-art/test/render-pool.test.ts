@@ -45,6 +45,13 @@ describe("DesignRenderPool", () => {
     expect(await sharp(images.thumbnail).metadata()).toMatchObject({ width: 400, format: "webp" });
   });
 
+  it("previews a request's design as a small WebP of the artwork alone", async () => {
+    const custom = { prompt: "cute bear holding a joint", slot: 1, seed: "p" };
+    const preview = await pool.preview(custom, 400);
+    expect(preview.name).toBe(composeDesign(custom).name);
+    expect(await sharp(preview.image).metadata()).toMatchObject({ width: 400, height: 400, format: "webp", hasAlpha: true });
+  });
+
   it("keeps the event loop responsive while a design renders", async () => {
     const design = composeDesign(request);
     const artwork = { name: design.name, svg: design.svg };

@@ -8,6 +8,7 @@ import { Worker } from "node:worker_threads";
 import type { Artwork, DesignRequest } from "../brief.ts";
 import type { Design } from "../procedural/design.ts";
 import type { DesignImages, PrintSpec } from "./design-images.ts";
+import type { DesignPreview } from "./preview-image.ts";
 import type { RenderReply, RenderTask } from "./render-protocol.ts";
 
 export interface DesignRenderPoolOptions {
@@ -16,7 +17,10 @@ export interface DesignRenderPoolOptions {
   print: PrintSpec;
 }
 
-type TaskBody = { kind: "compose"; request: DesignRequest } | { kind: "render"; artwork: Artwork; spec: PrintSpec };
+type TaskBody =
+  | { kind: "compose"; request: DesignRequest }
+  | { kind: "render"; artwork: Artwork; spec: PrintSpec }
+  | { kind: "preview"; request: DesignRequest; pixels: number };
 
 interface Pending {
   task: RenderTask;
@@ -53,6 +57,16 @@ export class DesignRenderPool {
     const reply = await this.submit({ kind: "render", artwork, spec: this.options.print });
     if (reply.kind !== "render") throw new Error("The render thread answered another task");
     return reply.images;
+  }
+
+  /**
+   * A small picture of the procedural design for a request, composed and rendered in one task: the
+   * artwork alone as a `pixels`-wide WebP, with no print file.
+   */
+  async preview(request: DesignRequest, pixels: number): Promise<DesignPreview> {
+    const reply = await this.submit({ kind: "preview", request, pixels });
+    if (reply.kind !== "preview") throw new Error("The render thread answered another task");
+    return reply.preview;
   }
 
   /** Stops the threads; queued and running tasks fail. */

@@ -2,6 +2,7 @@
 import { parentPort } from "node:worker_threads";
 import { composeDesign } from "../procedural/design.ts";
 import { renderDesignImages } from "./design-images.ts";
+import { renderPreviewImage } from "./preview-image.ts";
 import type { RenderReply, RenderTask } from "./render-protocol.ts";
 
 /** The bytes as a whole ArrayBuffer of their own, so they can be moved to the caller without a copy. */
@@ -12,6 +13,14 @@ function owned(bytes: Uint8Array): Uint8Array {
 async function run(task: RenderTask): Promise<{ reply: RenderReply; transfer: ArrayBuffer[] }> {
   if (task.kind === "compose") {
     return { reply: { id: task.id, ok: true, kind: "compose", design: composeDesign(task.request) }, transfer: [] };
+  }
+  if (task.kind === "preview") {
+    const design = composeDesign(task.request);
+    const image = owned(await renderPreviewImage(design.svg, task.pixels));
+    return {
+      reply: { id: task.id, ok: true, kind: "preview", preview: { name: design.name, image } },
+      transfer: [image.buffer as ArrayBuffer],
+    };
   }
   const images = await renderDesignImages(task.artwork, task.spec);
   const print = owned(images.print);

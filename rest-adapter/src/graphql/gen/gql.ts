@@ -77,6 +77,8 @@ type Documents = {
     "\n  mutation SaveCommunityProfile($input: SaveCommunityProfileInput!) {\n    saveCommunityProfile(input: $input) {\n      ...CommunityProfileBody\n    }\n  }\n": typeof types.SaveCommunityProfileDocument,
     "\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n": typeof types.ActiveQuestionDocument,
     "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n": typeof types.GenerateCustomDesignDocument,
+    "\n    fragment CustomDesignPreviewBody on CustomDesignPreview {\n      reading {\n        subjects {\n          word\n          drawnAs\n        }\n        relations {\n          subject\n          relation\n          object\n        }\n        style\n        inks {\n          name\n          hex\n        }\n        shirt {\n          name\n          hex\n        }\n        text\n        noText\n        notUnderstood\n        brief\n      }\n      imageDataUrl\n      madeBy\n    }\n  ": typeof types.CustomDesignPreviewBodyFragmentDoc,
+    "\n  query PreviewCustomDesign($prompt: String!, $sessionId: String) {\n    customDesignPreview(prompt: $prompt, sessionId: $sessionId) {\n      ...CustomDesignPreviewBody\n    }\n  }\n": typeof types.PreviewCustomDesignDocument,
     "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n": typeof types.DesignReactionsDocument,
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n": typeof types.ReactToDesignDocument,
     "\n  query DesignPage($first: Int, $after: String) {\n    designPage(first: $first, after: $after) {\n      designs {\n        ...DesignBody\n      }\n      nextCursor\n    }\n  }\n": typeof types.DesignPageDocument,
@@ -181,6 +183,8 @@ const documents: Documents = {
     "\n  mutation SaveCommunityProfile($input: SaveCommunityProfileInput!) {\n    saveCommunityProfile(input: $input) {\n      ...CommunityProfileBody\n    }\n  }\n": types.SaveCommunityProfileDocument,
     "\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n": types.ActiveQuestionDocument,
     "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n": types.GenerateCustomDesignDocument,
+    "\n    fragment CustomDesignPreviewBody on CustomDesignPreview {\n      reading {\n        subjects {\n          word\n          drawnAs\n        }\n        relations {\n          subject\n          relation\n          object\n        }\n        style\n        inks {\n          name\n          hex\n        }\n        shirt {\n          name\n          hex\n        }\n        text\n        noText\n        notUnderstood\n        brief\n      }\n      imageDataUrl\n      madeBy\n    }\n  ": types.CustomDesignPreviewBodyFragmentDoc,
+    "\n  query PreviewCustomDesign($prompt: String!, $sessionId: String) {\n    customDesignPreview(prompt: $prompt, sessionId: $sessionId) {\n      ...CustomDesignPreviewBody\n    }\n  }\n": types.PreviewCustomDesignDocument,
     "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n": types.DesignReactionsDocument,
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n": types.ReactToDesignDocument,
     "\n  query DesignPage($first: Int, $after: String) {\n    designPage(first: $first, after: $after) {\n      designs {\n        ...DesignBody\n      }\n      nextCursor\n    }\n  }\n": types.DesignPageDocument,
@@ -488,6 +492,14 @@ export function graphql(source: "\n  query ActiveQuestion {\n    activeQuestion 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment CustomDesignPreviewBody on CustomDesignPreview {\n      reading {\n        subjects {\n          word\n          drawnAs\n        }\n        relations {\n          subject\n          relation\n          object\n        }\n        style\n        inks {\n          name\n          hex\n        }\n        shirt {\n          name\n          hex\n        }\n        text\n        noText\n        notUnderstood\n        brief\n      }\n      imageDataUrl\n      madeBy\n    }\n  "): (typeof documents)["\n    fragment CustomDesignPreviewBody on CustomDesignPreview {\n      reading {\n        subjects {\n          word\n          drawnAs\n        }\n        relations {\n          subject\n          relation\n          object\n        }\n        style\n        inks {\n          name\n          hex\n        }\n        shirt {\n          name\n          hex\n        }\n        text\n        noText\n        notUnderstood\n        brief\n      }\n      imageDataUrl\n      madeBy\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewCustomDesign($prompt: String!, $sessionId: String) {\n    customDesignPreview(prompt: $prompt, sessionId: $sessionId) {\n      ...CustomDesignPreviewBody\n    }\n  }\n"): (typeof documents)["\n  query PreviewCustomDesign($prompt: String!, $sessionId: String) {\n    customDesignPreview(prompt: $prompt, sessionId: $sessionId) {\n      ...CustomDesignPreviewBody\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

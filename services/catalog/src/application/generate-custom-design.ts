@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { fail, ok, parseInput, publishEvent, type Result } from "@highcotton/kit";
+import { fail, ok, publishEvent, type Result } from "@highcotton/kit";
 import { CustomDesignGeneratedSchema } from "@highcotton/proto";
 import { messages } from "../contract/index.ts";
 import { designs } from "../db/schema.ts";
 import { CUSTOM_DESIGN_PRICE } from "../domain/constants.ts";
-import { customDesignRequestSchema, isPromptRefused } from "../domain/custom-prompt.ts";
+import { checkCustomDesignRequest, customDesignSeed } from "../domain/custom-prompt.ts";
 import { renderDesignImages } from "../generation/design-images.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import { claimCustomDesign } from "./custom-design-limit.ts";
@@ -20,11 +20,10 @@ export async function generateCustomDesign(
   input: { prompt?: unknown; sessionId?: unknown; clientAddress?: string | null },
   traceId?: string,
 ): Promise<Result<DesignRow>> {
-  // Every input is checked before anything is counted, rendered or stored.
-  const parsed = parseInput(customDesignRequestSchema, { prompt: input.prompt, sessionId: input.sessionId });
-  if (!parsed.ok) return parsed;
-  const { prompt, sessionId } = parsed.value;
-  if (isPromptRefused(prompt)) return fail("BAD_USER_INPUT", messages.descriptionRefused);
+  // Every input is checked before anything is counted, rendered or stored, as the preview checks it.
+  const checked = checkCustomDesignRequest(input);
+  if (!checked.ok) return checked;
+  const { prompt, sessionId } = checked.value;
 
   const clientAddress = input.clientAddress ?? null;
   const claim = await claimCustomDesign(deps, { sessionId, clientAddress });
@@ -46,7 +45,8 @@ async function makeCustomDesign(
   }
 
   const id = randomUUID();
-  const artwork = await deps.generator.create({ prompt, slot: 1, seed: id });
+  // Seeded by the session and the words, as the preview was: the engine draws what the shopper saw.
+  const artwork = await deps.generator.create({ prompt, slot: 1, seed: customDesignSeed(sessionId, prompt) });
   const images = await renderDesignImages(artwork);
   const base = `designs/custom/${id}`;
   const printKey = `${base}/print-${randomBytes(12).toString("hex")}.png`;

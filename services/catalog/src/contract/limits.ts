@@ -7,6 +7,22 @@ export const CUSTOM_DESIGNS_PER_WINDOW = 5;
 export const CUSTOM_DESIGNS_PER_ADDRESS_PER_WINDOW = 15;
 export const CUSTOM_DESIGN_WINDOW_MINUTES = 10;
 export const CUSTOM_PROMPT_MAX = 500;
+/**
+ * Previews of custom designs (what the engine read, and a small picture): free, and asked for as
+ * the shopper types, so limited per browser session and per client address in a rolling window.
+ */
+export const CUSTOM_DESIGN_PREVIEWS_PER_SESSION = { max: 40, windowSeconds: 10 * 60 } as const;
+export const CUSTOM_DESIGN_PREVIEWS_PER_ADDRESS = { max: 120, windowSeconds: 10 * 60 } as const;
+/** A preview's picture: the artwork alone, this many pixels square. */
+export const CUSTOM_DESIGN_PREVIEW_PIXELS = 400;
+/**
+ * Who draws a custom design: High Cotton's own design engine, or the image model when one is
+ * configured. Seconds a design takes to make, at most in the usual case, by who draws it: what the
+ * page promises the shopper.
+ */
+export const CUSTOM_DESIGN_MAKERS = ["ENGINE", "IMAGE_MODEL"] as const;
+export type CustomDesignMaker = (typeof CUSTOM_DESIGN_MAKERS)[number];
+export const CUSTOM_DESIGN_SECONDS: Record<CustomDesignMaker, number> = { ENGINE: 5, IMAGE_MODEL: 60 };
 export const FEATURED_DESIGNS = 3;
 /** Print file: 12 x 12 in at 300 DPI. */
 export const PRINT_INCHES = 12;

@@ -27,6 +27,7 @@ export const messages = {
   descriptionRequired: "Please describe what you want on your shirt",
   descriptionTooLong: "Please keep your description under 500 characters",
   descriptionRefused: "That description can't be printed. Please describe something else.",
+  tooManyPreviews: "That's a lot of previews in a row. Please wait a few minutes before previewing again.",
   tooManyCustomDesigns: "You've made several designs in a row. Please wait a few minutes before creating another.",
   reactionInvalid: "Reaction must be heart or thumbs_up",
   tooManyReactions: "That's a lot of reactions in a row. Please wait a few minutes before reacting again.",

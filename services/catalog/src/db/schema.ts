@@ -230,5 +230,19 @@ export const analyticsEvents = pgTable(
   ],
 );
 
+/**
+ * Previews of custom designs asked for, one row per session key and per address key each, for
+ * their rate limits only: a preview stores no design. Rows that left the window are pruned.
+ */
+export const customDesignPreviews = pgTable(
+  "custom_design_previews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex("custom_design_previews_key_at_idx").on(table.key, table.at, table.id)],
+);
+
 /** The card provider's side of the fee when the offline provider takes cards, and card attempts. */
 export { cardAttemptFailures, offlineCharges, offlinePaymentMethods } from "@highcotton/billing/tables";

@@ -1,3 +1,4 @@
+import { readPrompt } from "@highcotton/design-art";
 import OpenAI from "openai";
 import type { Artwork, ArtworkGenerator, ArtworkRequest, BrandBrief } from "./artwork.ts";
 
@@ -42,8 +43,8 @@ function storePrompt(brand: BrandBrief, slot: number): string {
   ].join(" ");
 }
 
-const customPrompt = (prompt: string) =>
-  `A print-ready t-shirt graphic: ${prompt}. Centered composition on a transparent background, bold shapes that print well, no shirt mockup.`;
+/** A shopper's design: the brief the design engine reads from their words, the one the preview shows. */
+const customPrompt = (prompt: string) => readPrompt(prompt).brief;
 
 /** Designs from OpenAI Images (when OPENAI_API_KEY is set); the image pipeline scales them to print size. */
 export class OpenAiArtworkGenerator implements ArtworkGenerator {

@@ -4,6 +4,7 @@ import { reactionCounts, reactToDesign } from "../application/design-reactions.t
 import { findDispensary } from "../application/find-dispensaries.ts";
 import { generateCustomDesign } from "../application/generate-custom-design.ts";
 import { listDesignPage } from "../application/list-design-page.ts";
+import { previewCustomDesign } from "../application/preview-custom-design.ts";
 import { type DesignRow, findDesign } from "../application/store-designs.ts";
 import { reactionSchema } from "../domain/shopper-actions.ts";
 
@@ -21,6 +22,14 @@ export function designResolvers(deps: CatalogDeps): Resolvers {
       designPage: async (_parent, args: { first?: number | null; after?: string | null }) =>
         unwrap(await listDesignPage(deps, args)),
       design: (_parent, args: { id: string }) => findDesign(deps, args.id),
+      customDesignPreview: async (_parent, args: { prompt: unknown; sessionId?: unknown }, context) =>
+        unwrap(
+          await previewCustomDesign(deps, {
+            prompt: args.prompt,
+            sessionId: args.sessionId ?? context.sessionId,
+            clientAddress: context.clientAddress,
+          }),
+        ),
     },
     Mutation: {
       generateCustomDesign: async (_parent, args: { input: { prompt: unknown; sessionId?: unknown } }, context) =>

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readPrompt } from "@highcotton/design-art";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createArtworkGenerator } from "../../src/generation/create-generator.ts";
@@ -75,6 +76,14 @@ describe("OpenAI Images adapter (against a local stand-in of the API)", () => {
       seed: "x",
     });
     expect(later.name).toBe("Smoke Wisp Wordmark Tee No. 2");
+  });
+
+  it("asks for the design engine's brief of a shopper's words", async () => {
+    const words = 'a bear, "STAY LIFTED"';
+    await generator().create({ prompt: words, slot: 1, seed: "b" });
+    const sent = requests.at(-1)?.body.prompt;
+    expect(sent).toBe(readPrompt(words).brief);
+    expect(sent).toContain("STAY LIFTED");
   });
 
   it("scales the model's image to the 3600 px print file", async () => {
