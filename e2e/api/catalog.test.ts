@@ -283,6 +283,23 @@ describe("custom designs: /api/designs/custom/generate", () => {
     expect((await fetch(new URL(body.frontImageUrl, system.url))).headers.get("content-type")).toBe("image/webp");
   });
 
+  it("previews a description free, then makes the design from it", async () => {
+    const shopper = { prompt: 'a bear, "STAY LIFTED"', sessionId: "session_8_y" };
+    const preview = await api.post("/api/designs/custom/preview", shopper);
+    expect(preview.status).toBe(200);
+    expect(preview.body.reading).toMatchObject({ text: "STAY LIFTED", noText: false });
+    expect(preview.body.reading.brief).toEqual(expect.any(String));
+    expect(preview.body.imageDataUrl).toMatch(/^data:image\/webp;base64,/);
+    expect(preview.body.madeBy).toBe("ENGINE");
+    expect(await api.post("/api/designs/custom/preview", { ...shopper, prompt: "kids smoking" })).toMatchObject({
+      status: 400,
+      body: { message: messages.descriptionRefused },
+    });
+    const made = await api.post("/api/designs/custom/generate", shopper);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ price: "25.00", isCustom: true });
+  });
+
   it("refuses a blank description with SPEC's message", async () => {
     expect(await api.post("/api/designs/custom/generate", { prompt: "   ", sessionId: "session_9_z" })).toMatchObject({
       status: 400,

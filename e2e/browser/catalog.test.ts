@@ -138,15 +138,18 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
   });
 
-  it("a shopper makes a custom design, and a blank description is refused", async () => {
+  it("a shopper previews what will be drawn, makes the custom design, and a blank description is refused", async () => {
     await page.goto("/create-design");
-    const generate = page.getByRole("button", { name: "Generate Design" });
-    expect(await generate.isDisabled()).toBe(true);
+    const create = page.getByRole("button", { name: "Create Design" });
+    expect(await create.isDisabled()).toBe(true);
     await page.getByLabel("Describe your design").fill("   ");
-    expect(await generate.isDisabled()).toBe(true);
-    await page.getByLabel("Describe your design").fill("A retro sunset over rolling hills with the words STAY LIFTED");
-    await generate.click();
-    await page.getByText("Design Generated!").first().waitFor({ timeout: 120_000 });
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByLabel("Describe your design").fill('a bear, "STAY LIFTED"');
+    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByAltText("Preview of your design").waitFor({ timeout: 60_000 });
+    await page.locator("q", { hasText: "STAY LIFTED" }).waitFor();
+    await create.click();
+    await page.getByText("Design Created!").first().waitFor({ timeout: 120_000 });
     await page.getByText("$25.00").first().waitFor();
     await page.getByRole("button", { name: "Create Another" }).click();
     await expect.poll(() => page.getByLabel("Describe your design").inputValue()).toBe("");

@@ -1,6 +1,7 @@
 import { graphql } from "./gen/gql.ts";
 import type {
   BusinessType,
+  CustomDesignPreviewQuery,
   DesignReactionsOnDesignFragment,
   GenerateCustomDesignMutation,
   MyDispensaryFieldsFragment,
@@ -25,6 +26,7 @@ export type StoreDetail = NonNullable<StoreQuery["dispensary"]>;
 export type StoreDesign = StoreDetail["designs"][number];
 export type DesignReactions = DesignReactionsOnDesignFragment["reactions"];
 export type CustomDesign = GenerateCustomDesignMutation["generateCustomDesign"];
+export type CustomDesignPreview = CustomDesignPreviewQuery["customDesignPreview"];
 export type StateStoreCount = StateStoreCountsQuery["stateStoreCounts"][number];
 
 graphql(`
@@ -206,6 +208,40 @@ export const GENERATE_CUSTOM_DESIGN_MUTATION = graphql(`
       price
       frontImageUrl
       isCustom
+    }
+  }
+`);
+
+/** What the engine reads from a description, and its small drawing of it: free, nothing stored. */
+export const CUSTOM_DESIGN_PREVIEW_QUERY = graphql(`
+  query CustomDesignPreview($prompt: String!) {
+    customDesignPreview(prompt: $prompt) {
+      reading {
+        subjects {
+          word
+          drawnAs
+        }
+        relations {
+          subject
+          relation
+          object
+        }
+        style
+        inks {
+          name
+          hex
+        }
+        shirt {
+          name
+          hex
+        }
+        text
+        noText
+        notUnderstood
+        brief
+      }
+      imageDataUrl
+      madeBy
     }
   }
 `);

@@ -3,9 +3,9 @@ import { estimatedProgress, formatElapsed, readyFraction } from "./generation-pr
 
 describe("estimatedProgress", () => {
   it("starts at 0 and climbs without reaching the end", () => {
-    expect(estimatedProgress(0)).toBe(0);
-    expect(estimatedProgress(-5)).toBe(0);
-    const at = [5_000, 30_000, 45_000, 60_000, 600_000].map((ms) => estimatedProgress(ms));
+    expect(estimatedProgress(0, 45_000)).toBe(0);
+    expect(estimatedProgress(-5, 45_000)).toBe(0);
+    const at = [5_000, 30_000, 45_000, 60_000, 600_000].map((ms) => estimatedProgress(ms, 45_000));
     for (let i = 1; i < at.length; i++) expect(at[i]).toBeGreaterThanOrEqual(at[i - 1] as number);
     expect(at[2]).toBeCloseTo(1 - Math.exp(-1));
     expect(at[4]).toBe(0.95);
@@ -13,7 +13,7 @@ describe("estimatedProgress", () => {
 
   it("copes with a bad expected time", () => {
     expect(estimatedProgress(1000, 0)).toBe(0);
-    expect(estimatedProgress(Number.NaN)).toBe(0);
+    expect(estimatedProgress(Number.NaN, 45_000)).toBe(0);
   });
 });
 

@@ -1,11 +1,8 @@
-/** SPEC §9: a custom design takes about 30-60 seconds. */
-export const CUSTOM_DESIGN_EXPECTED_MS = 45_000;
-
 /**
  * A believable progress fraction for a wait of unknown length: it climbs quickly at first, passes
  * about 63 % at the expected time and never reaches 100 % (the answer does that). 0 for 0 ms.
  */
-export function estimatedProgress(elapsedMs: number, expectedMs = CUSTOM_DESIGN_EXPECTED_MS): number {
+export function estimatedProgress(elapsedMs: number, expectedMs: number): number {
   if (!(elapsedMs > 0) || !(expectedMs > 0)) return 0;
   return Math.min(0.95, 1 - Math.exp(-elapsedMs / expectedMs));
 }

@@ -147,7 +147,7 @@ describe("/create-design", () => {
   it("refuses a blank description sent with Enter", async () => {
     const calls = stubGraphql(() => ({ data: null }));
     renderAt("/create-design", <CreateDesignPage />);
-    const button = screen.getByRole("button", { name: "Generate Design" }) as HTMLButtonElement;
+    const button = screen.getByRole("button", { name: "Create Design" }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     const box = screen.getByLabelText("Describe your design");
     fireEvent.change(box, { target: { value: "   " } });

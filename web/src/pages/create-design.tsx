@@ -1,8 +1,10 @@
 import { useMutation } from "@apollo/client/react";
-import { messages as catalogMessages } from "@highcotton/catalog/contract";
-import { Clock, Lightbulb, Loader2, Ruler, Shirt, ShoppingCart, Sparkles, Tag, Wand2 } from "lucide-react";
+import { CUSTOM_DESIGN_SECONDS, type CustomDesignMaker, messages as catalogMessages } from "@highcotton/catalog/contract";
+import { Clock, Eye, Info, Lightbulb, Loader2, Ruler, Shirt, ShoppingCart, Sparkles, Tag, Wand2 } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { DesignPreviewCard } from "../components/catalog/design-preview-panel.tsx";
 import { PageHeader } from "../components/catalog/page-header.tsx";
+import { useDesignPreview } from "../components/catalog/use-design-preview.ts";
 import { SizePicker } from "../components/commerce/size-picker.tsx";
 import { useAddToCart } from "../components/commerce/use-add-to-cart.ts";
 import { Container } from "../components/container.tsx";
@@ -31,11 +33,22 @@ const TIPS = [
   "Keep it yours: leave out logos and characters you don't own.",
 ] as const;
 
-/** SPEC §2 /create-design: describe a shirt, get a $25 AI design (about 30-60 s, 12x12 in). */
+/**
+ * SPEC §2 /create-design: describe a shirt, see free what the design engine will draw from it, then
+ * create the 12x12 in design and add it to the cart ($25 a shirt, paid at checkout).
+ */
 export function CreateDesignPage() {
   const [prompt, setPrompt] = useState("");
   const [result, setResult] = useState<CustomDesign | null>(null);
   const [generate, { loading }] = useMutation(GENERATE_CUSTOM_DESIGN_MUTATION);
+  const preview = useDesignPreview(prompt, { enabled: !loading && !result });
+  // Who draws the design, as the latest preview said; the engine until one has answered.
+  const madeBy: CustomDesignMaker =
+    preview.state.status === "ready"
+      ? preview.state.preview.madeBy
+      : preview.state.status === "loading"
+        ? (preview.state.previous?.preview.madeBy ?? "ENGINE")
+        : "ENGINE";
   const textarea = useRef<HTMLTextAreaElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
@@ -67,7 +80,7 @@ export function CreateDesignPage() {
       if (!mounted.current) return;
       setResult(data.generateCustomDesign);
       revealPanel(panel.current);
-      toast({ title: "Design Generated!", description: `"${data.generateCustomDesign.name}" is ready.` });
+      toast({ title: "Design Created!", description: `"${data.generateCustomDesign.name}" is ready.` });
     } catch (error) {
       if (!mounted.current) return;
       toast({
@@ -95,9 +108,9 @@ export function CreateDesignPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Custom AI design"
+        eyebrow="Custom design"
         title="Create Custom Design"
-        intro={`Describe the shirt you want and AI makes a 12x12 inch design for it in about 30-60 seconds. ${formatMoney(CUSTOM_DESIGN_PRICE)} a shirt, printed by a local shop.`}
+        intro={`Describe the shirt you want. See free what we'll draw from your words, then create the 12x12 inch design in about ${CUSTOM_DESIGN_SECONDS.ENGINE} seconds. ${formatMoney(CUSTOM_DESIGN_PRICE)} a shirt, paid only when you order one, printed by a local shop.`}
       />
       <Container className="grid items-start gap-6 py-10 sm:py-14 lg:grid-cols-2 lg:gap-8">
         <Card className="p-5 sm:p-8 lg:col-start-1 lg:row-start-1">
@@ -118,12 +131,26 @@ export function CreateDesignPage() {
               placeholder="e.g. A vintage desert road trip poster with a cactus made of leaves and the words HIGH DESERT"
             />
             <p id="design-prompt-hint" className="-mt-1 text-xs text-cream-100/50">
-              Press Enter to generate, Shift+Enter for a new line.
+              A free preview appears as you type. Press Enter to create the design, Shift+Enter for a new line.
             </p>
-            <Button type="submit" size="lg" className="w-full" disabled={blank || loading}>
-              {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
-              {loading ? "Generating..." : "Generate Design"}
-            </Button>
+            <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
+              <Button
+                size="lg"
+                variant="outline"
+                disabled={!preview.previewable || loading}
+                onClick={() => {
+                  preview.previewNow();
+                  revealPanel(panel.current);
+                }}
+              >
+                <Eye aria-hidden="true" />
+                Preview
+              </Button>
+              <Button type="submit" size="lg" disabled={blank || loading}>
+                {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
+                {loading ? "Creating..." : "Create Design"}
+              </Button>
+            </div>
           </form>
           <ul className="mt-6 grid grid-cols-3 gap-2 border-t border-cream-100/10 pt-5 text-center text-xs text-cream-100/60">
             <li className="grid justify-items-center gap-1.5">
@@ -132,11 +159,11 @@ export function CreateDesignPage() {
             </li>
             <li className="grid justify-items-center gap-1.5">
               <Clock className="size-4.5 text-leaf-300" aria-hidden="true" />
-              About 30-60 s
+              About {CUSTOM_DESIGN_SECONDS[madeBy]}&nbsp;s to make
             </li>
             <li className="grid justify-items-center gap-1.5">
               <Tag className="size-4.5 text-gold-400" aria-hidden="true" />
-              {formatMoney(CUSTOM_DESIGN_PRICE)} a shirt
+              {formatMoney(CUSTOM_DESIGN_PRICE)} at checkout
             </li>
           </ul>
         </Card>
@@ -145,14 +172,21 @@ export function CreateDesignPage() {
           ref={panel}
           className={cn(
             "scroll-mt-24 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1",
-            !loading && !result && "max-lg:hidden",
+            !loading && !result && preview.state.status === "idle" && "max-lg:hidden",
           )}
         >
-          {loading ? <Generating /> : result ? <Result design={result} onAnother={createAnother} /> : <Preview />}
+          {loading ? (
+            <Generating madeBy={madeBy} />
+          ) : result ? (
+            <Result design={result} onAnother={createAnother} />
+          ) : (
+            <DesignPreviewCard state={preview.state} />
+          )}
         </div>
 
         {result ? null : (
-          <div className="lg:col-start-1 lg:row-start-2">
+          <div className="grid gap-6 lg:col-start-1 lg:row-start-2 lg:gap-8">
+            <HowItsMade />
             <TipsCard disabled={loading} onExample={(text) => setPrompt(text)} />
           </div>
         )}
@@ -202,26 +236,41 @@ function TipsCard({ disabled, onExample }: { disabled: boolean; onExample: (text
   );
 }
 
-function Preview() {
+/** How a custom design is made and paid for, told plainly. */
+function HowItsMade() {
   return (
-    <Card className="grid aspect-square place-items-center overflow-hidden p-8 text-center">
-      <div className="flex flex-col items-center">
-        <Shirt className="size-28 text-cream-100/12" strokeWidth={1} aria-hidden="true" />
-        <p className="mt-4 font-display text-2xl text-cream-100/45 uppercase">Your design appears here</p>
-        <p className="mt-2 max-w-xs text-sm text-cream-100/40">Describe it on the left and press Generate Design.</p>
-      </div>
+    <Card className="p-5 sm:p-8">
+      <h2 className="flex items-center gap-3 font-display text-2xl text-cream-50 uppercase">
+        <span className="grid size-9 place-items-center rounded-xl bg-leaf-400/12 text-leaf-300">
+          <Info className="size-5" aria-hidden="true" />
+        </span>
+        How your design is made
+      </h2>
+      <ul className="mt-5 grid gap-3 text-sm text-cream-100/80">
+        <li>
+          High Cotton's own design engine reads your words and draws the design from its library of motifs, type and palettes, in
+          about {CUSTOM_DESIGN_SECONDS.ENGINE} seconds. Where an image model is switched on, that model draws it from the same
+          brief instead, in up to {CUSTOM_DESIGN_SECONDS.IMAGE_MODEL} seconds; the preview tells you which.
+        </li>
+        <li>Previews are free and nothing is saved until you press Create Design.</li>
+        <li>
+          Creating a design is free too: you pay {formatMoney(CUSTOM_DESIGN_PRICE)} only when you order a shirt with it, at
+          checkout.
+        </li>
+      </ul>
     </Card>
   );
 }
 
-function Generating() {
+function Generating({ madeBy }: { madeBy: CustomDesignMaker }) {
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
     const started = Date.now();
     const timer = setInterval(() => setElapsed(Date.now() - started), 250);
     return () => clearInterval(timer);
   }, []);
-  const percent = Math.round(estimatedProgress(elapsed) * 100);
+  const seconds = CUSTOM_DESIGN_SECONDS[madeBy];
+  const percent = Math.round(estimatedProgress(elapsed, seconds * 1000) * 100);
 
   return (
     <Card
@@ -236,12 +285,15 @@ function Generating() {
           <Sparkles className="absolute -top-1 -right-3 size-9 animate-pulse text-gold-400" aria-hidden="true" />
           <Loader2 className="absolute inset-0 m-auto size-10 animate-spin text-leaf-300" aria-hidden="true" />
         </div>
-        <p className="mt-6 font-display text-3xl text-cream-50 uppercase">Generating your design</p>
-        <p className="mt-2 text-sm text-cream-100/65">This takes about 30-60 seconds. We're making a 12x12 inch print.</p>
+        <p className="mt-6 font-display text-3xl text-cream-50 uppercase">Creating your design</p>
+        <p className="mt-2 text-sm text-cream-100/65">
+          {madeBy === "IMAGE_MODEL" ? "The image model is drawing it" : "Our design engine is drawing it"}: usually within{" "}
+          {seconds} seconds. We're making a 12x12 inch print.
+        </p>
         <div
           className="mt-6 h-2.5 w-full overflow-hidden rounded-full bg-cream-100/10"
           role="progressbar"
-          aria-label="Generation progress"
+          aria-label="Design progress"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -271,14 +323,14 @@ function Result({ design, onAnother }: { design: CustomDesign; onAnother: () => 
           className="aspect-square w-full object-cover"
         />
         <span className="absolute top-4 left-4 rounded-full bg-ink/75 px-3 py-1 text-xs font-bold tracking-wider text-leaf-300 uppercase">
-          Custom AI design
+          Custom design
         </span>
       </div>
       <div className="p-5 sm:p-8">
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             <h2 className="font-display text-3xl leading-tight break-words text-cream-50 uppercase">{design.name}</h2>
-            <p className="mt-1 text-sm text-cream-100/55">12x12 in print · printed locally</p>
+            <p className="mt-1 text-sm text-cream-100/55">12x12 in print · printed locally · paid at checkout</p>
           </div>
           <p className="font-display text-3xl text-gold-400">{formatMoney(design.price)}</p>
         </div>

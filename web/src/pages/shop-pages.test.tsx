@@ -130,7 +130,7 @@ describe("Add to Cart", () => {
     });
     renderPage("/create-design", <CreateDesignPage />);
     fireEvent.change(screen.getByLabelText("Describe your design"), { target: { value: "A sunset, STAY LIFTED" } });
-    fireEvent.click(screen.getByRole("button", { name: "Generate Design" }));
+    fireEvent.click(screen.getByRole("button", { name: "Create Design" }));
     await screen.findByRole("heading", { name: "Stay Lifted" });
     fireEvent.click(screen.getByRole("radio", { name: "2XL" }));
     fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
