@@ -72,6 +72,7 @@ export const messages = {
   sloganTooLong: `Each slogan must be at most ${SLOGAN_MAX} characters`,
   sloganCharacters: "Slogans may use letters, digits, spaces and . , ! ? ' & : # $ % @ + / ( ) -",
   logoRequired: "Please choose a logo file",
+  oneLogo: "Please choose one logo file",
   logoNotPngOrSvg: "Your logo must be a PNG or SVG image",
   logoTooLarge: `Your logo must be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB`,
   logoTooManyPixels: `Your logo must be at most ${LOGO_MAX_SIDE_PX} x ${LOGO_MAX_SIDE_PX} pixels`,
