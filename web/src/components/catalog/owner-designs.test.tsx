@@ -37,7 +37,7 @@ const ownerDesigns = (
     },
   },
 });
-const variablesOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit).body)).variables;
+const variablesOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)).variables;
 
 describe("the dashboard's designs", () => {
   it("shows the allowance, marks hidden designs and hides or shows a design", async () => {
