@@ -4,7 +4,17 @@ import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { fromBinary } from "@bufbuild/protobuf";
 import { OfflineCharges } from "@highcotton/billing";
-import { type AuthUser, type Database, LocalObjectStorage, migrateServiceStore, outbox } from "@highcotton/kit";
+import {
+  type AuthUser,
+  type Database,
+  InProcessBus,
+  LocalObjectStorage,
+  loadBaseConfig,
+  outbox,
+  type RunningService,
+  startService,
+  TokenService,
+} from "@highcotton/kit";
 import { testDatabase, truncateTables } from "@highcotton/kit/testing";
 import { DesignsGeneratedSchema, DesignVisibilityChangedSchema, EnvelopeSchema } from "@highcotton/proto";
 import { eq } from "drizzle-orm";
@@ -21,9 +31,11 @@ import { listStoreDesigns } from "../../src/application/store-designs.ts";
 import { DESIGN_REGENERATIONS_PER_MONTH, LOGO_STORED_PX, messages } from "../../src/contract/index.ts";
 import { designs, dispensaries } from "../../src/db/schema.ts";
 import type { ArtworkRequest } from "../../src/generation/artwork.ts";
+import { catalogService } from "../../src/service.ts";
 import { PlainArtworkGenerator } from "../fixtures/plain-artwork-generator.ts";
 
 const logger = pino({ level: "silent" });
+const tokens = new TokenService({ algorithm: "HS256", secret: "o".repeat(32) });
 const owner: AuthUser = { id: "5a0c6a0e-1f4b-4d7e-9a51-7c2b9e0f3d11", username: "rita", role: "dispensary", sessionId: "s-rita" };
 const otherOwner: AuthUser = {
   id: "6b1d7b1f-2a5c-4e8f-8b62-8d3c0f1a4e22",
@@ -67,19 +79,32 @@ postgres.describe("owners' brand kits and designs", (open) => {
   let deps: CatalogDeps;
   let generator: RecordingGenerator;
   let now: Date;
+  let service: RunningService;
 
   beforeAll(async () => {
     database = await open();
-    await migrateServiceStore(database, new URL("../../src/db/migrations", import.meta.url).pathname);
     storageDir = mkdtempSync(join(tmpdir(), "highcotton-owner-"));
+    // The service's graph, on the same store; its own worker and jobs would race the tests'.
+    service = await startService(
+      { ...catalogService, build: (context) => ({ ...catalogService.build(context), workers: [], jobs: [] }) },
+      {
+        config: loadBaseConfig({}),
+        logger,
+        bus: new InProcessBus(),
+        tokens,
+        storage: new LocalObjectStorage(storageDir),
+        database,
+      },
+    );
     return async () => {
+      await service.stop();
       await database.close();
       rmSync(storageDir, { recursive: true, force: true });
     };
   });
 
   beforeEach(async () => {
-    await truncateTables(database, ["dispensaries", "designs", "design_generation_jobs", "outbox"]);
+    await truncateTables(database, ["dispensaries", "designs", "design_generation_jobs", "outbox", "inbox"]);
     generator = new RecordingGenerator();
     now = NOV_15;
     deps = {
@@ -342,6 +367,51 @@ postgres.describe("owners' brand kits and designs", (open) => {
       await database.db.update(dispensaries).set({ feeStatus: "past_due" }).where(eq(dispensaries.id, store.id));
       expect(await regenerateDesign(deps, owner, design.id)).toMatchObject({ ok: false, error: { code: "PAYMENT_REQUIRED" } });
       expect(await regenerationsUsed(database.db, store.id, now)).toBe(0);
+    });
+  });
+
+  describe("the owner's view in the graph", () => {
+    const query = (text: string, variables: Record<string, unknown>, user?: AuthUser) =>
+      service.subgraph.execute(
+        { query: text, variables },
+        new Map(user ? ([["authorization", `Bearer ${tokens.sign(user)}`]] as const) : []),
+      );
+
+    it("shows every design, the kit and the allowance to the owner only, and a hidden design by id to the owner only", async () => {
+      const store = await openStore();
+      const [hidden, shown] = await storeDesigns(store.id, 2);
+      await setDesignHidden(deps, owner, { designId: hidden?.id ?? "", hidden: true });
+      const text = `query ($id: ID!, $design: ID!) {
+        dispensary(id: $id) { designCount designs { id } ownerDesigns { id hidden } regenerationsLeft brandKit { colors } }
+        design(id: $design) { id }
+      }`;
+      const mine = await query(text, { id: store.id, design: hidden?.id }, owner);
+      expect(mine.data).toEqual({
+        dispensary: {
+          designCount: 1,
+          designs: [{ id: shown?.id }],
+          ownerDesigns: [
+            { id: hidden?.id, hidden: true },
+            { id: shown?.id, hidden: false },
+          ],
+          regenerationsLeft: DESIGN_REGENERATIONS_PER_MONTH,
+          brandKit: { colors: [] },
+        },
+        design: { id: hidden?.id },
+      });
+      for (const caller of [otherOwner, undefined]) {
+        const theirs = await query(text, { id: store.id, design: hidden?.id }, caller);
+        expect(theirs.data).toEqual({
+          dispensary: {
+            designCount: 1,
+            designs: [{ id: shown?.id }],
+            ownerDesigns: null,
+            regenerationsLeft: null,
+            brandKit: null,
+          },
+          design: null,
+        });
+      }
     });
   });
 });
