@@ -307,3 +307,107 @@ describe("custom designs: /api/designs/custom/generate", () => {
     });
   });
 });
+
+describe("a store owner's brand kit and designs", () => {
+  const kitPath = () => `/api/dispensaries/${storeId}/brand-kit`;
+  const put = (path: string, body: unknown, token?: string) => api.call("PUT", path, { body, token });
+  const storeDesignIds = async () =>
+    (await api.get(`/api/dispensaries/${storeId}/designs`)).body.map((design: { id: string }) => design.id);
+
+  it("saves colours, slogans and a logo (an SVG served only as a PNG), for the owner only", async () => {
+    const kit = { colors: ["#2E7D32", "#ffd600"], slogans: ["Keep Austin lifted"] };
+    expect((await put(kitPath(), kit)).status).toBe(401);
+    expect((await put(kitPath(), kit, strangerToken)).status).toBe(403);
+    expect(await put(kitPath(), { ...kit, colors: ["green"] }, ownerToken)).toMatchObject({
+      status: 400,
+      body: { message: messages.colorInvalid },
+    });
+    expect(await put(kitPath(), kit, ownerToken)).toMatchObject({
+      status: 200,
+      body: { colors: ["#2e7d32", "#ffd600"], slogans: ["Keep Austin lifted"], logoUrl: null },
+    });
+
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><script>alert(1)</script><image href="https://evil.example/x.png" width="9" height="9"/><circle cx="60" cy="30" r="25" fill="#2e7d32"/></svg>`;
+    const logoPath = `${kitPath()}/logo`;
+    const upload = { field: "logo", bytes: Buffer.from(svg), filename: "logo.png", type: "image/png" };
+    expect((await api.postForm(logoPath, {}, [upload], { token: strangerToken })).status).toBe(403);
+    const gif = { ...upload, bytes: Buffer.from("GIF89a\u0001\u0000\u0001\u0000") };
+    expect(await api.postForm(logoPath, {}, [gif], { token: ownerToken })).toMatchObject({
+      status: 400,
+      body: { message: messages.logoNotPngOrSvg },
+    });
+    const saved = await api.postForm(logoPath, {}, [upload], { token: ownerToken });
+    expect(saved).toMatchObject({ status: 200, body: { colors: ["#2e7d32", "#ffd600"] } });
+    const logo = await fetch(new URL(saved.body.logoUrl, system.url));
+    expect(logo.headers.get("content-type")).toBe("image/png");
+    expect(
+      Buffer.from(await logo.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
+
+    expect(await api.get(kitPath(), { token: ownerToken })).toMatchObject({
+      status: 200,
+      body: { brandKit: { logoUrl: saved.body.logoUrl }, regenerationsLeft: 5 },
+    });
+    expect((await api.get(kitPath(), { token: strangerToken })).status).toBe(403);
+  });
+
+  it("hides a design from the store page, the marketplace and carts, and regenerates another in its slot", async () => {
+    const [hiddenId, regeneratedId] = await storeDesignIds();
+    expect((await put(`/api/designs/${hiddenId}/visibility`, { hidden: true }, strangerToken)).status).toBe(403);
+    expect(await put(`/api/designs/${hiddenId}/visibility`, { hidden: true }, ownerToken)).toMatchObject({
+      status: 200,
+      body: { id: hiddenId, hidden: true },
+    });
+    expect(await storeDesignIds()).not.toContain(hiddenId);
+    const marketplace = (await api.get("/api/designs?limit=200")).body.map((design: { id: string }) => design.id);
+    expect(marketplace).not.toContain(hiddenId);
+    await eventually(
+      async () =>
+        (await api.post("/api/cart", { sessionId: `session_${Date.now()}_hidden`, designId: hiddenId })).status === 404
+          ? true
+          : undefined,
+      30_000,
+      "hidden design refused by the cart",
+    );
+
+    expect((await api.post(`/api/designs/${regeneratedId}/regenerate`, undefined, { token: strangerToken })).status).toBe(403);
+    expect(await api.post(`/api/designs/${regeneratedId}/regenerate`, undefined, { token: ownerToken })).toMatchObject({
+      status: 202,
+      body: { design: { id: regeneratedId, regenerating: true }, regenerationsLeft: 4 },
+    });
+    const replacement = await eventually(
+      async () => {
+        const { body } = await api.get(kitPath(), { token: ownerToken });
+        return body.designs.find((design: { id: string }) => design.id === regeneratedId)?.replacedById ?? undefined;
+      },
+      120_000,
+      "the regenerated design",
+    );
+    const { body: dashboard } = await api.get(kitPath(), { token: ownerToken });
+    expect(dashboard.regenerationsLeft).toBe(4);
+    expect(
+      dashboard.designs
+        .filter((design: { hidden: boolean }) => design.hidden)
+        .map((d: { id: string }) => d.id)
+        .sort(),
+    ).toEqual([hiddenId, regeneratedId].sort());
+    const visible = await storeDesignIds();
+    expect(visible).toContain(replacement);
+    expect(visible).not.toContain(regeneratedId);
+    expect(await api.post(`/api/designs/${regeneratedId}/regenerate`, undefined, { token: ownerToken })).toMatchObject({
+      status: 409,
+      body: { message: messages.designAlreadyReplaced },
+    });
+    // Commerce learns the new design as it learns any: it can be bought.
+    await eventually(
+      async () =>
+        (await api.post("/api/cart", { sessionId: `session_${Date.now()}_regen`, designId: replacement })).status === 201
+          ? true
+          : undefined,
+      30_000,
+      "the new design in a cart",
+    );
+  });
+});

@@ -36,7 +36,7 @@ export default defineRoute({
     201: "The cart line, with its design",
     400: "A quantity outside 1 to 99 (also in total for the line), an unknown size, or a missing or malformed session id",
     403: commerceMessages.storeNotSelling,
-    404: "No design with that id",
+    404: "No design with that id, or its store hid it (no longer for sale)",
   },
   async handle({ body, graph }) {
     const { sessionId, designId, quantity, size } = body;

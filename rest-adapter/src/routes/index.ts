@@ -36,9 +36,14 @@ import designCustomGenerate from "./design-custom-generate.route.ts";
 import designCustomPreview from "./design-custom-preview.route.ts";
 import designReactionsGet from "./design-reactions-get.route.ts";
 import designReactionsPost from "./design-reactions-post.route.ts";
+import designRegenerate from "./design-regenerate.route.ts";
+import designVisibility from "./design-visibility.route.ts";
 import designsList from "./designs-list.route.ts";
 import devMailbox from "./dev-mailbox.route.ts";
 import dispensariesList from "./dispensaries-list.route.ts";
+import dispensaryBrandKitGet from "./dispensary-brand-kit-get.route.ts";
+import dispensaryBrandKitSave from "./dispensary-brand-kit-save.route.ts";
+import dispensaryBrandLogoUpload from "./dispensary-brand-logo-upload.route.ts";
 import dispensaryCreate from "./dispensary-create.route.ts";
 import dispensaryDesigns from "./dispensary-designs.route.ts";
 import dispensaryGenerateDesigns from "./dispensary-generate-designs.route.ts";
@@ -93,6 +98,11 @@ export const routes: RouteDefinition[] = [
   dispensaryGet,
   dispensaryDesigns,
   dispensaryGenerateDesigns,
+  dispensaryBrandKitGet,
+  dispensaryBrandKitSave,
+  dispensaryBrandLogoUpload,
+  designVisibility,
+  designRegenerate,
   designsList,
   designCustomPreview,
   designCustomGenerate,

@@ -5,6 +5,7 @@ import {
   CustomDesignGeneratedSchema,
   DesignsGeneratedSchema,
   DesignsRequestedSchema,
+  DesignVisibilityChangedSchema,
   DispensaryCreatedSchema,
   DispensaryFeePaidSchema,
   DispensaryFeeRenewalFailedSchema,
@@ -20,6 +21,7 @@ import { createArtworkGenerator, generatorSettings } from "./generation/create-g
 import { renderSettings } from "./generation/design-images.ts";
 import { designResolvers } from "./resolvers/design.resolver.ts";
 import { dispensaryResolvers } from "./resolvers/dispensary.resolver.ts";
+import { ownerDesignResolvers } from "./resolvers/owner-designs.resolver.ts";
 import { storeFeesOperatorResolvers } from "./resolvers/store-fees-operator.resolver.ts";
 
 const MINUTE = 60_000;
@@ -64,6 +66,7 @@ export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps 
       DesignsRequestedSchema,
       DesignsGeneratedSchema,
       CustomDesignGeneratedSchema,
+      DesignVisibilityChangedSchema,
     ],
     consumes: [DispensaryCreatedSchema],
     deployment: {
@@ -89,7 +92,12 @@ export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps 
       });
       onDispensaryCreated(context.consumer, deps);
       return {
-        resolvers: mergeResolvers(dispensaryResolvers(deps), designResolvers(deps), storeFeesOperatorResolvers(deps)),
+        resolvers: mergeResolvers(
+          dispensaryResolvers(deps),
+          designResolvers(deps),
+          ownerDesignResolvers(deps),
+          storeFeesOperatorResolvers(deps),
+        ),
         workers: [new GenerationWorker(deps)],
         jobs: [
           { name: "catalog-monthly-designs", everyMs: HOUR, run: async () => void (await scheduleMonthlyDesigns(deps)) },

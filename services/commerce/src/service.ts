@@ -4,6 +4,7 @@ import { defineService, mergeResolvers } from "@highcotton/kit";
 import {
   CustomDesignGeneratedSchema,
   DesignsGeneratedSchema,
+  DesignVisibilityChangedSchema,
   DispensaryCreatedSchema,
   DispensaryFeePaidSchema,
   DispensaryFeeRenewalFailedSchema,
@@ -23,6 +24,7 @@ import { reconcilePayments } from "./application/reconcile-payments.ts";
 import { refundExpiredOrders } from "./application/refund-expired-orders.ts";
 import { seedDemoSales } from "./application/seed-demo-sales.ts";
 import { onCustomDesignGenerated } from "./events/custom-design-generated.consumer.ts";
+import { onDesignVisibilityChanged } from "./events/design-visibility-changed.consumer.ts";
 import { onDesignsGenerated } from "./events/designs-generated.consumer.ts";
 import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
 import { onDispensaryFee } from "./events/dispensary-fee.consumer.ts";
@@ -72,6 +74,7 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
       DispensaryFeePaidSchema,
       DispensaryFeeRenewalFailedSchema,
       DesignsGeneratedSchema,
+      DesignVisibilityChangedSchema,
       CustomDesignGeneratedSchema,
       OrderAcceptedSchema,
       OrderFulfilledSchema,
@@ -99,6 +102,7 @@ export function defineCommerceService(adjust: (deps: CommerceDeps) => CommerceDe
       onDispensaryCreated(context.consumer, deps);
       onDispensaryFee(context.consumer, deps);
       onDesignsGenerated(context.consumer, deps);
+      onDesignVisibilityChanged(context.consumer, deps);
       onCustomDesignGenerated(context.consumer, deps);
       onOrderAccepted(context.consumer, deps);
       onOrderFulfilled(context.consumer, deps);

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useSignInRequired } from "../auth/use-sign-in-required.ts";
 import { BusinessLocation } from "../components/business-location.tsx";
+import { BrandKitPanel } from "../components/catalog/brand-kit-panel.tsx";
 import { BusinessTypeBadge } from "../components/catalog/business-type-badge.tsx";
 import { DesignsPanel } from "../components/catalog/dashboard-designs.tsx";
 import { QrPanel } from "../components/catalog/dashboard-qr.tsx";
@@ -134,6 +135,8 @@ function Dashboard({ store }: { store: MyDispensary }) {
           <DesignsPanel store={store} />
           <QrPanel store={store} />
         </div>
+
+        <BrandKitPanel storeId={store.id} />
 
         <div className="grid gap-6 lg:grid-cols-2">
           <RevenuePanel money={money} />

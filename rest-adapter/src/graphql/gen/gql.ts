@@ -56,6 +56,8 @@ type Documents = {
     "\n    fragment MerchantBody on Merchant {\n      id\n      userId\n      businessName\n      address\n      city\n      state\n      zip\n      contactEmail\n      contactPhone\n      subscriptionProvider\n      providerCustomerId\n      providerSubscriptionId\n      subscriptionStatus\n      # When the paid month ends: the next renewal, or when a canceled subscription ends.\n      currentPeriodEnd\n      # Canceled: active until currentPeriodEnd, then inactive with no further charge.\n      cancelAtPeriodEnd\n      # The card on file (visa…, last 4 digits), when the card provider said.\n      cardBrand\n      cardLast4\n      monthlyFee\n      totalRevenue\n      availableBalance\n      ordersFulfilled\n      # SPEC's Active or Inactive.\n      isActive\n      createdAt\n    }\n  ": typeof types.MerchantBodyFragmentDoc,
     "\n    fragment MerchantWithdrawalBody on MerchantWithdrawal {\n      id\n      amount\n      # pending until the payout job pays it, then completed (failed: tried again).\n      status\n      requestedAt\n      processedAt\n    }\n  ": typeof types.MerchantWithdrawalBodyFragmentDoc,
     "\n    fragment LeadBody on Lead {\n      orderId\n      shortId\n      status\n      customerName\n      shippingCity\n      shippingState\n      shippingAddress\n      shippingZip\n      customerEmail\n      items {\n        designId\n        designName\n        frontImageUrl\n        printFileUrl\n        size\n        quantity\n      }\n      shirtCount\n      merchantEarnings\n      inYourState\n      reoffered\n      placedAt\n      acceptedAt\n      fulfilledAt\n      # How it shipped, when the merchant gave a carrier and tracking number as it fulfilled it.\n      tracking {\n        carrier\n        trackingNumber\n        trackingUrl\n      }\n    }\n  ": typeof types.LeadBodyFragmentDoc,
+    "\n    fragment BrandKitBody on BrandKit {\n      # Up to 3 \"#rrggbb\" colours.\n      colors\n      # Up to 3 slogans.\n      slogans\n      # The stored logo (a PNG made from the upload), or null.\n      logoUrl\n    }\n  ": typeof types.BrandKitBodyFragmentDoc,
+    "\n    fragment OwnerDesignBody on Design {\n      ...DesignBody\n      hidden\n      replacedById\n      regenerating\n    }\n  ": typeof types.OwnerDesignBodyFragmentDoc,
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartItemBody\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  query Cart($sessionId: String) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartItemBody\n      }\n    }\n  }\n": typeof types.CartDocument,
     "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": typeof types.RemoveCartItemDocument,
@@ -81,9 +83,14 @@ type Documents = {
     "\n  query PreviewCustomDesign($prompt: String!, $sessionId: String) {\n    customDesignPreview(prompt: $prompt, sessionId: $sessionId) {\n      ...CustomDesignPreviewBody\n    }\n  }\n": typeof types.PreviewCustomDesignDocument,
     "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n": typeof types.DesignReactionsDocument,
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n": typeof types.ReactToDesignDocument,
+    "\n  mutation RegenerateDesign($id: ID!) {\n    regenerateDesign(designId: $id) {\n      regenerationsLeft\n      design {\n        ...OwnerDesignBody\n      }\n    }\n  }\n": typeof types.RegenerateDesignDocument,
+    "\n  mutation SetDesignHidden($input: SetDesignHiddenInput!) {\n    setDesignHidden(input: $input) {\n      ...OwnerDesignBody\n    }\n  }\n": typeof types.SetDesignHiddenDocument,
     "\n  query DesignPage($first: Int, $after: String) {\n    designPage(first: $first, after: $after) {\n      designs {\n        ...DesignBody\n      }\n      nextCursor\n    }\n  }\n": typeof types.DesignPageDocument,
     "\n  query DevMailbox($to: String) {\n    devMailbox(to: $to) {\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n": typeof types.DevMailboxDocument,
     "\n  query Dispensaries {\n    dispensaries {\n      ...DispensaryBody\n    }\n  }\n": typeof types.DispensariesDocument,
+    "\n  query BrandKit($id: ID!) {\n    brandKit(dispensaryId: $id) {\n      ...BrandKitBody\n    }\n    dispensary(id: $id) {\n      regenerationsLeft\n      ownerDesigns {\n        ...OwnerDesignBody\n      }\n    }\n  }\n": typeof types.BrandKitDocument,
+    "\n  mutation SaveBrandKit($input: SaveBrandKitInput!) {\n    saveBrandKit(input: $input) {\n      ...BrandKitBody\n    }\n  }\n": typeof types.SaveBrandKitDocument,
+    "\n  mutation UploadBrandLogo($input: UploadBrandLogoInput!) {\n    uploadBrandLogo(input: $input) {\n      ...BrandKitBody\n    }\n  }\n": typeof types.UploadBrandLogoDocument,
     "\n  mutation CreateDispensary($input: CreateDispensaryInput!) {\n    createDispensary(input: $input) {\n      ...MyDispensaryBody\n    }\n  }\n": typeof types.CreateDispensaryDocument,
     "\n  query DispensaryDesigns($id: ID!) {\n    dispensary(id: $id) {\n      designs {\n        ...DesignBody\n      }\n    }\n  }\n": typeof types.DispensaryDesignsDocument,
     "\n  mutation RequestDesigns($input: RequestDesignsInput!) {\n    requestDesigns(input: $input) {\n      message\n      dispensary {\n        generation {\n          ...GenerationBody\n        }\n      }\n    }\n  }\n": typeof types.RequestDesignsDocument,
@@ -162,6 +169,8 @@ const documents: Documents = {
     "\n    fragment MerchantBody on Merchant {\n      id\n      userId\n      businessName\n      address\n      city\n      state\n      zip\n      contactEmail\n      contactPhone\n      subscriptionProvider\n      providerCustomerId\n      providerSubscriptionId\n      subscriptionStatus\n      # When the paid month ends: the next renewal, or when a canceled subscription ends.\n      currentPeriodEnd\n      # Canceled: active until currentPeriodEnd, then inactive with no further charge.\n      cancelAtPeriodEnd\n      # The card on file (visa…, last 4 digits), when the card provider said.\n      cardBrand\n      cardLast4\n      monthlyFee\n      totalRevenue\n      availableBalance\n      ordersFulfilled\n      # SPEC's Active or Inactive.\n      isActive\n      createdAt\n    }\n  ": types.MerchantBodyFragmentDoc,
     "\n    fragment MerchantWithdrawalBody on MerchantWithdrawal {\n      id\n      amount\n      # pending until the payout job pays it, then completed (failed: tried again).\n      status\n      requestedAt\n      processedAt\n    }\n  ": types.MerchantWithdrawalBodyFragmentDoc,
     "\n    fragment LeadBody on Lead {\n      orderId\n      shortId\n      status\n      customerName\n      shippingCity\n      shippingState\n      shippingAddress\n      shippingZip\n      customerEmail\n      items {\n        designId\n        designName\n        frontImageUrl\n        printFileUrl\n        size\n        quantity\n      }\n      shirtCount\n      merchantEarnings\n      inYourState\n      reoffered\n      placedAt\n      acceptedAt\n      fulfilledAt\n      # How it shipped, when the merchant gave a carrier and tracking number as it fulfilled it.\n      tracking {\n        carrier\n        trackingNumber\n        trackingUrl\n      }\n    }\n  ": types.LeadBodyFragmentDoc,
+    "\n    fragment BrandKitBody on BrandKit {\n      # Up to 3 \"#rrggbb\" colours.\n      colors\n      # Up to 3 slogans.\n      slogans\n      # The stored logo (a PNG made from the upload), or null.\n      logoUrl\n    }\n  ": types.BrandKitBodyFragmentDoc,
+    "\n    fragment OwnerDesignBody on Design {\n      ...DesignBody\n      hidden\n      replacedById\n      regenerating\n    }\n  ": types.OwnerDesignBodyFragmentDoc,
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartItemBody\n    }\n  }\n": types.AddToCartDocument,
     "\n  query Cart($sessionId: String) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartItemBody\n      }\n    }\n  }\n": types.CartDocument,
     "\n  mutation RemoveCartItem($input: RemoveCartItemInput!) {\n    removeCartItem(input: $input)\n  }\n": types.RemoveCartItemDocument,
@@ -187,9 +196,14 @@ const documents: Documents = {
     "\n  query PreviewCustomDesign($prompt: String!, $sessionId: String) {\n    customDesignPreview(prompt: $prompt, sessionId: $sessionId) {\n      ...CustomDesignPreviewBody\n    }\n  }\n": types.PreviewCustomDesignDocument,
     "\n  query DesignReactions($id: ID!) {\n    design(id: $id) {\n      reactions {\n        ...ReactionsBody\n      }\n    }\n  }\n": types.DesignReactionsDocument,
     "\n  mutation ReactToDesign($input: ReactToDesignInput!) {\n    reactToDesign(input: $input) {\n      ...ReactionsBody\n    }\n  }\n": types.ReactToDesignDocument,
+    "\n  mutation RegenerateDesign($id: ID!) {\n    regenerateDesign(designId: $id) {\n      regenerationsLeft\n      design {\n        ...OwnerDesignBody\n      }\n    }\n  }\n": types.RegenerateDesignDocument,
+    "\n  mutation SetDesignHidden($input: SetDesignHiddenInput!) {\n    setDesignHidden(input: $input) {\n      ...OwnerDesignBody\n    }\n  }\n": types.SetDesignHiddenDocument,
     "\n  query DesignPage($first: Int, $after: String) {\n    designPage(first: $first, after: $after) {\n      designs {\n        ...DesignBody\n      }\n      nextCursor\n    }\n  }\n": types.DesignPageDocument,
     "\n  query DevMailbox($to: String) {\n    devMailbox(to: $to) {\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n": types.DevMailboxDocument,
     "\n  query Dispensaries {\n    dispensaries {\n      ...DispensaryBody\n    }\n  }\n": types.DispensariesDocument,
+    "\n  query BrandKit($id: ID!) {\n    brandKit(dispensaryId: $id) {\n      ...BrandKitBody\n    }\n    dispensary(id: $id) {\n      regenerationsLeft\n      ownerDesigns {\n        ...OwnerDesignBody\n      }\n    }\n  }\n": types.BrandKitDocument,
+    "\n  mutation SaveBrandKit($input: SaveBrandKitInput!) {\n    saveBrandKit(input: $input) {\n      ...BrandKitBody\n    }\n  }\n": types.SaveBrandKitDocument,
+    "\n  mutation UploadBrandLogo($input: UploadBrandLogoInput!) {\n    uploadBrandLogo(input: $input) {\n      ...BrandKitBody\n    }\n  }\n": types.UploadBrandLogoDocument,
     "\n  mutation CreateDispensary($input: CreateDispensaryInput!) {\n    createDispensary(input: $input) {\n      ...MyDispensaryBody\n    }\n  }\n": types.CreateDispensaryDocument,
     "\n  query DispensaryDesigns($id: ID!) {\n    dispensary(id: $id) {\n      designs {\n        ...DesignBody\n      }\n    }\n  }\n": types.DispensaryDesignsDocument,
     "\n  mutation RequestDesigns($input: RequestDesignsInput!) {\n    requestDesigns(input: $input) {\n      message\n      dispensary {\n        generation {\n          ...GenerationBody\n        }\n      }\n    }\n  }\n": types.RequestDesignsDocument,
@@ -411,6 +425,14 @@ export function graphql(source: "\n    fragment LeadBody on Lead {\n      orderI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    fragment BrandKitBody on BrandKit {\n      # Up to 3 \"#rrggbb\" colours.\n      colors\n      # Up to 3 slogans.\n      slogans\n      # The stored logo (a PNG made from the upload), or null.\n      logoUrl\n    }\n  "): (typeof documents)["\n    fragment BrandKitBody on BrandKit {\n      # Up to 3 \"#rrggbb\" colours.\n      colors\n      # Up to 3 slogans.\n      slogans\n      # The stored logo (a PNG made from the upload), or null.\n      logoUrl\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment OwnerDesignBody on Design {\n      ...DesignBody\n      hidden\n      replacedById\n      regenerating\n    }\n  "): (typeof documents)["\n    fragment OwnerDesignBody on Design {\n      ...DesignBody\n      hidden\n      replacedById\n      regenerating\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartItemBody\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartItemBody\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -511,6 +533,14 @@ export function graphql(source: "\n  mutation ReactToDesign($input: ReactToDesig
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RegenerateDesign($id: ID!) {\n    regenerateDesign(designId: $id) {\n      regenerationsLeft\n      design {\n        ...OwnerDesignBody\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateDesign($id: ID!) {\n    regenerateDesign(designId: $id) {\n      regenerationsLeft\n      design {\n        ...OwnerDesignBody\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDesignHidden($input: SetDesignHiddenInput!) {\n    setDesignHidden(input: $input) {\n      ...OwnerDesignBody\n    }\n  }\n"): (typeof documents)["\n  mutation SetDesignHidden($input: SetDesignHiddenInput!) {\n    setDesignHidden(input: $input) {\n      ...OwnerDesignBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DesignPage($first: Int, $after: String) {\n    designPage(first: $first, after: $after) {\n      designs {\n        ...DesignBody\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query DesignPage($first: Int, $after: String) {\n    designPage(first: $first, after: $after) {\n      designs {\n        ...DesignBody\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -520,6 +550,18 @@ export function graphql(source: "\n  query DevMailbox($to: String) {\n    devMai
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Dispensaries {\n    dispensaries {\n      ...DispensaryBody\n    }\n  }\n"): (typeof documents)["\n  query Dispensaries {\n    dispensaries {\n      ...DispensaryBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandKit($id: ID!) {\n    brandKit(dispensaryId: $id) {\n      ...BrandKitBody\n    }\n    dispensary(id: $id) {\n      regenerationsLeft\n      ownerDesigns {\n        ...OwnerDesignBody\n      }\n    }\n  }\n"): (typeof documents)["\n  query BrandKit($id: ID!) {\n    brandKit(dispensaryId: $id) {\n      ...BrandKitBody\n    }\n    dispensary(id: $id) {\n      regenerationsLeft\n      ownerDesigns {\n        ...OwnerDesignBody\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBrandKit($input: SaveBrandKitInput!) {\n    saveBrandKit(input: $input) {\n      ...BrandKitBody\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBrandKit($input: SaveBrandKitInput!) {\n    saveBrandKit(input: $input) {\n      ...BrandKitBody\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadBrandLogo($input: UploadBrandLogoInput!) {\n    uploadBrandLogo(input: $input) {\n      ...BrandKitBody\n    }\n  }\n"): (typeof documents)["\n  mutation UploadBrandLogo($input: UploadBrandLogoInput!) {\n    uploadBrandLogo(input: $input) {\n      ...BrandKitBody\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { BrandKit } from "@highcotton/design-art";
 import { type BackgroundWorker, NotifiedLoop, publishEvent } from "@highcotton/kit";
 import { DesignsGeneratedSchema } from "@highcotton/proto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
@@ -7,9 +8,11 @@ import { designs, dispensaries, generationJobs } from "../db/schema.ts";
 import { STORE_DESIGN_PRICE } from "../domain/constants.ts";
 import { renderDesignImages } from "../generation/design-images.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
+import { announceVisibility } from "./design-visibility.ts";
 import { GENERATION_CHANNEL } from "./start-generation-job.ts";
 
 type Job = typeof generationJobs.$inferSelect;
+type Store = typeof dispensaries.$inferSelect;
 
 export interface GenerationWorkerOptions {
   /** Safety-net poll when no notification arrives. */
@@ -88,10 +91,12 @@ export class GenerationWorker implements BackgroundWorker {
     const done = new Set(existing.map((row) => row.slot));
     let made = 0;
     try {
+      const kit = await this.brandKitOf(store);
+      const drawnSlot = await this.replacedSlot(job);
       for (let slot = 1; slot <= job.designCount; slot++) {
         if (done.has(slot)) continue;
         if (made >= budget || this.loop.isStopping) return made;
-        await this.makeDesign(job, store, slot);
+        await this.makeDesign(job, store, slot, kit, drawnSlot ?? slot);
         made++;
       }
       await this.complete(job);
@@ -111,10 +116,29 @@ export class GenerationWorker implements BackgroundWorker {
     return made;
   }
 
-  private async makeDesign(job: Job, store: typeof dispensaries.$inferSelect, slot: number): Promise<void> {
+  /** The owner's brand kit as the engine takes it, logo bytes included; none until the owner sets one. */
+  private async brandKitOf(store: Store): Promise<BrandKit | undefined> {
+    if (!store.brandKit && !store.logoKey) return undefined;
+    const logo = store.logoKey ? await this.deps.storage.get(store.logoKey) : null;
+    return {
+      colors: store.brandKit?.colors ?? [],
+      slogans: store.brandKit?.slogans ?? [],
+      ...(logo ? { logoPng: logo.body } : {}),
+    };
+  }
+
+  /** A regeneration draws for the slot of the design it replaces (its batch's seed makes it new). */
+  private async replacedSlot(job: Job): Promise<number | undefined> {
+    if (!job.replacesDesignId) return undefined;
+    const [old] = await this.deps.db.select({ slot: designs.slot }).from(designs).where(eq(designs.id, job.replacesDesignId));
+    return old?.slot;
+  }
+
+  private async makeDesign(job: Job, store: Store, slot: number, kit: BrandKit | undefined, drawnSlot: number) {
+    const brand = { storeName: store.name, city: store.city, state: store.state, businessType: store.businessType };
     const artwork = await this.deps.generator.create({
-      brand: { storeName: store.name, city: store.city, state: store.state, businessType: store.businessType },
-      slot,
+      brand: kit ? { ...brand, kit } : brand,
+      slot: drawnSlot,
       seed: `${store.id}:${job.batch}:${slot}`,
     });
     const images = await renderDesignImages(artwork);
@@ -156,6 +180,16 @@ export class GenerationWorker implements BackgroundWorker {
         .from(designs)
         .where(and(eq(designs.dispensaryId, job.dispensaryId), eq(designs.batch, job.batch)))
         .orderBy(sql`${designs.slot}`);
+      // A regeneration's new design takes the old one's place: the old one is hidden, never changed otherwise.
+      const [replacement] = made;
+      if (job.replacesDesignId && replacement) {
+        const [replaced] = await tx
+          .update(designs)
+          .set({ hidden: true, replacedById: replacement.id })
+          .where(eq(designs.id, job.replacesDesignId))
+          .returning();
+        if (replaced) await announceVisibility(tx, replaced, this.deps.now());
+      }
       await publishEvent(tx, {
         schema: DesignsGeneratedSchema,
         aggregateId: job.dispensaryId,

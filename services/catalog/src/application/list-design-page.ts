@@ -15,7 +15,7 @@ export interface DesignPage {
 const createdAtText = sql<string>`to_char(${designs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * Store designs (not custom ones) of open stores, newest first, one page at a time. Keyset paging on
+ * Store designs (not custom ones, nor ones their owner hid) of open stores, newest first, one page at a time. Keyset paging on
  * (createdAt, id): a page never repeats or skips designs while new ones are being made.
  */
 export async function listDesignPage(
@@ -31,6 +31,7 @@ export async function listDesignPage(
     .where(
       and(
         eq(designs.isCustom, false),
+        eq(designs.hidden, false),
         // A store whose fee is not paid is hidden, and its designs with it.
         sql`exists (select 1 from ${dispensaries} where ${dispensaries.id} = ${designs.dispensaryId} and ${dispensaries.feeStatus} = 'paid')`,
         after ? sql`(${designs.createdAt}, ${designs.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,

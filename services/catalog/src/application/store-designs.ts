@@ -9,19 +9,31 @@ import type { DispensaryRow } from "./dispensary-view.ts";
 export type DesignRow = typeof designs.$inferSelect;
 type Reads = Pick<CatalogDeps, "db">;
 
-/** A store's designs: initial ones first, then monthly ones as they came. */
-export function listStoreDesigns(deps: Reads, dispensaryId: string, first?: number | null): Promise<DesignRow[]> {
+/**
+ * A store's designs: initial ones first, then monthly ones as they came. Designs its owner hid are
+ * left out unless `withHidden` (the owner's dashboard).
+ */
+export function listStoreDesigns(
+  deps: Reads,
+  dispensaryId: string,
+  first?: number | null,
+  options: { withHidden?: boolean } = {},
+): Promise<DesignRow[]> {
   if (!isUuid(dispensaryId)) return Promise.resolve([]);
   const query = deps.db
     .select()
     .from(designs)
-    .where(eq(designs.dispensaryId, dispensaryId))
+    .where(and(eq(designs.dispensaryId, dispensaryId), options.withHidden ? undefined : eq(designs.hidden, false)))
     .orderBy(sql`${designs.batch} <> ${INITIAL_BATCH}`, asc(designs.createdAt), asc(designs.slot));
   return first && first > 0 ? query.limit(first) : query;
 }
 
+/** The designs shoppers see on the store page. */
 export async function countStoreDesigns(deps: Reads, dispensaryId: string): Promise<number> {
-  const [row] = await deps.db.select({ n: count() }).from(designs).where(eq(designs.dispensaryId, dispensaryId));
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(designs)
+    .where(and(eq(designs.dispensaryId, dispensaryId), eq(designs.hidden, false)));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,7 @@
 // Catalog's contract: its limits, messages, input schemas and the state list, for the REST
 // adapter, the web app and other services. Zod and these files only, so the browser can load it.
 export { ZIP_CODE_PATTERN } from "@highcotton/form-fields";
+export * from "./brand-kit.ts";
 export * from "./fees.ts";
 export * from "./forms.ts";
 export * from "./limits.ts";

@@ -68,3 +68,18 @@ export const REACTION_TYPES = ["heart", "thumbs_up"] as const;
 export const STORE_EVENT_TYPES = ["view"] as const;
 /** The longest reason an operator writes when settling a fee payment (kept in the audit line). */
 export const SETTLE_REASON_MAX = 500;
+/** A store's brand kit: at most this many colours (#rrggbb) and slogans. */
+export const BRAND_COLORS_MAX = 3;
+export const BRAND_SLOGANS_MAX = 3;
+/** A slogan is printed across a shirt: short, and only characters the design fonts carry. */
+export const SLOGAN_MAX = 40;
+export const SLOGAN_PATTERN = /^[A-Za-z0-9 .,!?'&:#$%@+/()-]+$/;
+export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+/** A logo upload (PNG or SVG, by its content): at most this many bytes… */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** …and this many pixels on a side (an SVG's own width and height, a PNG's size). */
+export const LOGO_MAX_SIDE_PX = 4096;
+/** The logo as stored and drawn: a PNG trimmed of empty margins, at most this many pixels on a side. */
+export const LOGO_STORED_PX = 1024;
+/** New designs an owner may have drawn in place of old ones, per store and calendar month (UTC). */
+export const DESIGN_REGENERATIONS_PER_MONTH = 5;

@@ -1,5 +1,16 @@
 import { PAYMENT_METHOD_ID_MAX } from "@highcotton/form-fields";
-import { DESIGN_PAGE_MAX, DISPENSARY_ANNUAL_RENEWAL, DISPENSARY_SIGN_ON_FEE, SETTLE_REASON_MAX } from "./limits.ts";
+import {
+  BRAND_COLORS_MAX,
+  BRAND_SLOGANS_MAX,
+  DESIGN_PAGE_MAX,
+  DESIGN_REGENERATIONS_PER_MONTH,
+  DISPENSARY_ANNUAL_RENEWAL,
+  DISPENSARY_SIGN_ON_FEE,
+  LOGO_MAX_BYTES,
+  LOGO_MAX_SIDE_PX,
+  SETTLE_REASON_MAX,
+  SLOGAN_MAX,
+} from "./limits.ts";
 
 const dollars = (cents: number) => `$${cents / 100}`;
 
@@ -54,6 +65,24 @@ export const messages = {
   // GET /api/designs pages.
   pageSizeInvalid: `Page size must be a whole number from 1 to ${DESIGN_PAGE_MAX}`,
   cursorInvalid: "That page cursor is not valid; start again from the first page",
+  // The brand kit and the owner's designs.
+  tooManyColors: `Choose at most ${BRAND_COLORS_MAX} brand colours`,
+  colorInvalid: "Each brand colour must be a hex colour like #1a2b3c",
+  tooManySlogans: `Write at most ${BRAND_SLOGANS_MAX} slogans`,
+  sloganRequired: "A slogan cannot be blank",
+  sloganTooLong: `Each slogan must be at most ${SLOGAN_MAX} characters`,
+  sloganCharacters: "Slogans may use letters, digits, spaces and . , ! ? ' & : # $ % @ + / ( ) -",
+  logoRequired: "Please choose a logo file",
+  oneLogo: "Please choose one logo file",
+  logoNotPngOrSvg: "Your logo must be a PNG or SVG image",
+  logoTooLarge: `Your logo must be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB`,
+  logoTooManyPixels: `Your logo must be at most ${LOGO_MAX_SIDE_PX} x ${LOGO_MAX_SIDE_PX} pixels`,
+  logoEmpty: "Your logo has nothing visible to print",
+  brandKitSaved: "Your brand kit is saved: new designs will use it.",
+  customDesignNotYours: "Custom designs belong to the shopper who made them",
+  designAlreadyReplaced: "This design was already regenerated",
+  regenerationsUsedUp: `You've used all ${DESIGN_REGENERATIONS_PER_MONTH} regenerations this month`,
+  regenerationsLeft: (left: number) => `${left} of ${DESIGN_REGENERATIONS_PER_MONTH} regenerations left this month`,
 } as const;
 
 /** The store form's field names, as the page labels them and the messages name them. */

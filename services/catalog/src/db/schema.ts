@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { type DispensaryForm, FEE_ATTEMPT_STATUSES, FEE_KINDS, FEE_STATUSES } from "../contract/index.ts";
+import { type BrandKitFields, type DispensaryForm, FEE_ATTEMPT_STATUSES, FEE_KINDS, FEE_STATUSES } from "../contract/index.ts";
 
 export const dispensaries = pgTable(
   "dispensaries",
@@ -40,6 +40,10 @@ export const dispensaries = pgTable(
     feePaymentMethodId: text("fee_payment_method_id"),
     /** The customer at the card provider that card is saved to (Stripe's cus_…). */
     feeCustomerId: text("fee_customer_id"),
+    /** The owner's brand kit (colours and slogans, checked by the contract): new designs carry it. */
+    brandKit: jsonb("brand_kit").$type<BrandKitFields>(),
+    /** The owner's logo, re-encoded as a PNG (never the file uploaded); new designs carry it. */
+    logoKey: text("logo_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -150,6 +154,10 @@ export const designs = pgTable(
     batch: text("batch").notNull(),
     /** Position within the batch; with the store and batch it makes generation idempotent. */
     slot: integer("slot").notNull(),
+    /** Hidden by its owner (or replaced by a regeneration): off the store page and the marketplace, not sold. */
+    hidden: boolean("hidden").notNull().default(false),
+    /** The design a regeneration drew in its place. */
+    replacedById: uuid("replaced_by_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -175,6 +183,8 @@ export const generationJobs = pgTable(
       .references(() => dispensaries.id, { onDelete: "cascade" }),
     batch: text("batch").notNull(),
     designCount: integer("design_count").notNull(),
+    /** A regeneration's job: the design its one new design replaces (once per design). */
+    replacesDesignId: uuid("replaces_design_id").unique(),
     status: text("status", { enum: ["pending", "completed"] })
       .notNull()
       .default("pending"),

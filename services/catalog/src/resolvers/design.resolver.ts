@@ -8,12 +8,16 @@ import { previewCustomDesign } from "../application/preview-custom-design.ts";
 import { type DesignRow, findDesign } from "../application/store-designs.ts";
 import { reactionSchema } from "../domain/shopper-actions.ts";
 
-/** The print file is the product: only the store's owner, or the shopper who made a custom design, gets its URL. */
-async function mayDownloadPrint(deps: CatalogDeps, design: DesignRow, context: RequestContext): Promise<boolean> {
-  if (design.isCustom) return Boolean(context.sessionId) && context.sessionId === design.customSessionId;
+async function ownsDesign(deps: CatalogDeps, design: DesignRow, context: RequestContext): Promise<boolean> {
   if (!context.user || !design.dispensaryId) return false;
   const store = await findDispensary(deps, design.dispensaryId);
   return store?.userId === context.user.id;
+}
+
+/** The print file is the product: only the store's owner, or the shopper who made a custom design, gets its URL. */
+async function mayDownloadPrint(deps: CatalogDeps, design: DesignRow, context: RequestContext): Promise<boolean> {
+  if (design.isCustom) return Boolean(context.sessionId) && context.sessionId === design.customSessionId;
+  return ownsDesign(deps, design, context);
 }
 
 export function designResolvers(deps: CatalogDeps): Resolvers {
@@ -21,7 +25,12 @@ export function designResolvers(deps: CatalogDeps): Resolvers {
     Query: {
       designPage: async (_parent, args: { first?: number | null; after?: string | null }) =>
         unwrap(await listDesignPage(deps, args)),
-      design: (_parent, args: { id: string }) => findDesign(deps, args.id),
+      design: async (_parent, args: { id: string }, context) => {
+        const design = await findDesign(deps, args.id);
+        // A hidden design is off the marketplace; its owner still manages it. Orders reach it by reference.
+        if (design?.hidden && !(await ownsDesign(deps, design, context))) return null;
+        return design;
+      },
       customDesignPreview: async (_parent, args: { prompt: unknown; sessionId?: unknown }, context) =>
         unwrap(
           await previewCustomDesign(deps, {

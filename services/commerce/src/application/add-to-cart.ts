@@ -6,6 +6,7 @@ import { cartItems, designReplicas } from "../db/schema.ts";
 import { type AddToCart, addToCartSchema, DESIGN_ARRIVAL_POLL_MS, DESIGN_ARRIVAL_WAIT_MS } from "../domain/cart.ts";
 import { cartLineById } from "./cart-lines.ts";
 import type { CommerceDeps } from "./commerce-deps.ts";
+import { designHidden } from "./design-visibility.ts";
 import { type CartItemView, cartItemViewOf } from "./read-cart.ts";
 import { designStoreClosed } from "./store-sales.ts";
 
@@ -30,6 +31,8 @@ export async function addToCart(
   }
   // A store whose fee is due or past due sells nothing.
   if (await designStoreClosed(deps.db, designId)) return fail("FORBIDDEN", messages.storeNotSelling);
+  // Its store's owner took it off sale; carts and orders that already hold it keep it.
+  if (await designHidden(deps.db, designId)) return fail("NOT_FOUND", messages.designNotForSale);
   if (await cartIsFull(deps, parsed.value)) return fail("BAD_USER_INPUT", messages.cartFull);
   // One statement, so two tabs adding at once cannot push a line past 99 together.
   const [added] = await deps.db

@@ -8,6 +8,7 @@ const dollars = (amountCents: number): string => usd.format(amountCents / 100);
 export const messages = {
   designNotFound: "Design not found",
   storeNotSelling: "This store isn't taking orders right now",
+  designNotForSale: "This design is no longer for sale",
   designIdInvalid: "Design id is not a valid id",
   cartItemNotFound: "Cart item not found",
   quantityRange: "Quantity must be between 1 and 99",

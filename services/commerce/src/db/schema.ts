@@ -33,6 +33,17 @@ export const designReplicas = pgTable("design_replicas", {
   receivedAt: at("received_at").notNull().defaultNow(),
 });
 
+/**
+ * Whether a store's owner hid a design, from catalog's DesignVisibilityChanged: a hidden design is
+ * not added to carts. Kept apart from the design's replica so the two events may arrive in any
+ * order; `asOf` is the change's instant, and an older event changes nothing. No row: visible.
+ */
+export const designVisibilities = pgTable("design_visibilities", {
+  designId: uuid("design_id").primaryKey(),
+  hidden: boolean("hidden").notNull(),
+  asOf: at("as_of").notNull(),
+});
+
 /** What commerce keeps of catalog's stores, from DispensaryCreated: who may see a store's money. */
 export const storeReplicas = pgTable("store_replicas", {
   id: uuid("id").primaryKey(),

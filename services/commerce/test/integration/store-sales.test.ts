@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { errorOf, testDatabase } from "@highcotton/kit/testing";
-import { DispensaryCreatedSchema, DispensaryFeePaidSchema, DispensaryFeeRenewalFailedSchema } from "@highcotton/proto";
+import {
+  DesignVisibilityChangedSchema,
+  DispensaryCreatedSchema,
+  DispensaryFeePaidSchema,
+  DispensaryFeeRenewalFailedSchema,
+} from "@highcotton/proto";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { messages } from "../../src/contract/index.ts";
 import { checkoutSteps } from "../support/checkout-steps.ts";
@@ -108,6 +113,29 @@ postgres.describe("a store's sales follow its fee", (open) => {
       state: "CO",
       createdAt: timestampFromDate(new Date(created.getTime() + 1000)),
     });
+    expect((await addToCart(newSessionId())).errors).toBeUndefined();
+  });
+
+  it("adds no hidden design to a cart, keeps the carts that hold it, and sells it again once shown", async () => {
+    await paid(created);
+    const holder = newSessionId();
+    await steps.addToCart(holder, designId);
+    const visibility = (hidden: boolean, at: Date) =>
+      harness.deliver(DesignVisibilityChangedSchema, designId, {
+        designId,
+        dispensaryId: storeId,
+        hidden,
+        changedAt: timestampFromDate(at),
+      });
+    const hiddenAt = new Date(created.getTime() + DAY_MS);
+    await visibility(true, hiddenAt);
+    expect(errorOf(await addToCart(newSessionId()))).toMatchObject({ code: "NOT_FOUND", message: messages.designNotForSale });
+    // The cart that held it before is untouched.
+    expect((await steps.createPaymentIntent(holder, "25.00")).errors).toBeUndefined();
+    // An older "shown" arriving late changes nothing; a newer one sells it again.
+    await visibility(false, new Date(hiddenAt.getTime() - 1000));
+    expect(errorOf(await addToCart(newSessionId()))).toMatchObject({ code: "NOT_FOUND" });
+    await visibility(false, new Date(hiddenAt.getTime() + 1000));
     expect((await addToCart(newSessionId())).errors).toBeUndefined();
   });
 });

@@ -4,12 +4,12 @@ import { Loader2, Shirt, Sparkles, Store } from "lucide-react";
 import { Link } from "react-router-dom";
 import { type MyDispensary, REQUEST_DESIGNS_MUTATION } from "../../graphql/catalog.ts";
 import { DISPENSARY_INITIAL_DESIGNS, DISPENSARY_MONTHLY_NEW_DESIGNS } from "../../lib/business-constants.ts";
-import { designDisplayName } from "../../lib/design-name.ts";
 import { readyFraction } from "../../lib/generation-progress.ts";
 import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { toast } from "../ui/toast-store.ts";
+import { OwnerDesignGrid } from "./owner-design-grid.tsx";
 import { PanelTitle } from "./panel-title.tsx";
 
 /**
@@ -70,35 +70,7 @@ export function DesignsPanel({ store }: { store: MyDispensary }) {
         </div>
       ) : null}
 
-      {hasDesigns || pending > 0 ? (
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-          {store.designs.map((design) => (
-            <li key={design.id} className="overflow-hidden rounded-2xl border border-cream-100/10 bg-forest-950">
-              <img
-                src={design.frontImageUrl}
-                alt={design.name}
-                width={300}
-                height={300}
-                loading="lazy"
-                decoding="async"
-                className="aspect-square w-full bg-forest-800 object-cover"
-              />
-              <p className="line-clamp-2 px-3 py-2.5 text-sm leading-snug font-semibold text-cream-100" title={design.name}>
-                {designDisplayName(design.name, store.name)}
-              </p>
-            </li>
-          ))}
-          {Array.from({ length: pending }, (_, n) => (
-            <li
-              key={`pending-${n}`}
-              className="grid aspect-square place-items-center rounded-2xl border border-dashed border-cream-100/12 bg-forest-950/50"
-              aria-hidden="true"
-            >
-              <Shirt className="size-8 animate-pulse text-cream-100/15" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {hasDesigns || ready > 0 || pending > 0 ? <OwnerDesignGrid storeName={store.name} pending={pending} /> : null}
     </Card>
   );
 }

@@ -118,6 +118,12 @@ type Documents = {
     "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": typeof types.ChangeMerchantCardDocument,
     "\n  mutation LookUpMyOrders($input: OrderLookupInput!) {\n    lookUpOrders(input: $input) {\n      message\n    }\n  }\n": typeof types.LookUpMyOrdersDocument,
     "\n  query DevMailboxPage {\n    devMailbox {\n      id\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n": typeof types.DevMailboxPageDocument,
+    "\n  query OwnerDesigns {\n    myDispensary {\n      id\n      regenerationsLeft\n      brandKit {\n        colors\n        slogans\n        logoUrl\n      }\n      ownerDesigns {\n        ...OwnerDesignFields\n      }\n    }\n  }\n": typeof types.OwnerDesignsDocument,
+    "\n  fragment OwnerDesignFields on Design {\n    id\n    name\n    thumbnailUrl\n    frontImageUrl\n    hidden\n    replacedById\n    regenerating\n  }\n": typeof types.OwnerDesignFieldsFragmentDoc,
+    "\n  mutation SaveBrandKitFromDashboard($input: SaveBrandKitInput!) {\n    saveBrandKit(input: $input) {\n      colors\n      slogans\n      logoUrl\n    }\n  }\n": typeof types.SaveBrandKitFromDashboardDocument,
+    "\n  mutation UploadBrandLogoFromDashboard($input: UploadBrandLogoInput!) {\n    uploadBrandLogo(input: $input) {\n      colors\n      slogans\n      logoUrl\n    }\n  }\n": typeof types.UploadBrandLogoFromDashboardDocument,
+    "\n  mutation SetDesignHiddenFromDashboard($input: SetDesignHiddenInput!) {\n    setDesignHidden(input: $input) {\n      ...OwnerDesignFields\n    }\n  }\n": typeof types.SetDesignHiddenFromDashboardDocument,
+    "\n  mutation RegenerateDesignFromDashboard($designId: ID!) {\n    regenerateDesign(designId: $designId) {\n      regenerationsLeft\n      design {\n        ...OwnerDesignFields\n      }\n    }\n  }\n": typeof types.RegenerateDesignFromDashboardDocument,
     "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n      impressionToken\n    }\n  }\n": typeof types.ServedAdvertisementDocument,
 };
 const documents: Documents = {
@@ -225,6 +231,12 @@ const documents: Documents = {
     "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": types.ChangeMerchantCardDocument,
     "\n  mutation LookUpMyOrders($input: OrderLookupInput!) {\n    lookUpOrders(input: $input) {\n      message\n    }\n  }\n": types.LookUpMyOrdersDocument,
     "\n  query DevMailboxPage {\n    devMailbox {\n      id\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n": types.DevMailboxPageDocument,
+    "\n  query OwnerDesigns {\n    myDispensary {\n      id\n      regenerationsLeft\n      brandKit {\n        colors\n        slogans\n        logoUrl\n      }\n      ownerDesigns {\n        ...OwnerDesignFields\n      }\n    }\n  }\n": types.OwnerDesignsDocument,
+    "\n  fragment OwnerDesignFields on Design {\n    id\n    name\n    thumbnailUrl\n    frontImageUrl\n    hidden\n    replacedById\n    regenerating\n  }\n": types.OwnerDesignFieldsFragmentDoc,
+    "\n  mutation SaveBrandKitFromDashboard($input: SaveBrandKitInput!) {\n    saveBrandKit(input: $input) {\n      colors\n      slogans\n      logoUrl\n    }\n  }\n": types.SaveBrandKitFromDashboardDocument,
+    "\n  mutation UploadBrandLogoFromDashboard($input: UploadBrandLogoInput!) {\n    uploadBrandLogo(input: $input) {\n      colors\n      slogans\n      logoUrl\n    }\n  }\n": types.UploadBrandLogoFromDashboardDocument,
+    "\n  mutation SetDesignHiddenFromDashboard($input: SetDesignHiddenInput!) {\n    setDesignHidden(input: $input) {\n      ...OwnerDesignFields\n    }\n  }\n": types.SetDesignHiddenFromDashboardDocument,
+    "\n  mutation RegenerateDesignFromDashboard($designId: ID!) {\n    regenerateDesign(designId: $designId) {\n      regenerationsLeft\n      design {\n        ...OwnerDesignFields\n      }\n    }\n  }\n": types.RegenerateDesignFromDashboardDocument,
     "\n  query ServedAdvertisement($placement: AdPlacement!) {\n    servedAdvertisement(placement: $placement) {\n      id\n      kind\n      title\n      description\n      mediaUrl\n      thumbnailUrl\n      width\n      height\n      companyName\n      viewableAfterMs\n      clickUrl\n      impressionToken\n    }\n  }\n": types.ServedAdvertisementDocument,
 };
 
@@ -658,6 +670,30 @@ export function graphql(source: "\n  mutation LookUpMyOrders($input: OrderLookup
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DevMailboxPage {\n    devMailbox {\n      id\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n"): (typeof documents)["\n  query DevMailboxPage {\n    devMailbox {\n      id\n      to\n      subject\n      text\n      html\n      sentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnerDesigns {\n    myDispensary {\n      id\n      regenerationsLeft\n      brandKit {\n        colors\n        slogans\n        logoUrl\n      }\n      ownerDesigns {\n        ...OwnerDesignFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query OwnerDesigns {\n    myDispensary {\n      id\n      regenerationsLeft\n      brandKit {\n        colors\n        slogans\n        logoUrl\n      }\n      ownerDesigns {\n        ...OwnerDesignFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OwnerDesignFields on Design {\n    id\n    name\n    thumbnailUrl\n    frontImageUrl\n    hidden\n    replacedById\n    regenerating\n  }\n"): (typeof documents)["\n  fragment OwnerDesignFields on Design {\n    id\n    name\n    thumbnailUrl\n    frontImageUrl\n    hidden\n    replacedById\n    regenerating\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBrandKitFromDashboard($input: SaveBrandKitInput!) {\n    saveBrandKit(input: $input) {\n      colors\n      slogans\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBrandKitFromDashboard($input: SaveBrandKitInput!) {\n    saveBrandKit(input: $input) {\n      colors\n      slogans\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadBrandLogoFromDashboard($input: UploadBrandLogoInput!) {\n    uploadBrandLogo(input: $input) {\n      colors\n      slogans\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UploadBrandLogoFromDashboard($input: UploadBrandLogoInput!) {\n    uploadBrandLogo(input: $input) {\n      colors\n      slogans\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDesignHiddenFromDashboard($input: SetDesignHiddenInput!) {\n    setDesignHidden(input: $input) {\n      ...OwnerDesignFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetDesignHiddenFromDashboard($input: SetDesignHiddenInput!) {\n    setDesignHidden(input: $input) {\n      ...OwnerDesignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateDesignFromDashboard($designId: ID!) {\n    regenerateDesign(designId: $designId) {\n      regenerationsLeft\n      design {\n        ...OwnerDesignFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateDesignFromDashboard($designId: ID!) {\n    regenerateDesign(designId: $designId) {\n      regenerationsLeft\n      design {\n        ...OwnerDesignFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file highcotton/catalog/v1/events.proto.
  */
 export const file_highcotton_catalog_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiJoaWdoY290dG9uL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhVoaWdoY290dG9uLmNhdGFsb2cudjEiswEKEURpc3BlbnNhcnlDcmVhdGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSFQoNb3duZXJfdXNlcl9pZBgCIAEoCRIVCg1idXNpbmVzc190eXBlGAMgASgJEgwKBG5hbWUYBCABKAkSDAoEY2l0eRgFIAEoCRINCgVzdGF0ZRgGIAEoCRIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJlChBEZXNpZ25zUmVxdWVzdGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSDQoFYmF0Y2gYAiABKAkSDQoFY291bnQYAyABKAUSHAoUcmVxdWVzdGVkX2J5X3VzZXJfaWQYBCABKAkitwEKEERlc2lnbnNHZW5lcmF0ZWQSFQoNZGlzcGVuc2FyeV9pZBgBIAEoCRINCgViYXRjaBgCIAEoCRISCgpkZXNpZ25faWRzGAMgAygJEjAKDGNvbXBsZXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNwoHZGVzaWducxgFIAMoCzImLmhpZ2hjb3R0b24uY2F0YWxvZy52MS5HZW5lcmF0ZWREZXNpZ24iYwoPR2VuZXJhdGVkRGVzaWduEhEKCWRlc2lnbl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEhcKD2Zyb250X2ltYWdlX3VybBgDIAEoCRIWCg5wcmludF9maWxlX3VybBgEIAEoCSKMAQoVQ3VzdG9tRGVzaWduR2VuZXJhdGVkEhEKCWRlc2lnbl9pZBgBIAEoCRISCgpzZXNzaW9uX2lkGAIgASgJEg0KBXByaWNlGAMgASgJEgwKBG5hbWUYBCABKAkSFwoPZnJvbnRfaW1hZ2VfdXJsGAUgASgJEhYKDnByaW50X2ZpbGVfdXJsGAYgASgJIrwBChFEaXNwZW5zYXJ5RmVlUGFpZBIVCg1kaXNwZW5zYXJ5X2lkGAEgASgJEhAKCG93bmVyX2lkGAIgASgJEhQKDGFtb3VudF9jZW50cxgDIAEoBRIMCgRraW5kGAQgASgJEisKB3BhaWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi0KCXJlbmV3c19hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAimgEKGkRpc3BlbnNhcnlGZWVSZW5ld2FsRmFpbGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSEAoIb3duZXJfaWQYAiABKAkSFAoMYW1vdW50X2NlbnRzGAMgASgFEg4KBnJlYXNvbhgEIAEoCRItCglmYWlsZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiJoaWdoY290dG9uL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhVoaWdoY290dG9uLmNhdGFsb2cudjEiswEKEURpc3BlbnNhcnlDcmVhdGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSFQoNb3duZXJfdXNlcl9pZBgCIAEoCRIVCg1idXNpbmVzc190eXBlGAMgASgJEgwKBG5hbWUYBCABKAkSDAoEY2l0eRgFIAEoCRINCgVzdGF0ZRgGIAEoCRIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJlChBEZXNpZ25zUmVxdWVzdGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSDQoFYmF0Y2gYAiABKAkSDQoFY291bnQYAyABKAUSHAoUcmVxdWVzdGVkX2J5X3VzZXJfaWQYBCABKAkitwEKEERlc2lnbnNHZW5lcmF0ZWQSFQoNZGlzcGVuc2FyeV9pZBgBIAEoCRINCgViYXRjaBgCIAEoCRISCgpkZXNpZ25faWRzGAMgAygJEjAKDGNvbXBsZXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNwoHZGVzaWducxgFIAMoCzImLmhpZ2hjb3R0b24uY2F0YWxvZy52MS5HZW5lcmF0ZWREZXNpZ24iYwoPR2VuZXJhdGVkRGVzaWduEhEKCWRlc2lnbl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEhcKD2Zyb250X2ltYWdlX3VybBgDIAEoCRIWCg5wcmludF9maWxlX3VybBgEIAEoCSKMAQoVQ3VzdG9tRGVzaWduR2VuZXJhdGVkEhEKCWRlc2lnbl9pZBgBIAEoCRISCgpzZXNzaW9uX2lkGAIgASgJEg0KBXByaWNlGAMgASgJEgwKBG5hbWUYBCABKAkSFwoPZnJvbnRfaW1hZ2VfdXJsGAUgASgJEhYKDnByaW50X2ZpbGVfdXJsGAYgASgJIrwBChFEaXNwZW5zYXJ5RmVlUGFpZBIVCg1kaXNwZW5zYXJ5X2lkGAEgASgJEhAKCG93bmVyX2lkGAIgASgJEhQKDGFtb3VudF9jZW50cxgDIAEoBRIMCgRraW5kGAQgASgJEisKB3BhaWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi0KCXJlbmV3c19hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAimgEKGkRpc3BlbnNhcnlGZWVSZW5ld2FsRmFpbGVkEhUKDWRpc3BlbnNhcnlfaWQYASABKAkSEAoIb3duZXJfaWQYAiABKAkSFAoMYW1vdW50X2NlbnRzGAMgASgFEg4KBnJlYXNvbhgEIAEoCRItCglmYWlsZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIoMBChdEZXNpZ25WaXNpYmlsaXR5Q2hhbmdlZBIRCglkZXNpZ25faWQYASABKAkSFQoNZGlzcGVuc2FyeV9pZBgCIAEoCRIOCgZoaWRkZW4YAyABKAgSLgoKY2hhbmdlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * A store (dispensary or smoke shop) was set up. Published by catalog; catalog makes its QR code.
@@ -322,4 +322,43 @@ export type DispensaryFeeRenewalFailed = Message<"highcotton.catalog.v1.Dispensa
  */
 export const DispensaryFeeRenewalFailedSchema: GenMessage<DispensaryFeeRenewalFailed> = /*@__PURE__*/
   messageDesc(file_highcotton_catalog_v1_events, 6);
+
+/**
+ * A store's owner hid one of its designs (off the store page and the marketplace, no longer
+ * sold) or showed it again; a regenerated design's old one is hidden this way too. Published by
+ * catalog in the transaction of the change; commerce stops or resumes selling it. Orders already
+ * placed are untouched.
+ *
+ * @generated from message highcotton.catalog.v1.DesignVisibilityChanged
+ */
+export type DesignVisibilityChanged = Message<"highcotton.catalog.v1.DesignVisibilityChanged"> & {
+  /**
+   * @generated from field: string design_id = 1;
+   */
+  designId: string;
+
+  /**
+   * @generated from field: string dispensary_id = 2;
+   */
+  dispensaryId: string;
+
+  /**
+   * @generated from field: bool hidden = 3;
+   */
+  hidden: boolean;
+
+  /**
+   * The change's instant: an older event arriving late changes nothing.
+   *
+   * @generated from field: google.protobuf.Timestamp changed_at = 4;
+   */
+  changedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message highcotton.catalog.v1.DesignVisibilityChanged.
+ * Use `create(DesignVisibilityChangedSchema)` to create a new message.
+ */
+export const DesignVisibilityChangedSchema: GenMessage<DesignVisibilityChanged> = /*@__PURE__*/
+  messageDesc(file_highcotton_catalog_v1_events, 7);
 
