@@ -33,6 +33,7 @@ import communityProfileGet from "./community-profile-get.route.ts";
 import communityProfileSave from "./community-profile-save.route.ts";
 import communityQuestionActive from "./community-question-active.route.ts";
 import designCustomGenerate from "./design-custom-generate.route.ts";
+import designGet from "./design-get.route.ts";
 import designReactionsGet from "./design-reactions-get.route.ts";
 import designReactionsPost from "./design-reactions-post.route.ts";
 import designsList from "./designs-list.route.ts";
@@ -93,6 +94,7 @@ export const routes: RouteDefinition[] = [
   dispensaryDesigns,
   dispensaryGenerateDesigns,
   designsList,
+  designGet,
   designCustomGenerate,
   designReactionsGet,
   designReactionsPost,

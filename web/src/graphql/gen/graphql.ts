@@ -16,8 +16,10 @@ export type AdPlacement =
 
 /** A design to add to the cart. */
 export type AddToCartInput = {
+  /** black (default), white or heather-grey; the same design in another colour is another line. */
+  color?: string | null | undefined;
   designId: string;
-  /** 1 to 99 (default 1); adding the same design and size again adds to the line. */
+  /** 1 to 99 (default 1); adding the same design, size and colour again adds to the line. */
   quantity?: number | null | undefined;
   /** The browser session id; defaults to the x-session-id header. */
   sessionId?: string | null | undefined;
