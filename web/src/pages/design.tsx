@@ -118,7 +118,7 @@ function ProductView({ design }: { design: ProductDesign }) {
           <div className="lg:sticky lg:top-24 lg:self-start">
             <div
               className={cn(
-                "relative overflow-hidden rounded-[2rem] border border-cream-100/10 px-6 pt-8 pb-4 transition-colors duration-500 sm:px-14 sm:pt-12",
+                "relative overflow-hidden rounded-[2rem] border border-cream-100/10 px-6 pt-6 pb-3 transition-colors duration-500 sm:px-14 sm:pt-12 sm:pb-4",
                 color === "black"
                   ? "bg-[radial-gradient(circle_at_50%_30%,#3c4a40,#16211a_70%)]"
                   : "bg-[radial-gradient(circle_at_50%_30%,#e9eee6,#b9c4b8_75%)]",
@@ -130,7 +130,7 @@ function ProductView({ design }: { design: ProductDesign }) {
                 heather={color === "heather-grey"}
                 artworkUrl={design.artworkUrl}
                 label={`${design.name} on a ${shirt.label.toLowerCase()} tee`}
-                className="mx-auto max-w-[34rem] animate-rise"
+                className="mx-auto max-w-[17rem] animate-rise sm:max-w-[34rem]"
               />
               <p
                 className={cn(
@@ -142,8 +142,8 @@ function ProductView({ design }: { design: ProductDesign }) {
                 {shirt.label}
               </p>
             </div>
-            {/* Every colour at a glance: a second way to pick one. */}
-            <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="Colors">
+            {/* Every colour at a glance, a second way to pick one; a phone has the swatches just below. */}
+            <ul className="mt-3 hidden grid-cols-3 gap-3 sm:grid" aria-label="Colors">
               {SHIRT_COLORS.map((option) => (
                 <li key={option.id}>
                   <button
