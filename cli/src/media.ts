@@ -4,7 +4,9 @@ import type { FastifyInstance } from "fastify";
 /**
  * `/media/<key>`: objects from storage (QR codes, design images, uploads, ad videos), cached by
  * browsers. A single byte range is answered 206 with that part: browsers fetch and seek videos by
- * ranges, and Safari plays no video whose server ignores them.
+ * ranges, and Safari plays no video whose server ignores them. `?download=<file name>` answers it as
+ * an attachment of that name (a print merchant's print file, named for its order, design, colour and
+ * size), which a link's `download` attribute alone cannot do for media on another origin.
  */
 export function registerMedia(server: FastifyInstance, storage: ObjectStorage): void {
   server.get("/media/*", async (request, reply) => {
@@ -22,6 +24,8 @@ export function registerMedia(server: FastifyInstance, storage: ObjectStorage): 
       .header("cache-control", "public, max-age=86400")
       .header("x-content-type-options", "nosniff")
       .header("accept-ranges", "bytes");
+    const download = downloadNameOf((request.query as { download?: unknown }).download);
+    if (download) reply.header("content-disposition", `attachment; filename="${download}"`);
     const range = byteRange(request.headers.range, body.length);
     if (range === "unsatisfiable") {
       return reply.code(416).header("content-range", `bytes */${body.length}`).send();
@@ -32,6 +36,11 @@ export function registerMedia(server: FastifyInstance, storage: ObjectStorage): 
       .header("content-range", `bytes ${range.start}-${range.end}/${body.length}`)
       .send(body.subarray(range.start, range.end + 1));
   });
+}
+
+/** A file name to save as: letters, digits, dots, hyphens and underscores only, so it never breaks the header. */
+export function downloadNameOf(value: unknown): string | null {
+  return typeof value === "string" && /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(value) ? value : null;
 }
 
 /**

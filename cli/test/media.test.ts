@@ -49,6 +49,16 @@ describe("media from storage", () => {
     expect(Buffer.from(await tail.arrayBuffer())).toEqual(video.subarray(990));
   });
 
+  it("names the object as an attachment when asked to, with a safe name only", async () => {
+    const named = await fetch(`${url}/media/ads/a/clip.mp4?download=order-1a2b3c4d-seal-white-L.png`);
+    expect(named.headers.get("content-disposition")).toBe('attachment; filename="order-1a2b3c4d-seal-white-L.png"');
+    for (const name of ['a"b.png', "../x.png", "", "a b.png"]) {
+      const response = await fetch(`${url}/media/ads/a/clip.mp4?download=${encodeURIComponent(name)}`);
+      expect({ name, disposition: response.headers.get("content-disposition") }).toEqual({ name, disposition: null });
+    }
+    expect((await get()).headers.get("content-disposition")).toBeNull();
+  });
+
   it("answers 416 for a range past the end, and the whole object for one it does not serve", async () => {
     const past = await get("bytes=1000-");
     expect(past.status).toBe(416);

@@ -177,6 +177,21 @@ describe("design generation", () => {
   });
 });
 
+describe("one design: GET /api/designs/{id}", () => {
+  it("answers the design with its store's name and its 1200 px artwork, and 404 for an id that names none", async () => {
+    const [listed] = (await api.get(`/api/dispensaries/${storeId}/designs`)).body;
+    const { status, body } = await api.get(`/api/designs/${listed.id}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: listed.id, name: listed.name, dispensaryId: storeId, storeName: store.name });
+    const artwork = await fetch(new URL(body.artworkUrl, system.url));
+    expect(artwork.headers.get("content-type")).toBe("image/webp");
+    expect(await api.get("/api/designs/8f5e2c1a-0000-4000-8000-000000000000")).toMatchObject({
+      status: 404,
+      body: { message: "Design not found" },
+    });
+  });
+});
+
 describe("GET /api/designs pages", () => {
   it("keeps SPEC's array body and hands out the next page's cursor until the last page", async () => {
     const first = await api.get("/api/designs?limit=7");

@@ -110,13 +110,14 @@ describe("the cart: /api/cart", () => {
   const sessionId = newSession();
   let itemId: string;
 
-  it("adds a design with SPEC's defaults (size M, quantity 1) and the design joined in", async () => {
+  it("adds a design with SPEC's defaults (size M, quantity 1, a black shirt) and the design joined in", async () => {
     const added = await api.post("/api/cart", { sessionId, designId: designIds[0] });
     expect(added).toMatchObject({
       status: 201,
       body: {
         designId: designIds[0],
         size: "M",
+        color: "black",
         quantity: 1,
         unitPrice: "25.00",
         design: { id: designIds[0], dispensaryId: storeId },

@@ -66,11 +66,15 @@ const uniqueShipping = (): Shipping => {
   };
 };
 
-/** A shopper pays for `shirts` of the design by card (4242…) and places the order through /api/orders. */
-const buy = async (shirts: number, shipping = uniqueShipping()) => {
+/**
+ * A shopper pays for `shirts` of the design by card (4242…), in size L and the shirt colour given
+ * (none: black, as SPEC's client sends it), and places the order through /api/orders.
+ */
+const buy = async (shirts: number, shipping = uniqueShipping(), color?: string) => {
   shippings.push(shipping);
   const sessionId = newSession();
-  expect((await api.post("/api/cart", { sessionId, designId: design.id, quantity: shirts, size: "L" })).status).toBe(201);
+  const line = { sessionId, designId: design.id, quantity: shirts, size: "L", ...(color ? { color } : {}) };
+  expect((await api.post("/api/cart", line)).status).toBe(201);
   const total = (25 * shirts).toFixed(2);
   const intent = await api.post("/api/create-payment-intent", { amount: total, sessionId });
   expect(intent.status).toBe(201);
@@ -85,7 +89,13 @@ const buy = async (shirts: number, shipping = uniqueShipping()) => {
     paymentIntentId: intent.body.paymentIntentId,
   });
   expect(placed).toMatchObject({ status: 201, body: { fulfillmentStatus: "pending", paymentStatus: "paid" } });
-  return { id: placed.body.id as string, token: String(placed.body.receiptPath).split("/").pop() as string, shipping, shirts };
+  return {
+    id: placed.body.id as string,
+    token: String(placed.body.receiptPath).split("/").pop() as string,
+    shipping,
+    shirts,
+    items: placed.body.items as Array<{ color: string; size: string }>,
+  };
 };
 
 interface Lead {
@@ -307,10 +317,14 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
       signUpMerchant({ businessName: "Mile High Tees" }),
       signUpMerchant({ businessName: "Emerald Embroidery", city: "Seattle", state: "WA", zip: "98101" }),
     ]);
-    order = await buy(2);
+    order = await buy(2, uniqueShipping(), "heather-grey");
   });
 
   it("shows a shopper's order to every merchant as a pending lead with only the name, city and state", async () => {
+    // The shirt colour the shopper picked is the order's and the print shop's.
+    expect(order.items).toEqual([expect.objectContaining({ color: "heather-grey", size: "L" })]);
+    // Saved under the order, the design, the colour and the size.
+    const printFileName = expect.stringMatching(new RegExp(`^order-${order.id.slice(0, 8)}-[a-z0-9-]+-heather-grey-L\\.png$`));
     expect((await api.get(`/api/orders/receipt/${order.token}`)).body.fulfillmentStatus).toBe("pending");
     const lead = await pendingLead(denver.token, order.id);
     expect(lead).toEqual({
@@ -330,7 +344,9 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
           designName: design.name,
           frontImageUrl: expect.any(String),
           printFileUrl: null,
+          printFileName,
           size: "L",
+          color: "heather-grey",
           quantity: 2,
         },
       ],
@@ -370,7 +386,7 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
         shippingAddress: order.shipping.shippingAddress,
         shippingZip: order.shipping.shippingZip,
         customerEmail: order.shipping.customerEmail,
-        items: [{ designId: design.id, printFileUrl: design.printFileUrl, quantity: 2 }],
+        items: [{ designId: design.id, printFileUrl: design.printFileUrl, color: "heather-grey", size: "L", quantity: 2 }],
         merchantEarnings: "32.00",
         fulfilledAt: null,
       },

@@ -96,11 +96,16 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
 
     await page.goto("/marketplace");
-    const card = page.getByRole("link", { name: new RegExp(storeName) }).first();
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: storeName, exact: true }) })
+      .first();
     await card.waitFor();
     await expect.poll(() => page.title()).toBe("Marketplace · High Cotton");
     await card.getByText("+17 more designs").waitFor();
     expect(await card.locator("img").count()).toBe(4); // its QR code and 3 featured designs
+    // Each featured design opens its own page.
+    expect(await card.locator('a[href^="/design/"]').count()).toBe(3);
     await page.getByPlaceholder("Search by name, city or address").fill(storeName.toUpperCase());
     await expect.poll(() => page.locator("main li").count()).toBe(1);
 

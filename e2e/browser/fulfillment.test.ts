@@ -121,10 +121,12 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await active.getByRole("link", { name: "shopper@example.com" }).waitFor();
     const printFile = active.getByRole("link", { name: /^Download print file: / });
     expect(await printFile.count()).toBe(1);
-    expect(await printFile.getAttribute("download")).toMatch(/^highcotton-order-[0-9A-F]{8}-1-M\.png$/);
+    const fileName = await printFile.getAttribute("download");
+    expect(fileName).toMatch(/^order-[0-9a-f]{8}-[a-z0-9-]+-black-M\.png$/);
     const file = await merchant.request.get((await printFile.getAttribute("href")) ?? "");
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toContain("image/png");
+    expect(file.headers()["content-disposition"]).toBe(`attachment; filename="${fileName}"`);
     await snap(merchant, "merchant-dashboard-active");
 
     // Mark as Fulfilled asks for the carrier and tracking number, and confirms first.

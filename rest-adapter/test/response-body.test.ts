@@ -23,6 +23,7 @@ describe("a response body derived from its fragment", () => {
       id: "c1",
       designId: "d1",
       size: "M",
+      color: "heather-grey",
       quantity: 2,
       unitPrice: "25.00",
       lineTotal: "50.00",

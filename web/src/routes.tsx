@@ -23,6 +23,7 @@ const CartPage = lazyPage(() => import("./pages/cart.tsx"), "CartPage");
 const CheckoutPage = lazyPage(() => import("./pages/checkout.tsx"), "CheckoutPage");
 const CreateDesignPage = lazyPage(() => import("./pages/create-design.tsx"), "CreateDesignPage");
 const DashboardPage = lazyPage(() => import("./pages/dashboard.tsx"), "DashboardPage");
+const DesignPage = lazyPage(() => import("./pages/design.tsx"), "DesignPage");
 const FeedPage = lazyPage(() => import("./pages/feed.tsx"), "FeedPage");
 const LeafPage = lazyPage(() => import("./pages/leaf.tsx"), "LeafPage");
 const LoginPage = lazyPage(() => import("./pages/login.tsx"), "LoginPage");
@@ -71,6 +72,7 @@ export const SHELL_ROUTES: ReadonlyArray<ShellRoute> = [
   { path: "/states", title: null, element: <StatesPage /> },
   { path: "/create-design", title: "Create Custom Design", element: <CreateDesignPage /> },
   { path: "/store/:id", title: null, element: <StorePage /> },
+  { path: "/design/:id", title: null, element: <DesignPage /> },
   { path: "/cart", title: "Your Cart", element: <CartPage /> },
   { path: "/checkout", title: "Checkout", element: <CheckoutPage /> },
   // Beyond SPEC's list: receipts for shoppers without accounts, and the offline wallet's approval page.

@@ -43,6 +43,7 @@ describe("DesignRenderPool", () => {
     expect(await sharp(images.print).metadata()).toMatchObject({ width: 3600, height: 3600, format: "png", density: 300 });
     expect(await sharp(images.front).metadata()).toMatchObject({ width: 600, format: "webp" });
     expect(await sharp(images.thumbnail).metadata()).toMatchObject({ width: 400, format: "webp" });
+    expect(await sharp(images.artwork).metadata()).toMatchObject({ width: 1200, height: 1200, format: "webp", hasAlpha: true });
   });
 
   it("previews a request's design as a small WebP of the artwork alone", async () => {

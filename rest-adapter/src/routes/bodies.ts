@@ -119,6 +119,8 @@ export const designBody = responseBody(
       frontImageUrl
       backImageUrl
       thumbnailUrl
+      # The artwork alone, 1200 px transparent WebP (the thumbnail for designs made before it).
+      artworkUrl
       isCustom
       price
       views
@@ -126,6 +128,16 @@ export const designBody = responseBody(
     }
   `),
   { price: money, views: count },
+);
+
+/** One design on its own page: with its store's name (null for a custom design). */
+export const designWithStoreBody = responseBody(
+  graphql(`
+    fragment DesignWithStoreBody on Design {
+      ...DesignBody
+      storeName
+    }
+  `),
 );
 
 /** A shopper's own custom design: with its print file. */
@@ -156,6 +168,8 @@ export const cartItemBody = responseBody(
       designId
       # S, M, L, XL, 2XL or 3XL.
       size
+      # black, white or heather-grey.
+      color
       quantity
       # The server's price of one shirt; the cart always charges it.
       unitPrice
@@ -216,6 +230,7 @@ export const orderBody = responseBody(
         designName
         frontImageUrl
         size
+        color
         quantity
         price
       }
@@ -320,7 +335,10 @@ const lead = responseBody(
         designName
         frontImageUrl
         printFileUrl
+        # What to save the print file as: order-<id>-<design>-<colour>-<size>.png.
+        printFileName
         size
+        color
         quantity
       }
       shirtCount

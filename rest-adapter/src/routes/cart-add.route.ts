@@ -5,7 +5,7 @@ import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
 import { defineRoute } from "../route.ts";
 import { cartItemBody } from "./bodies.ts";
-import { cartQuantity, sessionHeader, shirtSize } from "./inputs.ts";
+import { cartQuantity, sessionHeader, shirtColor, shirtSize } from "./inputs.ts";
 
 const AddToCart = graphql(`
   mutation AddToCart($input: AddToCartInput!) {
@@ -19,13 +19,14 @@ export default defineRoute({
   method: "POST",
   path: "/api/cart",
   tag: "commerce",
-  summary: "Add a design to the browser session's cart (the same design and size again adds to its line)",
+  summary: "Add a design to the browser session's cart (the same design, size and colour again adds to its line)",
   headers: sessionHeader,
   body: z.object({
     sessionId: sessionIdSchema.nullish(),
     designId: entityId("Design id"),
     quantity: cartQuantity.nullish().meta({ description: "Default 1" }),
     size: shirtSize.nullish().meta({ description: "Default M" }),
+    color: shirtColor.nullish().meta({ description: "The shirt colour: black (default), white or heather-grey" }),
   }),
   response: cartItemBody,
   links: {
@@ -34,13 +35,13 @@ export default defineRoute({
   },
   responses: {
     201: "The cart line, with its design",
-    400: "A quantity outside 1 to 99 (also in total for the line), an unknown size, or a missing or malformed session id",
+    400: "A quantity outside 1 to 99 (also in total for the line), an unknown size or colour, or a missing or malformed session id",
     403: commerceMessages.storeNotSelling,
     404: "No design with that id, or its store hid it (no longer for sale)",
   },
   async handle({ body, graph }) {
-    const { sessionId, designId, quantity, size } = body;
-    const data = await graph(AddToCart, { input: { sessionId, designId, quantity, size } });
+    const { sessionId, designId, quantity, size, color } = body;
+    const data = await graph(AddToCart, { input: { sessionId, designId, quantity, size, color } });
     return { status: 201, body: documented(cartItemBody, data.addToCart) };
   },
 });

@@ -34,6 +34,7 @@ import communityProfileSave from "./community-profile-save.route.ts";
 import communityQuestionActive from "./community-question-active.route.ts";
 import designCustomGenerate from "./design-custom-generate.route.ts";
 import designCustomPreview from "./design-custom-preview.route.ts";
+import designGet from "./design-get.route.ts";
 import designReactionsGet from "./design-reactions-get.route.ts";
 import designReactionsPost from "./design-reactions-post.route.ts";
 import designRegenerate from "./design-regenerate.route.ts";
@@ -105,6 +106,7 @@ export const routes: RouteDefinition[] = [
   designRegenerate,
   designsList,
   designCustomPreview,
+  designGet,
   designCustomGenerate,
   designReactionsGet,
   designReactionsPost,

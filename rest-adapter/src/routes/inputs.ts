@@ -1,6 +1,6 @@
 import { cardMessages } from "@highcotton/billing/cards";
 import { messages as catalog } from "@highcotton/catalog/contract";
-import { messages as commerce, quantitySchema, shirtSizeSchema } from "@highcotton/commerce/contract";
+import { messages as commerce, quantitySchema, shirtColorSchema, shirtSizeSchema } from "@highcotton/commerce/contract";
 import { messages as fulfillment, paymentMethodIdSchema } from "@highcotton/fulfillment/contract";
 import { fromDecimal, fromDollars, toDecimal } from "@highcotton/kit/money";
 import { entityId, safeText, sessionIdSchema } from "@highcotton/kit/validation";
@@ -29,6 +29,7 @@ export const sessionHeader = z.object({
 });
 
 export const shirtSize = shirtSizeSchema;
+export const shirtColor = shirtColorSchema;
 /** Shirts of one design and size in a cart: 1 to 99. */
 export const cartQuantity = quantitySchema;
 

@@ -172,6 +172,22 @@ export const STORE_QUERY = graphql(`
   }
 `);
 
+/** One design's product page (/design/:id): its artwork, store and reactions. */
+export const DESIGN_PAGE_QUERY = graphql(`
+  query ProductDesign($id: ID!) {
+    design(id: $id) {
+      id
+      name
+      dispensaryId
+      storeName
+      isCustom
+      artworkUrl
+      frontImageUrl
+      ...DesignReactionsOnDesign
+    }
+  }
+`);
+
 /** Writes a reaction answer back onto its design in the cache. */
 export const DESIGN_REACTIONS_FRAGMENT = graphql(`
   fragment DesignReactionsOnDesign on Design {

@@ -37,6 +37,7 @@ graphql(`
       id
       designId
       size
+      color
       quantity
       unitPrice
       lineTotal
@@ -44,6 +45,7 @@ graphql(`
         id
         name
         frontImageUrl
+        artworkUrl
         dispensaryId
       }
     }
@@ -75,6 +77,7 @@ export const ADD_TO_CART_MUTATION = graphql(`
       id
       designId
       size
+      color
       quantity
     }
   }
@@ -204,6 +207,7 @@ export const RECEIPT_QUERY = graphql(`
         designName
         frontImageUrl
         size
+        color
         quantity
         price
       }

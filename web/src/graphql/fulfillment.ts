@@ -80,6 +80,7 @@ graphql(`
       designName
       frontImageUrl
       size
+      color
       quantity
     }
     shirtCount
@@ -106,7 +107,9 @@ graphql(`
       designName
       frontImageUrl
       printFileUrl
+      printFileName
       size
+      color
       quantity
     }
     shirtCount

@@ -46,14 +46,17 @@ function fakeCartServer(initial: FakeLine[], extra: (op: string, variables: Reco
 describe("/cart", () => {
   it("shows each line with the server's prices, subtotal, FREE shipping and total", async () => {
     fakeCartServer([
-      { id: "a", quantity: 1, name: "Gold Tarot", size: "L" },
+      { id: "a", quantity: 1, name: "Gold Tarot", size: "L", color: "heather-grey" },
       { id: "b", quantity: 2, name: "Sunset Varsity" },
     ]);
     renderPage("/cart", <CartPage />);
     const items = await screen.findByRole("list", { name: "Cart items" });
     const [first, second] = within(items).getAllByRole("listitem") as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole("img", { name: "Gold Tarot" }).getAttribute("src")).toBe("/media/a.webp");
-    expect(first.textContent).toContain("Size L");
+    // The shirt drawn in the colour chosen, with the design's artwork.
+    const shirt = within(first).getByRole("img", { name: "Gold Tarot on a heather grey tee" });
+    expect(shirt.querySelector("image")?.getAttribute("href")).toBe("/media/a-artwork.webp");
+    expect(first.textContent).toContain("Heather grey · Size L");
+    expect(second.textContent).toContain("Black · Size M");
     expect(first.textContent).toContain("$25.00 each");
     expect(within(second).getByText("$50.00")).toBeTruthy();
     expect(screen.getByText("Subtotal").nextElementSibling?.textContent).toBe("$75.00");

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router-dom";
 import { PageHeader } from "../components/catalog/page-header.tsx";
 import { EmptyState } from "../components/catalog/status-panel.tsx";
+import { TeeMockup } from "../components/catalog/tee-mockup.tsx";
 import { OrderTotals } from "../components/commerce/order-totals.tsx";
 import { useSessionCart } from "../components/commerce/use-session-cart.tsx";
 import { Container } from "../components/container.tsx";
@@ -21,6 +22,7 @@ import {
 import { cn } from "../lib/cn.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
+import { SHIRT_COLORS, shirtColorLabel } from "../lib/shirt-colors.ts";
 
 /** commerce's limits on a line's quantity (SPEC §5: never below 1). */
 export const MIN_QUANTITY = 1;
@@ -112,39 +114,45 @@ function CartLineRow({ line, sessionId }: { line: CartLine; sessionId: string })
   const removeLine = async () => {
     try {
       await remove({ variables: { input: { itemId: line.id, sessionId } } });
-      toast({ title: "Item removed", description: `${line.design.name} (size ${line.size}) left your cart.` });
+      toast({
+        title: "Item removed",
+        description: `${line.design.name} (${shirtColorLabel(line.color)}, size ${line.size}) left your cart.`,
+      });
     } catch (error) {
       toast({ variant: "destructive", title: "Error", description: graphQLErrorMessage(error) ?? "The item wasn't removed" });
     }
   };
 
-  const storeLink = line.design.dispensaryId ? `/store/${line.design.dispensaryId}` : null;
   const name = line.design.name;
+  const shirt = SHIRT_COLORS.find((color) => color.id === line.color);
 
   return (
     <li>
       <Card className={cn("flex gap-4 p-3 transition-opacity sm:gap-6 sm:p-4", removing && "opacity-50")}>
-        <img
-          src={line.design.frontImageUrl}
-          alt={name}
-          width={600}
-          height={600}
-          className="size-24 shrink-0 rounded-2xl bg-forest-950 object-cover sm:size-32"
-        />
+        {/* The shirt in the colour chosen, as the design's page drew it. */}
+        <span className="grid size-24 shrink-0 place-items-center rounded-2xl bg-forest-950 p-2 sm:size-32">
+          {shirt ? (
+            <TeeMockup
+              color={shirt.hex}
+              heather={shirt.id === "heather-grey"}
+              artworkUrl={line.design.artworkUrl}
+              label={`${name} on a ${shirt.label.toLowerCase()} tee`}
+            />
+          ) : (
+            <img src={line.design.frontImageUrl} alt={name} width={600} height={600} className="rounded-xl object-cover" />
+          )}
+        </span>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <h2 className="font-display text-xl leading-tight break-words text-cream-50 uppercase sm:text-2xl">
-                {storeLink ? (
-                  <Link to={storeLink} className="transition-colors hover:text-leaf-300">
-                    {name}
-                  </Link>
-                ) : (
-                  name
-                )}
+                <Link to={`/design/${line.designId}`} className="transition-colors hover:text-leaf-300">
+                  {name}
+                </Link>
               </h2>
               <p className="mt-1 text-sm text-cream-100/65">
-                Size <span className="font-semibold text-cream-50">{line.size}</span> ·{" "}
+                <span className="font-semibold text-cream-50">{shirtColorLabel(line.color)}</span> · Size{" "}
+                <span className="font-semibold text-cream-50">{line.size}</span> ·{" "}
                 <span className="tabular-nums">{formatMoney(line.unitPrice)}</span> each
               </p>
             </div>

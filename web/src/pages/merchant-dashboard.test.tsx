@@ -179,7 +179,7 @@ describe("/merchant-dashboard", () => {
       merchant: merchant(),
       orders: merchantOrders({
         pending: [
-          pendingLead({ orderId: "abcd1234-0000", state: "CO", quantity: 2, size: "XL" }, { leak: true }),
+          pendingLead({ orderId: "abcd1234-0000", state: "CO", quantity: 2, size: "XL", color: "heather-grey" }, { leak: true }),
           pendingLead({ orderId: "ffff0000-1111", customerName: "Sam Hill", city: "Austin", state: "TX" }),
         ],
       }),
@@ -190,7 +190,7 @@ describe("/merchant-dashboard", () => {
     const first = lead("ABCD1234");
     within(first).getByText("Jordan Rivers");
     within(first).getByText("Boulder, CO");
-    within(first).getByText("Size XL · 2 shirts");
+    within(first).getByText("Heather grey · XL · 2 shirts");
     within(first).getByText("$32.00");
     within(first).getByText("In your state");
     within(first).getByRole("button", { name: "Accept Order" });
@@ -237,9 +237,11 @@ describe("/merchant-dashboard", () => {
     const card = within(active).getByRole("article", { name: /#ABCD1234/ });
     within(card).getByText("Boulder, CO 80301");
     expect(within(card).getByRole("link", { name: "jordan@example.com" }).getAttribute("href")).toBe("mailto:jordan@example.com");
-    const file = within(card).getByRole("link", { name: "Download print file: Design abcd1234-0000, size L" });
-    expect(file.getAttribute("href")).toBe("/media/print/abcd1234-0000.png");
-    expect(file.getAttribute("download")).toBe("highcotton-order-ABCD1234-1-L.png");
+    const file = within(card).getByRole("link", { name: "Download print file: Design abcd1234-0000, Black, size L" });
+    const name = "order-abcd1234-design-abcd1234-0000-black-L.png";
+    expect(file.getAttribute("href")).toBe(`/media/print/abcd1234-0000.png?download=${name}`);
+    expect(file.getAttribute("download")).toBe(name);
+    within(card).getByText("Black · L · 1 shirt");
     within(card).getByRole("button", { name: "Mark as Fulfilled" });
     expect(within(region("Available Orders")).queryByRole("article")).toBeNull();
   });

@@ -15,6 +15,7 @@ import { formatDateTime } from "../lib/format-date.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
 import { orderNumberOf } from "../lib/receipts.ts";
+import { shirtColorLabel } from "../lib/shirt-colors.ts";
 
 /** While a receipt is open its printing progress is asked again this often. */
 export const RECEIPT_REFRESH_MS = 15_000;
@@ -97,7 +98,7 @@ function ReceiptView({ order }: { order: Receipt }) {
             <h2 className="font-display text-2xl text-cream-50 uppercase sm:text-3xl">Items</h2>
             <ul className="mt-5 grid gap-4" aria-label="Items">
               {order.items.map((item) => (
-                <li key={`${item.designId}-${item.size}`} className="flex items-center gap-4">
+                <li key={`${item.designId}-${item.size}-${item.color}`} className="flex items-center gap-4">
                   <img
                     src={item.frontImageUrl}
                     alt={item.designName}
@@ -108,7 +109,7 @@ function ReceiptView({ order }: { order: Receipt }) {
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold break-words text-cream-50">{item.designName}</span>
                     <span className="block text-sm text-cream-100/60">
-                      Size {item.size} · {item.quantity} × {formatMoney(item.price)}
+                      {shirtColorLabel(item.color)} · Size {item.size} · {item.quantity} × {formatMoney(item.price)}
                     </span>
                   </span>
                 </li>

@@ -78,6 +78,7 @@ describe("Add to Cart", () => {
       sessionId: expect.stringMatching(/^session_\d+_[a-z0-9]+$/),
       designId: "d1",
       size: "XL",
+      color: "black",
       quantity: 1,
     });
     await waitFor(() => expect(within(screen.getByRole("banner")).getByRole("link", { name: "Cart, 1 item" })).toBeTruthy());
@@ -189,6 +190,7 @@ const receipt = (fulfillmentStatus: string, extra: Record<string, unknown> = {})
       designName: "Gold Tarot",
       frontImageUrl: "/media/d1.webp",
       size: "L",
+      color: "white",
       quantity: 2,
       price: "25.00",
     },
@@ -236,7 +238,7 @@ describe("receipts", () => {
     expect(steps[0]?.textContent).toContain("Paid, and offered to local print shops.");
     expect(steps[0]?.textContent).not.toContain("Waiting");
     screen.getByText("Gold Tarot");
-    screen.getByText("Size L · 2 × $25.00");
+    screen.getByText("White · Size L · 2 × $25.00");
     expect(screen.getByTestId("order-total").textContent).toBe("$50.00");
     screen.getByText("Paid");
     screen.getByText("Credit card");

@@ -1,28 +1,18 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { ArrowLeft, Heart, MapPin, Maximize2, Shirt, ShoppingBag, Store, ThumbsUp } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { ArrowLeft, MapPin, Maximize2, Shirt, ShoppingBag, Store } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { AdSlot } from "../components/ads/ad-slot.tsx";
 import { BusinessTypeBadge } from "../components/catalog/business-type-badge.tsx";
+import { DesignReactionButtons } from "../components/catalog/design-reactions.tsx";
 import { EmptyState, LoadError } from "../components/catalog/status-panel.tsx";
 import { StoreQr } from "../components/catalog/store-qr.tsx";
 import { AddToCart } from "../components/commerce/add-to-cart.tsx";
 import { DesignPreviewDialog } from "../components/commerce/design-preview-dialog.tsx";
 import { Container } from "../components/container.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { toast } from "../components/ui/toast-store.ts";
-import {
-  DESIGN_REACTIONS_FRAGMENT,
-  type DesignReactions,
-  REACT_TO_DESIGN_MUTATION,
-  RECORD_STORE_VIEW_MUTATION,
-  type ReactionType,
-  STORE_QUERY,
-  type StoreDesign,
-  type StoreDetail,
-} from "../graphql/catalog.ts";
+import { RECORD_STORE_VIEW_MUTATION, STORE_QUERY, type StoreDesign, type StoreDetail } from "../graphql/catalog.ts";
 import { SHIRT_PRICE } from "../lib/business-constants.ts";
-import { cn } from "../lib/cn.ts";
 import { designDisplayName } from "../lib/design-name.ts";
 import { useDocumentTitle } from "../lib/document-title.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
@@ -156,36 +146,9 @@ function StoreView({ store }: { store: StoreDetail }) {
 }
 
 function DesignCard({ design, storeName }: { design: StoreDesign; storeName: string }) {
-  const [react] = useMutation(REACT_TO_DESIGN_MUTATION);
   const [previewing, setPreviewing] = useState(false);
   const closePreview = useCallback(() => setPreviewing(false), []);
-  const { hearts, thumbsUp, mine } = design.reactions;
   const displayName = designDisplayName(design.name, storeName);
-
-  const give = (type: ReactionType) => {
-    const already = mine.includes(type);
-    const optimistic: DesignReactions = already
-      ? design.reactions
-      : {
-          hearts: hearts + (type === "heart" ? 1 : 0),
-          thumbsUp: thumbsUp + (type === "thumbs_up" ? 1 : 0),
-          mine: [...mine, type],
-        };
-    react({
-      variables: { input: { designId: design.id, type } },
-      optimisticResponse: { reactToDesign: { __typename: "DesignReactions", ...optimistic } },
-      update(cache, { data }) {
-        if (!data) return;
-        cache.writeFragment({
-          id: cache.identify({ __typename: "Design", id: design.id }),
-          fragment: DESIGN_REACTIONS_FRAGMENT,
-          data: { reactions: data.reactToDesign },
-        });
-      },
-    }).catch((error: unknown) => {
-      toast({ variant: "destructive", title: "Error", description: graphQLErrorMessage(error) ?? "Your reaction wasn't saved" });
-    });
-  };
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-cream-100/10 bg-forest-900/70 transition-colors hover:border-leaf-400/30">
@@ -212,29 +175,24 @@ function DesignCard({ design, storeName }: { design: StoreDesign; storeName: str
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-display text-xl leading-tight break-words text-cream-50 uppercase" title={design.name}>
-            {displayName}
+            {/* The design's own page: every colour, the size chart, a link to share. */}
+            <Link to={`/design/${design.id}`} className="rounded-sm transition-colors hover:text-leaf-200">
+              {displayName}
+            </Link>
           </h3>
           {/* SPEC §9: shirts are shown at $25 and the cart charges $25 each. */}
           <p className="font-display text-xl text-gold-400">{formatMoney(SHIRT_PRICE)}</p>
         </div>
         {/* Pinned to the bottom so every card's buttons line up, whatever the name's length. */}
-        <div className="mt-auto flex items-center gap-2 pt-4">
-          <ReactionButton
-            label="Heart"
-            count={hearts}
-            active={mine.includes("heart")}
-            onClick={() => give("heart")}
-            icon={<Heart className="size-4" fill={mine.includes("heart") ? "currentColor" : "none"} aria-hidden="true" />}
-            activeClass="border-ember-400/50 bg-ember-500/15 text-ember-300"
-          />
-          <ReactionButton
-            label="Thumbs up"
-            count={thumbsUp}
-            active={mine.includes("thumbs_up")}
-            onClick={() => give("thumbs_up")}
-            icon={<ThumbsUp className="size-4" fill={mine.includes("thumbs_up") ? "currentColor" : "none"} aria-hidden="true" />}
-            activeClass="border-leaf-400/50 bg-leaf-400/15 text-leaf-300"
-          />
+        <div className="mt-auto flex items-center justify-between gap-2 pt-4">
+          <DesignReactionButtons design={design} />
+          <Link
+            to={`/design/${design.id}`}
+            className="text-sm font-semibold text-leaf-300 underline-offset-4 hover:underline"
+            aria-label={`Colors and sizes: ${displayName}`}
+          >
+            Colors &amp; sizes
+          </Link>
         </div>
         <AddToCart design={design} className="mt-4" />
       </div>
@@ -247,39 +205,6 @@ function DesignCard({ design, storeName }: { design: StoreDesign; storeName: str
         </DesignPreviewDialog>
       ) : null}
     </article>
-  );
-}
-
-function ReactionButton({
-  label,
-  count,
-  active,
-  onClick,
-  icon,
-  activeClass,
-}: {
-  label: string;
-  count: number;
-  active: boolean;
-  onClick: () => void;
-  icon: ReactNode;
-  activeClass: string;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-pressed={active}
-      aria-label={`${label}: ${count}`}
-      title={active ? `You gave this a ${label.toLowerCase()}` : label}
-      className={cn(
-        "inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold tabular-nums transition-colors active:scale-95",
-        active ? activeClass : "border-cream-100/15 text-cream-100/75 hover:border-cream-100/35 hover:text-cream-50",
-      )}
-    >
-      {icon}
-      {count}
-    </button>
   );
 }
 

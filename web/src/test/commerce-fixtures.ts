@@ -6,6 +6,7 @@ export interface FakeLine {
   id: string;
   quantity: number;
   size?: string;
+  color?: string;
   name?: string;
   dispensaryId?: string | null;
 }
@@ -19,6 +20,7 @@ export function cartLine(line: FakeLine) {
     id: line.id,
     designId: `design-${line.id}`,
     size: line.size ?? "M",
+    color: line.color ?? "black",
     quantity: line.quantity,
     unitPrice: cents(UNIT_PRICE_CENTS),
     lineTotal: cents(UNIT_PRICE_CENTS * line.quantity),
@@ -27,6 +29,7 @@ export function cartLine(line: FakeLine) {
       id: `design-${line.id}`,
       name: line.name ?? `Design ${line.id}`,
       frontImageUrl: `/media/${line.id}.webp`,
+      artworkUrl: `/media/${line.id}-artwork.webp`,
       dispensaryId: line.dispensaryId === undefined ? "store-1" : line.dispensaryId,
     },
   };

@@ -49,6 +49,7 @@ export interface FakeLead {
   state?: string;
   quantity?: number;
   size?: string;
+  color?: string;
   inYourState?: boolean;
   reoffered?: boolean;
 }
@@ -64,7 +65,9 @@ function items(lead: FakeLead, withPrintFile: boolean) {
       designName: `Design ${lead.orderId}`,
       frontImageUrl: `/media/${lead.orderId}.webp`,
       printFileUrl: withPrintFile ? `/media/print/${lead.orderId}.png` : null,
+      printFileName: `order-${shortIdOf(lead.orderId).toLowerCase()}-design-${lead.orderId}-${lead.color ?? "black"}-${lead.size ?? "L"}.png`,
       size: lead.size ?? "L",
+      color: lead.color ?? "black",
       quantity: lead.quantity ?? 1,
     },
   ];

@@ -13,6 +13,8 @@ export interface DesignImages {
   thumbnail: Uint8Array;
   /** WebP, 600 px: the artwork on a shirt. */
   front: Uint8Array;
+  /** WebP, 1200 px, transparent: the artwork alone, sharp at full width and on any shirt colour. */
+  artwork: Uint8Array;
 }
 
 /** The print file's size: SPEC's 12 × 12 inch design at 300 DPI is 3600 px, marked 300 DPI. */
@@ -23,6 +25,7 @@ export interface PrintSpec {
 
 const SMALL = 600;
 const THUMBNAIL = 400;
+const ARTWORK = 1200;
 /** Where the artwork sits on the 600 px mockup (chest print). */
 const CHEST = { size: 250, left: 175, top: 170 };
 
@@ -48,8 +51,13 @@ const shirtBase = () => {
 export async function renderDesignImages(artwork: Artwork, spec: PrintSpec): Promise<DesignImages> {
   let print: Uint8Array;
   let small: Uint8Array;
+  let large: Uint8Array;
   if (artwork.svg) {
-    [print, small] = await Promise.all([renderSvg(artwork.svg, spec.pixels), renderSvg(artwork.svg, SMALL)]);
+    [print, small, large] = await Promise.all([
+      renderSvg(artwork.svg, spec.pixels),
+      renderSvg(artwork.svg, SMALL),
+      renderSvg(artwork.svg, ARTWORK),
+    ]);
   } else if (artwork.png) {
     const source = sharp(artwork.png);
     const fit = { fit: "contain" as const, background: { r: 0, g: 0, b: 0, alpha: 0 } };
@@ -59,16 +67,18 @@ export async function renderDesignImages(artwork: Artwork, spec: PrintSpec): Pro
       .png()
       .toBuffer();
     small = await source.clone().resize(SMALL, SMALL, fit).png().toBuffer();
+    large = await source.clone().resize(ARTWORK, ARTWORK, fit).png().toBuffer();
   } else {
     throw new Error("Artwork has neither SVG nor PNG");
   }
   const chest = await sharp(small).resize(CHEST.size, CHEST.size).png().toBuffer();
-  const [thumbnail, front] = await Promise.all([
+  const [thumbnail, front, artworkWebp] = await Promise.all([
     sharp(small).resize(THUMBNAIL, THUMBNAIL).webp({ quality: 82 }).toBuffer(),
     sharp(await shirtBase())
       .composite([{ input: chest, left: CHEST.left, top: CHEST.top }])
       .webp({ quality: 80 })
       .toBuffer(),
+    sharp(large).webp({ quality: 85, alphaQuality: 90 }).toBuffer(),
   ]);
-  return { print: withDpi(print, spec.dpi), thumbnail, front };
+  return { print: withDpi(print, spec.dpi), thumbnail, front, artwork: artworkWebp };
 }

@@ -22,13 +22,13 @@ async function run(task: RenderTask): Promise<{ reply: RenderReply; transfer: Ar
       transfer: [image.buffer as ArrayBuffer],
     };
   }
-  const images = await renderDesignImages(task.artwork, task.spec);
-  const print = owned(images.print);
-  const thumbnail = owned(images.thumbnail);
-  const front = owned(images.front);
+  const rendered = await renderDesignImages(task.artwork, task.spec);
+  const images = Object.fromEntries(
+    Object.entries(rendered).map(([name, bytes]) => [name, owned(bytes)]),
+  ) as unknown as typeof rendered;
   return {
-    reply: { id: task.id, ok: true, kind: "render", images: { print, thumbnail, front } },
-    transfer: [print.buffer, thumbnail.buffer, front.buffer] as ArrayBuffer[],
+    reply: { id: task.id, ok: true, kind: "render", images },
+    transfer: Object.values(images).map((bytes) => bytes.buffer) as ArrayBuffer[],
   };
 }
 

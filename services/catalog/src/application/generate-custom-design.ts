@@ -52,16 +52,18 @@ async function makeCustomDesign(
   const printKey = `${base}/print-${randomBytes(12).toString("hex")}.png`;
   const frontKey = `${base}/front.webp`;
   const thumbKey = `${base}/thumb.webp`;
+  const artworkKey = `${base}/artwork.webp`;
   try {
     await Promise.all([
       deps.storage.put(frontKey, images.front, "image/webp"),
       deps.storage.put(thumbKey, images.thumbnail, "image/webp"),
+      deps.storage.put(artworkKey, images.artwork, "image/webp"),
       deps.storage.put(printKey, images.print, "image/png"),
     ]);
     return ok(await saveCustomDesign(deps, { id, name: artwork.name, base, printKey, sessionId, clientAddress }, traceId));
   } catch (error) {
     // No design row points at these files: leave nothing behind.
-    await Promise.allSettled([frontKey, thumbKey, printKey].map((key) => deps.storage.delete(key)));
+    await Promise.allSettled([frontKey, thumbKey, artworkKey, printKey].map((key) => deps.storage.delete(key)));
     throw error;
   }
 }
@@ -80,6 +82,7 @@ async function saveCustomDesign(
         name: design.name,
         frontImageUrl: deps.storage.publicUrl(`${base}/front.webp`),
         thumbnailUrl: deps.storage.publicUrl(`${base}/thumb.webp`),
+        artworkUrl: deps.storage.publicUrl(`${base}/artwork.webp`),
         printFileUrl: deps.storage.publicUrl(printKey),
         isCustom: true,
         customSessionId: sessionId,

@@ -149,6 +149,7 @@ export class GenerationWorker implements BackgroundWorker {
     await Promise.all([
       storage.put(`${base}-front.webp`, images.front, "image/webp"),
       storage.put(`${base}-thumb.webp`, images.thumbnail, "image/webp"),
+      storage.put(`${base}-artwork.webp`, images.artwork, "image/webp"),
       storage.put(printKey, images.print, "image/png"),
     ]);
     await this.deps.db
@@ -158,6 +159,7 @@ export class GenerationWorker implements BackgroundWorker {
         name: artwork.name,
         frontImageUrl: storage.publicUrl(`${base}-front.webp`),
         thumbnailUrl: storage.publicUrl(`${base}-thumb.webp`),
+        artworkUrl: storage.publicUrl(`${base}-artwork.webp`),
         printFileUrl: storage.publicUrl(printKey),
         price: STORE_DESIGN_PRICE,
         batch: job.batch,

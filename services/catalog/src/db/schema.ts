@@ -142,6 +142,8 @@ export const designs = pgTable(
     backImageUrl: text("back_image_url"),
     /** The artwork alone, WebP, 400 px. */
     thumbnailUrl: text("thumbnail_url").notNull(),
+    /** The artwork alone, transparent WebP, 1200 px; null for designs made before it (the thumbnail stands in). */
+    artworkUrl: text("artwork_url"),
     /** The 3600 x 3600 print PNG; its key carries a random token, and only the owner is shown it. */
     printFileUrl: text("print_file_url").notNull(),
     isCustom: boolean("is_custom").notNull().default(false),

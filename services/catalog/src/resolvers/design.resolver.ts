@@ -65,6 +65,9 @@ export function designResolvers(deps: CatalogDeps): Resolvers {
       printFileUrl: async (design: DesignRow, _args, context) =>
         (await mayDownloadPrint(deps, design, context)) ? design.printFileUrl : null,
       reactions: (design: DesignRow, _args, context) => reactionCounts(deps, design.id, context.sessionId),
+      artworkUrl: (design: DesignRow) => design.artworkUrl ?? design.thumbnailUrl,
+      storeName: async (design: DesignRow) =>
+        design.dispensaryId ? ((await findDispensary(deps, design.dispensaryId))?.name ?? null) : null,
     },
   };
 }

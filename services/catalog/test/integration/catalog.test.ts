@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -231,7 +232,7 @@ postgres.describe("catalog", (open) => {
     expect(await designCount(store.id)).toBe(20);
   });
 
-  it("stores a 3600 px print file at 300 DPI and web images of at most 600 px", async () => {
+  it("stores a 3600 px print file at 300 DPI, web images of at most 600 px and the 1200 px artwork", async () => {
     const store = await openStore();
     await requestDesigns(deps, owner, store.id);
     await service.relay.drain();
@@ -244,6 +245,8 @@ postgres.describe("catalog", (open) => {
     expect(await sharp(print!.body).metadata()).toMatchObject({ width: 3600, height: 3600, format: "png", density: 300 });
     expect(await sharp(front!.body).metadata()).toMatchObject({ width: 600, format: "webp" });
     expect(await sharp(thumb!.body).metadata()).toMatchObject({ width: 400, format: "webp" });
+    const artwork = await deps.storage.get(keyOf(design!.artworkUrl!));
+    expect(await sharp(artwork!.body).metadata()).toMatchObject({ width: 1200, format: "webp", hasAlpha: true });
     expect(design!.printFileUrl).toMatch(/-print-[0-9a-f]{24}\.png$/);
   });
 
@@ -275,6 +278,10 @@ postgres.describe("catalog", (open) => {
       const result = await generateCustomDesign(deps, { prompt: "a cosmic kush nebula", sessionId: "session_1_a" });
       if (!result.ok) throw new Error(result.error.message);
       expect(result.value).toMatchObject({ isCustom: true, customSessionId: "session_1_a", price: "25.00", dispensaryId: null });
+      expect(result.value.artworkUrl).toBe(`/media/designs/custom/${result.value.id}/artwork.webp`);
+      expect(await deps.storage.get(`designs/custom/${result.value.id}/artwork.webp`)).toMatchObject({
+        contentType: "image/webp",
+      });
     });
 
     it.each([
@@ -346,6 +353,20 @@ postgres.describe("catalog", (open) => {
           designs: [{ printFileUrl: null }],
         });
       }
+    });
+
+    it("reads one design with its store's name and its artwork, the thumbnail for a design made before it", async () => {
+      const store = await openStore();
+      await requestDesigns(deps, owner, store.id);
+      await service.relay.drain();
+      await worker().drain(1);
+      const [design] = await database.db.select().from(designs);
+      const text = `query ($id: ID!) { design(id: $id) { id storeName artworkUrl thumbnailUrl } }`;
+      const read = async () => (await query(text, { id: design!.id }, undefined)).data?.design as Record<string, unknown>;
+      expect(await read()).toMatchObject({ id: design!.id, storeName: store.name, artworkUrl: design!.artworkUrl });
+      await database.db.update(designs).set({ artworkUrl: null }).where(eq(designs.id, design!.id));
+      expect(await read()).toMatchObject({ artworkUrl: design!.thumbnailUrl });
+      expect((await query(text, { id: randomUUID() }, undefined)).data?.design).toBeNull();
     });
 
     it("keeps one reaction per session and type, and counts store views", async () => {

@@ -13,8 +13,8 @@ import { designStoreClosed } from "./store-sales.ts";
 type Deps = Pick<CommerceDeps, "db">;
 
 /**
- * Adds a design to a session's cart (SPEC: size M and quantity 1 by default). The same design and
- * size again raises that line, refused when it would pass 99. Designs are the ones catalog
+ * Adds a design to a session's cart (SPEC: size M and quantity 1 by default; a black shirt unless
+ * the shopper picked another colour). The same design, size and colour again raises that line, refused when it would pass 99. Designs are the ones catalog
  * announced; a custom design made a moment ago may still be on its way, so an unknown one is
  * waited for briefly.
  */
@@ -25,7 +25,7 @@ export async function addToCart(
 ): Promise<Result<CartItemView, DomainError>> {
   const parsed = parseInput(addToCartSchema, input);
   if (!parsed.ok) return parsed;
-  const { sessionId, designId, quantity, size } = parsed.value;
+  const { sessionId, designId, quantity, size, color } = parsed.value;
   if (!(await designArrives(deps, designId, options.waitMs ?? DESIGN_ARRIVAL_WAIT_MS))) {
     return fail("NOT_FOUND", messages.designNotFound);
   }
@@ -37,9 +37,9 @@ export async function addToCart(
   // One statement, so two tabs adding at once cannot push a line past 99 together.
   const [added] = await deps.db
     .insert(cartItems)
-    .values({ sessionId, designId, size, quantity })
+    .values({ sessionId, designId, size, color, quantity })
     .onConflictDoUpdate({
-      target: [cartItems.sessionId, cartItems.designId, cartItems.size],
+      target: [cartItems.sessionId, cartItems.designId, cartItems.size, cartItems.color],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
       setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
     })
@@ -56,7 +56,12 @@ async function refuseMerge(deps: Deps, wanted: AddToCart): Promise<Result<never,
     .select({ quantity: cartItems.quantity })
     .from(cartItems)
     .where(
-      and(eq(cartItems.sessionId, wanted.sessionId), eq(cartItems.designId, wanted.designId), eq(cartItems.size, wanted.size)),
+      and(
+        eq(cartItems.sessionId, wanted.sessionId),
+        eq(cartItems.designId, wanted.designId),
+        eq(cartItems.size, wanted.size),
+        eq(cartItems.color, wanted.color),
+      ),
     );
   return fail("BAD_USER_INPUT", messages.tooMany(line?.quantity ?? MAX_QUANTITY));
 }
@@ -64,10 +69,12 @@ async function refuseMerge(deps: Deps, wanted: AddToCart): Promise<Result<never,
 /** A new line would pass the cart's limit (raising a line it already has is always fine). */
 async function cartIsFull(deps: Deps, wanted: AddToCart): Promise<boolean> {
   const lines = await deps.db
-    .select({ designId: cartItems.designId, size: cartItems.size })
+    .select({ designId: cartItems.designId, size: cartItems.size, color: cartItems.color })
     .from(cartItems)
     .where(eq(cartItems.sessionId, wanted.sessionId));
-  const known = lines.some((line) => line.designId === wanted.designId && line.size === wanted.size);
+  const known = lines.some(
+    (line) => line.designId === wanted.designId && line.size === wanted.size && line.color === wanted.color,
+  );
   return !known && lines.length >= MAX_CART_LINES;
 }
 

@@ -15,6 +15,7 @@ const lineColumns = {
   sessionId: cartItems.sessionId,
   designId: cartItems.designId,
   size: cartItems.size,
+  color: cartItems.color,
   quantity: cartItems.quantity,
   designName: designReplicas.name,
   frontImageUrl: designReplicas.frontImageUrl,

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { type CheckoutForm, checkoutFormSchema, SHIRT_SIZES } from "../contract/index.ts";
+import {
+  type CheckoutForm,
+  checkoutFormSchema,
+  DEFAULT_COLOR,
+  SHIRT_COLOR_IDS,
+  SHIRT_SIZES,
+  type ShirtColor,
+} from "../contract/index.ts";
 
 /** One paid line: the design as it was sold (reconciliation may place the order days later). */
 export interface CheckoutLine {
@@ -10,6 +17,7 @@ export interface CheckoutLine {
   /** The store whose design it is; null for a shopper's custom design. */
   dispensaryId: string | null;
   size: (typeof SHIRT_SIZES)[number];
+  color: ShirtColor;
   quantity: number;
   unitPriceCents: number;
 }
@@ -33,6 +41,8 @@ const checkoutLineSchema = z.object({
   printFileUrl: z.string(),
   dispensaryId: z.string().nullable(),
   size: z.enum(SHIRT_SIZES),
+  // Payments saved before shoppers chose a colour were for black shirts.
+  color: z.enum(SHIRT_COLOR_IDS).default(DEFAULT_COLOR),
   quantity: z.number().int().positive(),
   unitPriceCents: z.number().int().positive(),
 });

@@ -134,4 +134,5 @@ async function placeFromCheckout(deps: CommerceDeps, paymentId: string): Promise
   });
 }
 
-const sameLine = (line: CheckoutLine) => and(eq(cartItems.designId, line.designId), sql`${cartItems.size} = ${line.size}`);
+const sameLine = (line: CheckoutLine) =>
+  and(eq(cartItems.designId, line.designId), sql`${cartItems.size} = ${line.size}`, sql`${cartItems.color} = ${line.color}`);

@@ -71,6 +71,7 @@ export async function recordOrder(tx: Tx, { payment, checkout, placedAt, traceId
       printFileUrl: line.printFileUrl,
       quantity: line.quantity,
       size: line.size,
+      color: line.color,
       price: toDecimal(cents(line.unitPriceCents)),
     })),
   );
@@ -117,6 +118,7 @@ export async function recordOrder(tx: Tx, { payment, checkout, placedAt, traceId
         designName: line.designName,
         printFileUrl: line.printFileUrl,
         size: line.size,
+        color: line.color,
         quantity: line.quantity,
         dispensaryId: line.dispensaryId ?? "",
         unitPriceCents: line.unitPriceCents,

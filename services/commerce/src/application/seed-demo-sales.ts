@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { timesQuantity } from "@highcotton/kit/money";
 import { and, asc, eq } from "drizzle-orm";
-import type { CheckoutForm, ShirtSize } from "../contract/index.ts";
+import { type CheckoutForm, SHIRT_COLOR_IDS, type ShirtSize } from "../contract/index.ts";
 import { designReplicas, offlinePayments, orders, payments, storeReplicas } from "../db/schema.ts";
 import { UNIT_PRICE } from "../domain/constants.ts";
 import { DAY_MS } from "../domain/earnings.ts";
@@ -151,6 +151,8 @@ async function placeDemoOrders(
           printFileUrl: design.printFileUrl,
           dispensaryId: storeId,
           size,
+          // The past sales show every shirt colour.
+          color: SHIRT_COLOR_IDS[index % SHIRT_COLOR_IDS.length]!,
           quantity,
           unitPriceCents: UNIT_PRICE,
         };

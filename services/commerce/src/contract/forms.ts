@@ -15,6 +15,7 @@ import {
   ZIP_MIN,
 } from "./limits.ts";
 import { labels, messages } from "./messages.ts";
+import { DEFAULT_COLOR, SHIRT_COLOR_IDS, type ShirtColor } from "./shirts.ts";
 
 // The browser session id that owns a cart is the kit's (SPEC §3, shared by every service): the
 // service adds it to these fields.
@@ -27,12 +28,14 @@ export const quantitySchema = z
   .max(MAX_QUANTITY, messages.quantityRange);
 
 export const shirtSizeSchema = z.enum(SHIRT_SIZES, messages.sizeInvalid);
+export const shirtColorSchema = z.enum(SHIRT_COLOR_IDS, messages.colorInvalid);
 
-/** SPEC §7's add-to-cart fields besides the session: quantity 1 and size M unless given. */
+/** SPEC §7's add-to-cart fields besides the session: quantity 1, size M and a black shirt unless given. */
 export const cartLineFields = {
   designId: entityId("Design id", messages.designIdInvalid),
   quantity: quantitySchema.nullish().transform((value) => value ?? MIN_QUANTITY),
   size: shirtSizeSchema.nullish().transform((value): ShirtSize => value ?? DEFAULT_SIZE),
+  color: shirtColorSchema.nullish().transform((value): ShirtColor => value ?? DEFAULT_COLOR),
 };
 
 /**

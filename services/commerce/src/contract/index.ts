@@ -6,3 +6,4 @@ export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./operator.ts";
 export * from "./prices.ts";
+export * from "./shirts.ts";

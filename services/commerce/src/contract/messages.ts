@@ -13,6 +13,7 @@ export const messages = {
   cartItemNotFound: "Cart item not found",
   quantityRange: "Quantity must be between 1 and 99",
   sizeInvalid: "Size must be S, M, L, XL, 2XL or 3XL",
+  colorInvalid: "Color must be black, white or heather-grey",
   cartEmpty: "Your cart is empty",
   amountInvalid: "Amount must be a positive number of dollars, such as 50 or 50.00",
   currencyUsd: "Currency must be USD",

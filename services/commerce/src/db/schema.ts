@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { SHIRT_SIZES } from "../contract/index.ts";
+import { DEFAULT_COLOR, SHIRT_COLOR_IDS, SHIRT_SIZES } from "../contract/index.ts";
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -78,7 +78,7 @@ export const walletOrderRequests = pgTable(
   (table) => [uniqueIndex("wallet_order_requests_key_at_idx").on(table.key, table.at, table.id)],
 );
 
-/** A browser session's cart: one row per design and size. */
+/** A browser session's cart: one row per design, size and shirt colour. */
 export const cartItems = pgTable(
   "cart_items",
   {
@@ -87,10 +87,11 @@ export const cartItems = pgTable(
     designId: uuid("design_id").notNull(),
     quantity: integer("quantity").notNull().default(1),
     size: text("size", { enum: SHIRT_SIZES }).notNull().default("M"),
+    color: text("color", { enum: SHIRT_COLOR_IDS }).notNull().default(DEFAULT_COLOR),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (table) => [
-    unique("cart_items_session_design_size").on(table.sessionId, table.designId, table.size),
+    unique("cart_items_session_design_size_color").on(table.sessionId, table.designId, table.size, table.color),
     check("cart_items_quantity_range", sql`${table.quantity} between 1 and 99`),
   ],
 );
@@ -249,6 +250,8 @@ export const orderItems = pgTable(
     printFileUrl: text("print_file_url").notNull(),
     quantity: integer("quantity").notNull().default(1),
     size: text("size", { enum: SHIRT_SIZES }).notNull(),
+    /** The shirt's colour; orders from before shoppers chose one were black. */
+    color: text("color", { enum: SHIRT_COLOR_IDS }).notNull().default(DEFAULT_COLOR),
     /** The unit price charged. */
     price: money("price").notNull(),
   },

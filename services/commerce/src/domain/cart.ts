@@ -71,14 +71,15 @@ export function orderSplit(lines: ReadonlyArray<PricedLine>): { total: Cents; di
 export const storeEarningOf = (line: Pick<PricedLine, "quantity" | "dispensaryId">): Cents | null =>
   line.dispensaryId ? timesQuantity(STORE_EARNING_PER_SHIRT, line.quantity) : null;
 
-/** What makes two sold lines the same sale: the design and its store, size, quantity and price. */
+/** What makes two sold lines the same sale: the design and its store, size, colour, quantity and price. */
 export interface SoldLine extends PricedLine {
   designId: string;
   size: string;
+  color: string;
 }
 
 const lineKey = (line: SoldLine): string =>
-  JSON.stringify([line.designId, line.size, line.quantity, line.unitPriceCents, line.dispensaryId]);
+  JSON.stringify([line.designId, line.size, line.color, line.quantity, line.unitPriceCents, line.dispensaryId]);
 
 /**
  * Whether a cart still holds exactly the lines a payment was asked for, in any order. The total

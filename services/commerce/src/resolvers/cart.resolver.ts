@@ -13,6 +13,7 @@ const cartItemOut = (item: CartItemView) => ({
   id: item.itemId,
   designId: item.designId,
   size: item.size,
+  color: item.color,
   quantity: item.quantity,
   unitPrice: toDecimal(cents(item.unitPriceCents)),
   lineTotal: toDecimal(item.lineTotalCents),

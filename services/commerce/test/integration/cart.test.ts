@@ -2,6 +2,7 @@ import { errorOf, testDatabase } from "@highcotton/kit/testing";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { addToCart } from "../../src/application/add-to-cart.ts";
 import { readCart } from "../../src/application/read-cart.ts";
+import { messages } from "../../src/contract/index.ts";
 import { type CommerceHarness, designFacts, newSessionId, startCommerceHarness } from "../support/commerce-harness.ts";
 
 const postgres = testDatabase("commerce_cart");
@@ -100,6 +101,26 @@ postgres.describe("the cart", (open) => {
       ["M", 99],
       ["S", 1],
     ]);
+  });
+
+  it("keeps the same design in two colours as two lines, and the same colour again in its line", async () => {
+    await add({ sessionId: session, designId: designIds[0], size: "L", color: "heather-grey" });
+    await add({ sessionId: session, designId: designIds[0], size: "L", color: "white" });
+    await add({ sessionId: session, designId: designIds[0], size: "L", color: "heather-grey", quantity: 2 });
+    await add({ sessionId: session, designId: designIds[0], size: "L" });
+    const cart = await harness.graph<{ cart: { items: Array<{ size: string; color: string; quantity: number }> } }>(
+      "query ($s: String) { cart(sessionId: $s) { items { size color quantity } } }",
+      { s: session },
+    );
+    expect(cart.data?.cart.items).toEqual([
+      { size: "L", color: "heather-grey", quantity: 3 },
+      { size: "L", color: "white", quantity: 1 },
+      { size: "L", color: "black", quantity: 1 },
+    ]);
+    expect(errorOf(await add({ sessionId: session, designId: designIds[0], color: "teal" }))).toEqual({
+      code: "BAD_USER_INPUT",
+      message: messages.colorInvalid,
+    });
   });
 
   it("holds at most 50 different lines, while a line already in it can still grow", async () => {

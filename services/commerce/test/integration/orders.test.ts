@@ -43,7 +43,7 @@ postgres.describe("orders", (open) => {
   /** Two store shirts of one design, one of another in XL, and one custom: $100. */
   const fillCart = async () => {
     await steps.addToCart(session, storeDesigns[0]!, 2);
-    await steps.addToCart(session, storeDesigns[1]!, 1, "XL");
+    await steps.addToCart(session, storeDesigns[1]!, 1, "XL", "heather-grey");
     await steps.addToCart(session, customDesign, 1, "S");
   };
   const order = (paymentIntentId: string, overrides: Record<string, unknown> = {}) =>
@@ -122,10 +122,10 @@ postgres.describe("orders", (open) => {
         acceptedAt: null,
       });
       expect(view.receiptPath).toMatch(/^\/orders\/[A-Za-z0-9_-]{43}$/);
-      expect(view.items.map((item) => [item.designName, item.size, item.quantity, item.price])).toEqual([
-        ["Greenleaf Classic", "M", 2, "25.00"],
-        ["Greenleaf Haze", "XL", 1, "25.00"],
-        ["My Own Leaf", "S", 1, "25.00"],
+      expect(view.items.map((item) => [item.designName, item.size, item.color, item.quantity, item.price])).toEqual([
+        ["Greenleaf Classic", "M", "black", 2, "25.00"],
+        ["Greenleaf Haze", "XL", "heather-grey", 1, "25.00"],
+        ["My Own Leaf", "S", "black", 1, "25.00"],
       ]);
 
       const [row] = await harness.database.db.select().from(orders);
@@ -167,15 +167,25 @@ postgres.describe("orders", (open) => {
           line.designId,
           line.designName,
           line.size,
+          line.color,
           line.quantity,
           line.dispensaryId,
           line.unitPriceCents,
           line.frontImageUrl,
         ]),
       ).toEqual([
-        [storeDesigns[0], "Greenleaf Classic", "M", 2, store.id, 2500, `/media/designs/${storeDesigns[0]}/front.webp`],
-        [storeDesigns[1], "Greenleaf Haze", "XL", 1, store.id, 2500, `/media/designs/${storeDesigns[1]}/front.webp`],
-        [customDesign, "My Own Leaf", "S", 1, "", 2500, `/media/designs/${customDesign}/front.webp`],
+        [storeDesigns[0], "Greenleaf Classic", "M", "black", 2, store.id, 2500, `/media/designs/${storeDesigns[0]}/front.webp`],
+        [
+          storeDesigns[1],
+          "Greenleaf Haze",
+          "XL",
+          "heather-grey",
+          1,
+          store.id,
+          2500,
+          `/media/designs/${storeDesigns[1]}/front.webp`,
+        ],
+        [customDesign, "My Own Leaf", "S", "black", 1, "", 2500, `/media/designs/${customDesign}/front.webp`],
       ]);
       expect(event.lines[0]?.printFileUrl).toMatch(/print\.png$/);
 

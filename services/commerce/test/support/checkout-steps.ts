@@ -17,7 +17,7 @@ export const DECLINED_CARD = { ...GOOD_CARD, number: "4000 0000 0000 0002" };
 
 export const ORDER_FIELDS = `id receiptPath dispensaryId customerName customerEmail shippingAddress shippingCity shippingState
   shippingZip totalAmount paymentMethod paymentStatus fulfillmentStatus createdAt acceptedAt fulfilledAt
-  items { designId designName frontImageUrl size quantity price } tracking { carrier trackingNumber trackingUrl }`;
+  items { designId designName frontImageUrl size color quantity price } tracking { carrier trackingNumber trackingUrl }`;
 
 export interface OrderData {
   id: string;
@@ -33,17 +33,25 @@ export interface OrderData {
   acceptedAt: string | null;
   fulfilledAt: string | null;
   tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
-  items: Array<{ designId: string; designName: string; frontImageUrl: string; size: string; quantity: number; price: string }>;
+  items: Array<{
+    designId: string;
+    designName: string;
+    frontImageUrl: string;
+    size: string;
+    color: string;
+    quantity: number;
+    price: string;
+  }>;
 }
 
 /** The shopper's steps, each through commerce's subgraph as the web app takes them. */
 export function checkoutSteps(harness: CommerceHarness) {
   const graph = harness.graph;
   return {
-    async addToCart(sessionId: string, designId: string, quantity = 1, size = "M") {
+    async addToCart(sessionId: string, designId: string, quantity = 1, size = "M", color?: string) {
       const result = await graph<{ addToCart: { id: string } }>(
         "mutation ($input: AddToCartInput!) { addToCart(input: $input) { id } }",
-        { input: { sessionId, designId, quantity, size } },
+        { input: { sessionId, designId, quantity, size, color } },
       );
       if (!result.data) throw new Error(`addToCart failed: ${JSON.stringify(result.errors)}`);
       return result.data.addToCart.id;

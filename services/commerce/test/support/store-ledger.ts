@@ -97,6 +97,7 @@ export async function recordSale(
     printFileUrl: "/media/designs/leaf/print.png",
     dispensaryId,
     size: "M",
+    color: "black",
     quantity: shirts,
     unitPriceCents: UNIT_PRICE,
   };

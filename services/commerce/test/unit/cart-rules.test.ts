@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messages, SHIRT_COLORS } from "../../src/contract/index.ts";
 import { addToCartSchema, cartTotals, orderSplit, parseDollars, sameLines, storeEarningOf } from "../../src/domain/cart.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -15,9 +16,13 @@ describe("cart totals", () => {
 });
 
 describe("whether a cart is still what a payment was for", () => {
-  const shirt = (designId: string, overrides: Partial<{ size: string; quantity: number; unitPriceCents: number }> = {}) => ({
+  const shirt = (
+    designId: string,
+    overrides: Partial<{ size: string; color: string; quantity: number; unitPriceCents: number }> = {},
+  ) => ({
     designId,
     size: "M",
+    color: "black",
     ...line(1),
     ...overrides,
   });
@@ -26,10 +31,11 @@ describe("whether a cart is still what a payment was for", () => {
     expect(sameLines([shirt("a"), shirt("b", { size: "XL" })], [shirt("b", { size: "XL" }), shirt("a")])).toBe(true);
   });
 
-  it("tells another shirt of the same total, size, quantity, price or store from the one paid for", () => {
+  it("tells another shirt of the same total, size, colour, quantity, price or store from the one paid for", () => {
     const paid = [shirt("a", { quantity: 2 })];
     expect(sameLines(paid, [shirt("b", { quantity: 2 })])).toBe(false);
     expect(sameLines(paid, [shirt("a", { quantity: 2, size: "L" })])).toBe(false);
+    expect(sameLines(paid, [shirt("a", { quantity: 2, color: "white" })])).toBe(false);
     expect(sameLines(paid, [shirt("a"), shirt("c")])).toBe(false);
     expect(sameLines(paid, [shirt("a", { quantity: 2, unitPriceCents: 2000 })])).toBe(false);
     expect(sameLines(paid, [{ ...shirt("a", { quantity: 2 }), dispensaryId: null }])).toBe(false);
@@ -63,9 +69,13 @@ describe("who earns what from an order", () => {
 describe("adding to the cart", () => {
   const input = { sessionId: "session_1732370000000_k3j9x", designId: storeId };
 
-  it("defaults to one shirt in size M", () => {
-    expect(addToCartSchema.parse(input)).toEqual({ ...input, quantity: 1, size: "M" });
-    expect(addToCartSchema.parse({ ...input, quantity: null, size: null })).toMatchObject({ quantity: 1, size: "M" });
+  it("defaults to one black shirt in size M", () => {
+    expect(addToCartSchema.parse(input)).toEqual({ ...input, quantity: 1, size: "M", color: "black" });
+    expect(addToCartSchema.parse({ ...input, quantity: null, size: null, color: null })).toMatchObject({
+      quantity: 1,
+      size: "M",
+      color: "black",
+    });
   });
 
   it.each([
@@ -74,6 +84,8 @@ describe("adding to the cart", () => {
     [{ quantity: 1.5 }, "Quantity must be between 1 and 99"],
     [{ quantity: "2" }, "Quantity must be between 1 and 99"],
     [{ size: "m" }, "Size must be S, M, L, XL, 2XL or 3XL"],
+    [{ color: "red" }, messages.colorInvalid],
+    [{ color: "Heather grey" }, messages.colorInvalid],
     [{ sessionId: undefined }, "A browser session id is required"],
     [{ sessionId: "abc" }, "The browser session id is not valid"],
     [{ designId: "42" }, "Design id is not a valid id"],
@@ -83,6 +95,10 @@ describe("adding to the cart", () => {
 
   it.each(["S", "M", "L", "XL", "2XL", "3XL"])("takes size %s", (size) => {
     expect(addToCartSchema.parse({ ...input, size }).size).toBe(size);
+  });
+
+  it.each(SHIRT_COLORS.map((color) => color.id))("takes a %s shirt", (color) => {
+    expect(addToCartSchema.parse({ ...input, color }).color).toBe(color);
   });
 });
 

@@ -1,5 +1,5 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { SHIRT_SIZES } from "@highcotton/commerce/contract";
+import { DEFAULT_COLOR, SHIRT_COLOR_IDS, SHIRT_SIZES } from "@highcotton/commerce/contract";
 import { firstIssueMessage, isUuid, type Logger, type Tx } from "@highcotton/kit";
 import type { OrderPlaced } from "@highcotton/proto";
 import { z } from "zod";
@@ -19,6 +19,8 @@ const orderLine = z.object({
   frontImageUrl: z.string(),
   printFileUrl: filled,
   size: z.enum(SHIRT_SIZES),
+  // Orders announced before shoppers chose a colour carry none: those shirts are black.
+  color: z.union([z.literal("").transform(() => DEFAULT_COLOR), z.enum(SHIRT_COLOR_IDS)]),
   quantity: z.number().int().min(1),
 });
 
@@ -103,6 +105,7 @@ export async function recordLead(
       frontImageUrl: line.frontImageUrl,
       printFileUrl: line.printFileUrl,
       size: line.size,
+      color: line.color,
       quantity: line.quantity,
     })),
   );

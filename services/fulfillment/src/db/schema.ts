@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_STATUSES } from "@highcotton/billing/tables";
-import { SHIRT_SIZES } from "@highcotton/commerce/contract";
+import { DEFAULT_COLOR, SHIRT_COLOR_IDS, SHIRT_SIZES } from "@highcotton/commerce/contract";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CARRIERS } from "../contract/index.ts";
@@ -101,7 +101,7 @@ export const leads = pgTable(
   ],
 );
 
-/** One line of a lead: what to print, in which size, how many. */
+/** One line of a lead: what to print, in which size and shirt colour, how many. */
 export const leadItems = pgTable(
   "lead_items",
   {
@@ -117,6 +117,8 @@ export const leadItems = pgTable(
     /** The 3600 x 3600 px print PNG: only the merchant who accepted the lead gets it. */
     printFileUrl: text("print_file_url").notNull(),
     size: text("size", { enum: SHIRT_SIZES }).notNull(),
+    /** The shirt colour; leads from before shoppers chose one were black. */
+    color: text("color", { enum: SHIRT_COLOR_IDS }).notNull().default(DEFAULT_COLOR),
     quantity: integer("quantity").notNull(),
   },
   (table) => [index("lead_items_order_idx").on(table.orderId, table.position)],

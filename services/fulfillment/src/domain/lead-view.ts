@@ -1,6 +1,7 @@
 import { type Cents, cents } from "@highcotton/kit/money";
 import { shirtCountOf } from "./earnings.ts";
 import { isReoffered } from "./lead-deadlines.ts";
+import { printFileNameOf } from "./print-file-name.ts";
 import { isCarrier, type Tracking, trackingUrlOf } from "./tracking.ts";
 
 export type LeadStatus = "pending" | "assigned" | "fulfilled" | "expired";
@@ -36,6 +37,8 @@ export interface LeadItemFacts {
   frontImageUrl: string;
   printFileUrl: string;
   size: string;
+  /** The shirt colour's id (black, white, heather-grey). */
+  color: string;
   quantity: number;
 }
 
@@ -52,7 +55,10 @@ export interface LeadItemView {
   designName: string;
   frontImageUrl: string;
   printFileUrl: string | null;
+  /** What the print file is saved as: the order, design, colour and size. */
+  printFileName: string;
   size: string;
+  color: string;
   quantity: number;
 }
 
@@ -120,7 +126,9 @@ export function leadViewOf(lead: LeadFacts, items: ReadonlyArray<LeadItemFacts>,
       designName: item.designName,
       frontImageUrl: item.frontImageUrl,
       printFileUrl: accepted ? item.printFileUrl : null,
+      printFileName: printFileNameOf({ orderId: lead.orderId, ...item }),
       size: item.size,
+      color: item.color,
       quantity: item.quantity,
     })),
     shirtCount: shirtCountOf(items),

@@ -34,7 +34,9 @@ postgres.describe("accepting and fulfilling leads", (open) => {
 
   describe("accepting", () => {
     it("assigns the lead to the merchant, shows it the address and print files, and tells commerce", async () => {
-      const orderId = await harness.placeOrder({ lines: [orderLine({ quantity: 2 })] });
+      const orderId = await harness.placeOrder({
+        lines: [orderLine({ quantity: 2, designName: "Mile High Seal Tee", color: "heather-grey", size: "L" })],
+      });
       harness.clock.advance(5 * MINUTE_MS);
       const accepted = await steps.acceptOrder(orderId, me.headers);
       expect(accepted.errors).toBeUndefined();
@@ -50,6 +52,11 @@ postgres.describe("accepting and fulfilling leads", (open) => {
         fulfilledAt: null,
       });
       expect(lead.items[0]?.printFileUrl).toMatch(/print\.png$/);
+      expect(lead.items[0]).toMatchObject({
+        color: "heather-grey",
+        size: "L",
+        printFileName: `order-${orderId.slice(0, 8)}-mile-high-seal-tee-heather-grey-L.png`,
+      });
 
       const row = await leadRow(orderId);
       expect(row).toMatchObject({ status: "assigned", merchantId: me.merchantId });

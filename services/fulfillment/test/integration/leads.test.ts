@@ -57,7 +57,10 @@ postgres.describe("order leads", (open) => {
   describe("from OrderPlaced", () => {
     it("records a pending lead with its lines, the order's date and $16 a shirt", async () => {
       const placedAt = new Date(harness.clock.now().getTime() - 3 * DAY_MS);
-      const lines = [orderLine({ size: "L", quantity: 2 }), orderLine({ designName: "Rocky Haze", size: "XL", quantity: 1 })];
+      const lines = [
+        orderLine({ size: "L", color: "white", quantity: 2 }),
+        orderLine({ designName: "Rocky Haze", size: "XL", color: "", quantity: 1 }),
+      ];
       const orderId = await harness.placeOrder({ lines, placedAt: timestampFromDate(placedAt) });
 
       const [lead, ...others] = await db().select().from(leads);
@@ -90,6 +93,7 @@ postgres.describe("order leads", (open) => {
             item.frontImageUrl,
             item.printFileUrl,
             item.size,
+            item.color,
             item.quantity,
           ]),
       ).toEqual(
@@ -100,6 +104,8 @@ postgres.describe("order leads", (open) => {
           line.frontImageUrl,
           line.printFileUrl,
           line.size,
+          // An order announced before shoppers chose a colour was for a black shirt.
+          line.color || "black",
           line.quantity,
         ]),
       );

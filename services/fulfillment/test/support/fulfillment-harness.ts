@@ -69,6 +69,7 @@ export function orderLine(overrides: Partial<OrderLineFacts> = {}): OrderLineFac
     frontImageUrl: `/media/designs/${designId}/front.webp`,
     printFileUrl: `/media/designs/${designId}/print.png`,
     size: "M",
+    color: "black",
     quantity: 1,
     dispensaryId: randomUUID(),
     unitPriceCents: 2500,

@@ -10,7 +10,7 @@ export { errorOf } from "@highcotton/kit/testing";
 
 export const LEAD_FIELDS = `orderId shortId status customerName shippingCity shippingState shippingAddress shippingZip
   customerEmail shirtCount merchantEarnings inYourState reoffered placedAt acceptedAt fulfilledAt
-  items { designId designName frontImageUrl printFileUrl size quantity }
+  items { designId designName frontImageUrl printFileUrl printFileName size color quantity }
   tracking { carrier trackingNumber trackingUrl }`;
 
 export interface LeadOut {
@@ -35,7 +35,9 @@ export interface LeadOut {
     designName: string;
     frontImageUrl: string;
     printFileUrl: string | null;
+    printFileName: string;
     size: string;
+    color: string;
     quantity: number;
   }>;
   tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;

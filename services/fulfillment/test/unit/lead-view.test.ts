@@ -37,6 +37,7 @@ const items: LeadItemFacts[] = [
     frontImageUrl: "/media/d1/front.webp",
     printFileUrl: "/media/d1/print.png",
     size: "L",
+    color: "heather-grey",
     quantity: 2,
   },
   {
@@ -45,6 +46,7 @@ const items: LeadItemFacts[] = [
     frontImageUrl: "/media/d2/front.webp",
     printFileUrl: "/media/d2/print.png",
     size: "M",
+    color: "black",
     quantity: 1,
   },
 ];
@@ -90,6 +92,10 @@ describe("what a merchant sees of a lead", () => {
         customerEmail: "jordan@example.test",
       });
       expect(view.items.map((item) => item.printFileUrl)).toEqual(["/media/d1/print.png", "/media/d2/print.png"]);
+      expect(view.items.map((item) => [item.color, item.size, item.printFileName])).toEqual([
+        ["heather-grey", "L", expect.stringMatching(/^order-[0-9a-f]{8}-mile-high-leaf-heather-grey-L\.png$/)],
+        ["black", "M", expect.stringMatching(/^order-[0-9a-f]{8}-rocky-haze-black-M\.png$/)],
+      ]);
     }
   });
 

@@ -11,22 +11,26 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /**
  * A store in a list (SPEC §2 /states and /marketplace): name, type, where it is, up to 3 featured
  * designs and '+N more designs', and the store's QR code where the list shows it. The card fills
- * its grid cell and keeps 'Visit store' on its bottom edge, so a row of cards lines up.
+ * its grid cell and keeps 'Visit store' on its bottom edge, so a row of cards lines up. The store's
+ * name is the link and stretches over the whole card; each featured design links, above it, to
+ * its own page.
  */
 export function StoreCard({ store, showQr = false }: { store: StateStore; showQr?: boolean }) {
   const featured = store.designs.slice(0, FEATURED_DESIGNS_PER_STORE);
   const more = store.designCount - featured.length;
   return (
-    <Link
-      to={`/store/${store.id}`}
-      className="group flex h-full w-full flex-col rounded-3xl border border-cream-100/10 bg-forest-900/70 p-5 shadow-[0_30px_80px_-40px_rgba(0,0,0,0.8)] transition-[border-color,transform] duration-200 hover:-translate-y-0.5 hover:border-leaf-400/40 sm:p-6"
-    >
+    <article className="group relative flex h-full w-full flex-col rounded-3xl border border-cream-100/10 bg-forest-900/70 p-5 shadow-[0_30px_80px_-40px_rgba(0,0,0,0.8)] transition-[border-color,transform] duration-200 hover:-translate-y-0.5 hover:border-leaf-400/40 sm:p-6">
       <div className="flex items-start gap-4">
         {showQr ? <StoreQr url={store.qrCodeUrl} storeName={store.name} size={76} /> : null}
         <div className="min-w-0 flex-1">
           <BusinessTypeBadge type={store.businessType} />
           <h2 className="mt-2 font-display text-2xl leading-tight break-words text-cream-50 uppercase transition-colors group-hover:text-leaf-200">
-            {store.name}
+            <Link
+              to={`/store/${store.id}`}
+              className="rounded-sm after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-leaf-400"
+            >
+              {store.name}
+            </Link>
           </h2>
         </div>
       </div>
@@ -43,17 +47,22 @@ export function StoreCard({ store, showQr = false }: { store: StateStore; showQr
       {featured.length > 0 ? (
         <div className="mt-5 grid grid-cols-3 gap-2.5">
           {featured.map((design) => (
-            <img
+            <Link
               key={design.id}
-              src={design.thumbnailUrl}
-              alt={design.name}
-              title={design.name}
-              width={200}
-              height={200}
-              loading="lazy"
-              decoding="async"
-              className="aspect-square w-full rounded-xl border border-cream-100/8 bg-forest-800 object-cover"
-            />
+              to={`/design/${design.id}`}
+              className="relative z-10 block rounded-xl transition-transform hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-400"
+            >
+              <img
+                src={design.thumbnailUrl}
+                alt={design.name}
+                title={design.name}
+                width={200}
+                height={200}
+                loading="lazy"
+                decoding="async"
+                className="aspect-square w-full rounded-xl border border-cream-100/8 bg-forest-800 object-cover"
+              />
+            </Link>
           ))}
         </div>
       ) : (
@@ -74,6 +83,6 @@ export function StoreCard({ store, showQr = false }: { store: StateStore; showQr
           <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </span>
       </div>
-    </Link>
+    </article>
   );
 }

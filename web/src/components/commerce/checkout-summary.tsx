@@ -1,5 +1,6 @@
 import type { Cart } from "../../graphql/commerce.ts";
 import { formatMoney } from "../../lib/money.ts";
+import { shirtColorLabel } from "../../lib/shirt-colors.ts";
 import { Card } from "../ui/card.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 
@@ -27,7 +28,7 @@ export function CheckoutSummary({ cart, className }: { cart: Cart; className?: s
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-cream-50">{line.design.name}</span>
                 <span className="block text-xs text-cream-100/60">
-                  Size {line.size} · {line.quantity} × {formatMoney(line.unitPrice)}
+                  {shirtColorLabel(line.color)} · Size {line.size} · {line.quantity} × {formatMoney(line.unitPrice)}
                 </span>
               </span>
               <span className="font-semibold text-cream-50 tabular-nums">{formatMoney(line.lineTotal)}</span>

@@ -2,13 +2,18 @@ import { Download, Loader2, Mail, PackageCheck, Printer } from "lucide-react";
 import { useState } from "react";
 import type { ActiveLead } from "../../graphql/fulfillment.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
+import { shirtColorLabel } from "../../lib/shirt-colors.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { FulfillDialog, type ShipmentTracking } from "./fulfill-dialog.tsx";
 import { LeadCard, LeadEarnings, LeadHeading, LeadSection, LeadShirts, leadHeadingId } from "./lead-parts.tsx";
 
-/** The name a print file is saved under: the brand, the order and the line ("highcotton-order-ABCD1234-1-L.png"). */
-export function printFileName(shortId: string, index: number, size: string): string {
-  return `highcotton-order-${shortId}-${index + 1}-${size}.png`;
+/**
+ * Where a print file downloads from, saved under the lead's name for it (order, design, colour,
+ * size). A link's `download` attribute names files of this origin only, so the marketplace's own
+ * /media answers `?download=` as a named attachment; media on another origin keeps its own name.
+ */
+export function printFileHref(url: string, fileName: string): string {
+  return url.startsWith("/") && !url.startsWith("//") ? `${url}?download=${encodeURIComponent(fileName)}` : url;
 }
 
 /**
@@ -54,12 +59,12 @@ function ActiveLeadCard({
 }) {
   // Mark as Fulfilled asks for the shipment's tracking and a confirmation first.
   const [confirming, setConfirming] = useState(false);
-  const download = (item: ActiveLead["items"][number], index: number) =>
+  const download = (item: ActiveLead["items"][number]) =>
     item.printFileUrl ? (
       <a
-        href={item.printFileUrl}
-        download={printFileName(lead.shortId, index, item.size)}
-        aria-label={`Download print file: ${item.designName}, size ${item.size}`}
+        href={printFileHref(item.printFileUrl, item.printFileName)}
+        download={item.printFileName}
+        aria-label={`Download print file: ${item.designName}, ${shirtColorLabel(item.color)}, size ${item.size}`}
         className={buttonClasses("outline", "sm", "px-3")}
       >
         <Download aria-hidden="true" />

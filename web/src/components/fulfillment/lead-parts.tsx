@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { formatMoney } from "../../lib/money.ts";
+import { shirtColorLabel } from "../../lib/shirt-colors.ts";
 
 /** The id of a lead's heading, so its buttons and links can say which order they act on. */
 export const leadHeadingId = (orderId: string) => `lead-${orderId}`;
@@ -51,10 +52,11 @@ export interface LeadShirt {
   designName: string;
   frontImageUrl: string;
   size: string;
+  color: string;
   quantity: number;
 }
 
-/** A lead's shirts: the mockup, the design, the size and how many. `extra` adds to a line (a download). */
+/** A lead's shirts: the mockup, the design, the shirt colour and size, and how many. `extra` adds to a line (a download). */
 export function LeadShirts<Item extends LeadShirt>({
   items,
   extra,
@@ -65,7 +67,7 @@ export function LeadShirts<Item extends LeadShirt>({
   return (
     <ul className="grid gap-3" aria-label="Shirts">
       {items.map((item, index) => (
-        <li key={`${item.designId}-${item.size}`} className="flex items-center gap-3">
+        <li key={`${item.designId}-${item.size}-${item.color}`} className="flex items-center gap-3">
           <span className="relative shrink-0">
             <img
               src={item.frontImageUrl}
@@ -87,7 +89,7 @@ export function LeadShirts<Item extends LeadShirt>({
               {item.designName}
             </span>
             <span className="block text-xs text-cream-100/60">
-              Size {item.size} · {item.quantity} {item.quantity === 1 ? "shirt" : "shirts"}
+              {shirtColorLabel(item.color)} · {item.size} · {item.quantity} {item.quantity === 1 ? "shirt" : "shirts"}
             </span>
           </span>
           {extra ? extra(item, index) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_items" ADD COLUMN "color" text DEFAULT 'black' NOT NULL;
