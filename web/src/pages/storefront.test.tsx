@@ -173,7 +173,20 @@ describe("/onboard for accounts that cannot open a store", () => {
 describe("/dashboard generation progress", () => {
   it("keeps 'n of 20 designs ready' beside 'View My Store' until the batch is complete", async () => {
     let polls = 0;
+    // The dashboard's store and its owner's design grid each ask; both follow the same batch.
+    const ownerView = (ready: number) => {
+      const store = myStore({ ready });
+      const ownerDesigns = store.designs.map((design) => ({
+        ...design,
+        thumbnailUrl: design.frontImageUrl,
+        hidden: false,
+        replacedById: null,
+        regenerating: false,
+      }));
+      return { __typename: "Dispensary", id: store.id, regenerationsLeft: 5, brandKit: null, ownerDesigns };
+    };
     stubGraphql((op) => {
+      if (op === "OwnerDesigns") return { data: { myDispensary: ownerView(polls < 2 ? 4 : 20) } };
       if (op !== "MyDispensary") return { data: null };
       polls++;
       return {

@@ -70,7 +70,9 @@ export function DesignsPanel({ store }: { store: MyDispensary }) {
         </div>
       ) : null}
 
-      {hasDesigns || ready > 0 || pending > 0 ? <OwnerDesignGrid storeName={store.name} pending={pending} /> : null}
+      {hasDesigns || ready > 0 || pending > 0 ? (
+        <OwnerDesignGrid storeName={store.name} pending={pending} designCount={store.designCount} />
+      ) : null}
     </Card>
   );
 }

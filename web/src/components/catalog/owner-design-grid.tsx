@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import { Eye, EyeOff, Loader2, RefreshCw, Shirt } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   OWNER_DESIGNS_QUERY,
   type OwnerDesign,
@@ -20,12 +20,29 @@ const REGENERATION_POLL_MS = 3000;
  * The owner's designs, hidden and replaced ones too, each with Hide/Show and Regenerate, and the
  * regenerations left this month. `pending` placeholders follow while a batch is being made.
  */
-export function OwnerDesignGrid({ storeName, pending }: { storeName: string; pending: number }) {
-  const { data, startPolling, stopPolling } = useQuery(OWNER_DESIGNS_QUERY, { fetchPolicy: "cache-and-network" });
+export function OwnerDesignGrid({
+  storeName,
+  pending,
+  designCount,
+}: {
+  storeName: string;
+  pending: number;
+  designCount: number;
+}) {
+  const { data, startPolling, stopPolling, refetch } = useQuery(OWNER_DESIGNS_QUERY, { fetchPolicy: "cache-and-network" });
   const store = data?.myDispensary;
   const designs = store?.ownerDesigns ?? [];
   const left = store?.regenerationsLeft ?? 0;
   const regenerating = designs.some((design) => design.regenerating);
+
+  // The dashboard learns first that designs landed (the batch's last ones end the polling below):
+  // ask again whenever its count moves.
+  const seenCount = useRef(designCount);
+  useEffect(() => {
+    if (seenCount.current === designCount) return;
+    seenCount.current = designCount;
+    void refetch();
+  }, [designCount, refetch]);
 
   useEffect(() => {
     if (!regenerating && pending === 0) return;

@@ -46,7 +46,7 @@ describe("the dashboard's designs", () => {
         ? { data: { setDesignHidden: design("d1", { hidden: (variables.input as { hidden: boolean }).hidden }) } }
         : ownerDesigns([design("d1"), design("d2", { hidden: true })]),
     );
-    renderPage("/dashboard", <OwnerDesignGrid storeName="Cotton Club" pending={0} />, { user: owner });
+    renderPage("/dashboard", <OwnerDesignGrid storeName="Cotton Club" pending={0} designCount={2} />, { user: owner });
     await screen.findByText(messages.regenerationsLeft(3));
     const hidden = screen.getByAltText("Cotton Club d2").closest("li") as HTMLElement;
     within(hidden).getByText("Hidden");
@@ -72,7 +72,7 @@ describe("the dashboard's designs", () => {
       asked = true;
       return { data: { regenerateDesign: { regenerationsLeft: 0, design: design("d1", { regenerating: true }) } } };
     });
-    renderPage("/dashboard", <OwnerDesignGrid storeName="Cotton Club" pending={0} />, { user: owner });
+    renderPage("/dashboard", <OwnerDesignGrid storeName="Cotton Club" pending={0} designCount={2} />, { user: owner });
     const card = (await screen.findByAltText("Cotton Club d1")).closest("li") as HTMLElement;
     const replaced = screen.getByAltText("Cotton Club d0").closest("li") as HTMLElement;
     within(replaced).getByText("Replaced");
@@ -87,7 +87,7 @@ describe("the dashboard's designs", () => {
 
   it("disables Regenerate when none are left this month", async () => {
     stubGraphql(() => ownerDesigns([design("d1")], 0));
-    renderPage("/dashboard", <OwnerDesignGrid storeName="Cotton Club" pending={0} />, { user: owner });
+    renderPage("/dashboard", <OwnerDesignGrid storeName="Cotton Club" pending={0} designCount={2} />, { user: owner });
     await screen.findByText(messages.regenerationsLeft(0));
     expect(screen.getByRole("button", { name: /Regenerate/ }).hasAttribute("disabled")).toBe(true);
   });
