@@ -73,15 +73,16 @@ export function composeOnShirt(
         band(line, 1065, pal, logo, "Permanent Marker")
       );
     case "slab": {
-      // A tilted slab behind the layout, like a sticker slapped on a board.
+      // A tilted slab behind the layout, like a sticker slapped on a board. Dark, as the shirts the
+      // layouts are drawn to read on, so a layout in the palette's own colours never washes out.
       const slab = rectD(150, 110, 900, 980, 60);
-      let out = `<g transform="rotate(${n(o.tilt)} 600 600)">${keyline(slab, mix(pal.primary, pal.ink, 0.35), pal.ink, pal.paper, { ink: 8, outer: 12 })}</g>`;
+      let out = `<g transform="rotate(${n(o.tilt)} 600 600)">${keyline(slab, mix(pal.ink, pal.primary, 0.3), pal.ink, pal.paper, { ink: 8, outer: 12 })}</g>`;
       out += scaled(body, 96, 96, 0.84, -o.tilt * 0.6);
       if (logo) out += logoImage(logo, 1060, 1070, 150);
       return out;
     }
     case "disc": {
-      let out = path(circleD(600, 600, 585), { fill: mix(pal.secondary, pal.ink, 0.25), stroke: pal.ink, "stroke-width": 12 });
+      let out = path(circleD(600, 600, 585), { fill: mix(pal.ink, pal.primary, 0.35), stroke: pal.ink, "stroke-width": 12 });
       out += path(circleD(600, 600, 555), { fill: "none", stroke: pal.paper, "stroke-width": 6 });
       out += scaled(body, 132, 132, 0.78);
       if (logo) out += logoImage(logo, 600, 1080, 120);
