@@ -38,6 +38,8 @@ const renderSvg = async (svg: string, width: number): Promise<Uint8Array> =>
  * The print file: resvg draws the 3600 px pixels and sharp (libspng) encodes them. resvg's own PNG
  * encoder took three times as long for a larger file, and held its buffers longer: it was most of a
  * design's time and memory. resvg's pixels are premultiplied RGBA; sharp un-premultiplies them.
+ * Compression level 4: lossless like any level, a quarter faster than 6 for files about a tenth
+ * larger (still smaller than resvg's).
  */
 async function renderPrint(svg: string, width: number): Promise<Buffer> {
   const image = await renderAsync(svg, {
@@ -45,7 +47,7 @@ async function renderPrint(svg: string, width: number): Promise<Buffer> {
     font: { fontFiles: DESIGN_FONT_FILES, loadSystemFonts: false, defaultFontFamily: "DM Sans" },
   });
   const raw = { width: image.width, height: image.height, channels: 4 as const, premultiplied: true };
-  return sharp(image.pixels, { raw }).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(image.pixels, { raw }).png({ compressionLevel: 4 }).toBuffer();
 }
 
 let mockupBase: Promise<Buffer> | undefined;
