@@ -33,9 +33,12 @@ const batch = (brand: BrandBrief) =>
 describe("brand kit", () => {
   it("builds the palettes from the brand colours, keeping them readable against the ink", () => {
     const kitted = batch({ ...store, kit: { colors: ["#1e6fd9", "#ffcc00"], slogans: [] } });
+    expect(new Set(kitted.map((design) => design.name)).size).toBe(20);
     for (const design of kitted) {
       expect(design.palette).toMatch(/^brand-/);
       expect(design.svg.includes("#1e6fd9") || design.svg.includes("#ffcc00")).toBe(true);
+      // Names describe the printed look: no built-in palette's name on the brand's colours.
+      for (const palette of PALETTES) expect(design.name).not.toContain(palette.name);
     }
     // A navy and a black brand colour: the black becomes the ink, the navy is lifted until it reads on it.
     for (const base of PALETTES) {

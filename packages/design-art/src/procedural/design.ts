@@ -134,14 +134,16 @@ function storePick(order: StoreOrder, index: number): { layout: Layout; pal: Pal
  * "Purple Haze Tarot Tee"). Each slot takes the first candidate no earlier slot of the store took,
  * so a store's names never repeat.
  */
-function storeName(order: StoreOrder, index: number): string {
+function storeName(order: StoreOrder, index: number, kitColors: boolean): string {
   const used = new Set<string>();
   let name = "";
   for (let i = 0; i <= index; i++) {
     const { layout, pal } = storePick(order, i);
+    // A brand kit's colours replace the palette's, so its name would describe a look not printed.
+    const look = kitColors ? "Signature" : pal.name;
     const rotated = order.heads.map((_, k) => order.heads[(i + k) % order.heads.length] as string);
-    const heads = i % 3 === 2 ? [pal.name, ...rotated] : [...rotated, pal.name];
-    const candidates = [...heads, ...rotated.map((head) => `${head} ${pal.name}`)].map((head) => `${head} ${layout.noun} Tee`);
+    const heads = i % 3 === 2 ? [look, ...rotated] : [...rotated, look];
+    const candidates = [...heads, ...rotated.map((head) => `${head} ${look}`)].map((head) => `${head} ${layout.noun} Tee`);
     name = candidates.find((candidate) => !used.has(candidate)) ?? "";
     for (let round = 2; !name; round++) {
       const numbered = `${candidates[0]} ${roman(round)}`;
@@ -171,7 +173,7 @@ function planStore(request: DesignRequest): Plan {
     line: rng.fork("line").pick(local.length ? local : [text.location]),
     tilt: rng.fork("tilt").range(-6, 6),
   };
-  return { layout, pal, variant, text, themes: [], subjects: [], name: storeName(order, index), rng, setting };
+  return { layout, pal, variant, text, themes: [], subjects: [], name: storeName(order, index, pal !== basePal), rng, setting };
 }
 
 /** Layouts with a hero spot, for prompts that name subjects. */

@@ -237,13 +237,14 @@ const HEX = /^#[0-9a-f]{6}$/i;
  * A palette from a brand kit's colours (the first the main one), on a base palette's ink and paper.
  * Every spot colour is drawn with an ink outline and sits on ink or paper, so each keeps at least
  * 3:1 contrast against the ink (lightened towards the paper until it does): a navy or black brand
- * colour still reads on a dark shirt. A brand colour dark enough to be ink becomes the ink.
+ * colour still reads on a dark shirt. A brand colour dark enough to be ink (a forest green, a navy)
+ * becomes the ink when the kit has others to be the spot colours.
  */
 export function brandPalette(colors: readonly string[], base: Palette): Palette {
   const given = colors.filter((c) => HEX.test(c)).map((c) => c.toLowerCase());
   if (given.length === 0) return base;
   const darkest = [...given].sort((a, b) => luminance(a) - luminance(b))[0] as string;
-  const ink = luminance(darkest) < 0.03 && given.length > 1 ? mix(darkest, "#000000", 0.25) : base.ink;
+  const ink = luminance(darkest) < 0.06 && given.length > 1 ? mix(darkest, "#000000", 0.25) : base.ink;
   const spots = given.filter((c) => c !== darkest || ink === base.ink);
   const readable = (color: string): string => {
     let out = color;

@@ -3,7 +3,7 @@
  * over it, tilted on a slab, or on a disc. The same layout in another composition reads as another
  * design (different masses, different silhouette), so stores that share a layout do not share a
  * look, and a store's later designs are new compositions of its earlier layouts.
- * The compositions with a band have a spot for the brand kit's logo.
+ * The band and slab compositions have a spot for the brand kit's logo (the disc has no room).
  */
 import type { Logo } from "./content.ts";
 import { fitSize } from "./metrics.ts";
@@ -84,9 +84,7 @@ export function composeOnShirt(
     case "disc": {
       let out = path(circleD(600, 600, 585), { fill: mix(pal.ink, pal.primary, 0.35), stroke: pal.ink, "stroke-width": 12 });
       out += path(circleD(600, 600, 555), { fill: "none", stroke: pal.paper, "stroke-width": 6 });
-      out += scaled(body, 132, 132, 0.78);
-      if (logo) out += logoImage(logo, 600, 1080, 120);
-      return out;
+      return out + scaled(body, 132, 132, 0.78);
     }
   }
 }
