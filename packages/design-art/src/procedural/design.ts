@@ -2,8 +2,8 @@
  * Composes one design: picks layout, palette and variant from the request, draws it and names it.
  *
  * Store designs: a brand-seeded shuffle of the layouts and one of the palettes; slot s takes layout
- * (s−1) mod L and palette (s−1) mod P. L and P are coprime, so the first L·P slots never repeat a
- * layout+palette pair. Each layout's variant is the store's own, and moves on each time the layout
+ * (s−1) mod L and palette (s−1) mod P, so the first lcm(L, P) slots never repeat a layout+palette
+ * pair. Each layout's variant is the store's own, and moves on each time the layout
  * comes round again. The brand is printed on every design; the names come from the store's place
  * and the look ("Mile High Seal Tee" in Denver), not the store's name again. A brand kit's colours
  * make the palette, its slogans the taglines and its logo sits where a layout has a spot for it.
@@ -25,6 +25,7 @@ import {
 } from "./content.ts";
 import { customName, customText } from "./custom-text.ts";
 import { LAYOUTS, THEME_LAYOUT } from "./layouts/index.ts";
+import { postcard } from "./layouts/postcard.ts";
 import type { Layout } from "./layouts/types.ts";
 import { brandPalette, PALETTES, type Palette, paletteById } from "./palettes.ts";
 import { placeOf } from "./place.ts";
@@ -96,6 +97,9 @@ function logoOf(png: Uint8Array | undefined): Logo | undefined {
   return { href: `data:image/png;base64,${bytes.toString("base64")}`, width, height };
 }
 
+/** Store designs also have the layouts that draw a place ("Greetings from Denver"). */
+const STORE_LAYOUTS: readonly Layout[] = [...LAYOUTS, postcard];
+
 interface StoreOrder {
   key: string;
   layouts: Layout[];
@@ -107,7 +111,7 @@ interface StoreOrder {
 function storeOrder(brand: BrandBrief): StoreOrder {
   const key = `${brand.storeName}|${brand.city}|${brand.state}`.trim().toLowerCase();
   const order = new Rng(`order:${key}`);
-  const layouts = order.shuffle(LAYOUTS);
+  const layouts = order.shuffle(STORE_LAYOUTS);
   const palettes = order.shuffle(PALETTES);
   const place = placeOf(brand.city, brand.state);
   const short = (words: string[]) => words.filter((w) => w.length >= 2 && w.length <= 16);
@@ -121,7 +125,7 @@ function storeOrder(brand: BrandBrief): StoreOrder {
   return { key, layouts, palettes, heads };
 }
 
-/** Slot index i's layout and palette: distinct pairs for the first L·P slots (L and P coprime). */
+/** Slot index i's layout and palette: distinct pairs for the first lcm(L, P) slots (84 for 14 and 12). */
 function storePick(order: StoreOrder, index: number): { layout: Layout; pal: Palette } {
   return {
     layout: order.layouts[index % order.layouts.length] as Layout,
