@@ -11,7 +11,7 @@ import { dotRingD } from "../motifs/shapes.ts";
 import { mix } from "../palettes.ts";
 import type { Scenery } from "../place.ts";
 import type { Rng } from "../random.ts";
-import { keyline, n, path, rectD } from "../svg.ts";
+import { keyline, path, rectD } from "../svg.ts";
 import { centered, DECORATIVE, layered } from "../typography.ts";
 import { storeScenery } from "./store-scenery.ts";
 import { CX, type Layout, type LayoutContext } from "./types.ts";
