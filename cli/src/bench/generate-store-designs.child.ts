@@ -26,4 +26,6 @@ const cpu = process.cpuUsage(cpuBefore);
 const cpuMs = (cpu.user + cpu.system) / 1000;
 clearInterval(sampler);
 peakRssMb = Math.max(peakRssMb, process.memoryUsage().rss / 1048576);
-process.stdout.write(`${JSON.stringify({ ms, cpuMs, perDesignMs: ms / 20, baselineRssMb, peakRssMb, printBytes, smallBytes })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ms, cpuMs, perDesignMs: ms / 20, baselineRssMb, peakRssMb, printBytes, smallBytes })}\n`,
+);
