@@ -1,5 +1,5 @@
 import { renderAsync } from "@resvg/resvg-js";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { Artwork } from "../brief.ts";
 import { DESIGN_FONT_FILES } from "./design-fonts.ts";
 import { withDpi } from "./png-density.ts";
@@ -42,12 +42,17 @@ const renderSvg = async (svg: string, width: number): Promise<Uint8Array> =>
  * larger (still smaller than resvg's).
  */
 async function renderPrint(svg: string, width: number): Promise<Buffer> {
+  return (await drawn(svg, width)).png({ compressionLevel: 4 }).toBuffer();
+}
+
+/** The artwork drawn by resvg at `width`, as a sharp pipeline on its pixels (no PNG in between). */
+async function drawn(svg: string, width: number): Promise<Sharp> {
   const image = await renderAsync(svg, {
     fitTo: { mode: "width", value: width },
     font: { fontFiles: DESIGN_FONT_FILES, loadSystemFonts: false, defaultFontFamily: "DM Sans" },
   });
   const raw = { width: image.width, height: image.height, channels: 4 as const, premultiplied: true };
-  return sharp(image.pixels, { raw }).png({ compressionLevel: 4 }).toBuffer();
+  return sharp(image.pixels, { raw });
 }
 
 let mockupBase: Promise<Buffer> | undefined;
@@ -57,10 +62,10 @@ const shirtBase = () => {
 };
 
 /** The thumbnail and the shirt mockup, from the 600 px artwork. */
-async function webImages(small: Uint8Array): Promise<{ thumbnail: Uint8Array; front: Uint8Array }> {
-  const chest = await sharp(small).resize(CHEST.size, CHEST.size).png().toBuffer();
+async function webImages(small: Sharp): Promise<{ thumbnail: Uint8Array; front: Uint8Array }> {
+  const chest = await small.clone().resize(CHEST.size, CHEST.size).png().toBuffer();
   const [thumbnail, front] = await Promise.all([
-    sharp(small).resize(THUMBNAIL, THUMBNAIL).webp({ quality: 82 }).toBuffer(),
+    small.clone().resize(THUMBNAIL, THUMBNAIL).webp({ quality: 82 }).toBuffer(),
     sharp(await shirtBase())
       .composite([{ input: chest, left: CHEST.left, top: CHEST.top }])
       .webp({ quality: 80 })
@@ -78,7 +83,7 @@ async function webImages(small: Uint8Array): Promise<{ thumbnail: Uint8Array; fr
 export async function renderDesignImages(artwork: Artwork, spec: PrintSpec): Promise<DesignImages> {
   if (artwork.svg) {
     const svg = artwork.svg;
-    const [print, web] = await Promise.all([renderPrint(svg, spec.pixels), renderSvg(svg, SMALL).then(webImages)]);
+    const [print, web] = await Promise.all([renderPrint(svg, spec.pixels), drawn(svg, SMALL).then(webImages)]);
     return { print: withDpi(print, spec.dpi), ...web };
   }
   if (!artwork.png) throw new Error("Artwork has neither SVG nor PNG");
@@ -92,5 +97,5 @@ export async function renderDesignImages(artwork: Artwork, spec: PrintSpec): Pro
       .toBuffer(),
     source.clone().resize(SMALL, SMALL, fit).png().toBuffer(),
   ]);
-  return { print: withDpi(print, spec.dpi), ...(await webImages(small)) };
+  return { print: withDpi(print, spec.dpi), ...(await webImages(sharp(small))) };
 }
