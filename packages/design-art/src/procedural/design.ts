@@ -171,12 +171,13 @@ function planStore(request: DesignRequest): Plan {
   const round = Math.floor(index / order.layouts.length);
   const variant = (hashString(`${order.key}|${layout.id}`) % 997) + round;
   const composition = COMPOSITIONS[(hashString(`${order.key}|setting|${layout.id}`) + round) % COMPOSITIONS.length]!;
-  const local = placeLines(text.place!, brand.businessType).filter((line) => line !== text.tagline && line !== text.extra);
-  const setting = {
-    composition,
-    line: rng.fork("line").pick(local.length ? local : [text.location]),
-    tilt: rng.fork("tilt").range(-6, 6),
-  };
+  // The band's line walks the store's place lines slot by slot (so a batch does not repeat one),
+  // skipping the lines the layout already prints.
+  const local = placeLines(text.place!, brand.businessType);
+  const line =
+    local.map((_, k) => local[(index + k) % local.length] as string).find((l) => l !== text.tagline && l !== text.extra) ??
+    text.location;
+  const setting = { composition, line, tilt: rng.fork("tilt").range(-6, 6) };
   return { layout, pal, variant, text, themes: [], subjects: [], name: storeName(order, index, pal !== basePal), rng, setting };
 }
 
