@@ -15,7 +15,7 @@ export async function benchDesignGeneration(): Promise<void> {
     [
       "",
       "Generating one store's 20 offline designs (3600 px print PNG + 600 px mockup + 400 px thumbnail each)",
-      `  total ${(result.ms! / 1000).toFixed(1)} s, ${result.perDesignMs!.toFixed(0)} ms per design`,
+      `  total ${(result.ms! / 1000).toFixed(1)} s, ${result.perDesignMs!.toFixed(0)} ms per design (${(result.cpuMs! / 1000).toFixed(1)} s of CPU on all threads)`,
       `  peak memory ${result.peakRssMb!.toFixed(0)} MB vs ${result.baselineRssMb!.toFixed(0)} MB before generating (${(result.peakRssMb! / result.baselineRssMb!).toFixed(2)}x)`,
       `  files: ${mb(result.printBytes)} MB of print PNGs, ${mb(result.smallBytes)} MB of web images`,
       "",

@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { composeDesign } from "../src/procedural/design.ts";
-import { renderDesignImages } from "../src/render/design-images.ts";
 import { DesignRenderPool } from "../src/render/render-pool.ts";
 
 const PRINT = { pixels: 3600, dpi: 300 };
@@ -57,10 +56,9 @@ describe("DesignRenderPool", () => {
     const design = composeDesign(request);
     const artwork = { name: design.name, svg: design.svg };
     await pool.render(artwork);
-    // The same render on this thread, for contrast: the ticks stall while it encodes the print PNG.
-    const inThread = await timeWithTicks(() => renderDesignImages(artwork, PRINT));
+    // resvg draws and sharp encodes on their own threads even in this one, so there is no in-thread
+    // render to contrast with: the loop must simply keep ticking through a pooled render.
     const pooled = await timeWithTicks(() => pool.render(artwork));
-    expect(inThread.maxGapMs).toBeGreaterThan(pooled.maxGapMs);
     expect(pooled.maxGapMs).toBeLessThan(pooled.ms / 3);
   });
 

@@ -1,6 +1,7 @@
 /** The words a design carries: brand lines for store designs, a headline and theme for custom ones. */
 import type { BrandBrief } from "../brief.ts";
 import { PALETTES } from "./palettes.ts";
+import { type Place, placeOf } from "./place.ts";
 import { promptWords, stem } from "./prompt.ts";
 import type { Rng } from "./random.ts";
 
@@ -33,6 +34,19 @@ export interface DesignText {
   kind: BrandBrief["businessType"] | "custom";
   city?: string;
   state?: string;
+  /** Store designs: where the store is, for the lines and scenery that belong to it. */
+  place?: Place;
+  /** Store designs: a short line of the store's own place ("MILE HIGH CITY", "COLORADO GROWN"). */
+  placeLine?: string;
+  /** Store designs with a brand kit logo: the PNG and its size, for layouts with a spot for it. */
+  logo?: Logo;
+}
+
+/** A brand kit's logo, ready to embed. */
+export interface Logo {
+  href: string;
+  width: number;
+  height: number;
 }
 
 const DISPENSARY_TAGLINES = [
@@ -296,11 +310,41 @@ export function monogramOf(name: string): string {
   return letters.join("") || "HC";
 }
 
-export function brandText(brand: BrandBrief, rng: Rng): DesignText {
+/** Lines about the store's own place: its city's nicknames, its state, its landmarks. */
+export function placeLines(place: Place, kind: BrandBrief["businessType"]): string[] {
+  const state = place.stateName.toUpperCase();
+  const lines = [
+    ...place.cityNicknames.map((nickname) => nickname.toUpperCase()),
+    kind === "smoke_shop" ? `${place.city.toUpperCase()} SMOKE SHOP` : `${state} GROWN`,
+    `BORN IN ${place.city.toUpperCase()}`,
+    ...place.stateNicknames.map((nickname) => nickname.toUpperCase()),
+    ...place.symbols.slice(0, 3).map((symbol) => symbol.toUpperCase()),
+  ];
+  return lines.filter((line) => line.length <= 26);
+}
+
+/**
+ * A store design's words. Slogans from the brand kit replace the built-in taglines; otherwise one of
+ * the two lines is the trade's and the other the store's place.
+ */
+export function brandText(brand: BrandBrief, rng: Rng, logo?: Logo): DesignText {
   const pool = brand.businessType === "smoke_shop" ? SMOKE_SHOP_TAGLINES : DISPENSARY_TAGLINES;
-  const [tagline, extra] = rng.shuffle(pool) as [string, string];
   const city = brand.city.trim();
   const state = brand.state.trim().toUpperCase();
+  const place = placeOf(city, state);
+  const local = placeLines(place, brand.businessType);
+  const placeLine = rng.pick(local);
+  const slogans = (brand.kit?.slogans ?? []).map((slogan) => slogan.trim()).filter(Boolean);
+  let tagline: string;
+  let extra: string;
+  if (slogans.length > 0) {
+    const order = rng.shuffle(slogans);
+    tagline = order[0] as string;
+    extra = (order[1] as string | undefined) ?? placeLine;
+  } else {
+    const trade = rng.pick(pool);
+    [tagline, extra] = rng.chance(0.5) ? [trade, placeLine] : [placeLine, trade];
+  }
   return {
     title: brand.storeName.trim().replace(/\s+/g, " "),
     location: state ? `${city}, ${state}`.toUpperCase() : city.toUpperCase(),
@@ -310,6 +354,9 @@ export function brandText(brand: BrandBrief, rng: Rng): DesignText {
     kind: brand.businessType,
     city,
     state,
+    place,
+    placeLine,
+    logo,
   };
 }
 

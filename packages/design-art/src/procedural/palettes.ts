@@ -2,6 +2,8 @@
  * Screen-print style palettes. Every palette has a near-black `ink` and a warm light `paper`:
  * designs outline their solid shapes in ink and back them with paper (or the reverse), so they
  * read on both a dark and a cream shirt. `primary`/`secondary`/`accent` are the spot colours.
+ * Names describe the look only, never a place ("Snowcap", not "Mile High"): a store's design names
+ * carry its own place words, and a palette must not give it another city's.
  */
 export interface Palette {
   id: string;
@@ -21,7 +23,7 @@ export interface Palette {
 export const PALETTES: readonly Palette[] = [
   {
     id: "forest",
-    name: "Evergreen",
+    name: "Deep Green",
     ink: "#13241a",
     paper: "#f4ecd6",
     primary: "#2f7a45",
@@ -57,7 +59,7 @@ export const PALETTES: readonly Palette[] = [
   },
   {
     id: "alpine",
-    name: "Mile High",
+    name: "Snowcap",
     ink: "#0f1e33",
     paper: "#eef3f7",
     primary: "#2f6fad",
@@ -106,7 +108,7 @@ export const PALETTES: readonly Palette[] = [
   },
   {
     id: "desert",
-    name: "Desert",
+    name: "Terracotta",
     ink: "#35201a",
     paper: "#f6e7cf",
     primary: "#c8553d",
@@ -130,7 +132,7 @@ export const PALETTES: readonly Palette[] = [
   },
   {
     id: "tide",
-    name: "Tidewater",
+    name: "Seafoam",
     ink: "#0a2438",
     paper: "#eaf5f2",
     primary: "#15918a",
@@ -213,4 +215,44 @@ export function mix(a: string, b: string, t: number): string {
         .padStart(2, "0"),
     )
     .join("")}`;
+}
+
+/** WCAG relative luminance of a #rrggbb colour. */
+export function luminance(hex: string): number {
+  const [r, g, b] = parseHex(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * A palette from a brand kit's colours (the first the main one), on a base palette's ink and paper.
+ * Every spot colour is drawn with an ink outline and sits on ink or paper, so each keeps at least
+ * 3:1 contrast against the ink (lightened towards the paper until it does): a navy or black brand
+ * colour still reads on a dark shirt. A brand colour dark enough to be ink (a forest green, a navy)
+ * becomes the ink when the kit has others to be the spot colours.
+ */
+export function brandPalette(colors: readonly string[], base: Palette): Palette {
+  const given = colors.filter((c) => HEX.test(c)).map((c) => c.toLowerCase());
+  if (given.length === 0) return base;
+  const darkest = [...given].sort((a, b) => luminance(a) - luminance(b))[0] as string;
+  const ink = luminance(darkest) < 0.06 && given.length > 1 ? mix(darkest, "#000000", 0.25) : base.ink;
+  const spots = given.filter((c) => c !== darkest || ink === base.ink);
+  const readable = (color: string): string => {
+    let out = color;
+    for (let t = 0.15; contrast(out, ink) < 3 && t <= 0.9; t += 0.15) out = mix(color, base.paper, t);
+    return out;
+  };
+  const primary = readable(spots[0] ?? (given[0] as string));
+  const secondary = readable(spots[1] ?? mix(primary, base.paper, 0.55));
+  const accent = readable(spots[2] ?? mix(primary, base.secondary, 0.5));
+  return { ...base, id: `brand-${base.id}`, name: base.name, ink, primary, secondary, accent };
 }

@@ -1,5 +1,6 @@
 /** A render thread: composes procedural designs and renders artwork to images for a DesignRenderPool. */
 import { parentPort } from "node:worker_threads";
+import sharp from "sharp";
 import { composeDesign } from "../procedural/design.ts";
 import { renderDesignImages } from "./design-images.ts";
 import { renderPreviewImage } from "./preview-image.ts";
@@ -31,6 +32,10 @@ async function run(task: RenderTask): Promise<{ reply: RenderReply; transfer: Ar
     transfer: Object.values(images).map((bytes) => bytes.buffer) as ArrayBuffer[],
   };
 }
+
+// Every design is rendered once: libvips' operation cache (process-wide) would only hold on to
+// megabytes of its pixels.
+sharp.cache(false);
 
 const port = parentPort;
 if (!port) throw new Error("render-worker.ts runs only as a worker thread");

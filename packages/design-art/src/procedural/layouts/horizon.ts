@@ -1,12 +1,26 @@
 /** Horizon: a 70s striped sunset with plants (or peaks, or waves) on the skyline, name in offset retro type. */
 import { capHeight } from "../metrics.ts";
+import { mesasD, skylineD } from "../motifs/landmarks.ts";
 import { leaf } from "../motifs/leaf.ts";
 import { mountainsD, sunStripesD, wavesD } from "../motifs/scenery.ts";
 import { mix } from "../palettes.ts";
+import type { Scenery } from "../place.ts";
 import { circleD, keyline, n, path, rectD } from "../svg.ts";
 import { DECORATIVE, fitBlock, layered } from "../typography.ts";
 import { pill, scatterStars } from "./common.ts";
+import { storeScenery } from "./store-scenery.ts";
 import { CX, type Layout } from "./types.ts";
+
+/** What a store's place puts on the skyline. */
+const HORIZON_SCENE: Record<Scenery, "plants" | "peaks" | "waves" | "city" | "mesas"> = {
+  mountains: "peaks",
+  coast: "waves",
+  lakes: "waves",
+  desert: "mesas",
+  skyline: "city",
+  plains: "plants",
+  forest: "plants",
+};
 
 export const horizon: Layout = {
   id: "horizon",
@@ -32,7 +46,9 @@ export const horizon: Layout = {
       ? "waves"
       : ctx.themes.includes("mountain")
         ? "peaks"
-        : (["plants", "peaks", "waves", "plants"] as const)[ctx.variant % 4]!;
+        : ctx.text.place
+          ? HORIZON_SCENE[storeScenery(ctx, "plains")]
+          : (["plants", "peaks", "waves", "plants"] as const)[ctx.variant % 4]!;
     const skyline = defs.clip(`<path d="${rectD(0, 0, 1200, horizonY + 4)}"/>`);
     if (scene === "plants") {
       const plants: Array<[number, number, number]> = [
@@ -71,6 +87,12 @@ export const horizon: Layout = {
       const range = mountainsD(CX - r - 60, CX + r + 60, horizonY + 2, 4, 140, 250, rng);
       out += `<g clip-path="${skyline}">${path(range.d, { fill: mix(pal.primary, pal.ink, 0.55), stroke: pal.ink, "stroke-width": 10, "stroke-linejoin": "round" })}${path(range.snow, { fill: pal.paper })}</g>`;
       out += leaf({ x: CX, y: sunCy - 40, size: 150, leaflets: 7, stem: false }, { fill: pal.leaf, ink: pal.ink, inkWidth: 12 });
+    } else if (scene === "city" || scene === "mesas") {
+      const x0 = CX - r - 60;
+      const x1 = CX + r + 60;
+      const d = scene === "city" ? skylineD(x0, x1, horizonY + 2, 60, 230, rng) : mesasD(x0, x1, horizonY + 2, 80, 190, rng);
+      out += `<g clip-path="${skyline}">${path(d, { fill: mix(pal.primary, pal.ink, 0.55), stroke: pal.ink, "stroke-width": 10, "stroke-linejoin": "round" })}</g>`;
+      out += leaf({ x: CX, y: sunCy - 60, size: 150, leaflets: 7, stem: false }, { fill: pal.leaf, ink: pal.ink, inkWidth: 12 });
     } else {
       let waves = "";
       for (let i = 0; i < 3; i++)

@@ -1,12 +1,14 @@
 /** Summit: a round mountain badge — peaks, pines, a leaf rising like the sun — with the name on a ribbon. */
 
 import { fitSize } from "../metrics.ts";
+import { cactusD, mesasD, skylineD } from "../motifs/landmarks.ts";
 import { leaf } from "../motifs/leaf.ts";
-import { mountainsD, pineD } from "../motifs/scenery.ts";
+import { hillsD, mountainsD, pineD, wavesD } from "../motifs/scenery.ts";
 import { bannerD, polygonD as polygonDPath, raysD, starD } from "../motifs/shapes.ts";
 import { mix } from "../palettes.ts";
 import { circleD, keyline, path } from "../svg.ts";
 import { arcText, centered, pathText } from "../typography.ts";
+import { storeScenery } from "./store-scenery.ts";
 import { CX, type Layout } from "./types.ts";
 
 export const summit: Layout = {
@@ -49,26 +51,44 @@ export const summit: Layout = {
       { x: CX, y: cy + 90, size: 200, leaflets: 7, stem: false },
       { fill: pal.leaf, ink: pal.ink, inkWidth: 10, veins: pal.leafShade, veinWidth: 3 },
     );
-    const back = mountainsD(CX - innerR - 20, CX + innerR + 20, cy + 250, 5, 120, 200, rng);
-    scene += path(back.d, {
-      fill: mix(pal.accent, pal.ink, 0.35),
-      stroke: pal.ink,
-      "stroke-width": 8,
-      "stroke-linejoin": "round",
-    });
-    scene += path(back.snow, { fill: pal.paper });
-    const front = mountainsD(CX - innerR - 60, CX + innerR + 60, cy + 330, 3, 120, 190, rng);
-    scene += path(front.d, {
-      fill: mix(pal.accent, pal.ink, 0.6),
-      stroke: pal.ink,
-      "stroke-width": 8,
-      "stroke-linejoin": "round",
-    });
-    scene += path(front.snow, { fill: mix(pal.paper, pal.accent, 0.15) });
+    // The store's own scenery: peaks only where the place has them (a skyline, mesas or hills elsewhere).
+    const scenery = storeScenery(ctx, "mountains");
+    const backFill = mix(pal.accent, pal.ink, 0.35);
+    const frontFill = mix(pal.accent, pal.ink, 0.6);
+    const outline = { stroke: pal.ink, "stroke-width": 8, "stroke-linejoin": "round" } as const;
+    if (scenery === "mountains") {
+      const back = mountainsD(CX - innerR - 20, CX + innerR + 20, cy + 250, 5, 120, 200, rng);
+      scene += path(back.d, { fill: backFill, ...outline });
+      scene += path(back.snow, { fill: pal.paper });
+      const front = mountainsD(CX - innerR - 60, CX + innerR + 60, cy + 330, 3, 120, 190, rng);
+      scene += path(front.d, { fill: frontFill, ...outline });
+      scene += path(front.snow, { fill: mix(pal.paper, pal.accent, 0.15) });
+    } else if (scenery === "skyline") {
+      scene += path(skylineD(CX - innerR - 20, CX + innerR + 20, cy + 300, 80, 300, rng), { fill: backFill, ...outline });
+      scene += path(hillsD(CX - innerR - 60, CX + innerR + 60, cy + 300, cy + innerR + 20, rng), { fill: frontFill, ...outline });
+    } else if (scenery === "desert") {
+      scene += path(mesasD(CX - innerR - 20, CX + innerR + 20, cy + 300, 90, 200, rng), { fill: backFill, ...outline });
+      scene += path(hillsD(CX - innerR - 60, CX + innerR + 60, cy + 320, cy + innerR + 20, rng), { fill: frontFill, ...outline });
+    } else {
+      scene += path(hillsD(CX - innerR - 20, CX + innerR + 20, cy + 230, cy + innerR + 20, rng), { fill: backFill, ...outline });
+      if (scenery === "coast" || scenery === "lakes")
+        scene += path(wavesD(CX - innerR - 40, CX + innerR + 40, cy + 290, cy + innerR + 20, 7, 18), {
+          fill: mix(pal.accent, pal.paper, 0.2),
+          ...outline,
+        });
+      else
+        scene += path(hillsD(CX - innerR - 60, CX + innerR + 60, cy + 310, cy + innerR + 20, rng), {
+          fill: frontFill,
+          ...outline,
+        });
+    }
     let pines = "";
     for (let i = 0; i < 9; i++) {
       const x = CX - innerR + 30 + (i / 8) * (innerR * 2 - 60) + rng.range(-15, 15);
-      pines += pineD(x, cy + innerR + 10, rng.range(110, 170));
+      pines +=
+        scenery === "desert"
+          ? cactusD(x, cy + innerR + 10, rng.range(100, 150))
+          : pineD(x, cy + innerR + 10, rng.range(110, 170));
     }
     scene += path(pines, {
       fill: pal.leafShade,
