@@ -6,16 +6,18 @@
  * layout+palette pair (and product names, built from the pair, stay distinct). The brand is printed
  * on every design; the names come from the look ("Sunset Seal Tee"), not the store's name again.
  *
- * Custom designs: the prompt's subjects (motif library icons matched to its nouns) drawn as the
- * hero of a layout that has one, its quoted or capitalised words as the headline.
+ * Custom designs: the prompt's reading (readPrompt: subjects, relations, style, inks, shirt, text)
+ * drawn exactly by the custom composer, nothing added; see src/custom/compose-custom.ts.
  */
 import type { DesignRequest } from "../brief.ts";
-import { type Subject, subjectNames, subjectsOf } from "../motif-library/subjects.ts";
-import { brandText, type DesignText, isThemeWord, paletteForPrompt, type Theme, themesOf } from "./content.ts";
-import { customName, customText } from "./custom-text.ts";
-import { LAYOUTS, THEME_LAYOUT } from "./layouts/index.ts";
+import { drawCustom } from "../custom/compose-custom.ts";
+import { type Subject, subjectNames } from "../motif-library/subjects.ts";
+import { readPrompt } from "../prompt-reading.ts";
+import { brandText, type DesignText, type Theme } from "./content.ts";
+import { LAYOUTS } from "./layouts/index.ts";
 import type { Layout } from "./layouts/types.ts";
-import { PALETTES, type Palette, paletteById } from "./palettes.ts";
+import { PALETTES, type Palette } from "./palettes.ts";
+import { titleCase } from "./prompt.ts";
 import { hashString, Rng } from "./random.ts";
 import { Defs, escapeXml } from "./svg.ts";
 
@@ -24,8 +26,10 @@ export interface Design {
   svg: string;
   layout: string;
   palette: string;
-  /** What a custom design drew from its prompt: icon names, or "leaf" / "bud". */
+  /** What a custom design drew from its prompt: icon names, or the engine's own motifs ("skeleton", "leaf"). */
   subjects: string[];
+  /** The shirt colour a custom design is printed on ("#rrggbb"); store designs leave it to the mockup's default. */
+  shirtColor?: string;
 }
 
 interface Plan {
@@ -38,6 +42,8 @@ interface Plan {
   subjects: Subject[];
   name: string;
   rng: Rng;
+  /** A custom design's drawing, filled in when its layout renders. */
+  custom?: { shirt?: string; drawn: string[]; style: string };
 }
 
 function roman(value: number): string {
@@ -90,26 +96,25 @@ function planStore(request: DesignRequest): Plan {
   return { layout, pal, variant, text, themes: [], subjects: [], name, rng };
 }
 
-/** Layouts with a hero spot, for prompts that name subjects. */
-const HERO_LAYOUTS = LAYOUTS.filter((layout) => layout.drawsSubjects);
-
 function planCustom(request: DesignRequest): Plan {
   const prompt = (request.prompt ?? "").trim();
   const rng = new Rng(`custom:${prompt}:${request.slot}:${request.seed}`);
-  const themes = themesOf(prompt);
-  const theme = themes[0];
-  // Scenery and style words (a summit's mountains, an orbit's moon, a "badge") are drawn by the
-  // layout the theme picks, not as heroes; smoking and plant words stay subjects (a joint, a leaf).
-  const sceneThemes = themes.filter((t) => t !== "smoke" && t !== "botanical");
-  const subjects = subjectsOf(prompt).filter((subject) => !sceneThemes.some((t) => isThemeWord(t, subject.word)));
-  const paletteId = paletteForPrompt(prompt);
-  const pal = paletteId ? paletteById(paletteId) : rng.fork("palette").pick(PALETTES);
-  const choices = subjects.some((subject) => subject.kind === "icon") ? HERO_LAYOUTS : LAYOUTS;
-  const themed = theme ? choices.find((layout) => layout.id === THEME_LAYOUT[theme]) : undefined;
-  const layout = themed ?? rng.fork("layout").pick(choices);
-  const text = customText(prompt, subjects, theme, rng.fork("text"));
-  const variant = rng.fork("variant").int(0, 11);
-  return { layout, pal, variant, text, theme, themes, subjects, name: customName(prompt, subjects), rng };
+  const reading = readPrompt(prompt);
+  const custom: NonNullable<Plan["custom"]> = { drawn: [], style: reading.styleId };
+  const layout: Layout = {
+    id: `custom-${reading.styleId}`,
+    noun: "Custom",
+    render: (ctx) => {
+      const art = drawCustom(reading, ctx.defs, ctx.rng);
+      custom.shirt = art.shirt;
+      custom.drawn = art.drawn;
+      return art.body;
+    },
+  };
+  const title = reading.text ?? reading.subjects.map((s) => s.word).join(" & ");
+  const name = `Custom: ${titleCase(title || "Design")}`.slice(0, 80);
+  const text: DesignText = { title: reading.text ?? "", location: "", tagline: "", extra: "", monogram: "", kind: "custom" };
+  return { layout, pal: PALETTES[0] as Palette, variant: 0, text, themes: [], subjects: [], name, rng, custom };
 }
 
 export function composeDesign(request: DesignRequest): Design {
@@ -129,5 +134,9 @@ export function composeDesign(request: DesignRequest): Design {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 1200" width="1200" height="1200">` +
     `<title>${escapeXml(plan.name)}</title>${defs.toString()}${body}</svg>`;
+  if (plan.custom) {
+    const { drawn, shirt, style } = plan.custom;
+    return { name: plan.name, svg, layout: plan.layout.id, palette: `custom-${style}`, subjects: drawn, shirtColor: shirt };
+  }
   return { name: plan.name, svg, layout: plan.layout.id, palette: plan.pal.id, subjects: subjectNames(plan.subjects) };
 }

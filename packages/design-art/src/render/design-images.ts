@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { Artwork } from "../brief.ts";
 import { DESIGN_FONT_FILES } from "./design-fonts.ts";
 import { withDpi } from "./png-density.ts";
-import { shirtMockupSvg } from "./shirt-mockup.ts";
+import { DEFAULT_SHIRT_COLOR, shirtMockupSvg } from "./shirt-mockup.ts";
 
 /** The files a design is made of. */
 export interface DesignImages {
@@ -34,15 +34,23 @@ const renderSvg = async (svg: string, width: number): Promise<Uint8Array> =>
     })
   ).asPng();
 
-let mockupBase: Promise<Buffer> | undefined;
-const shirtBase = () => {
-  mockupBase ??= renderSvg(shirtMockupSvg(), SMALL).then((png) => Buffer.from(png));
-  return mockupBase;
+/** Rendered shirts by colour (a handful: the default tee and the colours prompts name). */
+const mockupBases = new Map<string, Promise<Buffer>>();
+const shirtBase = (color = DEFAULT_SHIRT_COLOR) => {
+  const key = /^#[0-9a-f]{6}$/i.test(color) ? color.toLowerCase() : DEFAULT_SHIRT_COLOR;
+  let base = mockupBases.get(key);
+  if (!base) {
+    if (mockupBases.size >= 64) mockupBases.clear();
+    base = renderSvg(shirtMockupSvg(key), SMALL).then((png) => Buffer.from(png));
+    mockupBases.set(key, base);
+  }
+  return base;
 };
 
 /**
  * Turns artwork into the print file and the web images. Vector artwork is rendered at each size
- * (no 3600 px decode for the small ones); raster artwork (from an image model) is scaled. CPU-bound:
+ * (no 3600 px decode for the small ones); raster artwork (from an image model) is scaled. The mockup
+ * shows the artwork on its shirt colour (the charcoal tee by default). CPU-bound:
  * servers call it through a DesignRenderPool, off their event loop.
  */
 export async function renderDesignImages(artwork: Artwork, spec: PrintSpec): Promise<DesignImages> {
@@ -65,7 +73,7 @@ export async function renderDesignImages(artwork: Artwork, spec: PrintSpec): Pro
   const chest = await sharp(small).resize(CHEST.size, CHEST.size).png().toBuffer();
   const [thumbnail, front] = await Promise.all([
     sharp(small).resize(THUMBNAIL, THUMBNAIL).webp({ quality: 82 }).toBuffer(),
-    sharp(await shirtBase())
+    sharp(await shirtBase(artwork.shirtColor))
       .composite([{ input: chest, left: CHEST.left, top: CHEST.top }])
       .webp({ quality: 80 })
       .toBuffer(),
