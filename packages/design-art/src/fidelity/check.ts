@@ -92,6 +92,9 @@ function words(): Set<string> {
   return dictionary;
 }
 
+/** The artwork's width for OCR: large enough for legible print, small enough to read fast. */
+const OCR_WIDTH = 700;
+
 export interface OcrWord {
   text: string;
   /** Tesseract's confidence, 0–100. */
@@ -102,18 +105,22 @@ export interface OcrWord {
 export async function ocrWords(svg: string, shirt: string): Promise<OcrWord[]> {
   const png = (
     await renderAsync(svg, {
-      fitTo: { mode: "width", value: 1000 },
+      fitTo: { mode: "width", value: OCR_WIDTH },
       font: { fontFiles: DESIGN_FONT_FILES, loadSystemFonts: false, defaultFontFamily: "DM Sans" },
     })
   ).asPng();
   // Flattened on the shirt colour as printed; tesseract finds light-on-dark text itself. A big
   // graphic throws its page layout off, so the whole image and three overlapping bands are read.
   const flat = await sharp(png).flatten({ background: shirt }).png().toBuffer();
-  let stdout = (await runWithInput(flat, "11")).stdout;
-  for (const top of [0, 300, 600]) {
-    const band = await sharp(flat).extract({ left: 0, top, width: 1000, height: 400 }).png().toBuffer();
-    stdout += (await runWithInput(band, "11")).stdout;
-  }
+  const bands = await Promise.all(
+    [0, 0.3, 0.6].map((f) =>
+      sharp(flat)
+        .extract({ left: 0, top: Math.round(f * OCR_WIDTH), width: OCR_WIDTH, height: Math.round(OCR_WIDTH * 0.4) })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const stdout = (await Promise.all([flat, ...bands].map((image) => runWithInput(image, "11")))).map((r) => r.stdout).join("\n");
   const out: OcrWord[] = [];
   for (const row of stdout.split("\n")) {
     const cols = row.split("\t");
