@@ -30,10 +30,13 @@ describe("custom designs show what their prompt asks for", () => {
     expect(result.shown).toBe(result.total);
   });
 
-  it.skipIf(!OCR).each(SAMPLE)(`OCR (${OCR ? "tesseract" : NO_TESSERACT_MESSAGE}) reads only the asked words: $prompt`, async (c) => {
-    const design = composeDesign({ prompt: c.prompt, slot: 1, seed: "fidelity" });
-    const words = await ocrWords(design.svg, design.shirtColor ?? "#2b2d2c");
-    if (c.text) expect(ocrShows(c.text, words), `OCR read ${words.map((w) => w.text).join(" ")}`).toBe(true);
-    else expect(readableWords(words)).toEqual([]);
-  });
+  it.skipIf(!OCR).each(SAMPLE)(
+    `OCR (${OCR ? "tesseract" : NO_TESSERACT_MESSAGE}) reads only the asked words: $prompt`,
+    async (c) => {
+      const design = composeDesign({ prompt: c.prompt, slot: 1, seed: "fidelity" });
+      const words = await ocrWords(design.svg, design.shirtColor ?? "#2b2d2c");
+      if (c.text) expect(ocrShows(c.text, words), `OCR read ${words.map((w) => w.text).join(" ")}`).toBe(true);
+      else expect(readableWords(words)).toEqual([]);
+    },
+  );
 });

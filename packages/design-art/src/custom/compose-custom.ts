@@ -33,6 +33,8 @@ interface Ink {
   /** What a posterised subject's colours map to (a single ink knocks out to the shirt). */
   tones: string[];
   shirt: string;
+  /** The outline colour: the best-reading ink, or black or white where even that fades into the shirt. */
+  keyline: string;
   defs: Defs;
 }
 
@@ -87,7 +89,7 @@ function drawMotif(d: Drawable, cx: number, cy: number, size: number, ink: Ink, 
 function rimOf(body: string, box: number, size: number, ink: Ink): string {
   const poster = ink.inking === "poster";
   const width = Math.max(3, size * (poster ? 0.016 : 0.011)) * (box / size);
-  const color = poster ? (ink.inks[0] as string) : "#161616";
+  const color = poster ? ink.keyline : "#161616";
   return `<g stroke="${color}" stroke-width="${n(width * 2)}" stroke-linejoin="round" stroke-linecap="round">${silhouette(prefixIds(body, ink.defs.id("r")), color)}</g>`;
 }
 
@@ -218,7 +220,10 @@ const FONT: Record<StyleId, FontName> = {
 function printed(text: string, box: { cx: number; cy: number; w: number; h: number }, ink: Ink): string {
   const font = FONT[ink.style];
   const spacing = ink.style === "line-art" ? 0.08 : 0.02;
-  const block = fitBlock(text, font, box.w, box.h, box.h * 0.9, 2, spacing);
+  // One line or two, whichever prints larger in the box (wrapping ignores the box's height).
+  const one = fitBlock(text, font, box.w, box.h, box.h * 0.9, 1, spacing);
+  const two = fitBlock(text, font, box.w, box.h, box.h * 0.9, 2, spacing);
+  const block = two.size > one.size ? two : one;
   const best = ink.inks[0] as string;
   const fill = contrast(best, ink.shirt) >= 3 ? best : readableOn(ink.shirt);
   const second = ink.inks.find((c) => c !== fill && contrast(c, ink.shirt) >= 1.5);
@@ -303,7 +308,9 @@ export function drawCustom(reading: PromptReading, defs: Defs, rng: Rng): Custom
   // Named inks replace an emoji's own colours; a line style stays lines.
   const inking: Inking = style.inking === "line" ? "line" : reading.inks.length > 0 ? "poster" : style.inking;
   const tones = inks.length === 1 ? [inks[0] as string, shirt] : inks;
-  const ink: Ink = { style: style.id, inking, inks, tones, shirt, defs };
+  const best = inks[0] as string;
+  const keyline = contrast(best, shirt) >= 1.8 ? best : readableOn(shirt);
+  const ink: Ink = { style: style.id, inking, inks, tones, shirt, keyline, defs };
   const text = reading.noText ? undefined : reading.text;
   const hasText = Boolean(text);
   const card = style.id === "tarot";

@@ -318,6 +318,7 @@ const FAMILIES: Record<SubjectFamily, Entries> = {
   },
   space: {
     moon: "crescent-moon",
+    fullmoon: "full-moon",
     sun: "sun",
     star: "star",
     stars: "star",
@@ -516,6 +517,9 @@ export const COMPOUNDS: Record<string, string> = {
   "bubble tea": "boba",
   "disco ball": "eightball",
   "glass pipe": "pipe",
+  "crescent moon": "moon",
+  "half moon": "moon",
+  "full moon": "fullmoon",
   "rocket ship": "rocket",
   "golf ball": "golf",
   "peace sign": "peace",
