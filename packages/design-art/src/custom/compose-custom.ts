@@ -121,10 +121,17 @@ function paw(holder: Drawable, x: number, y: number, size: number, angle: number
   const motif = holder.motif as Motif;
   const own = mainColor(motif.body) ?? "#c58a4a";
   const fill = ink.inking === "line" ? "none" : ink.inking === "poster" ? posteriseOne(own, ink) : own;
-  const stroke = ink.inks[0] as string;
-  const w = size * 0.16;
-  const h = size * 0.1;
-  return `<g data-part="hands" transform="rotate(${n(angle + 90)} ${n(x)} ${n(y)})"><rect x="${n(x - w / 2)}" y="${n(y - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(h / 2)}" fill="${fill}" stroke="${stroke}" stroke-width="${n(size * 0.014)}"/><path d="M${n(x - w / 6)} ${n(y - h / 2)}V${n(y + h / 4)}M${n(x + w / 6)} ${n(y - h / 2)}V${n(y + h / 4)}" stroke="${stroke}" stroke-width="${n(size * 0.01)}" stroke-linecap="round"/></g>`;
+  const stroke = ink.inking === "line" ? (ink.inks[0] as string) : ink.inking === "poster" ? ink.keyline : "#161616";
+  const w = size * 0.2;
+  const h = size * 0.13;
+  const line = n(size * 0.012);
+  // A closed fist across the object: a rounded mitt with three finger creases.
+  let creases = "";
+  for (const k of [-1, 0, 1]) {
+    const cx = x + (k * w) / 4.2;
+    creases += `<path d="M${n(cx)} ${n(y - h / 2)}V${n(y + h * 0.1)}" stroke="${stroke}" stroke-width="${line}" stroke-linecap="round"/>`;
+  }
+  return `<g data-part="hands" transform="rotate(${n(angle + 90)} ${n(x)} ${n(y)})"><rect x="${n(x - w / 2)}" y="${n(y - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(h * 0.45)}" fill="${fill}" stroke="${stroke}" stroke-width="${line}"/>${creases}</g>`;
 }
 
 function posteriseOne(color: string, ink: Ink): string {
@@ -271,10 +278,12 @@ function backdrop(style: StyleId, box: Box, ink: Ink, rng: Rng): string {
   if (style === "graffiti") {
     let splats = "";
     const colors = ink.inks.length > 1 ? ink.inks.slice(1) : [first];
-    for (let i = 0; i < 5; i++) {
-      const x = cx + rng.range(-0.36, 0.36) * s;
-      const y = cy + rng.range(-0.3, 0.2) * s;
-      const r = rng.range(0.09, 0.16) * s;
+    // Splats round the edge of the art, not under it, so a subject in the same ink keeps its shape.
+    for (let i = 0; i < 6; i++) {
+      const t = ((i + rng.range(-0.25, 0.25)) / 6) * Math.PI * 2;
+      const r = rng.range(0.05, 0.09) * s;
+      const x = cx + Math.cos(t) * s * 0.47;
+      const y = cy + Math.sin(t) * s * 0.42;
       const color = colors[i % colors.length];
       splats += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${color}"/><rect x="${n(x - r * 0.12)}" y="${n(y)}" width="${n(r * 0.24)}" height="${n(r * rng.range(1.4, 2.4))}" rx="${n(r * 0.12)}" fill="${color}"/>`;
     }
