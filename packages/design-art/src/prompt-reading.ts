@@ -344,26 +344,34 @@ function listed(items: string[]): string {
 
 /** The composition as one English paragraph, for an image model. */
 export function briefOf(reading: Omit<PromptReading, "brief">): string {
-  const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+  // What each word stands for, as an image model should read it ("leaf" is the cannabis leaf).
+  const nouns = new Map(
+    reading.subjects.map((s) => [s.word, s.drawnAs === "leaf" || s.drawnAs === "bud" ? `cannabis ${s.drawnAs}` : s.word]),
+  );
+  const noun = (word: string) => nouns.get(word) ?? word;
+  const article = (word: string) => {
+    const said = noun(word);
+    return /^[aeiou]/.test(said) && !/^u(fo|ni)/.test(said) ? `an ${said}` : `a ${said}`;
+  };
   const described = new Set<string>();
   const parts: string[] = [];
   for (const r of reading.relations) {
     const phrase =
       r.relation === "holding"
-        ? `${article(r.subject)} holding ${article(r.object)} in its hands, the ${r.object} overlapping its front`
+        ? `${article(r.subject)} holding ${article(r.object)} in its hands, the ${noun(r.object)} overlapping its front`
         : r.relation === "inside"
           ? `${article(r.subject)} inside ${article(r.object)} drawn as a frame around it`
           : r.relation === "on"
             ? `${article(r.subject)} standing on ${article(r.object)}`
             : r.relation === "surrounded by"
-              ? `${article(r.subject)} surrounded by a ring of small ${r.object}s`
+              ? `${article(r.subject)} surrounded by a ring of small ${noun(r.object).replace(/s$/, "")}s`
               : `${article(r.subject)} together with ${article(r.object)}`;
     parts.push(phrase);
     described.add(r.subject);
     described.add(r.object);
   }
   for (const s of reading.subjects) if (!described.has(s.word)) parts.push(article(s.word));
-  const subjects = parts.length > 0 ? listed(parts) : "a cannabis leaf";
+  const subjects = parts.length > 0 ? listed(parts) : "nothing but the text";
   const style = styleById(reading.styleId);
   const look =
     reading.styleId === "clean"

@@ -27,6 +27,7 @@ describe("reading a prompt", () => {
     expect(reading.shirt).toEqual({ name: "cream", hex: "#f1e6c8" });
     expect(reading.text).toBeUndefined();
     expect(reading.notUnderstood).toEqual([]);
+    expect(reading.brief).toContain("a cannabis leaf inside a circle drawn as a frame around it, in a line art style");
     expect(reading.brief).toContain("forest green (#1f5c3a)");
     expect(reading.brief).toContain("No text");
   });
