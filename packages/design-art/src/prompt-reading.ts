@@ -388,14 +388,21 @@ export function briefOf(reading: Omit<PromptReading, "brief">): string {
   return `A print-ready t-shirt graphic of ${subjects}, in ${look}. ${inks} It will be printed on a ${shirt.name} (${shirt.hex}) shirt. ${text} Centred composition on a transparent background, no shirt mockup.`;
 }
 
+/** The tees the shop stocks, for a design whose prompt names inks but no shirt. */
+const STOCK_SHIRTS = ["white", "cream", "heather grey", "black"].map((name) => NAMED_COLORS[name] as string);
+
 /** Inks for the design: the prompt's, else the style's for this shirt; each reads on the shirt. */
 export function inksFor(reading: PromptReading): { inks: string[]; shirt: string } {
   const named = reading.inks.map((ink) => ink.hex);
   let shirt = reading.shirt?.hex;
   if (!shirt) {
-    // No shirt named: the charcoal tee, unless the named inks would vanish on it.
-    const best = Math.max(0, ...named.map((hex) => contrast(hex, DEFAULT_SHIRT.hex)));
-    shirt = named.length > 0 && best < 2.2 ? (NAMED_COLORS.white as string) : DEFAULT_SHIRT.hex;
+    // No shirt named: the charcoal tee, unless a named ink would vanish on it; then the stock tee
+    // on which the faintest ink reads best ("black and white" goes on heather grey).
+    const faintest = (tee: string) => Math.min(...named.map((hex) => contrast(hex, tee)));
+    shirt = DEFAULT_SHIRT.hex;
+    if (named.length > 0 && faintest(DEFAULT_SHIRT.hex) < 1.8) {
+      shirt = STOCK_SHIRTS.reduce((best, tee) => (faintest(tee) > faintest(best) ? tee : best), DEFAULT_SHIRT.hex);
+    }
   }
   if (named.length > 0) return { inks: named, shirt };
   const style = styleById(reading.styleId);

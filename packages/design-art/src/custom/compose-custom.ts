@@ -71,10 +71,21 @@ function inked(body: string, size: number, ink: Ink, label: string): string {
 const subjectAttrs = (d: Drawable) => `data-subject="${d.word}" data-drawn-as="${d.name}" data-family="${d.family}"`;
 
 /** A subject centred on (cx, cy), `size` wide, turned `angle` degrees; `front` drawn after `between`. */
-function drawMotif(d: Drawable, cx: number, cy: number, size: number, ink: Ink, angle = 0, between = ""): string {
+function drawMotif(
+  d: Drawable,
+  cx: number,
+  cy: number,
+  size: number,
+  ink: Ink,
+  angle = 0,
+  between = "",
+  overlaps = false,
+): string {
   const motif = d.motif as Motif;
   const scale = size / motif.size;
-  const rim = ink.inking === "line" ? "" : rimOf(motif.body, motif.size, size, ink);
+  // Over another subject, a gap of shirt colour keeps two shapes in the same inks apart.
+  const gap = overlaps ? gapOf(motif.body, motif.size, size, ink) : "";
+  const rim = gap + (ink.inking === "line" ? "" : rimOf(motif.body, motif.size, size, ink));
   const turn = angle ? ` rotate(${n(angle)} ${n(motif.size / 2)} ${n(motif.size / 2)})` : "";
   const transform = `translate(${n(cx - size / 2)} ${n(cy - size / 2)}) scale(${scale.toFixed(4)})${turn}`;
   const body = inked(motif.body, motif.size, ink, "m");
@@ -91,6 +102,11 @@ function rimOf(body: string, box: number, size: number, ink: Ink): string {
   const width = Math.max(3, size * (poster ? 0.016 : 0.011)) * (box / size);
   const color = poster ? ink.keyline : "#161616";
   return `<g stroke="${color}" stroke-width="${n(width * 2)}" stroke-linejoin="round" stroke-linecap="round">${silhouette(prefixIds(body, ink.defs.id("r")), color)}</g>`;
+}
+
+function gapOf(body: string, box: number, size: number, ink: Ink): string {
+  const width = Math.max(8, size * 0.05) * (box / size);
+  return `<g stroke="${ink.shirt}" stroke-width="${n(width * 2)}" stroke-linejoin="round" stroke-linecap="round">${silhouette(prefixIds(body, ink.defs.id("g")), ink.shirt)}</g>`;
 }
 
 function frameD(shape: string, cx: number, cy: number, r: number): string {
@@ -112,8 +128,8 @@ function drawFrame(d: Drawable, cx: number, cy: number, r: number, ink: Ink): st
   return `<g ${subjectAttrs(d)}><path d="${frameD(d.frame as string, cx, cy, r)}" fill="none" stroke="${ink.inks[0]}" stroke-width="${n(width)}" stroke-linejoin="round"/></g>`;
 }
 
-function draw(d: Drawable, cx: number, cy: number, size: number, ink: Ink, angle = 0): string {
-  return d.kind === "frame" ? drawFrame(d, cx, cy, size / 2, ink) : drawMotif(d, cx, cy, size, ink, angle);
+function draw(d: Drawable, cx: number, cy: number, size: number, ink: Ink, angle = 0, overlaps = false): string {
+  return d.kind === "frame" ? drawFrame(d, cx, cy, size / 2, ink) : drawMotif(d, cx, cy, size, ink, angle, "", overlaps);
 }
 
 /** The hands of a holder with no drawn hands: a paw in the holder's own colour closed over the object. */
@@ -169,14 +185,14 @@ function arrange(reading: PromptReading, box: Box, ink: Ink): { svg: string; dra
       const hy = cy - size / 2 + ((motif.hands?.y ?? 74) / 100) * size;
       const angle = motif.hands?.angle ?? -30;
       const objectSize = size * (motif.hands ? 0.62 : 0.5);
-      const held = draw(b, hx, hy, objectSize, ink, angle);
+      const held = draw(b, hx, hy, objectSize, ink, angle, true);
       const hands = motif.hands ? "" : paw(a, hx, hy, size, angle, ink);
       inner = drawMotif(a, cx, cy, size, ink, 0, held + hands);
     } else if (relation.relation === "inside") {
       if (b.kind === "frame") inner = draw(b, cx, cy, s * 0.96, ink) + draw(a, cx, cy, s * 0.62, ink);
-      else inner = draw(b, cx, cy, s * 0.96, ink) + draw(a, cx, cy + s * 0.04, s * 0.44, ink);
+      else inner = draw(b, cx, cy, s * 0.96, ink) + draw(a, cx, cy + s * 0.04, s * 0.44, ink, 0, true);
     } else if (relation.relation === "on") {
-      inner = draw(b, cx, cy + s * 0.27, s * 0.56, ink) + draw(a, cx, cy - s * 0.1, s * 0.62, ink);
+      inner = draw(b, cx, cy + s * 0.24, s * 0.52, ink) + draw(a, cx, cy - s * 0.17, s * 0.56, ink, 0, true);
     } else if (relation.relation === "surrounded by") {
       inner = draw(a, cx, cy, s * 0.54, ink);
       const count = b.kind === "frame" ? 1 : 8;
@@ -188,7 +204,7 @@ function arrange(reading: PromptReading, box: Box, ink: Ink): { svg: string; dra
             : draw(b, cx + Math.cos(t) * s * 0.4, cy + Math.sin(t) * s * 0.4, s * 0.17, ink);
       }
     } else {
-      inner = draw(a, cx - s * 0.12, cy - s * 0.08, s * 0.7, ink) + draw(b, cx + s * 0.26, cy + s * 0.22, s * 0.44, ink);
+      inner = draw(a, cx - s * 0.12, cy - s * 0.08, s * 0.7, ink) + draw(b, cx + s * 0.26, cy + s * 0.22, s * 0.44, ink, 0, true);
     }
     svg += `<g ${tag}>${inner}</g>`;
     rest = drawables.filter((d) => !used.has(d));
