@@ -7,6 +7,7 @@ import { benchAds } from "./ads.bench.ts";
 import { benchAuthUser } from "./auth-user.bench.ts";
 import { benchCheckout } from "./checkout.bench.ts";
 import { benchCommunity } from "./community.bench.ts";
+import { benchCustomDesigns } from "./custom-designs.bench.ts";
 import { benchFulfillment } from "./fulfillment.bench.ts";
 import { benchMailPath } from "./mail-path.bench.ts";
 import { benchOrderPlacedLatency } from "./order-placed-latency.bench.ts";
@@ -40,6 +41,8 @@ export async function runBenchmarks(): Promise<void> {
     await system.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Offline, in a process of its own, with the embedded system stopped.
+  await benchCustomDesigns();
   // Each on its own PostgreSQL server, with the embedded system stopped.
   await benchRefunds();
   await benchMailPath();

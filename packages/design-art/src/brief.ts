@@ -40,6 +40,8 @@ export interface DesignRequest {
  */
 export interface Artwork {
   name: string;
+  /** The shirt colour the design is shown on ("#rrggbb"); the charcoal tee when unset. */
+  shirtColor?: string;
   svg?: string;
   png?: Uint8Array;
 }

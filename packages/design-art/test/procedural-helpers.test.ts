@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subjectsOf } from "../src/motif-library/subjects.ts";
 import { shortBrand, themesOf } from "../src/procedural/content.ts";
-import { customName } from "../src/procedural/custom-text.ts";
 import { LAYOUTS } from "../src/procedural/layouts/index.ts";
 import { fitSize, textWidth, wrapToFit } from "../src/procedural/metrics.ts";
 import { PALETTES } from "../src/procedural/palettes.ts";
@@ -45,8 +43,6 @@ describe("procedural generator helpers", () => {
     expect(shortBrand("Dispensary")).toBe("Dispensary");
     expect(headlineFromPrompt("a cosmic kush leaf in outer space")).toBe("COSMIC KUSH LEAF");
     expect(headlineFromPrompt("supercalifragilisticexpialidocious weed")).toBe("SUPERCALIFRAGI WEED");
-    const cosmic = "a cosmic kush leaf in outer space";
-    expect(customName(cosmic, subjectsOf(cosmic))).toBe("Custom: Cosmic Kush & Leaf");
     expect(themesOf("vintage mountain badge")).toEqual(["mountain", "vintage"]);
     expect(themesOf("just a leaf")).toEqual(["botanical"]);
   });

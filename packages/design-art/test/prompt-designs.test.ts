@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { prefixIds } from "../src/motif-library/draw-subjects.ts";
 import { iconByName, icons } from "../src/motif-library/icon-set.ts";
 import { subjectNames, subjectsOf } from "../src/motif-library/subjects.ts";
-import { customHeadline } from "../src/procedural/custom-text.ts";
 import { composeDesign } from "../src/procedural/design.ts";
 import { printedText, singular } from "../src/procedural/prompt.ts";
 import { Defs } from "../src/procedural/svg.ts";
+import { readPrompt } from "../src/prompt-reading.ts";
 import { textContent } from "./svg-text.ts";
 
 /** The path data of an icon as the library draws it. */
@@ -17,37 +17,93 @@ function iconPaths(name: string): string[] {
 
 const custom = (prompt: string, seed = "s1") => composeDesign({ prompt, slot: 1, seed });
 
-describe("custom designs reflect the prompt", () => {
-  it("draws a bear and a joint for 'cute bear holding a joint'", () => {
-    const design = custom("cute bear holding a joint");
-    expect(design.subjects).toEqual(["bear", "cigarette"]);
-    for (const name of design.subjects) {
-      const paths = iconPaths(name);
-      expect(paths.length).toBeGreaterThan(0);
-      for (const d of paths) expect(design.svg).toContain(`d="${d}"`);
-      expect(design.svg).toContain(`data-icon="${name}"`);
-    }
-    const text = textContent(design.svg);
-    expect(text).toContain("CUTE BEAR & JOINT");
-    expect(text).not.toContain("HOLDING");
-    expect(design.name).toBe("Custom: Cute Bear & Joint");
+describe("reading a prompt", () => {
+  it("reads subjects, relation, style, inks and shirt from the line-art leaf prompt", () => {
+    const reading = readPrompt("Minimalist line-art leaf inside a circle, forest green on cream");
+    expect(reading.subjects.map((s) => s.drawnAs)).toEqual(["leaf", "circle"]);
+    expect(reading.relations).toEqual([{ subject: "leaf", relation: "inside", object: "circle" }]);
+    expect(reading.styleId).toBe("line-art");
+    expect(reading.inks).toEqual([{ name: "forest green", hex: "#1f5c3a" }]);
+    expect(reading.shirt).toEqual({ name: "cream", hex: "#f1e6c8" });
+    expect(reading.text).toBeUndefined();
+    expect(reading.notUnderstood).toEqual([]);
+    expect(reading.brief).toContain("a cannabis leaf inside a circle drawn as a frame around it, in a line art style");
+    expect(reading.brief).toContain("forest green (#1f5c3a)");
+    expect(reading.brief).toContain("No text");
   });
 
-  it("prints quoted text as the headline", () => {
-    const design = custom('a skull with "STAY LIFTED"');
-    expect(design.subjects).toEqual(["skull"]);
-    expect(textContent(design.svg)).toContain("STAY LIFTED");
+  it("reads quoted text exactly, and a holder and what it holds", () => {
+    const reading = readPrompt('cute bear holding a joint, "STAY LIFTED"');
+    expect(reading.subjects).toEqual([
+      { word: "bear", drawnAs: "bear", family: "animal" },
+      { word: "joint", drawnAs: "joint", family: "smoking" },
+    ]);
+    expect(reading.relations).toEqual([{ subject: "bear", relation: "holding", object: "joint" }]);
+    expect(reading.text).toBe("STAY LIFTED");
+    expect(readPrompt("a frog with 'hop to it' on top").text).toBe("hop to it");
+    expect(reading.brief).toContain('exactly the text "STAY LIFTED"');
+  });
+
+  it("keeps a genre word from drawing a thing, and names what it cannot draw", () => {
+    const reading = readPrompt("Skeleton playing electric guitar, vintage 70s rock poster");
+    expect(reading.subjects.map((s) => s.drawnAs)).toEqual(["skeleton", "guitar"]);
+    expect(reading.relations[0]?.relation).toBe("holding");
+    expect(reading.styleId).toBe("vintage-poster");
+    expect(reading.notUnderstood).toContain("rock");
+  });
+
+  it("prints capitals only when two or more words are in capitals, and nothing for 'no text'", () => {
+    expect(readPrompt("an alien smoking under the moon with KEEP IT KIND").text).toBe("KEEP IT KIND");
+    expect(readPrompt("a UFO abducting a cow").text).toBeUndefined();
+    const none = readPrompt('a skull, "BONES", no text');
+    expect(none.noText).toBe(true);
+    expect(none.text).toBeUndefined();
+  });
+
+  it("tells a shirt colour from an ink, and a ring of things from a frame", () => {
+    const reading = readPrompt("orange and purple mushroom on a black tee");
+    expect(reading.inks.map((i) => i.name)).toEqual(["orange", "purple"]);
+    expect(reading.shirt?.name).toBe("black");
+    expect(readPrompt("cat on a skateboard").relations[0]?.relation).toBe("on");
+    expect(readPrompt("leaf surrounded by a ring of flames").relations).toEqual([
+      { subject: "leaf", relation: "surrounded by", object: "flames" },
+    ]);
+  });
+});
+
+describe("custom designs draw exactly the reading", () => {
+  it("draws the bear holding the joint, the joint over the bear, the text once and nothing else", () => {
+    const design = custom('cute bear holding a joint, "STAY LIFTED"');
+    expect(design.subjects).toEqual(["bear", "joint"]);
+    for (const d of iconPaths("bear")) expect(design.svg).toContain(`d="${d}"`);
+    const held = design.svg.indexOf('data-subject="joint"');
+    expect(held).toBeGreaterThan(design.svg.indexOf('data-subject="bear"'));
+    expect(design.svg).toContain('data-relation="holding"');
+    expect(textContent(design.svg)).toBe("STAY LIFTED");
     expect(design.name).toBe("Custom: Stay Lifted");
-    expect(textContent(custom("a cat that says “good vibes only”").svg)).toContain("GOOD VIBES ONLY");
-    expect(textContent(custom("a frog with 'hop to it' on top").svg)).toContain("HOP TO IT");
   });
 
-  it("prints words in capitals as the headline", () => {
-    const design = custom("an alien smoking under the moon with KEEP IT KIND");
-    expect(textContent(design.svg)).toContain("KEEP IT KIND");
-    expect(printedText("a dog named I am")).toBeUndefined();
-    expect(printedText("A bear")).toBeUndefined();
-    expect(printedText("mushroom saying HIGH TIMES, ok")).toBe("HIGH TIMES");
+  it("prints no words when the prompt asks for none", () => {
+    for (const prompt of [
+      "Minimalist line-art leaf inside a circle, forest green on cream",
+      "purple dreams forever",
+      "a skull, no text",
+    ]) {
+      expect(textContent(custom(prompt).svg)).toBe("");
+    }
+    // Nothing to draw and nothing to print: the leaf.
+    expect(custom("purple dreams forever").subjects).toEqual(["leaf"]);
+  });
+
+  it("draws line art as outlines in the named ink, and sets the shirt colour", () => {
+    const design = custom("Minimalist line-art leaf inside a circle, forest green on cream");
+    expect(design.shirtColor).toBe("#f1e6c8");
+    expect(design.svg).toContain('data-style="line-art"');
+    const art = design.svg.slice(design.svg.indexOf('data-engine="custom"'));
+    const fills = [...art.matchAll(/\bfill="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(fills)).toEqual(new Set(["none"]));
+    const strokes = new Set([...art.matchAll(/\bstroke="([^"]+)"/g)].map((m) => m[1]));
+    expect(strokes).toEqual(new Set(["#1f5c3a"]));
   });
 
   it("is deterministic for the same prompt and seed", () => {
@@ -57,31 +113,22 @@ describe("custom designs reflect the prompt", () => {
     expect(a.name).toBe(b.name);
     expect(a.subjects).toEqual(b.subjects);
   });
+});
 
+describe("the motif library", () => {
   it("matches nouns through plurals, synonyms and icon names", () => {
     expect(subjectNames(subjectsOf("two cats and some puppies"))).toEqual(["cat", "dog"]);
-    expect(subjectNames(subjectsOf("a blunt, a spliff and a lit flame"))).toEqual(["cigarette", "fire"]);
     expect(subjectNames(subjectsOf("zombie mushrooms"))).toEqual(["man-zombie", "mushroom"]);
-    expect(subjectNames(subjectsOf("weed leaves and kush buds"))).toEqual(["leaf", "bud"]);
-    // At most three; colour and mood words never become subjects.
-    expect(subjectNames(subjectsOf("black cat, red dog, sun, moon, skull"))).toEqual(["cat", "dog", "sun"]);
+    expect(readPrompt("zombie mushrooms").subjects.map((s) => s.drawnAs)).toEqual(["man-zombie", "mushroom"]);
+    expect(readPrompt("a bong, a grinder and rolling papers").subjects.map((s) => s.drawnAs)).toEqual([
+      "bong",
+      "grinder",
+      "papers",
+    ]);
+    expect(printedText("A bear")).toBeUndefined();
     expect(singular("leaves")).toBe("leaf");
     expect(singular("foxes")).toBe("fox");
     expect(singular("cactus")).toBe("cactus");
-  });
-
-  it("falls back to the cannabis motifs when no noun matches an icon", () => {
-    const design = custom("purple haze dreams forever");
-    expect(design.subjects).toEqual([]);
-    expect(design.svg).not.toContain("data-icon=");
-    expect(textContent(design.svg)).toContain("PURPLE HAZE DREAMS");
-    expect(customHeadline("the", [])).toBe("STAY ELEVATED");
-  });
-
-  it("draws scenery the theme's layout already has as scenery, not as stickers", () => {
-    const design = custom("vintage mountain camping badge with pines");
-    expect(design.layout).toBe("summit");
-    expect(design.svg).not.toContain("data-icon=");
   });
 
   it("keeps every icon's ids unique when an icon is drawn more than once", () => {

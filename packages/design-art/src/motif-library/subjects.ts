@@ -141,3 +141,8 @@ export function subjectsOf(prompt: string): Subject[] {
 export function subjectNames(subjects: readonly Subject[]): string[] {
   return subjects.map((subject) => (subject.kind === "icon" ? subject.icon.name : subject.kind));
 }
+
+/** The icon a single word names (directly, by synonym or by an icon name's last word), if any. */
+export function iconForWord(word: string): Icon | undefined {
+  return NOT_SUBJECTS.has(word) ? undefined : iconFor(word);
+}

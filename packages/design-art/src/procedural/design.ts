@@ -8,27 +8,20 @@
  * and the look ("Mile High Seal Tee" in Denver), not the store's name again. A brand kit's colours
  * make the palette, its slogans the taglines and its logo sits where a layout has a spot for it.
  *
- * Custom designs: the prompt's subjects (motif library icons matched to its nouns) drawn as the
- * hero of a layout that has one, its quoted or capitalised words as the headline.
+ * Custom designs: the prompt's reading (readPrompt: subjects, relations, style, inks, shirt, text)
+ * drawn exactly by the custom composer, nothing added; see src/custom/compose-custom.ts.
  */
 import type { BrandBrief, DesignRequest } from "../brief.ts";
-import { type Subject, subjectNames, subjectsOf } from "../motif-library/subjects.ts";
-import {
-  brandText,
-  type DesignText,
-  isThemeWord,
-  type Logo,
-  paletteForPrompt,
-  placeLines,
-  type Theme,
-  themesOf,
-} from "./content.ts";
-import { customName, customText } from "./custom-text.ts";
-import { LAYOUTS, THEME_LAYOUT } from "./layouts/index.ts";
+import { drawCustom } from "../custom/compose-custom.ts";
+import { type Subject, subjectNames } from "../motif-library/subjects.ts";
+import { readPrompt } from "../prompt-reading.ts";
+import { brandText, type DesignText, type Logo, placeLines, type Theme } from "./content.ts";
+import { LAYOUTS } from "./layouts/index.ts";
 import { postcard } from "./layouts/postcard.ts";
 import type { Layout } from "./layouts/types.ts";
-import { brandPalette, PALETTES, type Palette, paletteById } from "./palettes.ts";
+import { brandPalette, PALETTES, type Palette } from "./palettes.ts";
 import { placeOf } from "./place.ts";
+import { titleCase } from "./prompt.ts";
 import { hashString, Rng } from "./random.ts";
 import { COMPOSITIONS, type Composition, composeOnShirt } from "./store-composition.ts";
 import { Defs, escapeXml } from "./svg.ts";
@@ -38,8 +31,10 @@ export interface Design {
   svg: string;
   layout: string;
   palette: string;
-  /** What a custom design drew from its prompt: icon names, or "leaf" / "bud". */
+  /** What a custom design drew from its prompt: icon names, or the engine's own motifs ("skeleton", "leaf"). */
   subjects: string[];
+  /** The shirt colour a custom design is printed on ("#rrggbb"); store designs leave it to the mockup's default. */
+  shirtColor?: string;
 }
 
 interface Plan {
@@ -54,6 +49,8 @@ interface Plan {
   rng: Rng;
   /** Store designs: how the layout sits on the shirt, with a line of the store's place. */
   setting?: { composition: Composition; line: string; tilt: number };
+  /** A custom design's drawing, filled in when its layout renders. */
+  custom?: { shirt?: string; drawn: string[]; style: string };
 }
 
 function roman(value: number): string {
@@ -181,26 +178,25 @@ function planStore(request: DesignRequest): Plan {
   return { layout, pal, variant, text, themes: [], subjects: [], name: storeName(order, index, pal !== basePal), rng, setting };
 }
 
-/** Layouts with a hero spot, for prompts that name subjects. */
-const HERO_LAYOUTS = LAYOUTS.filter((layout) => layout.drawsSubjects);
-
 function planCustom(request: DesignRequest): Plan {
   const prompt = (request.prompt ?? "").trim();
   const rng = new Rng(`custom:${prompt}:${request.slot}:${request.seed}`);
-  const themes = themesOf(prompt);
-  const theme = themes[0];
-  // Scenery and style words (a summit's mountains, an orbit's moon, a "badge") are drawn by the
-  // layout the theme picks, not as heroes; smoking and plant words stay subjects (a joint, a leaf).
-  const sceneThemes = themes.filter((t) => t !== "smoke" && t !== "botanical");
-  const subjects = subjectsOf(prompt).filter((subject) => !sceneThemes.some((t) => isThemeWord(t, subject.word)));
-  const paletteId = paletteForPrompt(prompt);
-  const pal = paletteId ? paletteById(paletteId) : rng.fork("palette").pick(PALETTES);
-  const choices = subjects.some((subject) => subject.kind === "icon") ? HERO_LAYOUTS : LAYOUTS;
-  const themed = theme ? choices.find((layout) => layout.id === THEME_LAYOUT[theme]) : undefined;
-  const layout = themed ?? rng.fork("layout").pick(choices);
-  const text = customText(prompt, subjects, theme, rng.fork("text"));
-  const variant = rng.fork("variant").int(0, 11);
-  return { layout, pal, variant, text, theme, themes, subjects, name: customName(prompt, subjects), rng };
+  const reading = readPrompt(prompt);
+  const custom: NonNullable<Plan["custom"]> = { drawn: [], style: reading.styleId };
+  const layout: Layout = {
+    id: `custom-${reading.styleId}`,
+    noun: "Custom",
+    render: (ctx) => {
+      const art = drawCustom(reading, ctx.defs, ctx.rng);
+      custom.shirt = art.shirt;
+      custom.drawn = art.drawn;
+      return art.body;
+    },
+  };
+  const title = reading.text ?? reading.subjects.map((s) => s.word).join(" & ");
+  const name = `Custom: ${titleCase(title || "Design")}`.slice(0, 80);
+  const text: DesignText = { title: reading.text ?? "", location: "", tagline: "", extra: "", monogram: "", kind: "custom" };
+  return { layout, pal: PALETTES[0] as Palette, variant: 0, text, themes: [], subjects: [], name, rng, custom };
 }
 
 export function composeDesign(request: DesignRequest): Design {
@@ -223,5 +219,16 @@ export function composeDesign(request: DesignRequest): Design {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 1200" width="1200" height="1200">` +
     `<title>${escapeXml(plan.name)}</title>${defs.toString()}${body}</svg>`;
+  if (plan.custom) {
+    const { drawn: drawnSubjects, shirt, style } = plan.custom;
+    return {
+      name: plan.name,
+      svg,
+      layout: plan.layout.id,
+      palette: `custom-${style}`,
+      subjects: drawnSubjects,
+      shirtColor: shirt,
+    };
+  }
   return { name: plan.name, svg, layout: plan.layout.id, palette: plan.pal.id, subjects: subjectNames(plan.subjects) };
 }

@@ -3,7 +3,7 @@ import sharp, { type Sharp } from "sharp";
 import type { Artwork } from "../brief.ts";
 import { DESIGN_FONT_FILES } from "./design-fonts.ts";
 import { withDpi } from "./png-density.ts";
-import { shirtMockupSvg } from "./shirt-mockup.ts";
+import { DEFAULT_SHIRT_COLOR, shirtMockupSvg } from "./shirt-mockup.ts";
 
 /** The files a design is made of. */
 export interface DesignImages {
@@ -58,21 +58,28 @@ async function drawn(svg: string, width: number): Promise<Sharp> {
   return sharp(image.pixels, { raw });
 }
 
-let mockupBase: Promise<Buffer> | undefined;
-const shirtBase = () => {
-  mockupBase ??= renderSvg(shirtMockupSvg(), SMALL).then((png) => Buffer.from(png));
-  return mockupBase;
+/** Rendered shirts by colour (a handful: the default tee and the colours prompts name). */
+const mockupBases = new Map<string, Promise<Buffer>>();
+const shirtBase = (color = DEFAULT_SHIRT_COLOR) => {
+  const key = /^#[0-9a-f]{6}$/i.test(color) ? color.toLowerCase() : DEFAULT_SHIRT_COLOR;
+  let base = mockupBases.get(key);
+  if (!base) {
+    if (mockupBases.size >= 64) mockupBases.clear();
+    base = renderSvg(shirtMockupSvg(key), SMALL).then((png) => Buffer.from(png));
+    mockupBases.set(key, base);
+  }
+  return base;
 };
 
 /** The large transparent artwork the design page lays on a shirt of the shopper's colour. */
 const artworkImage = (image: Sharp): Promise<Buffer> => image.webp({ quality: 85, alphaQuality: 90 }).toBuffer();
 
-/** The thumbnail and the shirt mockup, from the 600 px artwork. */
-async function webImages(small: Sharp): Promise<{ thumbnail: Uint8Array; front: Uint8Array }> {
+/** The thumbnail and the shirt mockup (on the artwork's shirt colour), from the 600 px artwork. */
+async function webImages(small: Sharp, shirtColor?: string): Promise<{ thumbnail: Uint8Array; front: Uint8Array }> {
   const chest = await small.clone().resize(CHEST.size, CHEST.size).png().toBuffer();
   const [thumbnail, front] = await Promise.all([
     small.clone().resize(THUMBNAIL, THUMBNAIL).webp({ quality: 82 }).toBuffer(),
-    sharp(await shirtBase())
+    sharp(await shirtBase(shirtColor))
       .composite([{ input: chest, left: CHEST.left, top: CHEST.top }])
       .webp({ quality: 80 })
       .toBuffer(),
@@ -91,7 +98,7 @@ export async function renderDesignImages(artwork: Artwork, spec: PrintSpec): Pro
     const svg = artwork.svg;
     const [print, web, artworkWebp] = await Promise.all([
       renderPrint(svg, spec.pixels),
-      drawn(svg, SMALL).then(webImages),
+      drawn(svg, SMALL).then((small) => webImages(small, artwork.shirtColor)),
       drawn(svg, ARTWORK).then(artworkImage),
     ]);
     return { print: withDpi(print, spec.dpi), ...web, artwork: artworkWebp };
@@ -108,5 +115,5 @@ export async function renderDesignImages(artwork: Artwork, spec: PrintSpec): Pro
     source.clone().resize(SMALL, SMALL, fit).png().toBuffer(),
     artworkImage(source.clone().resize(ARTWORK, ARTWORK, fit)),
   ]);
-  return { print: withDpi(print, spec.dpi), ...(await webImages(sharp(small))), artwork: artworkWebp };
+  return { print: withDpi(print, spec.dpi), ...(await webImages(sharp(small), artwork.shirtColor)), artwork: artworkWebp };
 }
