@@ -183,6 +183,7 @@ export const DESIGN_PAGE_QUERY = graphql(`
       isCustom
       artworkUrl
       frontImageUrl
+      shirtColor
       ...DesignReactionsOnDesign
     }
   }
@@ -224,6 +225,7 @@ export const GENERATE_CUSTOM_DESIGN_MUTATION = graphql(`
       price
       frontImageUrl
       isCustom
+      shirtColor
     }
   }
 `);

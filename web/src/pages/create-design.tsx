@@ -4,6 +4,7 @@ import { Clock, Eye, Info, Lightbulb, Loader2, Ruler, Shirt, ShoppingCart, Spark
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { DesignPreviewCard } from "../components/catalog/design-preview-panel.tsx";
 import { PageHeader } from "../components/catalog/page-header.tsx";
+import { ColorSwatches } from "../components/catalog/product/color-swatches.tsx";
 import { useDesignPreview } from "../components/catalog/use-design-preview.ts";
 import { SizePicker } from "../components/commerce/size-picker.tsx";
 import { useAddToCart } from "../components/commerce/use-add-to-cart.ts";
@@ -18,6 +19,7 @@ import { cn } from "../lib/cn.ts";
 import { estimatedProgress, formatElapsed } from "../lib/generation-progress.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
+import { nearestShirtColor, type ShirtColor } from "../lib/shirt-colors.ts";
 import { DEFAULT_SHIRT_SIZE, type ShirtSize } from "../lib/shirt-sizes.ts";
 
 const EXAMPLES = [
@@ -311,6 +313,8 @@ function Generating({ madeBy }: { madeBy: CustomDesignMaker }) {
 
 function Result({ design, onAnother }: { design: CustomDesign; onAnother: () => void }) {
   const [size, setSize] = useState<ShirtSize>(DEFAULT_SHIRT_SIZE);
+  // The design was drawn for a shirt colour ("forest green on cream"): the closest on sale comes first.
+  const [color, setColor] = useState<ShirtColor>(() => nearestShirtColor(design.shirtColor));
   const { addToCart, adding } = useAddToCart();
   return (
     <Card className="animate-rise overflow-hidden">
@@ -334,9 +338,12 @@ function Result({ design, onAnother }: { design: CustomDesign; onAnother: () => 
           </div>
           <p className="font-display text-3xl text-gold-400">{formatMoney(design.price)}</p>
         </div>
+        <div className="mt-6">
+          <ColorSwatches value={color} onChange={setColor} disabled={adding} />
+        </div>
         <SizePicker value={size} onChange={setSize} disabled={adding} className="mt-6" />
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          <Button size="lg" onClick={() => void addToCart(design, size)} disabled={adding}>
+          <Button size="lg" onClick={() => void addToCart(design, size, { color })} disabled={adding}>
             {adding ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
             Add to Cart
           </Button>

@@ -19,6 +19,7 @@ const design = {
   isCustom: false,
   artworkUrl: "/media/d1-artwork.webp",
   frontImageUrl: "/media/d1.webp",
+  shirtColor: null,
   reactions: { __typename: "DesignReactions", hearts: 3, thumbsUp: 1, mine: [] },
 };
 
@@ -40,7 +41,7 @@ describe("/design/:id", () => {
       within(colors)
         .getAllByRole("radio")
         .map((radio) => radio.getAttribute("aria-label")),
-    ).toEqual(["Black", "White", "Heather grey"]);
+    ).toEqual(["Black", "White", "Heather grey", "Natural"]);
     const shirt = screen.getByRole("img", { name: "The Green Room Gold Tarot on a black tee" });
     expect(shirt.querySelector("image")?.getAttribute("href")).toBe("/media/d1-artwork.webp");
     fireEvent.click(within(colors).getByRole("radio", { name: "White" }));
@@ -57,6 +58,13 @@ describe("/design/:id", () => {
     expect(screen.getByRole("img", { name: /the artwork printed on the front/ }).getAttribute("src")).toBe(
       "/media/d1-artwork.webp",
     );
+  });
+
+  it("opens a design drawn for a cream shirt on the natural tee", async () => {
+    const custom = { ...design, dispensaryId: null, storeName: null, isCustom: true, shirtColor: "#f3ead6" };
+    stubGraphql((op) => (op === "ProductDesign" ? { data: { design: custom } } : { data: null }));
+    open();
+    expect(((await screen.findByRole("radio", { name: "Natural" })) as HTMLInputElement).checked).toBe(true);
   });
 
   it("adds the colour, size and quantity picked to the cart", async () => {

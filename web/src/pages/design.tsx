@@ -21,7 +21,7 @@ import { useDocumentTitle } from "../lib/document-title.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
 import { usePageMeta } from "../lib/page-meta.ts";
-import { DEFAULT_SHIRT_COLOR, SHIRT_COLORS, type ShirtColor, shirtColorLabel } from "../lib/shirt-colors.ts";
+import { nearestShirtColor, SHIRT_COLORS, type ShirtColor, shirtColorLabel } from "../lib/shirt-colors.ts";
 import { DEFAULT_SHIRT_SIZE, type ShirtSize } from "../lib/shirt-sizes.ts";
 
 type ProductDesign = NonNullable<ProductDesignQuery["design"]>;
@@ -80,7 +80,8 @@ export function DesignPage() {
 }
 
 function ProductView({ design }: { design: ProductDesign }) {
-  const [color, setColor] = useState<ShirtColor>(DEFAULT_SHIRT_COLOR);
+  // A design drawn for a shirt colour ("on cream") opens on the closest one on sale.
+  const [color, setColor] = useState<ShirtColor>(() => nearestShirtColor(design.shirtColor));
   const [size, setSize] = useState<ShirtSize>(DEFAULT_SHIRT_SIZE);
   const [quantity, setQuantity] = useState(1);
   const { addToCart, adding } = useAddToCart();

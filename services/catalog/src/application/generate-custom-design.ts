@@ -60,7 +60,13 @@ async function makeCustomDesign(
       deps.storage.put(artworkKey, images.artwork, "image/webp"),
       deps.storage.put(printKey, images.print, "image/png"),
     ]);
-    return ok(await saveCustomDesign(deps, { id, name: artwork.name, base, printKey, sessionId, clientAddress }, traceId));
+    return ok(
+      await saveCustomDesign(
+        deps,
+        { id, name: artwork.name, shirtColor: artwork.shirtColor, base, printKey, sessionId, clientAddress },
+        traceId,
+      ),
+    );
   } catch (error) {
     // No design row points at these files: leave nothing behind.
     await Promise.allSettled([frontKey, thumbKey, artworkKey, printKey].map((key) => deps.storage.delete(key)));
@@ -70,7 +76,15 @@ async function makeCustomDesign(
 
 async function saveCustomDesign(
   deps: CatalogDeps,
-  design: { id: string; name: string; base: string; printKey: string; sessionId: string; clientAddress: string | null },
+  design: {
+    id: string;
+    name: string;
+    shirtColor?: string | undefined;
+    base: string;
+    printKey: string;
+    sessionId: string;
+    clientAddress: string | null;
+  },
   traceId?: string,
 ): Promise<DesignRow> {
   const { id, base, printKey, sessionId } = design;
@@ -83,6 +97,7 @@ async function saveCustomDesign(
         frontImageUrl: deps.storage.publicUrl(`${base}/front.webp`),
         thumbnailUrl: deps.storage.publicUrl(`${base}/thumb.webp`),
         artworkUrl: deps.storage.publicUrl(`${base}/artwork.webp`),
+        shirtColor: design.shirtColor ?? null,
         printFileUrl: deps.storage.publicUrl(printKey),
         isCustom: true,
         customSessionId: sessionId,

@@ -144,6 +144,8 @@ export const designs = pgTable(
     thumbnailUrl: text("thumbnail_url").notNull(),
     /** The artwork alone, transparent WebP, 1200 px; null for designs made before it (the thumbnail stands in). */
     artworkUrl: text("artwork_url"),
+    /** The shirt colour the artwork was drawn for ("#rrggbb"), where its prompt named or needed one. */
+    shirtColor: text("shirt_color"),
     /** The 3600 x 3600 print PNG; its key carries a random token, and only the owner is shown it. */
     printFileUrl: text("print_file_url").notNull(),
     isCustom: boolean("is_custom").notNull().default(false),

@@ -12,6 +12,6 @@ export class ProceduralArtworkGenerator implements ArtworkGenerator {
   async create(request: ArtworkRequest): Promise<Artwork> {
     if (!request.brand && !request.prompt?.trim()) throw new Error("A design needs a brand or a prompt");
     const design = await designRenderPool().compose(request);
-    return { name: design.name, svg: design.svg };
+    return { name: design.name, svg: design.svg, ...(design.shirtColor ? { shirtColor: design.shirtColor } : {}) };
   }
 }

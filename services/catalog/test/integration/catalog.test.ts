@@ -36,6 +36,7 @@ import {
   STORE_VIEWS_PER_ADDRESS_PER_STORE,
 } from "../../src/contract/index.ts";
 import { designs, dispensaries, generationJobs } from "../../src/db/schema.ts";
+import { ProceduralArtworkGenerator } from "../../src/generation/procedural-generator.ts";
 import { catalogService } from "../../src/service.ts";
 import { PlainArtworkGenerator } from "../fixtures/plain-artwork-generator.ts";
 
@@ -282,6 +283,22 @@ postgres.describe("catalog", (open) => {
       expect(await deps.storage.get(`designs/custom/${result.value.id}/artwork.webp`)).toMatchObject({
         contentType: "image/webp",
       });
+      // Named no shirt and its inks read on any: no shirt colour of its own.
+      expect(result.value.shirtColor).toBeNull();
+    });
+
+    it("keeps the shirt colour its description named, for its page and cart to start on", async () => {
+      // The offline engine itself: the shirt colour comes from its reading of the words.
+      const result = await generateCustomDesign(
+        { ...deps, generator: new ProceduralArtworkGenerator() },
+        {
+          prompt: "minimalist line-art leaf inside a circle, forest green on cream",
+          sessionId: "session_1_b",
+        },
+      );
+      if (!result.ok) throw new Error(result.error.message);
+      expect(result.value.shirtColor).toMatch(/^#[0-9a-f]{6}$/);
+      expect(result.value.shirtColor).not.toBe("#2b2d2c");
     });
 
     it.each([

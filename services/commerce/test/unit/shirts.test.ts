@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_COLOR, SHIRT_COLORS, SHIRT_SIZES, SIZE_CHART, shirtColorLabel } from "../../src/contract/index.ts";
+import {
+  DEFAULT_COLOR,
+  nearestShirtColor,
+  SHIRT_COLORS,
+  SHIRT_SIZES,
+  SIZE_CHART,
+  shirtColorLabel,
+} from "../../src/contract/index.ts";
 
 describe("the shirt colours", () => {
-  it("are black (what every call without a colour gets), white and heather grey", () => {
-    expect(SHIRT_COLORS.map((color) => color.id)).toEqual(["black", "white", "heather-grey"]);
+  it("are black (what every call without a colour gets), white, heather grey and natural", () => {
+    expect(SHIRT_COLORS.map((color) => color.id)).toEqual(["black", "white", "heather-grey", "natural"]);
     expect(DEFAULT_COLOR).toBe("black");
     expect(SHIRT_COLORS.every((color) => /^#[0-9a-f]{6}$/.test(color.hex))).toBe(true);
   });
@@ -12,6 +19,17 @@ describe("the shirt colours", () => {
     expect(shirtColorLabel("heather-grey")).toBe("Heather grey");
     expect(shirtColorLabel("white")).toBe("White");
     expect(shirtColorLabel("teal")).toBe("teal");
+  });
+});
+
+describe("the colour closest to a design's own shirt", () => {
+  it("offers the colour on sale nearest the one the artwork was drawn for, black without one", () => {
+    expect(nearestShirtColor("#f3ead6")).toBe("natural"); // "on cream"
+    expect(nearestShirtColor("#ffffff")).toBe("white");
+    expect(nearestShirtColor("#9a9c9f")).toBe("heather-grey");
+    expect(nearestShirtColor("#2b2d2c")).toBe("black");
+    expect(nearestShirtColor(null)).toBe("black");
+    expect(nearestShirtColor("cream")).toBe("black");
   });
 });
 
