@@ -204,7 +204,12 @@ postgres.describe("custom design previews", (open) => {
       expect(result.errors).toBeUndefined();
       const reading = readPrompt(BEAR);
       expect(result.data?.customDesignPreview).toMatchObject({
-        reading: { subjects: reading.subjects, text: "STAY LIFTED", noText: false, brief: reading.brief },
+        reading: {
+          subjects: reading.subjects.map(({ word, drawnAs }) => ({ word, drawnAs })),
+          text: "STAY LIFTED",
+          noText: false,
+          brief: reading.brief,
+        },
         madeBy: "ENGINE",
       });
     });

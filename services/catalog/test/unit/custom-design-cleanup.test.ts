@@ -62,7 +62,7 @@ describe("a custom design that fails after its images were stored", () => {
     await expect(
       generateCustomDesign(depsWith(storage), { prompt: "a desert sunrise", sessionId: "session_1_abc" }),
     ).rejects.toThrow("database unavailable");
-    expect(stored).toBe(3);
+    expect(stored).toBe(4); // print, front, thumbnail and artwork
     expect([...storage.objects.keys()]).toEqual([]);
   });
 
