@@ -29,10 +29,13 @@ COPY --from=manifests /app ./
 RUN npm ci --omit=dev
 
 FROM base AS runtime
+# Two malloc arenas: the design render threads (resvg, libvips) otherwise spread freed pixels over
+# one arena per thread, and catalog's memory grows by a third (docs/deploy.md).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    MALLOC_ARENA_MAX=2
 # Code and dependencies stay owned by root and read-only to the app user; only DATA_DIR and
 # /tmp are written (tsx keeps its compile cache under /tmp).
 COPY --from=prod-deps /app ./
