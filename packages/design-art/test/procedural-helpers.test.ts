@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { shortBrand, themesOf } from "../src/procedural/content.ts";
+import { shortBrand } from "../src/procedural/content.ts";
 import { LAYOUTS } from "../src/procedural/layouts/index.ts";
 import { fitSize, textWidth, wrapToFit } from "../src/procedural/metrics.ts";
 import { PALETTES } from "../src/procedural/palettes.ts";
-import { headlineFromPrompt } from "../src/procedural/prompt.ts";
 import { hashString, Rng } from "../src/procedural/random.ts";
 import { escapeXml, n } from "../src/procedural/svg.ts";
 
@@ -36,15 +35,11 @@ describe("procedural generator helpers", () => {
     for (const line of wrapped.lines) expect(textWidth(line, "Anton", wrapped.size)).toBeLessThanOrEqual(900.01);
   });
 
-  it("derives product names, headlines and themes", () => {
+  it("derives a short brand for product names", () => {
     expect(shortBrand("Greenleaf Dispensary")).toBe("Greenleaf");
     expect(shortBrand("Mile High Cannabis Co.")).toBe("Mile High");
     expect(shortBrand("Smokey's Glass & Grass")).toBe("Smokey's Glass & Grass");
     expect(shortBrand("Dispensary")).toBe("Dispensary");
-    expect(headlineFromPrompt("a cosmic kush leaf in outer space")).toBe("COSMIC KUSH LEAF");
-    expect(headlineFromPrompt("supercalifragilisticexpialidocious weed")).toBe("SUPERCALIFRAGI WEED");
-    expect(themesOf("vintage mountain badge")).toEqual(["mountain", "vintage"]);
-    expect(themesOf("just a leaf")).toEqual(["botanical"]);
   });
 
   it("has coprime layout and palette counts, so 20 slots never repeat a pair", () => {

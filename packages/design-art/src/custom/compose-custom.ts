@@ -4,8 +4,9 @@
  * reading's style and inks, and its text once (or none). Nothing is added that the prompt did not
  * ask for: no taglines, no titles from its words, no filler stickers.
  */
-import { prefixIds } from "../motif-library/draw-subjects.ts";
+
 import { iconByName } from "../motif-library/icon-set.ts";
+import { prefixIds } from "../motif-library/prefix-ids.ts";
 import type { FontName } from "../procedural/metrics.ts";
 import type { Rng } from "../procedural/random.ts";
 import { circleD, type Defs, n } from "../procedural/svg.ts";

@@ -1,33 +1,10 @@
 /**
- * What a prompt asks to see: its nouns matched against the motif library. Cannabis words draw the
- * engine's own leaf and bud; other nouns draw an icon whose name is the noun ("bear"), a synonym's
- * icon ("joint" → "cigarette") or an icon whose name ends in the noun ("zombie" → "man-zombie").
+ * The icon a prompt's noun names in the motif library: the icon whose name is the noun ("bear"), a
+ * synonym's icon ("joint" → "cigarette") or an icon whose name ends in the noun ("zombie" →
+ * "man-zombie"). The reading (prompt-reading.ts) asks it for words its own lexicon does not know.
  */
-import { keyWords, singular } from "../procedural/prompt.ts";
+import { singular } from "../procedural/prompt.ts";
 import { type Icon, iconByName, icons } from "./icon-set.ts";
-
-export type Subject =
-  | { kind: "icon"; icon: Icon; word: string }
-  /** The engine's drawn cannabis leaf or bud: truer to the culture than any emoji. */
-  | { kind: "leaf" | "bud"; word: string };
-
-export const MAX_SUBJECTS = 3;
-
-const CANNABIS: Record<string, "leaf" | "bud"> = {
-  leaf: "leaf",
-  weed: "leaf",
-  cannabis: "leaf",
-  marijuana: "leaf",
-  ganja: "leaf",
-  sativa: "leaf",
-  indica: "leaf",
-  hemp: "leaf",
-  "420": "leaf",
-  bud: "bud",
-  nug: "bud",
-  kush: "bud",
-  flower: "bud",
-};
 
 /** The domain's words for things the library draws under another name. */
 const SYNONYMS: Record<string, string> = {
@@ -113,33 +90,6 @@ function iconFor(word: string): Icon | undefined {
     if (icon) return icon;
   }
   return undefined;
-}
-
-/** The prompt's subjects in prompt order, at most three, each drawn once. */
-export function subjectsOf(prompt: string): Subject[] {
-  const subjects: Subject[] = [];
-  const seen = new Set<string>();
-  for (const word of keyWords(prompt)) {
-    if (subjects.length >= MAX_SUBJECTS) break;
-    if (NOT_SUBJECTS.has(word)) continue;
-    const cannabis = CANNABIS[word] ?? CANNABIS[singular(word)];
-    if (cannabis) {
-      if (!seen.has(cannabis)) subjects.push({ kind: cannabis, word });
-      seen.add(cannabis);
-      continue;
-    }
-    const icon = iconFor(word);
-    if (icon && !seen.has(icon.name)) {
-      seen.add(icon.name);
-      subjects.push({ kind: "icon", icon, word });
-    }
-  }
-  return subjects;
-}
-
-/** The icons among the subjects, by name (what a design was drawn from). */
-export function subjectNames(subjects: readonly Subject[]): string[] {
-  return subjects.map((subject) => (subject.kind === "icon" ? subject.icon.name : subject.kind));
 }
 
 /** The icon a single word names (directly, by synonym or by an icon name's last word), if any. */

@@ -1,30 +1,12 @@
-/** The words a design carries: brand lines for store designs, a headline and theme for custom ones. */
+/** The words a design carries: brand lines for store designs, the printed text for custom ones. */
 import type { BrandBrief } from "../brief.ts";
-import { PALETTES } from "./palettes.ts";
 import { type Place, placeOf } from "./place.ts";
-import { promptWords, stem } from "./prompt.ts";
 import type { Rng } from "./random.ts";
-
-export type Theme =
-  | "space"
-  | "ocean"
-  | "sunset"
-  | "fire"
-  | "mountain"
-  | "neon"
-  | "vintage"
-  | "retro"
-  | "mystic"
-  | "botanical"
-  | "smoke"
-  | "street"
-  | "luxury"
-  | "rasta";
 
 export interface DesignText {
   /** The big line: the store's name, or a custom design's headline. */
   title: string;
-  /** Store designs: "DENVER, CO". Custom designs: a theme tagline. */
+  /** Store designs: "DENVER, CO". */
   location: string;
   /** A short secondary phrase. */
   tagline: string;
@@ -74,190 +56,6 @@ const SMOKE_SHOP_TAGLINES = [
   "LIGHT IT UP",
   "PASS IT LEFT",
 ];
-
-const THEME_WORDS: Record<Theme, string[]> = {
-  space: [
-    "space",
-    "cosmic",
-    "galaxy",
-    "alien",
-    "aliens",
-    "ufo",
-    "planet",
-    "planets",
-    "astronaut",
-    "rocket",
-    "universe",
-    "nebula",
-    "orbit",
-    "moon",
-    "stars",
-  ],
-  ocean: ["ocean", "sea", "wave", "waves", "surf", "surfing", "beach", "water", "tide", "coast", "island", "shark", "lake"],
-  sunset: ["sunset", "sunrise", "sun", "dusk", "golden", "summer", "palm", "tropical", "horizon"],
-  fire: ["fire", "flame", "flames", "hot", "blaze", "blazing", "burn", "burning", "lit", "heat", "inferno", "dragon"],
-  mountain: [
-    "mountain",
-    "mountains",
-    "alpine",
-    "peak",
-    "peaks",
-    "summit",
-    "hike",
-    "hiking",
-    "snow",
-    "forest",
-    "camp",
-    "camping",
-    "outdoors",
-    "mile",
-    "rockies",
-    "pine",
-    "pines",
-    "tree",
-    "trees",
-  ],
-  neon: [
-    "neon",
-    "glow",
-    "80s",
-    "synth",
-    "synthwave",
-    "vapor",
-    "vaporwave",
-    "miami",
-    "cyber",
-    "cyberpunk",
-    "electric",
-    "rave",
-    "arcade",
-  ],
-  vintage: [
-    "vintage",
-    "classic",
-    "varsity",
-    "college",
-    "old",
-    "school",
-    "oldschool",
-    "team",
-    "athletic",
-    "americana",
-    "badge",
-    "seal",
-    "emblem",
-  ],
-  retro: ["retro", "70s", "groovy", "hippie", "disco", "funky", "boho", "psychedelic", "trippy", "flower", "flowers", "peace"],
-  mystic: [
-    "tarot",
-    "mystic",
-    "mystical",
-    "magic",
-    "witch",
-    "witchy",
-    "occult",
-    "crystal",
-    "spirit",
-    "moonlight",
-    "celestial",
-    "astrology",
-    "zodiac",
-  ],
-  botanical: [
-    "botanical",
-    "plant",
-    "plants",
-    "garden",
-    "grow",
-    "grower",
-    "leaf",
-    "leaves",
-    "bud",
-    "buds",
-    "flower",
-    "organic",
-    "nature",
-    "farm",
-    "harvest",
-  ],
-  smoke: [
-    "smoke",
-    "smoking",
-    "joint",
-    "joints",
-    "blunt",
-    "roll",
-    "rolling",
-    "papers",
-    "pass",
-    "puff",
-    "session",
-    "bong",
-    "pipe",
-    "glass",
-    "sesh",
-  ],
-  street: [
-    "street",
-    "streetwear",
-    "urban",
-    "graffiti",
-    "skate",
-    "skater",
-    "hiphop",
-    "hip",
-    "hop",
-    "bold",
-    "hype",
-    "sticker",
-    "stickers",
-  ],
-  luxury: ["gold", "luxury", "premium", "royal", "crown", "king", "queen", "elegant", "reserve", "black", "label"],
-  rasta: ["rasta", "reggae", "irie", "jamaica", "jah", "dub", "marley", "roots"],
-};
-
-const THEME_TAGLINES: Record<Theme, [string, string]> = {
-  space: ["OUT OF THIS WORLD", "HIGHER ORBIT"],
-  ocean: ["RIDE THE WAVE", "HIGH TIDE"],
-  sunset: ["GOLDEN HOUR", "CHASING SUNSETS"],
-  fire: ["ALWAYS LIT", "KEEP IT BURNING"],
-  mountain: ["STAY ELEVATED", "HIGHER GROUND"],
-  neon: ["GLOW UP", "AFTER DARK"],
-  vintage: ["OLD SCHOOL", "CLASSIC CUT"],
-  retro: ["GOOD VIBES ONLY", "FAR OUT"],
-  mystic: ["TRUST THE HIGH", "WRITTEN IN THE STARS"],
-  botanical: ["GROWN WITH LOVE", "ROOTED IN NATURE"],
-  smoke: ["PUFF PUFF PASS", "ROLL WITH IT"],
-  street: ["STAY LIFTED", "NO DAYS OFF"],
-  luxury: ["TOP SHELF", "RESERVE SELECTION"],
-  rasta: ["ONE LOVE", "IRIE VIBES"],
-};
-
-/** Themes that name a subject (they pick the layout); the rest are styles (they pick a palette). */
-export const SUBJECT_THEMES: readonly Theme[] = ["space", "ocean", "sunset", "fire", "mountain", "mystic", "botanical", "smoke"];
-
-/** The themes a prompt mentions: subjects first, then styles, each in prompt order. */
-export function themesOf(prompt: string): Theme[] {
-  const words = promptWords(prompt);
-  const found: Array<[Theme, number]> = [];
-  for (const [theme, list] of Object.entries(THEME_WORDS) as Array<[Theme, string[]]>) {
-    const index = words.findIndex((w) => list.includes(w) || list.includes(stem(w)));
-    if (index >= 0) found.push([theme, index]);
-  }
-  const rank = (t: Theme): number => (SUBJECT_THEMES.includes(t) ? 0 : 1);
-  return found.sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([t]) => t);
-}
-
-/** Palette id picked by prompt keywords, if any. */
-export function paletteForPrompt(prompt: string): string | undefined {
-  const words = promptWords(prompt);
-  let best: { id: string; index: number } | undefined;
-  for (const p of PALETTES) {
-    const index = words.findIndex((w) => p.keywords.includes(w) || p.keywords.includes(stem(w)));
-    if (index >= 0 && (!best || index < best.index)) best = { id: p.id, index };
-  }
-  return best?.id;
-}
 
 const GENERIC_SUFFIXES = [
   "dispensary",
@@ -358,15 +156,4 @@ export function brandText(brand: BrandBrief, rng: Rng, logo?: Logo): DesignText 
     placeLine,
     logo,
   };
-}
-
-/** A theme's two slogans, for the lines around a custom design's headline. */
-export function themeTaglines(theme: Theme): readonly [string, string] {
-  return THEME_TAGLINES[theme];
-}
-
-/** Whether a prompt word is one of a theme's own words (its layout already draws that scenery). */
-export function isThemeWord(theme: Theme, word: string): boolean {
-  const words = THEME_WORDS[theme];
-  return words.includes(word) || words.includes(stem(word));
 }

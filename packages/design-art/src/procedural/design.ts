@@ -13,9 +13,8 @@
  */
 import type { BrandBrief, DesignRequest } from "../brief.ts";
 import { drawCustom } from "../custom/compose-custom.ts";
-import { type Subject, subjectNames } from "../motif-library/subjects.ts";
 import { readPrompt } from "../prompt-reading.ts";
-import { brandText, type DesignText, type Logo, placeLines, type Theme } from "./content.ts";
+import { brandText, type DesignText, type Logo, placeLines } from "./content.ts";
 import { LAYOUTS } from "./layouts/index.ts";
 import { postcard } from "./layouts/postcard.ts";
 import type { Layout } from "./layouts/types.ts";
@@ -42,9 +41,6 @@ interface Plan {
   pal: Palette;
   variant: number;
   text: DesignText;
-  theme?: Theme;
-  themes: Theme[];
-  subjects: Subject[];
   name: string;
   rng: Rng;
   /** Store designs: how the layout sits on the shirt, with a line of the store's place. */
@@ -175,7 +171,7 @@ function planStore(request: DesignRequest): Plan {
     local.map((_, k) => local[(index + k) % local.length] as string).find((l) => l !== text.tagline && l !== text.extra) ??
     text.location;
   const setting = { composition, line, tilt: rng.fork("tilt").range(-6, 6) };
-  return { layout, pal, variant, text, themes: [], subjects: [], name: storeName(order, index, pal !== basePal), rng, setting };
+  return { layout, pal, variant, text, name: storeName(order, index, pal !== basePal), rng, setting };
 }
 
 function planCustom(request: DesignRequest): Plan {
@@ -196,7 +192,7 @@ function planCustom(request: DesignRequest): Plan {
   const title = reading.text ?? reading.subjects.map((s) => s.word).join(" & ");
   const name = `Custom: ${titleCase(title || "Design")}`.slice(0, 80);
   const text: DesignText = { title: reading.text ?? "", location: "", tagline: "", extra: "", monogram: "", kind: "custom" };
-  return { layout, pal: PALETTES[0] as Palette, variant: 0, text, themes: [], subjects: [], name, rng, custom };
+  return { layout, pal: PALETTES[0] as Palette, variant: 0, text, name, rng, custom };
 }
 
 export function composeDesign(request: DesignRequest): Design {
@@ -208,10 +204,7 @@ export function composeDesign(request: DesignRequest): Design {
     pal: plan.pal,
     text: plan.text,
     defs,
-    theme: plan.theme,
-    themes: plan.themes,
     variant: plan.variant,
-    subjects: plan.subjects,
   });
   const body = plan.setting
     ? composeOnShirt(plan.setting.composition, drawn, { ...plan.setting, pal: plan.pal, logo: plan.text.logo })
@@ -230,5 +223,5 @@ export function composeDesign(request: DesignRequest): Design {
       shirtColor: shirt,
     };
   }
-  return { name: plan.name, svg, layout: plan.layout.id, palette: plan.pal.id, subjects: subjectNames(plan.subjects) };
+  return { name: plan.name, svg, layout: plan.layout.id, palette: plan.pal.id, subjects: [] };
 }

@@ -16,8 +16,6 @@ export interface Palette {
   accent: string;
   leaf: string;
   leafShade: string;
-  /** Prompt words that select this palette for custom designs. */
-  keywords: string[];
 }
 
 export const PALETTES: readonly Palette[] = [
@@ -31,7 +29,6 @@ export const PALETTES: readonly Palette[] = [
     accent: "#e4572e",
     leaf: "#6fb344",
     leafShade: "#2f7a45",
-    keywords: ["forest", "green", "garden", "botanical", "plant", "nature", "earth", "grow", "woods", "organic", "farm"],
   },
   {
     id: "sunset",
@@ -43,7 +40,6 @@ export const PALETTES: readonly Palette[] = [
     accent: "#d7263d",
     leaf: "#5aa454",
     leafShade: "#2f6b3a",
-    keywords: ["sunset", "sunrise", "sun", "summer", "dusk", "golden", "tropical", "palm", "beach", "cali", "california"],
   },
   {
     id: "haze",
@@ -55,7 +51,6 @@ export const PALETTES: readonly Palette[] = [
     accent: "#9be564",
     leaf: "#9be564",
     leafShade: "#4f8a2b",
-    keywords: ["purple", "haze", "lavender", "grape", "mystic", "magic", "tarot", "witch", "moon", "dream", "psychedelic"],
   },
   {
     id: "alpine",
@@ -67,20 +62,6 @@ export const PALETTES: readonly Palette[] = [
     accent: "#8fc1e3",
     leaf: "#5cb85c",
     leafShade: "#2e7d4f",
-    keywords: [
-      "mountain",
-      "mountains",
-      "alpine",
-      "peak",
-      "summit",
-      "hike",
-      "snow",
-      "mile",
-      "colorado",
-      "rocky",
-      "camp",
-      "outdoor",
-    ],
   },
   {
     id: "irie",
@@ -92,7 +73,6 @@ export const PALETTES: readonly Palette[] = [
     accent: "#2a9d44",
     leaf: "#2a9d44",
     leafShade: "#17662b",
-    keywords: ["rasta", "reggae", "irie", "jamaica", "jah", "roots", "island", "dub", "marley"],
   },
   {
     id: "varsity",
@@ -104,7 +84,6 @@ export const PALETTES: readonly Palette[] = [
     accent: "#1f3a5f",
     leaf: "#3f8f4f",
     leafShade: "#24573a",
-    keywords: ["vintage", "varsity", "college", "classic", "old", "school", "team", "sport", "athletic", "americana"],
   },
   {
     id: "desert",
@@ -116,7 +95,6 @@ export const PALETTES: readonly Palette[] = [
     accent: "#3f8d8c",
     leaf: "#7a9a3a",
     leafShade: "#4b6524",
-    keywords: ["desert", "cactus", "western", "cowboy", "canyon", "southwest", "arizona", "texas", "boho", "retro", "70s"],
   },
   {
     id: "neon",
@@ -128,7 +106,6 @@ export const PALETTES: readonly Palette[] = [
     accent: "#c6ff3d",
     leaf: "#c6ff3d",
     leafShade: "#4caf1f",
-    keywords: ["neon", "glow", "80s", "synth", "vapor", "vaporwave", "miami", "cyber", "electric", "rave", "arcade", "pink"],
   },
   {
     id: "tide",
@@ -140,7 +117,6 @@ export const PALETTES: readonly Palette[] = [
     accent: "#2e86ab",
     leaf: "#56c26a",
     leafShade: "#1f7a4c",
-    keywords: ["ocean", "sea", "wave", "waves", "surf", "water", "lake", "river", "coast", "tide", "blue", "island"],
   },
   {
     id: "gold",
@@ -152,7 +128,6 @@ export const PALETTES: readonly Palette[] = [
     accent: "#2c5f3b",
     leaf: "#4d8f55",
     leafShade: "#2c5f3b",
-    keywords: ["gold", "luxury", "premium", "royal", "crown", "king", "queen", "black", "elegant", "reserve"],
   },
   {
     id: "cosmic",
@@ -164,20 +139,6 @@ export const PALETTES: readonly Palette[] = [
     accent: "#5ce1e6",
     leaf: "#7ee081",
     leafShade: "#2f9b5a",
-    keywords: [
-      "space",
-      "cosmic",
-      "galaxy",
-      "alien",
-      "ufo",
-      "planet",
-      "star",
-      "stars",
-      "astronaut",
-      "rocket",
-      "universe",
-      "nebula",
-    ],
   },
   {
     id: "fire",
@@ -189,7 +150,6 @@ export const PALETTES: readonly Palette[] = [
     accent: "#f77f00",
     leaf: "#6ab04c",
     leafShade: "#2f6b2f",
-    keywords: ["fire", "flame", "flames", "hot", "blaze", "blazing", "burn", "lit", "heat", "spicy", "dragon", "inferno"],
   },
 ];
 

@@ -1,5 +1,4 @@
-/** Pieces several layouts share: outline recipes, pills, scattered stars, the centre motif, the hero. */
-import { drawSubjects } from "../../motif-library/draw-subjects.ts";
+/** Pieces several layouts share: outline recipes, pills, scattered stars, the centre motif. */
 import { type FontName, fitSize, textWidth } from "../metrics.ts";
 import { bud } from "../motifs/bud.ts";
 import { leaf } from "../motifs/leaf.ts";
@@ -123,18 +122,7 @@ export function centerMotif(ctx: LayoutContext, motif: CenterMotif, cx: number, 
 }
 
 export function pickCenter(ctx: LayoutContext): CenterMotif {
-  if (ctx.themes.includes("smoke")) return "joint";
-  if (ctx.themes.includes("botanical")) return "bud";
   const options: CenterMotif[] =
     ctx.text.kind === "smoke_shop" ? ["leaf", "joint", "leaf-trio", "bud"] : ["leaf", "bud", "leaf-trio", "leaf"];
   return options[ctx.variant % options.length] as CenterMotif;
-}
-
-/**
- * A layout's hero spot: the prompt's subjects when it named any the motif library draws as icons,
- * else the layout's own cannabis motif.
- */
-export function hero(ctx: LayoutContext, cx: number, cy: number, size: number, fallback: () => string): string {
-  if (!ctx.subjects.some((subject) => subject.kind === "icon")) return fallback();
-  return drawSubjects(ctx.subjects, cx, cy, size, ctx.pal, ctx.defs, ctx.rng.fork("subjects"));
 }

@@ -42,13 +42,9 @@ export const horizon: Layout = {
     ]);
     out += path(sunStripesD(CX, sunCy, r, 5, sunCy - r * 0.2, horizonY), { fill: grad });
     // Skyline.
-    const scene = ctx.themes.includes("ocean")
-      ? "waves"
-      : ctx.themes.includes("mountain")
-        ? "peaks"
-        : ctx.text.place
-          ? HORIZON_SCENE[storeScenery(ctx, "plains")]
-          : (["plants", "peaks", "waves", "plants"] as const)[ctx.variant % 4]!;
+    const scene = ctx.text.place
+      ? HORIZON_SCENE[storeScenery(ctx, "plains")]
+      : (["plants", "peaks", "waves", "plants"] as const)[ctx.variant % 4]!;
     const skyline = defs.clip(`<path d="${rectD(0, 0, 1200, horizonY + 4)}"/>`);
     if (scene === "plants") {
       const plants: Array<[number, number, number]> = [

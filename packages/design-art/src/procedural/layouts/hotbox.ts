@@ -8,13 +8,12 @@ import { bannerD, sparkleD } from "../motifs/shapes.ts";
 import { mix } from "../palettes.ts";
 import { keyline, path } from "../svg.ts";
 import { centered, pathText } from "../typography.ts";
-import { hero, pill } from "./common.ts";
+import { pill } from "./common.ts";
 import { CX, type Layout } from "./types.ts";
 
 export const hotbox: Layout = {
   id: "hotbox",
   noun: "Hot Box",
-  drawsSubjects: true,
   render(ctx) {
     const { pal, rng, defs, text } = ctx;
     let out = "";
@@ -30,14 +29,13 @@ export const hotbox: Layout = {
     out += flame(CX + 250, 820, 300, 440, fireColors, rng, 8, rim);
     out += flame(CX, 840, 600, 690, fireColors, rng, 9, rim);
     // A leaf (or a bud) in the fire.
-    out += hero(ctx, CX, 620, 460, () =>
+    out +=
       ctx.variant % 2 === 0
         ? leaf(
             { x: CX, y: 700, size: 360, leaflets: 9 },
             { fill: pal.leaf, ink: pal.ink, inkWidth: 18, paper: pal.paper, paperWidth: 12, veins: pal.leafShade, veinWidth: 5 },
           )
-        : bud(CX, 600, 420, { light: pal.leaf, dark: pal.leafShade, pistil: "#e8892b", ink: pal.ink, frost: pal.paper }, rng, 7),
-    );
+        : bud(CX, 600, 420, { light: pal.leaf, dark: pal.leafShade, pistil: "#e8892b", ink: pal.ink, frost: pal.paper }, rng, 7);
     // Ribbon with the name.
     const banner = bannerD(CX, 880, 840, 150, Math.floor(ctx.variant / 2) % 2 === 0 ? 22 : -18, 100);
     out += keyline(banner.back, mix(pal.primary, pal.ink, 0.4), pal.ink, pal.paper, { ink: 8, outer: 8 });
@@ -52,7 +50,7 @@ export const hotbox: Layout = {
     }).svg;
     out += pill(pal, text.location, CX, 1060, 640, { size: 40, spacing: 0.24, fill: pal.secondary });
     // Tagline above the fire.
-    const tag = text.kind === "smoke_shop" || ctx.theme === "fire" ? text.tagline : text.extra;
+    const tag = text.kind === "smoke_shop" ? text.tagline : text.extra;
     out += centered(tag, CX, 100, {
       font: "Permanent Marker",
       size: fitSize(tag, "Permanent Marker", 820, 80),

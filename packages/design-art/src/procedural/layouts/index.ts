@@ -1,4 +1,3 @@
-import type { Theme } from "../content.ts";
 import { bigleaf } from "./bigleaf.ts";
 import { botanical } from "./botanical.ts";
 import { horizon } from "./horizon.ts";
@@ -30,24 +29,6 @@ export const LAYOUTS: readonly Layout[] = [
   orbit,
   papers,
 ];
-
-/** The layout a custom prompt's theme asks for. */
-export const THEME_LAYOUT: Partial<Record<Theme, string>> = {
-  space: "orbit",
-  ocean: "horizon",
-  sunset: "horizon",
-  fire: "hotbox",
-  mountain: "summit",
-  neon: "wordmark",
-  vintage: "varsity",
-  retro: "horizon",
-  mystic: "tarot",
-  botanical: "botanical",
-  smoke: "smoke",
-  street: "stickers",
-  luxury: "seal",
-  rasta: "seal",
-};
 
 export function layoutById(id: string): Layout | undefined {
   return LAYOUTS.find((l) => l.id === id);

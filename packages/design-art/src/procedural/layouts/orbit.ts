@@ -6,13 +6,12 @@ import { crescentD, sparkleD } from "../motifs/shapes.ts";
 import { mix } from "../palettes.ts";
 import { circleD, keyline, n, path } from "../svg.ts";
 import { centered, drawBlock, fitBlock } from "../typography.ts";
-import { hero, rims } from "./common.ts";
+import { rims } from "./common.ts";
 import { CX, type Layout } from "./types.ts";
 
 export const orbit: Layout = {
   id: "orbit",
   noun: "Orbit",
-  drawsSubjects: true,
   render(ctx) {
     const { pal, rng, defs, text } = ctx;
     let out = "";
@@ -45,11 +44,9 @@ export const orbit: Layout = {
     out += keyline(circleD(CX, cy, r), pal.primary, pal.ink, pal.paper, { ink: 9, outer: 10 });
     const clip = defs.clip(`<path d="${circleD(CX, cy, r)}"/>`);
     out += `<g clip-path="${clip}">${path(planetBandsD(CX, cy, r, rng), { fill: mix(pal.primary, pal.paper, 0.22) })}${path(circleD(CX + r * 0.35, cy + r * 0.3, r), { fill: mix(pal.primary, pal.ink, 0.3), opacity: 0.55 })}</g>`;
-    out += hero(ctx, CX, cy, 380, () =>
-      leaf(
-        { x: CX, y: cy + 70, size: 220, leaflets: 7 },
-        { fill: pal.leaf, ink: pal.ink, inkWidth: 12, veins: pal.leafShade, veinWidth: 4 },
-      ),
+    out += leaf(
+      { x: CX, y: cy + 70, size: 220, leaflets: 7 },
+      { fill: pal.leaf, ink: pal.ink, inkWidth: 12, veins: pal.leafShade, veinWidth: 4 },
     );
     out += `<g transform="rotate(${tilt} ${CX} ${cy})">${ringKey(ring.front)}</g>`;
     // Title.

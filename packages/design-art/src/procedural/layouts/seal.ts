@@ -4,13 +4,12 @@ import { bannerD, burstD, dotRingD, raysD, ropeD, scallopD, starD, zigzagD } fro
 import { mix } from "../palettes.ts";
 import { circleD, keyline, path } from "../svg.ts";
 import { arcText, pathText } from "../typography.ts";
-import { centerMotif, hero, pickCenter } from "./common.ts";
+import { centerMotif, pickCenter } from "./common.ts";
 import { CX, type Layout } from "./types.ts";
 
 export const seal: Layout = {
   id: "seal",
   noun: "Seal",
-  drawsSubjects: true,
   render(ctx) {
     const { pal, defs, text } = ctx;
     const cy = 600;
@@ -77,7 +76,7 @@ export const seal: Layout = {
           "stroke-width": 22,
         });
     }
-    out += hero(ctx, CX, cy - 40, 500, () => centerMotif(ctx, pickCenter(ctx), CX, cy - 40, 500));
+    out += centerMotif(ctx, pickCenter(ctx), CX, cy - 40, 500);
     // Tagline banner across the lower disc.
     const banner = bannerD(CX, cy + 250, 520, 84, -14, 70);
     out += keyline(banner.back, mix(pal.secondary, pal.ink, 0.3), pal.ink, pal.paper, { ink: 5 });

@@ -9,7 +9,6 @@ import { joint } from "../motifs/smoking.ts";
 import { mix } from "../palettes.ts";
 import { circleD, keyline, n, path, rectD } from "../svg.ts";
 import { arcText, centered } from "../typography.ts";
-import { hero } from "./common.ts";
 import { CX, type Layout } from "./types.ts";
 
 const DIE = 14;
@@ -17,7 +16,6 @@ const DIE = 14;
 export const stickers: Layout = {
   id: "stickers",
   noun: "Sticker Bomb",
-  drawsSubjects: true,
   render(ctx) {
     const { pal, rng, defs, text } = ctx;
     let out = "";
@@ -65,7 +63,7 @@ export const stickers: Layout = {
       { color: pal.paper, width: DIE },
     );
     // Flame or bud, bottom right.
-    if (ctx.variant % 2 === 0 || ctx.theme === "fire") {
+    if (ctx.variant % 2 === 0) {
       out += flame(975, 1110, 300, 400, { outer: "#e8412c", middle: "#f7922a", inner: "#ffd25a", ink: pal.ink }, rng, 7, {
         color: pal.paper,
         width: DIE,
@@ -105,11 +103,9 @@ export const stickers: Layout = {
         span: 100,
         style: { font: "DM Sans", size: 40, fill: pal.secondary, letterSpacing: 0.16 },
       }).svg +
-      hero(ctx, mx, my + 20, 400, () =>
-        leaf(
-          { x: mx, y: my + 80, size: 250, leaflets: 7 },
-          { fill: pal.leaf, ink: pal.ink, inkWidth: 14, paper: pal.paper, paperWidth: 10, veins: pal.leafShade, veinWidth: 4 },
-        ),
+      leaf(
+        { x: mx, y: my + 80, size: 250, leaflets: 7 },
+        { fill: pal.leaf, ink: pal.ink, inkWidth: 14, paper: pal.paper, paperWidth: 10, veins: pal.leafShade, veinWidth: 4 },
       ) +
       path(sparkleD(mx - 160, my - 90, 22) + sparkleD(mx + 165, my - 60, 16), { fill: pal.secondary });
     out += rot(rng.range(-8, 4), mx, my, main);

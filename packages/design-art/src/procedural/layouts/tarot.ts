@@ -21,7 +21,7 @@ export const tarot: Layout = {
   noun: "Tarot",
   render(ctx) {
     const { pal, text, rng, defs } = ctx;
-    const card = ctx.theme === "space" ? CARDS[3] : CARDS[ctx.variant % CARDS.length]!;
+    const card = CARDS[ctx.variant % CARDS.length]!;
     let out = "";
     const x = 240;
     const w = 720;

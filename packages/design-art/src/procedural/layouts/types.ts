@@ -1,5 +1,4 @@
-import type { Subject } from "../../motif-library/subjects.ts";
-import type { DesignText, Theme } from "../content.ts";
+import type { DesignText } from "../content.ts";
 import type { Palette } from "../palettes.ts";
 import type { Rng } from "../random.ts";
 import type { Defs } from "../svg.ts";
@@ -10,22 +9,14 @@ export interface LayoutContext {
   pal: Palette;
   text: DesignText;
   defs: Defs;
-  /** The main theme a custom prompt asked for (store designs: none). */
-  theme?: Theme;
-  /** Every theme the prompt mentions. */
-  themes: Theme[];
   /** Which of a layout's variants to use (varies with the slot). */
   variant: number;
-  /** What a custom prompt asked to see; layouts that can draw a hero draw these in its place. */
-  subjects: readonly Subject[];
 }
 
 export interface Layout {
   id: string;
   /** Used in product names: "Greenleaf Sunset Seal". */
   noun: string;
-  /** Whether the layout draws a custom prompt's subjects as its hero. */
-  drawsSubjects?: boolean;
   render(ctx: LayoutContext): string;
 }
 

@@ -52,7 +52,7 @@ export const varsity: Layout = {
     }
     // Big numerals with a leaf behind them.
     const choices = text.kind === "smoke_shop" ? ["710", "420", text.state ?? "420"] : ["420", text.state ?? "OG", "OG"];
-    const big = (ctx.theme ? "420" : (choices[ctx.variant % choices.length] as string)) || "420";
+    const big = (choices[ctx.variant % choices.length] as string) || "420";
     const numCy = Math.max(titleBottom + 250, 650);
     out += leaf(
       { x: CX, y: numCy + 190, size: 450, leaflets: 9, rotation: 0, spread: 1.12 },
