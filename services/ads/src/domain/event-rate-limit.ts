@@ -1,4 +1,4 @@
-import type { RollingWindowDecision, RollingWindowLimit } from "@highcotton/kit/domain";
+import { addressKey, type RollingWindowDecision, type RollingWindowLimit } from "@highcotton/kit/domain";
 import { AD_EVENT_LIMITS as LIMITS } from "../contract/index.ts";
 
 /**
@@ -25,29 +25,6 @@ export const VALID_AD_EVENT_LIMITS = {
 export interface AdEventSender {
   sessionId: string | null;
   clientAddress: string | null;
-}
-
-/**
- * What a client address is limited as: an IPv4 address (also written as IPv6, ::ffff:a.b.c.d) as
- * it is; an IPv6 address by its /64, the block one household or server is given, within which a
- * sender may take a new address for each request.
- */
-export function addressKey(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  if (!address.includes(":")) return address;
-  const [bare = ""] = address.split("%");
-  const halves = bare.toLowerCase().split("::");
-  if (halves.length > 2) return bare;
-  const groupsOf = (half: string | undefined) => (half ? half.split(":") : []);
-  const head = groupsOf(halves[0]);
-  const tail = groupsOf(halves[1]);
-  // An IPv4 address at the end fills two groups.
-  const written = head.length + tail.length + (tail.at(-1)?.includes(".") || head.at(-1)?.includes(".") ? 1 : 0);
-  const groups = [...head, ...Array<string>(halves.length === 2 ? Math.max(0, 8 - written) : 0).fill("0"), ...tail];
-  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16));
-  if (prefix.length < 4 || prefix.some((group) => !(group >= 0 && group <= 0xffff))) return bare;
-  return `${prefix.map((group) => group.toString(16)).join(":")}::/64`;
 }
 
 interface Sent {
@@ -110,7 +87,8 @@ export class AdEventRateLimiter {
   private checksOf(sender: AdEventSender): Array<{ key: string; limit: RollingWindowLimit }> {
     const checks: Array<{ key: string; limit: RollingWindowLimit }> = [];
     if (sender.sessionId) checks.push({ key: `session:${sender.sessionId}`, limit: this.limits.session });
-    if (sender.clientAddress) checks.push({ key: `address:${addressKey(sender.clientAddress)}`, limit: this.limits.address });
+    const address = addressKey(sender.clientAddress);
+    if (address) checks.push({ key: `address:${address}`, limit: this.limits.address });
     return checks;
   }
 

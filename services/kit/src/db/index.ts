@@ -4,3 +4,4 @@ export * from "./errors.ts";
 export * from "./kit-migrations.ts";
 export * from "./messaging-tables.ts";
 export * from "./operator-actions.ts";
+export * from "./request-log.ts";

@@ -55,6 +55,9 @@ describe("the key an address counts under", () => {
     expect(addressKey("2001:db8:1:2:3:4:5:6%eth0")).toBe(key);
     expect(addressKey("2001:db8:1:3::1")).not.toBe(key);
     expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressKey("64:ff9b::192.0.2.33")).toBe("64:ff9b:0:0::/64");
+    expect(addressKey("not:an:address::at::all")).toBe("not:an:address::at::all");
   });
 
   it("has no key for an unknown address", () => {
