@@ -152,7 +152,7 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     await page.getByRole("button", { name: "All states" }).click();
     // A state without stores is dimmed and cannot be chosen.
     expect(await page.getByRole("button", { name: /^Wyoming, 0 stores/ }).isDisabled()).toBe(true);
-  });
+  }, 300_000);
 
   it("a consumer who opens /onboard learns that stores are for Dispensary Owner accounts", async () => {
     const username = uniqueName("shopper");
