@@ -85,7 +85,8 @@ function qrPathData(qr: QrPlacement): string {
   return d;
 }
 
-const NAME_LEADING = 1.05;
+/** Room between lines for accents over capitals (É). */
+const NAME_LEADING = 1.14;
 
 /** Words onto `count` lines of about equal width (a line closes once it reaches its share). */
 function balancedLines(words: string[], count: number): string[] {
