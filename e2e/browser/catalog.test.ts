@@ -2,7 +2,7 @@ import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
-import { browserUnavailable, useBrowserJourney } from "../support/browser.ts";
+import { browserUnavailable, DESKTOP, expectFitsWidth, PHONE, snap, useBrowserJourney } from "../support/browser.ts";
 
 const unavailable = browserUnavailable();
 
@@ -83,6 +83,15 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
       page.getByRole("link", { name: "Download QR code" }).click(),
     ]);
     expect(qrDownload.suggestedFilename()).toBe(`highcotton-leaf-${username.slice(-6).toLowerCase()}-qr.png`);
+    // The code opens localhost here, so the dashboard says so; and the counter card downloads under the store's name.
+    await page.getByRole("alert").filter({ hasText: "Development Mode" }).waitFor();
+    const counterCard = page.getByRole("region", { name: "Counter card" });
+    const [cardDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      counterCard.getByRole("link", { name: "PDF" }).click(),
+    ]);
+    expect(cardDownload.suggestedFilename()).toBe(`highcotton-leaf-${username.slice(-6).toLowerCase()}-counter-card.pdf`);
+    await snap(page, "dashboard-1280");
 
     await page.getByRole("link", { name: "View My Store" }).click();
     await page.getByRole("heading", { name: storeName, exact: true }).waitFor();
@@ -94,6 +103,31 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
       .getByRole("button", { name: /^Heart/ });
     await heart.click();
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    // Most liked first: the design just hearted leads; the choice is in the URL.
+    const likedName = await page.locator("main article h3").first().textContent();
+    await page.getByRole("button", { name: "Newest" }).click();
+    await page.getByRole("button", { name: "Most liked" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("?sort=liked");
+    expect(await page.locator("main article h3").first().textContent()).toBe(likedName);
+    await snap(page, "store-1280");
+
+    // On a phone the designs sit two to a row in compact cards: half the rows of one column.
+    const designGrid = page.getByRole("list", { name: "Designs" });
+    const columns = () => designGrid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
+    expect(await columns()).toBe(4);
+    await page.setViewportSize(PHONE);
+    await expect.poll(columns).toBe(2);
+    await expectFitsWidth(page);
+    const { gridHeight, cardWidth, cardHeight } = await designGrid.evaluate((list) => {
+      const card = list.querySelector("article")?.getBoundingClientRect();
+      return { gridHeight: list.getBoundingClientRect().height, cardWidth: card?.width ?? 0, cardHeight: card?.height ?? 0 };
+    });
+    // A compact card is its image and a line or two of title and price: not much taller than wide.
+    expect(cardHeight).toBeLessThan(cardWidth * 1.6);
+    // 20 designs in 10 rows of such cards: well under half the old single column's ~13,000 px.
+    expect(gridHeight).toBeLessThan(10 * cardHeight + 10 * 16);
+    await snap(page, "store-390");
+    await page.setViewportSize(DESKTOP);
 
     await page.goto("/marketplace");
     const card = page
@@ -118,7 +152,7 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     await page.getByRole("button", { name: "All states" }).click();
     // A state without stores is dimmed and cannot be chosen.
     expect(await page.getByRole("button", { name: /^Wyoming, 0 stores/ }).isDisabled()).toBe(true);
-  });
+  }, 300_000);
 
   it("a consumer who opens /onboard learns that stores are for Dispensary Owner accounts", async () => {
     const username = uniqueName("shopper");

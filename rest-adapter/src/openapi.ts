@@ -33,7 +33,7 @@ function parametersOf(schema: z.ZodType | undefined, where: "path" | "query" | "
 export function operationIdOf(route: Pick<AnyRoute, "method" | "path">): string {
   const words = route.path
     .replace(/^\/api\//, "")
-    .split(/[/-]/)
+    .split(/[/.-]/)
     .filter(Boolean)
     .map((word) => (word.startsWith("{") ? `By-${word.slice(1, -1)}` : word))
     .flatMap((word) => word.split("-"));
@@ -81,6 +81,7 @@ function responsesOf(route: AnyRoute) {
         ...(route.responseHeaders ? { headers: headersOf(route.responseHeaders) } : {}),
         ...(route.links ? { links: route.links } : {}),
         ...(route.response ? { content: { "application/json": { schema: jsonSchemaOf(route.response, "output") } } } : {}),
+        ...(route.file ? { content: { [route.file.contentType]: { schema: { type: "string", format: "binary" } } } } : {}),
       };
     }
   }

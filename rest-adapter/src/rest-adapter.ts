@@ -156,6 +156,7 @@ function routeOptions(route: RouteDefinition, prefix: string, graph: GraphClient
         },
       });
       if ("redirect" in result) return reply.redirect(result.redirect, 302);
+      if (route.file && result.status < 300) reply.type(route.file.contentType);
       return reply.code(result.status).send(result.body ?? null);
     },
   };

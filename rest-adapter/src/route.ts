@@ -97,6 +97,11 @@ export interface RouteDefinition<B = unknown, Q = unknown, P = unknown, H = unkn
   responses: Record<number, string>;
   /** The success body's schema (for the 2xx response in the OpenAPI document). */
   response?: z.ZodType;
+  /**
+   * The success body is a file of this content type (the handler answers its bytes as the body),
+   * documented as binary instead of JSON.
+   */
+  file?: { contentType: string };
   /** Headers the success response carries. */
   responseHeaders?: Record<string, ResponseHeader>;
   /**

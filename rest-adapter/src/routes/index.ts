@@ -45,6 +45,8 @@ import dispensariesList from "./dispensaries-list.route.ts";
 import dispensaryBrandKitGet from "./dispensary-brand-kit-get.route.ts";
 import dispensaryBrandKitSave from "./dispensary-brand-kit-save.route.ts";
 import dispensaryBrandLogoUpload from "./dispensary-brand-logo-upload.route.ts";
+import dispensaryCounterCardPdf from "./dispensary-counter-card-pdf.route.ts";
+import dispensaryCounterCardPng from "./dispensary-counter-card-png.route.ts";
 import dispensaryCreate from "./dispensary-create.route.ts";
 import dispensaryDesigns from "./dispensary-designs.route.ts";
 import dispensaryGenerateDesigns from "./dispensary-generate-designs.route.ts";
@@ -97,6 +99,8 @@ export const routes: RouteDefinition[] = [
   dispensaryPaymentMethodCreate,
   dispensariesList,
   dispensaryGet,
+  dispensaryCounterCardPng,
+  dispensaryCounterCardPdf,
   dispensaryDesigns,
   dispensaryGenerateDesigns,
   dispensaryBrandKitGet,

@@ -166,6 +166,7 @@ export const STORE_QUERY = graphql(`
         id
         name
         frontImageUrl
+        createdAt
         ...DesignReactionsOnDesign
       }
     }

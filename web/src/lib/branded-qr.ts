@@ -1,30 +1,16 @@
+import { BRAND_MOTTO, BRAND_NAME, BRAND_SLUG, storeSlug } from "@highcotton/catalog/contract";
+
 /**
  * SPEC §2 /app-qr and §9: the simple QR is 300 px wide with a margin of 2 modules; the branded PNG
  * is a 400 px QR inside a 40 px white frame, with an 80 px logo in the centre and a brand caption
  * underneath. Downloaded file names carry the brand name in lower case.
  */
-export const BRAND_NAME = "High Cotton";
-export const BRAND_MOTTO = "Wear the culture.";
-/** "highcotton": the brand name in lower case, without spaces, for file names. */
-export const BRAND_SLUG = BRAND_NAME.toLowerCase().replace(/[^a-z0-9]+/g, "");
+export { BRAND_MOTTO, BRAND_NAME, BRAND_SLUG, storeSlug } from "@highcotton/catalog/contract";
 
 export const QR_DISPLAY_WIDTH = 300;
 export const QR_DISPLAY_MARGIN = 2;
 export const SIMPLE_QR_FILE_NAME = `${BRAND_SLUG}-qr.png`;
 export const BRANDED_QR_FILE_NAME = `${BRAND_SLUG}-qr-branded.png`;
-
-/** "Mile High Café & Co." → "mile-high-cafe-co": a store name as it may appear in a file name. */
-export function storeSlug(storeName: string): string {
-  const slug = storeName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug || "store";
-}
 
 /** The dashboard's store QR download: "highcotton-greenleaf-dispensary-qr.png". */
 export function storeQrFileName(storeName: string): string {

@@ -1,3 +1,4 @@
+import { COUNTER_CARD_CALL_TO_ACTION } from "@highcotton/catalog/contract";
 import {
   BadgeCheck,
   Check,
@@ -10,7 +11,6 @@ import {
   Rocket,
   Share2,
   Store,
-  TriangleAlert,
 } from "lucide-react";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
@@ -19,6 +19,7 @@ import { Container } from "../components/container.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { toast } from "../components/ui/toast-store.ts";
+import { UnpublishedQrNotice } from "../components/unpublished-qr-notice.tsx";
 import { BRAND_NAME, BRANDED_QR_FILE_NAME, QR_DISPLAY_MARGIN, QR_DISPLAY_WIDTH, SIMPLE_QR_FILE_NAME } from "../lib/branded-qr.ts";
 import { downloadUrl, renderBrandedQr } from "../lib/branded-qr-canvas.ts";
 import { isPublishedOrigin } from "../lib/published-origin.ts";
@@ -32,7 +33,7 @@ const USES = [
 ] as const;
 
 const TIPS = [
-  "Tell people why to scan: a line like “Scan to shop our shirts” beside the code gets far more scans.",
+  `Tell people why to scan: a line like “${COUNTER_CARD_CALL_TO_ACTION}” beside the code gets far more scans.`,
   "Print it at least 1 inch (2.5 cm) wide, dark on light, with white space all around.",
   "Scan a test print with a couple of phones before you print a whole batch.",
 ] as const;
@@ -96,21 +97,7 @@ export function AppQrPage() {
         intro={`One scan opens ${BRAND_NAME}. Download it for flyers, social media and in-store displays.`}
       />
       <Container className="grid gap-6 py-10 sm:py-14">
-        {published ? null : (
-          <div
-            role="alert"
-            className="flex items-start gap-4 rounded-2xl border border-gold-400/40 bg-gold-400/[0.08] p-5 text-cream-100/85 sm:p-6"
-          >
-            <TriangleAlert className="mt-0.5 size-6 shrink-0 text-gold-400" aria-hidden="true" />
-            <div>
-              <p className="font-bold text-gold-400">Development Mode</p>
-              <p className="mt-1 text-sm">
-                You're viewing the app at <span className="font-mono text-cream-50">{url}</span>, an address only this computer or
-                network can reach. This QR code won't open for anyone else until the app is published.
-              </p>
-            </div>
-          </div>
-        )}
+        <UnpublishedQrNotice url={url} />
 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)]">
           <Card className="flex flex-col items-center p-4 sm:p-8">

@@ -1,7 +1,7 @@
 import { ApolloProvider } from "@apollo/client/react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { type ReactNode, StrictMode } from "react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthContext, type AuthContextValue } from "../auth/auth-context.ts";
 import { resetToasts } from "../components/ui/toast-store.ts";
@@ -36,6 +36,11 @@ function auth(signedIn: boolean): AuthContextValue {
   return { user, isAuthenticated: signedIn, isLoading: false, refreshUser: async () => user, logout: async () => {} };
 }
 
+/** The router's current search string, for tests of state kept in the URL. */
+function LocationProbe() {
+  return <output data-testid="location-search">{useLocation().search}</output>;
+}
+
 function renderAt(
   path: string,
   element: ReactNode,
@@ -47,7 +52,15 @@ function renderAt(
         <AuthContext.Provider value={auth(signedIn)}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path={routePath} element={element} />
+              <Route
+                path={routePath}
+                element={
+                  <>
+                    {element}
+                    <LocationProbe />
+                  </>
+                }
+              />
               <Route path="/dashboard" element={<p>dashboard page</p>} />
               <Route path="/" element={<p>home page</p>} />
             </Routes>
@@ -59,12 +72,13 @@ function renderAt(
   );
 }
 
-const design = (id: string, hearts = 0, mine: string[] = []) => ({
+const design = (id: string, hearts = 0, mine: string[] = [], createdAt = "2026-01-01T00:00:00.000Z", thumbsUp = 0) => ({
   __typename: "Design",
   id,
   name: `Design ${id}`,
   frontImageUrl: `/media/${id}.webp`,
-  reactions: { __typename: "DesignReactions", hearts, thumbsUp: 0, mine },
+  createdAt,
+  reactions: { __typename: "DesignReactions", hearts, thumbsUp, mine },
 });
 
 const store = (designs: unknown[] = []) => ({
@@ -140,6 +154,52 @@ describe("/store/:id", () => {
     fireEvent.click(heart);
     const after = await screen.findByRole("button", { name: "Heart: 5" });
     expect(after.getAttribute("aria-pressed")).toBe("true");
+  });
+});
+
+describe("/store/:id sorting", () => {
+  // d1 is the store's first design, d3 the newest, d2 the most liked (hearts and thumbs-ups together).
+  const designs = [
+    design("d1", 1, [], "2026-01-01T00:00:00.000Z", 0),
+    design("d2", 2, [], "2026-02-01T00:00:00.000Z", 5),
+    design("d3", 3, [], "2026-03-01T00:00:00.000Z", 0),
+  ];
+  const shown = () => screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+
+  function renderStore(path: string) {
+    stubGraphql((op) => (op === "Store" ? { data: { dispensary: store(designs) } } : { data: { recordStoreView: true } }));
+    renderAt(path, <StorePage />, { routePath: "/store/:id" });
+  }
+
+  it("shows the store's order until a sort is chosen, and keeps the choice in ?sort=", async () => {
+    renderStore("/store/s1");
+    await screen.findByRole("heading", { name: "Design d1" });
+    expect(shown()).toEqual(["Design d1", "Design d2", "Design d3"]);
+    expect(screen.getByRole("button", { name: "Featured" }).getAttribute("aria-pressed")).toBe("true");
+
+    fireEvent.click(screen.getByRole("button", { name: "Newest" }));
+    expect(shown()).toEqual(["Design d3", "Design d2", "Design d1"]);
+    expect(screen.getByTestId("location-search").textContent).toBe("?sort=newest");
+
+    fireEvent.click(screen.getByRole("button", { name: "Most liked" }));
+    expect(shown()).toEqual(["Design d2", "Design d3", "Design d1"]);
+    expect(screen.getByTestId("location-search").textContent).toBe("?sort=liked");
+
+    fireEvent.click(screen.getByRole("button", { name: "Featured" }));
+    expect(shown()).toEqual(["Design d1", "Design d2", "Design d3"]);
+    expect(screen.getByTestId("location-search").textContent).toBe("");
+  });
+
+  it("opens in the order a shared link asks for, and the store's order for a sort it does not know", async () => {
+    renderStore("/store/s1?sort=liked");
+    await screen.findByRole("heading", { name: "Design d2" });
+    expect(shown()).toEqual(["Design d2", "Design d3", "Design d1"]);
+    expect(screen.getByRole("button", { name: "Most liked" }).getAttribute("aria-pressed")).toBe("true");
+    cleanup();
+
+    renderStore("/store/s1?sort=cheapest");
+    await screen.findByRole("heading", { name: "Design d1" });
+    expect(shown()).toEqual(["Design d1", "Design d2", "Design d3"]);
   });
 });
 

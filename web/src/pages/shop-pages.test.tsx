@@ -37,6 +37,7 @@ const storeWithDesign = {
       id: "d1",
       name: "The Green Room Gold Tarot",
       frontImageUrl: "/media/d1.webp",
+      createdAt: "2026-03-01T12:00:00.000Z",
       reactions: { __typename: "DesignReactions", hearts: 0, thumbsUp: 0, mine: [] },
     },
   ],

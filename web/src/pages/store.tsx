@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { ArrowLeft, MapPin, Maximize2, Shirt, ShoppingBag, Store } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { AdSlot } from "../components/ads/ad-slot.tsx";
 import { BusinessTypeBadge } from "../components/catalog/business-type-badge.tsx";
 import { DesignReactionButtons } from "../components/catalog/design-reactions.tsx";
+import { DesignSortControl, sortDesigns, useDesignSort } from "../components/catalog/design-sort.tsx";
 import { EmptyState, LoadError } from "../components/catalog/status-panel.tsx";
 import { StoreQr } from "../components/catalog/store-qr.tsx";
 import { AddToCart } from "../components/commerce/add-to-cart.tsx";
@@ -73,6 +74,8 @@ function useRecordStoreView(storeId: string | undefined) {
 }
 
 function StoreView({ store }: { store: StoreDetail }) {
+  const [sort, setSort] = useDesignSort();
+  const designs = useMemo(() => sortDesigns(store.designs, sort), [store.designs, sort]);
   return (
     <>
       <section className="border-b border-cream-100/8 bg-glow">
@@ -123,14 +126,18 @@ function StoreView({ store }: { store: StoreDetail }) {
           />
         ) : (
           <>
-            <div className="mb-6 flex items-baseline justify-between gap-4">
-              <h2 className="font-display text-3xl text-cream-50 uppercase sm:text-4xl">Designs</h2>
-              <p className="text-sm font-semibold text-cream-100/60">
-                {store.designs.length} {store.designs.length === 1 ? "design" : "designs"}
-              </p>
+            <div className="mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 sm:mb-6">
+              <div className="flex items-baseline gap-3">
+                <h2 className="font-display text-3xl text-cream-50 uppercase sm:text-4xl">Designs</h2>
+                <p className="text-sm font-semibold text-cream-100/60">
+                  {store.designs.length} {store.designs.length === 1 ? "design" : "designs"}
+                </p>
+              </div>
+              {store.designs.length > 1 ? <DesignSortControl sort={sort} onSort={setSort} /> : null}
             </div>
-            <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {store.designs.map((design) => (
+            {/* Two columns from the smallest phone up: a phone shows twice the shirts per screen. */}
+            <ul aria-label="Designs" className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
+              {designs.map((design) => (
                 <li key={design.id}>
                   <DesignCard design={design} storeName={store.name} />
                 </li>
@@ -167,24 +174,28 @@ function DesignCard({ design, storeName }: { design: StoreDesign; storeName: str
           decoding="async"
           className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-3 py-1.5 text-xs font-bold text-cream-50 opacity-90 transition-opacity group-hover:opacity-100">
+        <span className="absolute right-3 bottom-3 hidden items-center gap-1.5 rounded-full bg-ink/75 px-3 py-1.5 text-xs font-bold text-cream-50 opacity-90 transition-opacity group-hover:opacity-100 sm:inline-flex">
           <Maximize2 className="size-3.5" aria-hidden="true" />
           View larger
         </span>
       </button>
-      <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h3 className="font-display text-xl leading-tight break-words text-cream-50 uppercase" title={design.name}>
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
+        {/* On a phone the card is image, title and price; the rest is a tap away (preview or design page). */}
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+          <h3
+            className="line-clamp-2 font-display text-base leading-tight break-words text-cream-50 uppercase sm:line-clamp-none sm:text-xl"
+            title={design.name}
+          >
             {/* The design's own page: every colour, the size chart, a link to share. */}
             <Link to={`/design/${design.id}`} className="rounded-sm transition-colors hover:text-leaf-200">
               {displayName}
             </Link>
           </h3>
           {/* SPEC §9: shirts are shown at $25 and the cart charges $25 each. */}
-          <p className="font-display text-xl text-gold-400">{formatMoney(SHIRT_PRICE)}</p>
+          <p className="font-display text-base text-gold-400 sm:text-xl">{formatMoney(SHIRT_PRICE)}</p>
         </div>
         {/* Pinned to the bottom so every card's buttons line up, whatever the name's length. */}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-4">
+        <div className="mt-auto hidden items-center justify-between gap-2 pt-4 sm:flex">
           <DesignReactionButtons design={design} />
           <Link
             to={`/design/${design.id}`}
@@ -194,7 +205,7 @@ function DesignCard({ design, storeName }: { design: StoreDesign; storeName: str
             Colors &amp; sizes
           </Link>
         </div>
-        <AddToCart design={design} className="mt-4" />
+        <AddToCart design={design} className="mt-4 max-sm:hidden" />
       </div>
       {previewing ? (
         <DesignPreviewDialog title={design.name} imageUrl={design.frontImageUrl} onClose={closePreview}>
@@ -218,7 +229,7 @@ function StoreSkeleton() {
           <div className="mt-4 h-5 w-48 animate-pulse rounded-full bg-cream-100/10" />
         </Container>
       </div>
-      <Container className="grid grid-cols-1 gap-5 py-14 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <Container className="grid grid-cols-2 gap-3 py-14 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
         {[0, 1, 2, 3].map((n) => (
           <div key={n} className="aspect-[3/4] animate-pulse rounded-3xl bg-forest-900/50" />
         ))}

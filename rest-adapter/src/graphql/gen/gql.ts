@@ -79,6 +79,7 @@ type Documents = {
     "\n  query CommunityProfile($sessionId: String!) {\n    communityProfile(sessionId: $sessionId) {\n      ...CommunityProfileBody\n    }\n  }\n": typeof types.CommunityProfileDocument,
     "\n  mutation SaveCommunityProfile($input: SaveCommunityProfileInput!) {\n    saveCommunityProfile(input: $input) {\n      ...CommunityProfileBody\n    }\n  }\n": typeof types.SaveCommunityProfileDocument,
     "\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n": typeof types.ActiveQuestionDocument,
+    "\n  query DispensaryCounterCard($id: ID!, $format: CounterCardFormat!) {\n    dispensary(id: $id) {\n      counterCard(format: $format) {\n        fileName\n        contentType\n        data\n      }\n    }\n  }\n": typeof types.DispensaryCounterCardDocument,
     "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n": typeof types.GenerateCustomDesignDocument,
     "\n    fragment CustomDesignPreviewBody on CustomDesignPreview {\n      reading {\n        subjects {\n          word\n          drawnAs\n        }\n        relations {\n          subject\n          relation\n          object\n        }\n        style\n        inks {\n          name\n          hex\n        }\n        shirt {\n          name\n          hex\n        }\n        text\n        noText\n        notUnderstood\n        brief\n      }\n      imageDataUrl\n      madeBy\n    }\n  ": typeof types.CustomDesignPreviewBodyFragmentDoc,
     "\n  query PreviewCustomDesign($prompt: String!, $sessionId: String) {\n    customDesignPreview(prompt: $prompt, sessionId: $sessionId) {\n      ...CustomDesignPreviewBody\n    }\n  }\n": typeof types.PreviewCustomDesignDocument,
@@ -194,6 +195,7 @@ const documents: Documents = {
     "\n  query CommunityProfile($sessionId: String!) {\n    communityProfile(sessionId: $sessionId) {\n      ...CommunityProfileBody\n    }\n  }\n": types.CommunityProfileDocument,
     "\n  mutation SaveCommunityProfile($input: SaveCommunityProfileInput!) {\n    saveCommunityProfile(input: $input) {\n      ...CommunityProfileBody\n    }\n  }\n": types.SaveCommunityProfileDocument,
     "\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n": types.ActiveQuestionDocument,
+    "\n  query DispensaryCounterCard($id: ID!, $format: CounterCardFormat!) {\n    dispensary(id: $id) {\n      counterCard(format: $format) {\n        fileName\n        contentType\n        data\n      }\n    }\n  }\n": types.DispensaryCounterCardDocument,
     "\n  mutation GenerateCustomDesign($input: GenerateCustomDesignInput!) {\n    generateCustomDesign(input: $input) {\n      ...CustomDesignBody\n    }\n  }\n": types.GenerateCustomDesignDocument,
     "\n    fragment CustomDesignPreviewBody on CustomDesignPreview {\n      reading {\n        subjects {\n          word\n          drawnAs\n        }\n        relations {\n          subject\n          relation\n          object\n        }\n        style\n        inks {\n          name\n          hex\n        }\n        shirt {\n          name\n          hex\n        }\n        text\n        noText\n        notUnderstood\n        brief\n      }\n      imageDataUrl\n      madeBy\n    }\n  ": types.CustomDesignPreviewBodyFragmentDoc,
     "\n  query PreviewCustomDesign($prompt: String!, $sessionId: String) {\n    customDesignPreview(prompt: $prompt, sessionId: $sessionId) {\n      ...CustomDesignPreviewBody\n    }\n  }\n": types.PreviewCustomDesignDocument,
@@ -518,6 +520,10 @@ export function graphql(source: "\n  mutation SaveCommunityProfile($input: SaveC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n"): (typeof documents)["\n  query ActiveQuestion {\n    activeQuestion {\n      id\n      questionText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DispensaryCounterCard($id: ID!, $format: CounterCardFormat!) {\n    dispensary(id: $id) {\n      counterCard(format: $format) {\n        fileName\n        contentType\n        data\n      }\n    }\n  }\n"): (typeof documents)["\n  query DispensaryCounterCard($id: ID!, $format: CounterCardFormat!) {\n    dispensary(id: $id) {\n      counterCard(format: $format) {\n        fileName\n        contentType\n        data\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import {
 } from "@highcotton/kit";
 import type { CatalogDeps } from "../application/catalog-deps.ts";
 import { countStoresByState } from "../application/count-stores-by-state.ts";
+import { counterCardOf } from "../application/counter-card.ts";
 import { createDispensary } from "../application/create-dispensary.ts";
 import {
   createDispensaryOfflinePaymentMethod,
@@ -22,7 +23,7 @@ import { payDispensaryFee } from "../application/pay-dispensary-fee.ts";
 import { countStoreViews, recordStoreView } from "../application/record-store-view.ts";
 import { requestDesigns } from "../application/request-designs.ts";
 import { countStoreDesigns, generationProgress, listStoreDesigns } from "../application/store-designs.ts";
-import { FEE_AMOUNTS, messages } from "../contract/index.ts";
+import { type CounterCardFormat, FEE_AMOUNTS, messages } from "../contract/index.ts";
 import { stateFilterSchema, storeViewSchema } from "../domain/shopper-actions.ts";
 
 const ownsStore = (store: DispensaryRow, context: RequestContext) => context.user?.id === store.userId;
@@ -66,6 +67,10 @@ export function dispensaryResolvers(deps: CatalogDeps): Resolvers {
       // Analytics are the owner's business only.
       viewCount: (store: DispensaryRow, _args, context) => (ownsStore(store, context) ? countStoreViews(deps, store.id) : null),
       isMine: (store: DispensaryRow, _args, context) => ownsStore(store, context),
+      counterCard: async (store: DispensaryRow, args: { format: CounterCardFormat }) => {
+        const card = await counterCardOf(deps, store, args.format);
+        return { fileName: card.fileName, contentType: card.contentType, data: Buffer.from(card.body).toString("base64") };
+      },
       designCount: (store: DispensaryRow) => countStoreDesigns(deps, store.id),
       designs: (store: DispensaryRow, args: { first?: number | null }) => listStoreDesigns(deps, store.id, args.first),
       generation: (store: DispensaryRow) => generationProgress(deps, store),

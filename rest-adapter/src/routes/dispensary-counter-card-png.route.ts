@@ -1,0 +1,3 @@
+import { counterCardRoute } from "./counter-card-route.ts";
+
+export default counterCardRoute("png");
