@@ -28,7 +28,7 @@ function shopperActions(orderCount: number): Action[] {
       text:
         orderCount > 0
           ? `${orderCount} ${orderCount === 1 ? "order" : "orders"} placed in this browser, each with its receipt and tracking.`
-          : "Orders you place in this browser show up here, each with its receipt and tracking.",
+          : "Receipts and tracking for the orders you place in this browser.",
     },
     {
       to: "/society",
