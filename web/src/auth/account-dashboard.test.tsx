@@ -1,8 +1,9 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TopNav } from "../components/top-nav.tsx";
 import type { Role } from "../graphql/identity.ts";
 import { DashboardPage } from "../pages/dashboard.tsx";
+import { LoginPage } from "../pages/login.tsx";
 import { application } from "../test/ads-fixtures.ts";
 import { merchant } from "../test/fulfillment-fixtures.ts";
 import { renderPage, stubGraphql, userWithRole } from "../test/render-page.tsx";
@@ -107,5 +108,40 @@ describe("/dashboard for an account without a store", () => {
     serverFor(ads);
     renderPage("/dashboard", <DashboardPage />, { user: userWithRole(role as Role) });
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe(path));
+  });
+});
+
+describe("signing in", () => {
+  const signInAs = (role: Role, ads: { advertiser?: boolean; status?: string } = {}) => {
+    stubGraphql((op) => {
+      if (op === "Login") {
+        return {
+          data: {
+            login: { __typename: "LoginPayload", token: "t", user: { __typename: "User", id: "u1", username: "bea", role } },
+          },
+        };
+      }
+      if (op === "AdvertiserStanding") return { data: standing(ads) };
+      return { data: null };
+    });
+    renderPage("/login", <LoginPage />);
+    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "bea" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "highcotton420" } });
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+  };
+
+  it("takes an advertiser to the advertiser dashboard", async () => {
+    signInAs("user", { advertiser: true, status: "approved" });
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/advertiser-dashboard"));
+  });
+
+  it("takes a consumer to /feed (SPEC §4)", async () => {
+    signInAs("user");
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/feed"));
+  });
+
+  it("takes a merchant to the merchant dashboard without asking about advertising", async () => {
+    signInAs("merchant");
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/merchant-dashboard"));
   });
 });
