@@ -12,7 +12,9 @@ const prices = [
 /** How many states have a store to browse today (the count /states shows), or null until known. */
 export function useStatesWithStores(): number | null {
   const { data } = useQuery(STATE_STORE_COUNTS_QUERY);
-  return data ? data.stateStoreCounts.filter((state) => state.storeCount > 0).length : null;
+  // A failed or odd answer shows no count rather than breaking the landing page.
+  const states = data?.stateStoreCounts;
+  return Array.isArray(states) ? states.filter((state) => state.storeCount > 0).length : null;
 }
 
 export function StatsStrip() {
