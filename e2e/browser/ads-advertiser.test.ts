@@ -22,8 +22,9 @@ import { createOperator } from "../support/operators.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
 // Advertisers in a real Chromium on the system as `npm start` runs it (offline card provider): the
-// landing page prices the plan the server offers; a signed-in user applies and is sent home 2 s
-// after 'Coming Soon!'; once an operator approves with `highcotton ads approve`, the advertiser
+// landing page prices the plan the server offers; a signed-in user applies, is told it is received
+// and pending review, and is taken to the advertiser dashboard, which the navigation's Dashboard
+// link leads to from then on; once an operator approves with `highcotton ads approve`, the advertiser
 // pays its plan with the test card on /advertiser-dashboard, uploads a flyer and sees it active,
 // then cancels the plan at the end of the paid month and keeps it again. An operator made with
 // `highcotton operator create` chooses a password at first sign-in and approves from /admin.
@@ -89,7 +90,7 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     await snap(page, "landing-plan-summary");
   });
 
-  it("a signed-in user applies: 'Coming Soon!', home 2 s later, and the application waits for review", async () => {
+  it("a signed-in user applies: received and pending review, then the advertiser dashboard shows its timeline", async () => {
     const account = await signUp(apiClient(system.url), "user");
     const page = await newPerson();
     await signIn(page, account.username);
@@ -114,18 +115,80 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     await snap(page, "advertiser-signup-form");
 
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await waitForToast(page, "Coming Soon!");
-    await page.getByText("Advertiser accounts will be available soon. We'll contact you at your email.").first().waitFor();
-    // Then home, once the toast was read (its delay is the web test's to check: no test here times a clock).
-    await snap(page, "advertiser-signup-coming-soon");
-    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
-
-    await page.goto("/onboard-advertiser");
+    await waitForToast(page, adsMessages.applicationReceived);
+    await snap(page, "advertiser-signup-received");
+    // Then the advertiser dashboard, once the toast was read (its delay is the web test's to check).
+    await page.waitForURL((url) => url.pathname === "/advertiser-dashboard", { timeout: 10_000 });
     const status = page.getByRole("region", { name: "Application received" });
-    await status.getByText("Pending review").waitFor();
-    await status.getByText("Flyer Ad · $50/month").waitFor();
+    await status.getByText("Pending review", { exact: true }).waitFor();
+    await status.getByText("Flyer Ad · $50/month", { exact: true }).waitFor();
+    const timeline = status.getByRole("list", { name: "Application timeline" });
+    await timeline.getByText("Application submitted").waitFor();
+    await timeline.getByText("Under review").waitFor();
+    await snap(page, "advertiser-application-timeline");
+
+    // The navigation's Dashboard link leads back here, and the signup page shows the same status.
+    await page.goto("/marketplace");
+    await page.getByRole("banner").getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/advertiser-dashboard");
+    await page.goto("/onboard-advertiser");
+    await page.getByRole("region", { name: "Application received" }).getByText("Pending review", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Submit Application" }).count()).toBe(0);
   });
+
+  it("the navigation's Dashboard leads an advertiser to /advertiser-dashboard and a consumer to their own /dashboard", async () => {
+    const api = apiClient(system.url);
+    const advertiserAccount = await signUp(api, "user");
+    const company = `Kind Leaf ${uniqueName("co")}`;
+    const applied = await api.post(
+      "/api/advertiser-applications",
+      { companyName: company, contactEmail: advertiserAccount.email, plan: "flyer_50" },
+      { token: advertiserAccount.token },
+    );
+    expect(applied.status).toBe(201);
+    expect(await approveAdvertiser(applied.body.id, system)).toContain(`Approved ${company}`);
+
+    // An advertiser lands on its dashboard after sign-in, and the header's Dashboard leads there.
+    const advertiser = await newPerson();
+    await signIn(advertiser, advertiserAccount.username);
+    await advertiser.waitForURL((url) => url.pathname === "/advertiser-dashboard");
+    await advertiser.goto("/marketplace");
+    await advertiser.getByRole("banner").getByRole("link", { name: "Dashboard" }).click();
+    await advertiser.waitForURL((url) => url.pathname === "/advertiser-dashboard");
+    await advertiser.getByRole("heading", { name: company }).waitFor();
+    await advertiser.getByRole("region", { name: "Your next steps" }).getByText("Pay your plan").first().waitFor();
+    await snap(advertiser, "dashboard-link-advertiser-desktop");
+    // On a phone, through the menu.
+    await advertiser.setViewportSize(PHONE);
+    await advertiser.goto("/marketplace");
+    await advertiser.getByRole("button", { name: "Open menu" }).click();
+    await advertiser.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Dashboard" }).click();
+    await advertiser.waitForURL((url) => url.pathname === "/advertiser-dashboard");
+    await advertiser.getByRole("heading", { name: company }).waitFor();
+    await expectFitsWidth(advertiser);
+    await snap(advertiser, "dashboard-link-advertiser-phone");
+
+    // A consumer lands on /feed (SPEC §4); the header's Dashboard shows what they can do, not the home page.
+    const consumerAccount = await signUp(api, "user");
+    const consumer = await newPerson();
+    await signIn(consumer, consumerAccount.username);
+    await consumer.waitForURL((url) => url.pathname === "/feed");
+    await consumer.getByRole("banner").getByRole("link", { name: "Dashboard" }).click();
+    await consumer.waitForURL((url) => url.pathname === "/dashboard");
+    await consumer.getByRole("heading", { name: `Hi, ${consumerAccount.username}` }).waitFor();
+    for (const name of ["Your orders", "The society", "Become an advertiser", "Become a merchant", "Open a store"]) {
+      await consumer.getByRole("link", { name: new RegExp(`^${name}`) }).waitFor();
+    }
+    expect(new URL(consumer.url()).pathname).toBe("/dashboard");
+    await snap(consumer, "dashboard-consumer-desktop");
+    await consumer.setViewportSize(PHONE);
+    await consumer.goto("/marketplace");
+    await consumer.getByRole("button", { name: "Open menu" }).click();
+    await consumer.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Dashboard" }).click();
+    await consumer.getByRole("heading", { name: `Hi, ${consumerAccount.username}` }).waitFor();
+    await expectFitsWidth(consumer);
+    await snap(consumer, "dashboard-consumer-phone");
+  }, 120_000);
 
   it("once approved by `highcotton ads approve`, the dashboard pays the plan with 4242 4242 4242 4242, uploads a flyer and shows it active, and the plan is canceled and kept", async () => {
     const api = apiClient(system.url);
@@ -141,7 +204,7 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     await signIn(page, account.username);
     await page.waitForURL((url) => url.pathname !== "/login");
     await page.goto("/advertiser-dashboard");
-    await page.getByRole("region", { name: "Application received" }).getByText("Pending review").waitFor();
+    await page.getByRole("region", { name: "Application received" }).getByText("Pending review", { exact: true }).waitFor();
 
     expect(await approveAdvertiser(applied.body.id, system)).toContain("Approved Bud Brand Co");
     await page.reload();

@@ -228,7 +228,7 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
     await page.getByRole("heading", { name: storeName, exact: true }).waitFor();
     const earned = `$${(shirtsSold * STORE_EARNING_PER_SHIRT).toFixed(2)}`;
     const totals = page.getByRole("region", { name: "Store totals" });
-    await expect.poll(() => totals.locator("div", { hasText: "Total revenue" }).first().textContent()).toContain(earned);
+    await expect.poll(() => totals.locator("div", { hasText: "Your earnings" }).first().textContent()).toContain(earned);
     expect(await totals.locator("div", { hasText: "Available balance" }).first().textContent()).toContain("$0.00");
     await page.getByText("Held earnings").waitFor();
     await page.getByText(/^Next available /).waitFor();

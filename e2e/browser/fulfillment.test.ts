@@ -94,7 +94,7 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     // A merchant lands on /merchant-dashboard, which sends a merchant without a print shop to sign up.
     await merchant.waitForURL("**/onboard-merchant");
     await signUpPrintShop(merchant, firstShop.businessName, "onboard-merchant");
-    await merchant.getByRole("heading", { name: "New orders in CO" }).waitFor();
+    await merchant.getByRole("heading", { name: "New orders" }).waitFor();
     await snap(merchant, "merchant-dashboard-empty");
     // Marks this document: a reload or a navigation would lose it.
     await merchant.evaluate(() => Object.assign(window, { stillTheSamePage: true }));

@@ -31,6 +31,7 @@ const application = {
   plan,
   status: "pending",
   createdAt: "2025-01-01T00:00:00.000Z",
+  reviewedAt: null,
 };
 const advertisement = {
   id: AD_ID,

@@ -58,6 +58,8 @@ export const applicationBody = responseBody(
       status
       rejectionReason
       createdAt
+      # When an operator approved or rejected it; null while pending.
+      reviewedAt
     }
   `),
 );

@@ -47,6 +47,7 @@ graphql(`
     status
     rejectionReason
     createdAt
+    reviewedAt
     plan {
       ...AdvertisingPlanFields
     }

@@ -1,3 +1,4 @@
+import { dashboardPathFor } from "../auth/account-dashboard.ts";
 import type { Role } from "../graphql/identity.ts";
 
 /** What a signed-in partner still has to set up, if anything. */
@@ -16,14 +17,19 @@ export function setupStepFor(role: Role | null | undefined, isSetUp: boolean | u
   return null;
 }
 
-/** Where the navigation's dashboard icon leads: the partner's next step rather than a bounce. */
-export function dashboardLinkFor(role: Role | null | undefined, isSetUp: boolean | undefined): { to: string; label: string } {
+/**
+ * Where the navigation's dashboard link leads: the account's own dashboard, or a partner's next
+ * step rather than a bounce.
+ */
+export function dashboardLinkFor(
+  role: Role | null | undefined,
+  isSetUp: boolean | undefined,
+  advertiser = false,
+): { to: string; label: string } {
   const step = setupStepFor(role, isSetUp);
   if (step === "dispensary-store") return { to: "/onboard", label: "Set up your store" };
   if (step === "merchant-account") return { to: "/onboard-merchant", label: "Set up your print shop" };
-  if (role === "merchant") return { to: "/merchant-dashboard", label: "Dashboard" };
-  if (role === "operator") return { to: "/admin", label: "Operator console" };
-  return { to: "/dashboard", label: "Dashboard" };
+  return { to: dashboardPathFor(role, advertiser), label: role === "operator" ? "Operator console" : "Dashboard" };
 }
 
 /** SPEC §6 account types as the register form names them, and the operator role no one registers as. */

@@ -1,7 +1,9 @@
+import { messages as adsMessages } from "@highcotton/ads/contract";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
 import { browserNavigation } from "../lib/browser-navigation.ts";
+import { formatDateTime } from "../lib/format-date.ts";
 import { advertisement, advertiser, application, planOf, stats } from "../test/ads-fixtures.ts";
 import { graphError } from "../test/commerce-fixtures.ts";
 import { renderPage, requestBody, stubGraphql, toastTitled, userWithRole } from "../test/render-page.tsx";
@@ -53,6 +55,11 @@ function adsServer(
 }
 
 const user = userWithRole("user");
+/** The timeline's steps inside `within`, as read aloud: state, title, detail. */
+const steps = (container: HTMLElement) =>
+  within(within(container).getByRole("list", { name: "Application timeline" }))
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
 const open = () => renderPage("/advertiser-dashboard", <AdvertiserDashboardPage />, { user });
 
 /** The offline provider's answer to a saved card. */
@@ -87,11 +94,60 @@ describe("/advertiser-dashboard", () => {
     expect(screen.getByRole("link", { name: "Apply to advertise" }).getAttribute("href")).toBe("/onboard-advertiser");
   });
 
-  it("shows an application waiting for review", async () => {
+  it("shows an application waiting for review, with its timeline", async () => {
     adsServer(() => ({ myAdvertiser: null, myAdvertiserApplication: application() }));
     open();
     const status = await screen.findByRole("region", { name: "Application received" });
     within(status).getByText("Pending review");
+    within(status).getByText(adsMessages.applicationReceived);
+    expect(steps(status)).toEqual([
+      `Done: Application submitted${formatDateTime("2026-03-02T15:00:00.000Z")}`,
+      `Now: Under reviewAn operator reviews each application; we email ads@budbrand.co when it is decided.`,
+      "Next: Pay your planFlyer Ad · $50/month, billed monthly by card.",
+      "Next: Upload your first adIt runs on the marketplace and store pages once the plan is paid.",
+    ]);
+  });
+
+  it("shows when a refused application was reviewed and the operator's reason", async () => {
+    adsServer(() => ({
+      myAdvertiser: null,
+      myAdvertiserApplication: application({
+        status: "rejected",
+        reviewedAt: "2026-03-03T09:30:00.000Z",
+        rejectionReason: "Your website does not load",
+      }),
+    }));
+    open();
+    const status = await screen.findByRole("region", { name: "Application not approved" });
+    expect(steps(status).slice(1)).toEqual([
+      `Refused: Not approved${formatDateTime("2026-03-03T09:30:00.000Z")} · Reason: Your website does not load`,
+      "Now: Apply againA new application is reviewed afresh.",
+    ]);
+    expect(within(status).getByRole("link", { name: "Apply again" }).getAttribute("href")).toBe("/onboard-advertiser");
+  });
+
+  it("once approved, shows when, and the next steps: pay the plan, then upload an ad", async () => {
+    const approved = application({ status: "approved", reviewedAt: "2026-03-03T09:30:00.000Z" });
+    adsServer(() => ({ myAdvertiser: advertiser(), myAdvertiserApplication: approved }));
+    open();
+    const next = await screen.findByRole("region", { name: "Your next steps" });
+    expect(steps(next)).toEqual([
+      `Done: Application submitted${formatDateTime("2026-03-02T15:00:00.000Z")}`,
+      `Done: Approved${formatDateTime("2026-03-03T09:30:00.000Z")}`,
+      "Now: Pay your planFlyer Ad · $50/month, billed monthly by card.",
+      "Now: Upload your first adIt runs on the marketplace and store pages once the plan is paid.",
+    ]);
+  });
+
+  it("leaves the next steps out once the plan is paid and an ad uploaded", async () => {
+    const approved = application({ status: "approved", reviewedAt: "2026-03-03T09:30:00.000Z" });
+    adsServer(() => ({
+      myAdvertiser: advertiser({ subscriptionStatus: "active", advertisements: [advertisement({ status: "active" })] }),
+      myAdvertiserApplication: approved,
+    }));
+    open();
+    await screen.findByRole("list", { name: "Your ads" });
+    expect(screen.queryByRole("region", { name: "Your next steps" })).toBeNull();
   });
 
   it("shows the plan, its price and that it waits for payment, with the last 30 days' totals", async () => {

@@ -8,6 +8,7 @@ import { planPaid } from "../components/ads/advertiser-format.ts";
 import { AdvertiserTotals, DailyStats, useAdvertiserStats } from "../components/ads/advertiser-stats.tsx";
 import { AdvertiserSubscriptionPanel } from "../components/ads/advertiser-subscription-panel.tsx";
 import { ApplicationStatus } from "../components/ads/application-status.tsx";
+import { ApplicationTimeline, applicationSteps } from "../components/ads/application-timeline.tsx";
 import { PayPlan } from "../components/ads/pay-plan.tsx";
 import { UploadAdvertisement } from "../components/ads/upload-advertisement.tsx";
 import { PageHeader } from "../components/catalog/page-header.tsx";
@@ -15,7 +16,8 @@ import { EmptyState, LoadError, LoadingPanel } from "../components/catalog/statu
 import { LogoutAction } from "../components/coming-soon.tsx";
 import { Container } from "../components/container.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { ADVERTISER_DASHBOARD_QUERY, type MyAdvertiser } from "../graphql/ads.ts";
+import { Card } from "../components/ui/card.tsx";
+import { ADVERTISER_DASHBOARD_QUERY, type AdvertiserApplication, type MyAdvertiser } from "../graphql/ads.ts";
 import { browserNavigation, LOGIN_ENDPOINT } from "../lib/browser-navigation.ts";
 import { graphQLErrorMessage, hasErrorCode } from "../lib/graphql-errors.ts";
 
@@ -50,7 +52,9 @@ function AdvertiserHome() {
       </Container>
     );
   }
-  if (data.myAdvertiser) return <Dashboard advertiser={data.myAdvertiser} onChange={reload} />;
+  if (data.myAdvertiser) {
+    return <Dashboard advertiser={data.myAdvertiser} application={data.myAdvertiserApplication ?? null} onChange={reload} />;
+  }
   return (
     <Container className="py-12 sm:py-16">
       {data.myAdvertiserApplication ? (
@@ -74,7 +78,15 @@ function AdvertiserHome() {
   );
 }
 
-function Dashboard({ advertiser, onChange }: { advertiser: MyAdvertiser; onChange: () => void }) {
+function Dashboard({
+  advertiser,
+  application,
+  onChange,
+}: {
+  advertiser: MyAdvertiser;
+  application: AdvertiserApplication | null;
+  onChange: () => void;
+}) {
   const stats = useAdvertiserStats();
   const changed = () => {
     onChange();
@@ -90,6 +102,7 @@ function Dashboard({ advertiser, onChange }: { advertiser: MyAdvertiser; onChang
       />
       <Container className="grid gap-8 py-10 sm:gap-10 sm:py-12">
         <AdvertiserTotals advertiser={advertiser} stats={stats} />
+        {application ? <GettingStarted advertiser={advertiser} application={application} /> : null}
         {planPaid(advertiser) ? (
           <AdvertiserSubscriptionPanel advertiser={advertiser} onChange={changed} />
         ) : (
@@ -102,5 +115,22 @@ function Dashboard({ advertiser, onChange }: { advertiser: MyAdvertiser; onChang
         </div>
       </Container>
     </>
+  );
+}
+
+/**
+ * Until the plan is paid and an ad uploaded, the way from the application to running ads, with
+ * the step the advertiser is on.
+ */
+function GettingStarted({ advertiser, application }: { advertiser: MyAdvertiser; application: AdvertiserApplication }) {
+  const progress = { paid: planPaid(advertiser), adCount: advertiser.advertisements.length };
+  if (progress.paid && progress.adCount > 0) return null;
+  return (
+    <Card role="region" aria-labelledby="getting-started-title" className="p-5 sm:p-8">
+      <h2 id="getting-started-title" className="font-display text-3xl text-cream-50 uppercase">
+        Your next steps
+      </h2>
+      <ApplicationTimeline steps={applicationSteps(application, progress)} className="mt-5" />
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { BadgeDollarSign, Clock, QrCode, Shirt, ShoppingBag, Sparkles, Wallet } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { useAuth } from "../auth/auth-context.ts";
 import { useSignInRequired } from "../auth/use-sign-in-required.ts";
 import { BusinessLocation } from "../components/business-location.tsx";
 import { BrandKitPanel } from "../components/catalog/brand-kit-panel.tsx";
@@ -14,6 +15,7 @@ import { StoreFeeDue, StoreFeePanel } from "../components/catalog/store-fee.tsx"
 import { LogoutAction } from "../components/coming-soon.tsx";
 import { HOLDING_DAYS, RevenuePanel } from "../components/commerce/revenue-panel.tsx";
 import { StoreMentions } from "../components/community/store-mentions.tsx";
+import { AccountDashboard } from "../components/consumer-dashboard.tsx";
 import { Container } from "../components/container.tsx";
 import { StatCard } from "../components/stat-card.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -31,13 +33,21 @@ import {
 import { graphQLErrorMessage, hasErrorCode } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
 
+/** What "Your earnings" counts: the store's share of each shirt sold, not the shirts' price. */
+export const EARNINGS_HINT = `$${DISPENSARY_EARNING_PER_SHIRT} for every shirt sold from your store`;
+
 /** While designs or the QR code are being made, the dashboard asks again this often. */
 export const DASHBOARD_POLL_MS = 3000;
 
-/** SPEC §2 /dashboard: the dispensary owner's store at a glance. */
+/**
+ * SPEC §2 /dashboard: the dispensary owner's store at a glance. Any other account is taken to its
+ * own dashboard, and a consumer sees what they can do.
+ */
 export function DashboardPage() {
   const signedIn = useSignInRequired();
-  if (!signedIn) return <LoadingPanel label="Redirecting to sign in..." />;
+  const { user } = useAuth();
+  if (!signedIn || !user) return <LoadingPanel label="Redirecting to sign in..." />;
+  if (user.role !== "dispensary") return <AccountDashboard user={user} />;
   return <OwnerDashboard />;
 }
 
@@ -115,7 +125,12 @@ function Dashboard({ store }: { store: MyDispensary }) {
       <Container className="grid gap-6 py-10 sm:py-12">
         {store.feeStatus === "due" || store.feeStatus === "past_due" ? <StoreFeeDue store={store} /> : null}
         <section aria-label="Store totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <StatCard icon={BadgeDollarSign} label="Total revenue" value={formatMoney(money?.totalRevenue ?? store.totalRevenue)} />
+          <StatCard
+            icon={BadgeDollarSign}
+            label="Your earnings"
+            value={formatMoney(money?.totalRevenue ?? store.totalRevenue)}
+            note={EARNINGS_HINT}
+          />
           <StatCard
             icon={Wallet}
             label="Available balance"

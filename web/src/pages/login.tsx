@@ -9,6 +9,7 @@ import { LogIn } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useAuth } from "../auth/auth-context.ts";
+import { useSignInDestination } from "../auth/use-sign-in-destination.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Field, fieldDescribedBy } from "../components/ui/field.tsx";
@@ -19,7 +20,6 @@ import { toast } from "../components/ui/toast-store.ts";
 import { LOGIN_MUTATION } from "../graphql/identity.ts";
 import { setAuthToken } from "../lib/auth-token.ts";
 import { graphQLErrorMessage, hasErrorCode } from "../lib/graphql-errors.ts";
-import { redirectPathForRole } from "../lib/role-redirect.ts";
 
 interface LoginErrors {
   username?: string;
@@ -43,6 +43,7 @@ export function LoginPage() {
   const [login, { loading }] = useMutation(LOGIN_MUTATION);
   const { refreshUser } = useAuth();
   const navigate = useNavigate();
+  const destinationFor = useSignInDestination();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,7 +75,7 @@ export function LoginPage() {
       setAuthToken(data.login.token);
       toast({ title: "Login successful", description: "Welcome back!" });
       await refreshUser();
-      navigate(redirectPathForRole(data.login.user.role), { replace: true });
+      navigate(await destinationFor(data.login.user.role), { replace: true });
     } catch (error) {
       const message = graphQLErrorMessage(error);
       if (message === identityMessages.newPasswordRequired) {

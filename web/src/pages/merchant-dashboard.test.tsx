@@ -186,7 +186,7 @@ describe("/merchant-dashboard", () => {
     });
     open();
     const available = await screen.findByRole("region", { name: "Available Orders" });
-    within(available).getByRole("heading", { name: "New orders in CO" });
+    within(available).getByRole("heading", { name: "New orders" });
     const first = lead("ABCD1234");
     within(first).getByText("Jordan Rivers");
     within(first).getByText("Boulder, CO");
@@ -201,6 +201,48 @@ describe("/merchant-dashboard", () => {
     const other = lead("FFFF0000");
     within(other).getByText("Austin, TX");
     expect(within(other).queryByText("In your state")).toBeNull();
+  });
+
+  it("groups new orders: the print shop's own state first, by its name, then other states, each with a count", async () => {
+    merchantServer({
+      merchant: merchant({ city: "Austin", state: "TX" }),
+      orders: merchantOrders({
+        pending: [
+          pendingLead({ orderId: "aaaa0000-0001", city: "Boulder", state: "CO", inYourState: false, reoffered: true }),
+          pendingLead({ orderId: "bbbb0000-0002", city: "Austin", state: "TX", inYourState: true }),
+          pendingLead({ orderId: "cccc0000-0003", city: "Denver", state: "CO", inYourState: false, reoffered: true }),
+        ],
+      }),
+    });
+    open();
+    const available = await screen.findByRole("region", { name: "Available Orders" });
+    const own = within(available).getByRole("region", { name: "In Texas" });
+    const others = within(available).getByRole("region", { name: "Other states" });
+    // The own state's group comes first.
+    expect(own.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    within(own).getByText("1 order");
+    within(own).getByText("Austin, TX");
+    within(others).getByText("2 orders");
+    expect(
+      within(others)
+        .getAllByRole("article")
+        .map((card) => within(card).getByText(/, CO$/).textContent),
+    ).toEqual(["Boulder, CO", "Denver, CO"]);
+    expect(within(available).queryByText(/New orders in/)).toBeNull();
+  });
+
+  it("says so when no new order ships to the print shop's state", async () => {
+    merchantServer({
+      merchant: merchant({ city: "Austin", state: "TX" }),
+      orders: merchantOrders({
+        pending: [pendingLead({ orderId: "aaaa0000-0001", city: "Boulder", state: "CO", inYourState: false, reoffered: true })],
+      }),
+    });
+    open();
+    const own = await screen.findByRole("region", { name: "In Texas" });
+    within(own).getByText("0 orders");
+    within(own).getByText("No new orders in Texas right now.");
+    within(screen.getByRole("region", { name: "Other states" })).getByText("1 order");
   });
 
   it("marks a lead re-offered nationwide", async () => {

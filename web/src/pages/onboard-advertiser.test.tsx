@@ -1,3 +1,4 @@
+import { messages as adsMessages } from "@highcotton/ads/contract";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
@@ -64,7 +65,7 @@ describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
     expect(calls("ApplyToAdvertise")).toHaveLength(0);
   });
 
-  it("applies, says 'Coming Soon!' and returns home 2 s later", async () => {
+  it("applies, says the application is received and pending review, and opens the advertiser dashboard 2 s later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = adsServer((op) =>
       op === "ApplyToAdvertise" ? { data: { applyToAdvertise: application({ plan: advertisingPlans[2] }) } } : { data: null },
@@ -76,8 +77,9 @@ describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
     within(summary).getByText("$250");
     fireEvent.click(submitButton());
 
-    await screen.findByText("Coming Soon!");
-    screen.getByText("Advertiser accounts will be available soon. We'll contact you at your email.");
+    await screen.findByText(adsMessages.applicationReceived);
+    screen.getByText(adsMessages.applicationReceivedDetail);
+    expect(screen.queryByText("Coming Soon!")).toBeNull();
     expect(requestBody(calls("ApplyToAdvertise")[0]).variables.input).toEqual({
       companyName: "Bud Brand Co",
       contactEmail: "m@x.io",
@@ -88,7 +90,7 @@ describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
     act(() => vi.advanceTimersByTime(ADVERTISER_REDIRECT_MS - 100));
     expect(screen.getByTestId("location").textContent).toBe("/onboard-advertiser");
     act(() => vi.advanceTimersByTime(100));
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/advertiser-dashboard"));
   });
 
   it("says 'Failed to submit application' with the server's reason, then shows the application already under review", async () => {
@@ -130,7 +132,7 @@ describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
     const status = await screen.findByRole("region", { name: "Application received" });
     within(status).getByText("Pending review");
     within(status).getByText("Flyer Ad · $50/month");
-    within(status).getByText(/We'll contact you at ads@budbrand.co/);
+    within(status).getByText(/we email ads@budbrand.co when it is decided/);
     expect(screen.queryByRole("button", { name: "Submit Application" })).toBeNull();
   });
 

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { messages as adsMessages } from "@highcotton/ads/contract";
 import { BarChart3, LayoutDashboard, Lock, LogIn, Megaphone, MonitorPlay, Send, UserPlus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
@@ -29,12 +30,12 @@ import {
 import { findAdvertisingPlan } from "../lib/advertising-plans.ts";
 import { graphQLErrorMessage, hasErrorCode } from "../lib/graphql-errors.ts";
 
-/** SPEC §9: the page returns home 2 s after the notice. */
+/** SPEC §9's 2 s after the notice, then the advertiser dashboard, where the application's status is. */
 export const ADVERTISER_REDIRECT_MS = 2000;
-/** SPEC §8's words once the application is recorded, and when it is not. */
+/** Said once the application is recorded (pending an operator's review), and when it is not. */
 export const APPLICATION_RECEIVED = {
-  title: "Coming Soon!",
-  description: "Advertiser accounts will be available soon. We'll contact you at your email.",
+  title: adsMessages.applicationReceived,
+  description: adsMessages.applicationReceivedDetail,
 } as const;
 export const APPLICATION_FAILED = "Failed to submit application";
 
@@ -147,6 +148,7 @@ function AdvertiserSignup({
   const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [apply] = useMutation(APPLY_TO_ADVERTISE_MUTATION);
+  const client = useApolloClient();
 
   useEffect(
     () => () => {
@@ -175,7 +177,11 @@ function AdvertiserSignup({
       await apply({ variables: { input: advertiserApplicationInput(form) } });
       toast(APPLICATION_RECEIVED);
       setStatus("done");
-      redirectTimer.current = setTimeout(() => navigate("/"), ADVERTISER_REDIRECT_MS);
+      redirectTimer.current = setTimeout(() => {
+        navigate("/advertiser-dashboard");
+        // The navigation's Dashboard link leads there too from now on: its standing is read again.
+        void client.refetchQueries({ include: ["AdvertiserStanding"] }).catch(() => undefined);
+      }, ADVERTISER_REDIRECT_MS);
     } catch (error) {
       setStatus("idle");
       toast({

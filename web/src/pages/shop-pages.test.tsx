@@ -1,4 +1,4 @@
-import { messages as commerceMessages } from "@highcotton/commerce/contract";
+import { messages as commerceMessages, SHIRT_SPLIT } from "@highcotton/commerce/contract";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TopNav } from "../components/top-nav.tsx";
@@ -7,7 +7,7 @@ import { rememberReceipt } from "../lib/receipts.ts";
 import { cartOf, graphError, offlineSettings } from "../test/commerce-fixtures.ts";
 import { renderPage, requestBody, stubGraphql, userWithRole } from "../test/render-page.tsx";
 import { CreateDesignPage } from "./create-design.tsx";
-import { DashboardPage } from "./dashboard.tsx";
+import { DashboardPage, EARNINGS_HINT } from "./dashboard.tsx";
 import { OrdersPage } from "./orders.tsx";
 import { RECEIPT_REFRESH_MS, ReceiptPage } from "./receipt.tsx";
 import { StorePage } from "./store.tsx";
@@ -386,7 +386,11 @@ describe("/dashboard money", () => {
     renderPage("/dashboard", <DashboardPage />, { user: owner });
     const totals = await screen.findByRole("region", { name: "Store totals" });
     await waitFor(() => expect(within(totals).getByText("$108.00")).toBeTruthy());
-    expect(within(totals).getByText("Total revenue").closest("div")?.parentElement?.textContent).toContain("$108.00");
+    const earnings = within(totals).getByText("Your earnings").closest("div")?.parentElement;
+    expect(earnings?.textContent).toContain("$108.00");
+    // What the figure counts: the owner's share of each shirt, from commerce's split.
+    expect(earnings?.textContent).toContain(EARNINGS_HINT);
+    expect(EARNINGS_HINT).toContain(`$${SHIRT_SPLIT.dispensary / 100} for every shirt`);
     expect(within(totals).getByText("Available balance").closest("div")?.parentElement?.textContent).toContain("$40.00");
     expect(within(totals).getByText("Pending withdrawals").closest("div")?.parentElement?.textContent).toContain("1");
     screen.getByText("$68.00");

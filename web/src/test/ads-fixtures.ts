@@ -24,6 +24,7 @@ export function application(overrides: Record<string, unknown> = {}) {
     status: "pending",
     rejectionReason: null,
     createdAt: "2026-03-02T15:00:00.000Z",
+    reviewedAt: null,
     plan: planOf("flyer_50"),
     ...overrides,
   };

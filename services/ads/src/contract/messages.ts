@@ -7,6 +7,9 @@ export const messages = {
   planRequired: "Please select an advertising plan",
   companyNameTooLong: "Company name must be at most 100 characters",
   phoneInvalid: "Phone must be at most 30 characters",
+  /** Said once an application is recorded: it waits for an operator. */
+  applicationReceived: "Application received — pending review",
+  applicationReceivedDetail: "We review each application and email you when it is decided.",
   applicationOpen: "Your advertiser application is already being reviewed",
   alreadyAdvertiser: "You are already an advertiser",
   applicationNotFound: "No such advertiser application",

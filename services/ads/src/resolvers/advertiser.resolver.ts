@@ -33,6 +33,7 @@ export function advertiserResolvers(deps: AdsDeps): Resolvers {
     },
     AdvertiserApplication: {
       plan: (application: { plan: PlanValue }) => planView(planOf(application.plan)),
+      reviewedAt: (application: { decidedAt: Date | null }) => application.decidedAt,
     },
     Advertiser: {
       plan: (advertiser: { subscriptionTier: PlanValue }) => planView(planOf(advertiser.subscriptionTier)),

@@ -9,7 +9,7 @@ import { type AdsHarness, startAdsHarness, type TestAccount } from "../support/a
 
 const postgres = testDatabase("ads_applications");
 
-const APPLICATION_FIELDS = `id companyName contactEmail contactPhone website status createdAt
+const APPLICATION_FIELDS = `id companyName contactEmail contactPhone website status createdAt reviewedAt
   plan { value label monthlyPrice kind maxDurationSeconds }`;
 const APPLY = `mutation ($input: ApplyToAdvertiseInput!) { applyToAdvertise(input: $input) { ${APPLICATION_FIELDS} } }`;
 const MINE = `{ myAdvertiserApplication { ${APPLICATION_FIELDS} } }`;
@@ -56,6 +56,7 @@ postgres.describe("advertiser applications", (open) => {
       website: "https://budbrand.example",
       status: "pending",
       createdAt: expect.any(String),
+      reviewedAt: null,
       plan: { value: "medium_250", label: "30 Second Video", monthlyPrice: 250, kind: "video", maxDurationSeconds: 30 },
     });
     const [row] = await rows();

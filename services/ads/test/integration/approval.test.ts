@@ -168,6 +168,8 @@ postgres.describe("approving advertisers", (open) => {
       harness.graph<{ rejectAdvertiserApplication: Record<string, unknown> }>(REJECT, { id, reason }, headers);
 
     it("rejects with the reason, tells the applicant, audits it, and lets them apply again", async () => {
+      // Reviewed an hour after it was submitted: the applicant sees both times.
+      harness.clock.advance(3_600_000);
       const result = await reject(applicationId, "  Your website does not load  ");
       expect(result.data?.rejectAdvertiserApplication).toEqual({
         id: applicationId,
@@ -197,11 +199,16 @@ postgres.describe("approving advertisers", (open) => {
         },
       ]);
       const mine = await harness.graph<{ myAdvertiserApplication: Record<string, unknown> }>(
-        "{ myAdvertiserApplication { id status rejectionReason } }",
+        "{ myAdvertiserApplication { id status rejectionReason createdAt reviewedAt } }",
         {},
         applicant.headers,
       );
-      expect(mine.data?.myAdvertiserApplication).toEqual(result.data?.rejectAdvertiserApplication);
+      // The applicant reads when it was reviewed, and why it was refused.
+      expect(mine.data?.myAdvertiserApplication).toEqual({
+        ...result.data?.rejectAdvertiserApplication,
+        createdAt: decided?.createdAt.toISOString(),
+        reviewedAt: decided?.decidedAt?.toISOString(),
+      });
       expect(
         (await harness.graph<{ pendingAdvertiserApplications: unknown[] }>(PENDING, {}, harness.operatorHeaders())).data,
       ).toEqual({ pendingAdvertiserApplications: [] });

@@ -1,10 +1,11 @@
+import { messages as adsMessages } from "@highcotton/ads/contract";
 import { BadgeCheck, CircleX, Clock, Home, LayoutDashboard, Megaphone } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { AdvertiserApplication } from "../../graphql/ads.ts";
 import { formatUsd } from "../../lib/advertising-plans.ts";
-import { formatDate } from "../../lib/format-date.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
+import { ApplicationTimeline, applicationSteps } from "./application-timeline.tsx";
 
 /** An application's status in words: pending until an operator approves or rejects it. */
 export function applicationStatusLabel(status: string): string {
@@ -15,8 +16,9 @@ export function applicationStatusLabel(status: string): string {
 }
 
 /**
- * Where an advertiser application stands: what was asked for, its status, and what happens next.
- * Shown instead of the signup form once the user has applied.
+ * Where an advertiser application stands: what was asked for, its status, a timeline (submitted,
+ * reviewed, and the next steps) and what to do now. Shown instead of the signup form once the user
+ * has applied, and on the advertiser dashboard until an operator approves it.
  */
 export function ApplicationStatus({ application }: { application: AdvertiserApplication }) {
   const approved = application.status === "approved";
@@ -31,19 +33,20 @@ export function ApplicationStatus({ application }: { application: AdvertiserAppl
       <h1 id="application-title" className="mt-2 font-display text-4xl text-cream-50 uppercase">
         {approved ? "Application approved" : rejected ? "Application not approved" : "Application received"}
       </h1>
+      {!approved && !rejected ? <p className="mt-2 font-semibold text-gold-400">{adsMessages.applicationReceived}</p> : null}
       <p className="mt-3 text-cream-100/70">
         {approved
           ? "Your advertiser account is ready: pay your plan and upload your ad on your dashboard."
           : rejected
-            ? `Our reason: ${application.rejectionReason ?? "none given"}. You may apply again.`
-            : `An operator reviews each application. We'll contact you at ${application.contactEmail}.`}
+            ? "You may apply again with a new application."
+            : adsMessages.applicationReceivedDetail}
       </p>
       <dl className="mt-6 grid gap-3 rounded-2xl border border-cream-100/10 bg-ink/40 p-4 text-sm sm:grid-cols-2">
         <Detail term="Company" value={application.companyName} />
         <Detail term="Status" value={applicationStatusLabel(application.status)} />
         <Detail term="Plan" value={`${application.plan.label} · ${formatUsd(application.plan.monthlyPrice)}/month`} />
-        <Detail term="Applied" value={formatDate(application.createdAt)} />
       </dl>
+      <ApplicationTimeline steps={applicationSteps(application)} className="mt-6" />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         {approved ? (
           <Link to="/advertiser-dashboard" className={buttonClasses("primary", "lg")}>

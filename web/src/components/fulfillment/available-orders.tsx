@@ -2,14 +2,16 @@ import { labels as fulfillmentLabels } from "@highcotton/fulfillment/contract";
 import { CheckCircle2, Globe, Inbox, Loader2, MapPin, Radio } from "lucide-react";
 import type { PendingLead } from "../../graphql/fulfillment.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
+import { stateName } from "../../lib/us-states.ts";
 import { Button } from "../ui/button.tsx";
+import { groupLeadsByState } from "./lead-groups.ts";
 import { LeadCard, LeadEarnings, LeadHeading, LeadSection, LeadShirts, leadHeadingId } from "./lead-parts.tsx";
 
 /**
  * SPEC §2's Available Orders: paid orders waiting for a print shop. A lead shows only the
- * customer's name, city and state until someone accepts it; those in the merchant's own state and
- * those re-offered nationwide (nobody took them in time) come first (the server's order) and carry
- * a marker.
+ * customer's name, city and state until someone accepts it. Those shipping to the merchant's own
+ * state come first under its name, then those from other states (re-offered nationwide: nobody took
+ * them in time), each group with its count.
  */
 export function AvailableOrders({
   state,
@@ -28,13 +30,13 @@ export function AvailableOrders({
     <LeadSection
       icon={Inbox}
       label="Available Orders"
-      title={`New orders in ${state}`}
+      title="New orders"
       count={leads.length}
       intro={
         subscriptionActive ? (
           <p className="-mt-2 flex items-center gap-2 text-sm text-cream-100/55">
             <Radio className="size-4 shrink-0 text-leaf-300" aria-hidden="true" />
-            New orders show up here on their own. Orders shipping to {state} come first.
+            New orders show up here on their own. Orders shipping to {stateName(state)} come first.
           </p>
         ) : null
       }
@@ -44,13 +46,31 @@ export function AvailableOrders({
           : "New orders show up here once your subscription is active again."
       }
     >
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {leads.map((lead) => (
-          <li key={lead.orderId}>
-            <AvailableLead lead={lead} busy={isBusy(lead.orderId)} onAccept={() => onAccept(lead.orderId)} />
-          </li>
+      <div className="grid gap-8">
+        {groupLeadsByState(state, leads).map((group) => (
+          <section key={group.key} aria-labelledby={`leads-${group.key}`} className="grid gap-4">
+            <div className="flex items-center gap-3">
+              <h3 id={`leads-${group.key}`} className="font-display text-xl text-cream-50 uppercase sm:text-2xl">
+                {group.title}
+              </h3>
+              <span className="rounded-full bg-cream-100/8 px-2.5 py-0.5 text-xs font-semibold text-cream-100/70">
+                {group.leads.length} {group.leads.length === 1 ? "order" : "orders"}
+              </span>
+            </div>
+            {group.leads.length === 0 ? (
+              <p className="text-sm text-cream-100/60">No new orders in {stateName(state)} right now.</p>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {group.leads.map((lead) => (
+                  <li key={lead.orderId}>
+                    <AvailableLead lead={lead} busy={isBusy(lead.orderId)} onAccept={() => onAccept(lead.orderId)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
         ))}
-      </ul>
+      </div>
     </LeadSection>
   );
 }

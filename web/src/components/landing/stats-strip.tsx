@@ -1,14 +1,32 @@
+import { useQuery } from "@apollo/client/react";
+import { STATE_STORE_COUNTS_QUERY } from "../../graphql/catalog.ts";
 import { DISPENSARY_EARNING_PER_SHIRT, MERCHANT_EARNING_PER_SHIRT, SHIRT_PRICE } from "../../lib/business-constants.ts";
 import { Container } from "../container.tsx";
 
-const stats = [
+const prices = [
   { value: `$${SHIRT_PRICE}`, label: "per custom shirt" },
   { value: `$${DISPENSARY_EARNING_PER_SHIRT}`, label: "to the dispensary, every sale" },
   { value: `$${MERCHANT_EARNING_PER_SHIRT}`, label: "to the local printer" },
-  { value: "50", label: "states to browse" },
 ] as const;
 
+/** How many states have a store to browse today (the count /states shows), or null until known. */
+export function useStatesWithStores(): number | null {
+  const { data } = useQuery(STATE_STORE_COUNTS_QUERY);
+  // A failed or odd answer shows no count rather than breaking the landing page.
+  const states = data?.stateStoreCounts;
+  return Array.isArray(states) ? states.filter((state) => state.storeCount > 0).length : null;
+}
+
 export function StatsStrip() {
+  const statesWithStores = useStatesWithStores();
+  const stats = [
+    ...prices,
+    {
+      // A dash until the count arrives (or when it cannot): never a number that is not true.
+      value: statesWithStores === null ? "—" : String(statesWithStores),
+      label: statesWithStores === 1 ? "state with stores to browse" : "states with stores to browse",
+    },
+  ];
   return (
     <section aria-label="High Cotton in numbers" className="border-b border-cream-100/8 bg-forest-950">
       <Container>

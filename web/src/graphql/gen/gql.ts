@@ -27,7 +27,7 @@ type Documents = {
     "\n  mutation SettleFeeAttempt($input: SettleFeeAttemptInput!) {\n    settleFeeAttempt(input: $input) {\n      id\n      status\n      dispensaryId\n    }\n  }\n": typeof types.SettleFeeAttemptDocument,
     "\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": typeof types.AdvertisingPlanFieldsFragmentDoc,
     "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanFields\n    }\n  }\n": typeof types.AdvertisingPlansDocument,
-    "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    rejectionReason\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": typeof types.AdvertiserApplicationFieldsFragmentDoc,
+    "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    rejectionReason\n    createdAt\n    reviewedAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": typeof types.AdvertiserApplicationFieldsFragmentDoc,
     "\n  query AdvertiserStanding {\n    myAdvertiser {\n      id\n      companyName\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n": typeof types.AdvertiserStandingDocument,
     "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationFields\n    }\n  }\n": typeof types.ApplyToAdvertiseDocument,
     "\n  fragment AdvertisementFields on Advertisement {\n    id\n    kind\n    title\n    description\n    thumbnailUrl\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n": typeof types.AdvertisementFieldsFragmentDoc,
@@ -141,7 +141,7 @@ const documents: Documents = {
     "\n  mutation SettleFeeAttempt($input: SettleFeeAttemptInput!) {\n    settleFeeAttempt(input: $input) {\n      id\n      status\n      dispensaryId\n    }\n  }\n": types.SettleFeeAttemptDocument,
     "\n  fragment AdvertisingPlanFields on AdvertisingPlan {\n    value\n    label\n    monthlyPrice\n    popular\n    kind\n    maxDurationSeconds\n    description\n  }\n": types.AdvertisingPlanFieldsFragmentDoc,
     "\n  query AdvertisingPlans {\n    advertisingPlans {\n      ...AdvertisingPlanFields\n    }\n  }\n": types.AdvertisingPlansDocument,
-    "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    rejectionReason\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": types.AdvertiserApplicationFieldsFragmentDoc,
+    "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    rejectionReason\n    createdAt\n    reviewedAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n": types.AdvertiserApplicationFieldsFragmentDoc,
     "\n  query AdvertiserStanding {\n    myAdvertiser {\n      id\n      companyName\n    }\n    myAdvertiserApplication {\n      ...AdvertiserApplicationFields\n    }\n  }\n": types.AdvertiserStandingDocument,
     "\n  mutation ApplyToAdvertise($input: ApplyToAdvertiseInput!) {\n    applyToAdvertise(input: $input) {\n      ...AdvertiserApplicationFields\n    }\n  }\n": types.ApplyToAdvertiseDocument,
     "\n  fragment AdvertisementFields on Advertisement {\n    id\n    kind\n    title\n    description\n    thumbnailUrl\n    durationSeconds\n    status\n    views\n    clicks\n    createdAt\n    activatedAt\n  }\n": types.AdvertisementFieldsFragmentDoc,
@@ -311,7 +311,7 @@ export function graphql(source: "\n  query AdvertisingPlans {\n    advertisingPl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    rejectionReason\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    rejectionReason\n    createdAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    rejectionReason\n    createdAt\n    reviewedAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdvertiserApplicationFields on AdvertiserApplication {\n    id\n    companyName\n    contactEmail\n    status\n    rejectionReason\n    createdAt\n    reviewedAt\n    plan {\n      ...AdvertisingPlanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
