@@ -7,6 +7,7 @@ import { type CommunityPostView, postViewOf } from "../domain/post-view.ts";
 import type { ReactionType } from "../domain/reaction.ts";
 import { accountMemberKey } from "../domain/society-member.ts";
 import type { CommunityDeps } from "./community-deps.ts";
+import { olderThanCursor } from "./older-than-cursor.ts";
 import { authorColumns } from "./profile-of-session.ts";
 
 export interface CommunityPostPage {
@@ -48,14 +49,7 @@ export async function listCommunityPosts(
     .select({ post: posts, author: authorColumns, userReactions })
     .from(posts)
     .leftJoin(profiles, eq(profiles.id, posts.profileId))
-    .where(
-      and(
-        isNull(posts.hiddenAt),
-        after
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(and(isNull(posts.hiddenAt), after ? olderThanCursor(posts, after) : undefined))
     // NULLS LAST as the index has it: plain DESC means NULLS FIRST, and would sort every post instead.
     .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
     .limit(first + 1);
