@@ -16,6 +16,9 @@ export const NAV_LINKS = [
   { to: "/marketplace", label: "Shop" },
   { to: "/states", label: "Browse States" },
   { to: "/create-design", label: "Create Design" },
+  // The two community places: the society (anonymous or as your account) and the signed-in feed.
+  { to: "/society", label: "Society" },
+  { to: "/feed", label: "Feed" },
 ] as const;
 
 const iconLink =
