@@ -319,6 +319,11 @@ describe("society posts: /api/community/posts", () => {
     );
     expect(others.userReactions).toEqual([]);
     expect((await react(fan, "like")).body).toMatchObject({ reactionType: "like", reacted: false, likesCount: 0 });
+    // Asked for a state, the call is the same twice: a repeated "take it back" leaves it taken back.
+    const takeBack = () =>
+      api.post(`/api/community/posts/${post.id}/react`, { sessionId: fan, reactionType: "love", reacted: false });
+    expect((await takeBack()).body).toMatchObject({ reacted: false, lovesCount: 0 });
+    expect((await takeBack()).body).toMatchObject({ reacted: false, lovesCount: 0 });
     expect(await react(fan, "fire")).toMatchObject({ status: 400, body: { message: "Reaction must be like or love" } });
     expect((await api.post(`/api/community/posts/${randomUUID()}/react`, { sessionId: fan, reactionType: "like" })).status).toBe(
       404,
@@ -589,6 +594,13 @@ describe("the feed: /api/posts", () => {
     expect(await api.post(`/api/posts/${id}/like`, undefined, { token: other.token })).toMatchObject({
       body: { liked: false, likesCount: 0 },
     });
+    for (const liked of [true, true, false, false]) {
+      expect(await api.post(`/api/posts/${id}/like`, { liked }, { token: other.token })).toMatchObject({
+        status: 200,
+        body: { liked, likesCount: liked ? 1 : 0 },
+      });
+    }
+    expect((await api.post(`/api/posts/${id}/like`, { liked: "yes" }, { token: other.token })).status).toBe(400);
     expect((await api.post(`/api/posts/${randomUUID()}/like`, undefined, { token: other.token })).status).toBe(404);
     expect(await api.post(`/api/posts/${id}/report`, undefined, { token: other.token })).toMatchObject({
       status: 200,

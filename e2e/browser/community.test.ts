@@ -248,6 +248,52 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     await snap(page, "feed-phone");
   });
 
+  it("a signed-in member finds the society in the header, posts under the account's name, and takes a like back", async () => {
+    const username = uniqueName("member");
+    await register(apiClient(system.url), "user", username);
+    const page = await newPerson();
+    await signIn(page, username);
+    await page.waitForURL("**/feed");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Society" }).click();
+    await page.waitForURL("**/society");
+    // The account's profile, made from its username: no first-visit dialog, posting is open.
+    await page.getByRole("region", { name: "Your profile" }).getByRole("heading", { name: username }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    const text = `Signed in and smoking Sour Diesel ${username.slice(-5)}`;
+    await page.getByRole("button", { name: "Create Post" }).click();
+    const postDialog = page.getByRole("dialog", { name: "Create Post" });
+    await postDialog.getByLabel("What are you smoking today? *").fill(text);
+    await postDialog.getByRole("button", { name: "Share Post" }).click();
+    await waitForToast(page, "Post created");
+    await postDialog.waitFor({ state: "detached" });
+
+    const post = page.getByRole("article", { name: username }).filter({ hasText: text });
+    await post.waitFor();
+    expect(await page.getByText(text).count()).toBe(1);
+    await post.getByRole("button", { name: "Like (0)" }).click();
+    await expect.poll(() => post.getByRole("button", { name: "Like (1)" }).getAttribute("aria-pressed")).toBe("true");
+    await post.getByRole("button", { name: "Like (1)" }).click();
+    await expect.poll(() => post.getByRole("button", { name: "Like (0)" }).getAttribute("aria-pressed")).toBe("false");
+    await snap(page, "society-account");
+
+    // The like stays taken back for the account, in another browser too.
+    const elsewhere = await newPerson(PHONE);
+    await signIn(elsewhere, username);
+    await elsewhere.waitForURL("**/feed");
+    await elsewhere.getByRole("button", { name: "Open menu" }).click();
+    await elsewhere.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Society" }).click();
+    const there = elsewhere.getByRole("article", { name: username }).filter({ hasText: text });
+    await there.waitFor();
+    expect(await there.getByRole("button", { name: "Like (0)" }).getAttribute("aria-pressed")).toBe("false");
+    await expectFitsWidth(elsewhere);
+    await snap(elsewhere, "society-account-phone");
+    await elsewhere.goto("/");
+    await elsewhere.getByRole("region", { name: "Smoke and tell." }).getByRole("link", { name: "Visit the Society" }).waitFor();
+    await expectFitsWidth(elsewhere);
+    await snap(elsewhere, "landing-phone");
+  });
+
   it("the store's owner finds the society's mention on the dashboard", async () => {
     const page = await newPerson();
     await signIn(page, owner);

@@ -434,7 +434,21 @@ describe("the society's JSON calls", () => {
       data: { reactToCommunityPost: toggle },
     });
     expect(reacted).toMatchObject({ status: 200, body: toggle });
-    expect(reacted.sent?.request.variables).toEqual({ input: { postId: POST_ID, sessionId: SESSION, reactionType: "love" } });
+    expect(reacted.sent?.request.variables).toEqual({
+      input: { postId: POST_ID, sessionId: SESSION, reactionType: "love", reacted: null },
+    });
+    // A state asked for passes through; anything but a boolean is refused before the graph hears of it.
+    sent.length = 0;
+    const takenBack = await call("POST", `/api/community/posts/${POST_ID}/react`, {
+      body: { sessionId: SESSION, reactionType: "love", reacted: false },
+      data: { reactToCommunityPost: { ...toggle, reacted: false, lovesCount: 0 } },
+    });
+    expect(takenBack.sent?.request.variables).toMatchObject({ input: { reacted: false } });
+    expect(
+      await call("POST", `/api/community/posts/${POST_ID}/react`, {
+        body: { sessionId: SESSION, reactionType: "love", reacted: "no" },
+      }),
+    ).toMatchObject({ status: 400, body: { message: communityMessages.reactedInvalid } });
     expect(
       await call("POST", `/api/community/posts/${POST_ID}/react`, { body: { sessionId: SESSION, reactionType: "fire" } }),
     ).toMatchObject({ status: 400, body: { message: "Reaction must be like or love" } });

@@ -16,6 +16,9 @@ export const NAV_LINKS = [
   { to: "/marketplace", label: "Shop" },
   { to: "/states", label: "Browse States" },
   { to: "/create-design", label: "Create Design" },
+  // The two community places: the society (anonymous or as your account) and the signed-in feed.
+  { to: "/society", label: "Society" },
+  { to: "/feed", label: "Feed" },
 ] as const;
 
 const iconLink =
@@ -70,7 +73,8 @@ export function TopNav() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="ml-6 hidden md:block">
+        {/* Five links and the account's button fit beside the logo from lg; narrower screens use the menu. */}
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -120,7 +124,7 @@ export function TopNav() {
           )}
           <button
             type="button"
-            className={cn(iconLink, "cursor-pointer md:hidden")}
+            className={cn(iconLink, "cursor-pointer lg:hidden")}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             aria-controls={menuId}
@@ -131,7 +135,7 @@ export function TopNav() {
         </div>
       </Container>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-cream-100/8 bg-ink/95 md:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-t border-cream-100/8 bg-ink/95 lg:hidden">
         <nav aria-label="Mobile">
           <Container className="flex flex-col gap-1 py-4">
             {NAV_LINKS.map((link) => (

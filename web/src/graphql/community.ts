@@ -210,9 +210,10 @@ export const FEED_POSTS_QUERY = graphql(`
   }
 `);
 
+/** `liked` asks for a state (true likes, false takes the like back), so a double click cannot undo itself. */
 export const TOGGLE_FEED_POST_LIKE_MUTATION = graphql(`
-  mutation ToggleFeedPostLike($postId: ID!) {
-    toggleFeedPostLike(postId: $postId) {
+  mutation ToggleFeedPostLike($postId: ID!, $liked: Boolean) {
+    toggleFeedPostLike(postId: $postId, liked: $liked) {
       liked
       likesCount
     }

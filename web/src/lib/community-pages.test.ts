@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendPage, mergeHead } from "./community-pages.ts";
+import { appendPage, mergeHead, uniqueById } from "./community-pages.ts";
 
 /** Post `n` was made n minutes before noon: a higher number is older. */
 const post = (n: number, likes = 0) => ({
@@ -54,5 +54,13 @@ describe("mergeHead", () => {
     const none = mergeHead(loaded, { posts: [] as Array<ReturnType<typeof post>>, nextCursor: null });
     expect(ids(none)).toEqual([]);
     expect(none.nextCursor).toBeNull();
+  });
+});
+
+describe("uniqueById", () => {
+  it("keeps each post once, where it first appears, and hands back the same list when nothing repeats", () => {
+    const list = [post(1), post(2), post(3)];
+    expect(uniqueById(list)).toBe(list);
+    expect(uniqueById([post(1), post(2), post(1, 5), post(3), post(2)]).map((p) => p.id)).toEqual(["p1", "p2", "p3"]);
   });
 });

@@ -41,3 +41,18 @@ export function mergeHead<T extends PagedItem, P extends ItemPage<T>>(loaded: P,
     nextCursor: tail.length > 0 ? loaded.nextCursor : head.nextCursor,
   };
 }
+
+/**
+ * The list as shown: each post once, where it first appears. The merges above keep a post once
+ * already; this holds whatever a server or a cache answers (a page that repeats the post the last
+ * one ended on), since a post listed twice is two cards and two keys for one post.
+ */
+export function uniqueById<T extends { id: string }>(posts: readonly T[]): readonly T[] {
+  const seen = new Set<string>();
+  const unique = posts.filter((post) => {
+    if (seen.has(post.id)) return false;
+    seen.add(post.id);
+    return true;
+  });
+  return unique.length === posts.length ? posts : unique;
+}

@@ -52,14 +52,17 @@ async function postMultipart(path: string, body: FormData, withToken = false): P
   }
 }
 
-/** POST /api/community/profile: creates or updates the session's profile. */
+/**
+ * POST /api/community/profile: creates or updates the member's profile: a signed-in account's own
+ * (the bearer token says whose), else the session's.
+ */
 export function saveCommunityProfile(body: FormData): Promise<unknown> {
-  return postMultipart("/api/community/profile", body);
+  return postMultipart("/api/community/profile", body, true);
 }
 
-/** POST /api/community/posts: posts to the society as the session's profile. */
+/** POST /api/community/posts: posts to the society as the member's profile (the account's when signed in). */
 export function createSocietyPost(body: FormData): Promise<unknown> {
-  return postMultipart("/api/community/posts", body);
+  return postMultipart("/api/community/posts", body, true);
 }
 
 /** POST /api/posts: posts to the feed as the signed-in account (SPEC §6: the bearer token when stored). */

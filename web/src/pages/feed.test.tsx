@@ -150,9 +150,40 @@ describe("/feed", () => {
     expect(like.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(like);
     await waitFor(() => expect(within(post).getByRole("button", { name: "Like (5)" }).getAttribute("aria-pressed")).toBe("true"));
-    expect(graphCalls("ToggleFeedPostLike")[0]?.variables).toEqual({ postId: "f1" });
+    expect(graphCalls("ToggleFeedPostLike")[0]?.variables).toEqual({ postId: "f1", liked: true });
     await waitFor(() => expect(graphCalls("FeedPosts").some((call) => call.variables.after === null)).toBe(true));
     refresh.resolve(feedPage([feedPost("f1", { isLiked: true, likesCount: 5 })]));
+  });
+
+  it("takes a like back: a lit like asks the server for none, and goes dark with its reply", async () => {
+    const { graphCalls } = stubCommunityServer((op) => {
+      if (op === "FeedPosts") return feedPage([feedPost("f1", { isLiked: true, likesCount: 5 })]);
+      if (op === "ToggleFeedPostLike")
+        return { data: { toggleFeedPostLike: { __typename: "FeedLikeToggle", liked: false, likesCount: 4 } } };
+      return { data: null };
+    });
+    open();
+    const post = await screen.findByRole("article", { name: "stoner42" });
+    const like = within(post).getByRole("button", { name: "Like (5)" });
+    expect(like.getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(like);
+    await waitFor(() =>
+      expect(within(post).getByRole("button", { name: "Like (4)" }).getAttribute("aria-pressed")).toBe("false"),
+    );
+    expect(graphCalls("ToggleFeedPostLike")[0]?.variables).toEqual({ postId: "f1", liked: false });
+  });
+
+  it("shows a post once when a later page repeats it", async () => {
+    stubCommunityServer((op, variables) => {
+      if (op !== "FeedPosts") return { data: null };
+      return variables.after === "c2"
+        ? feedPage([feedPost("f2"), feedPost("f3")])
+        : feedPage([feedPost("f1"), feedPost("f2")], "c2");
+    });
+    open();
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(2));
+    fireEvent.click(screen.getByRole("button", { name: "Load more posts" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
   });
 
   it("expands a post's comments, and Enter sends a non-blank one", async () => {

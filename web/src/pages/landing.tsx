@@ -1,6 +1,7 @@
 import { Container } from "../components/container.tsx";
 import { AdvertisingCard } from "../components/landing/advertising-section.tsx";
 import { AppQrCard } from "../components/landing/app-qr-card.tsx";
+import { CommunitySection } from "../components/landing/community-section.tsx";
 import { Hero } from "../components/landing/hero.tsx";
 import { PartnerSection } from "../components/landing/partner-section.tsx";
 import { SectionHeading } from "../components/landing/section-heading.tsx";
@@ -17,6 +18,7 @@ export function LandingPage() {
       <Hero />
       <StatsStrip />
       <PartnerSection />
+      <CommunitySection />
       <section aria-labelledby="reach-title" className="border-t border-cream-100/8 bg-forest-950/60 py-20 sm:py-28">
         <Container>
           <SectionHeading

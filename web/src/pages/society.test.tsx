@@ -12,7 +12,7 @@ import {
   store,
   stubCommunityServer,
 } from "../test/community-fixtures.ts";
-import { renderPage } from "../test/render-page.tsx";
+import { renderPage, userWithRole } from "../test/render-page.tsx";
 import { SocietyPage } from "./society.tsx";
 
 communityPageHooks();
@@ -242,7 +242,7 @@ describe("/society", () => {
     fireEvent.click(within(post).getByRole("button", { name: "Love (0)" }));
     await waitFor(() => expect(graphCalls("CommunityPosts").some((call) => call.variables.after === null)).toBe(true));
     expect(graphCalls("ReactToCommunityPost")[0]?.variables).toEqual({
-      input: { postId: "p1", sessionId: sessionId(), reactionType: "love" },
+      input: { postId: "p1", sessionId: sessionId(), reactionType: "love", reacted: true },
     });
     expect(within(post).getByRole("button", { name: "Love (0)" }).getAttribute("aria-pressed")).toBe("false");
     refresh.resolve(postPage([societyPost("p1")]));
@@ -414,6 +414,76 @@ describe("/society", () => {
     within(dialog).getByText("You're posting too fast. Please wait a moment and try again.");
     expect(restCalls[0]?.fields.image).toBeUndefined();
     expect((within(dialog).getByLabelText("What are you smoking today? *") as HTMLTextAreaElement).value).toBe("OG Kush");
+  });
+
+  it("takes a like back: a lit like asks the server for none", async () => {
+    const serve = society({ profile: profile(), posts: [societyPost("p1", { likesCount: 3, userReactions: ["like"] })] });
+    const { graphCalls } = stubCommunityServer((op, variables) => {
+      if (op === "ReactToCommunityPost") {
+        return {
+          data: {
+            reactToCommunityPost: {
+              __typename: "ReactionToggle",
+              reactionType: "like",
+              reacted: false,
+              likesCount: 2,
+              lovesCount: 0,
+            },
+          },
+        };
+      }
+      return serve(op, variables);
+    });
+    open();
+    const post = await screen.findByRole("article", { name: "Kush Kid" });
+    const like = within(post).getByRole("button", { name: "Like (3)" });
+    expect(like.getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(like);
+    await waitFor(() =>
+      expect(within(post).getByRole("button", { name: "Like (2)" }).getAttribute("aria-pressed")).toBe("false"),
+    );
+    expect(graphCalls("ReactToCommunityPost")[0]?.variables).toEqual({
+      input: { postId: "p1", sessionId: sessionId(), reactionType: "like", reacted: false },
+    });
+  });
+
+  it("signed in, the profile is the account's: named by its username, which the form does not let change", async () => {
+    const account = userWithRole("user");
+    stubCommunityServer(society({ profile: profile({ displayName: account.username }), posts: [] }));
+    renderPage("/society", <SocietyPage />, { user: account });
+    const card = await screen.findByRole("region", { name: "Your profile" });
+    within(card).getByRole("heading", { name: account.username });
+    screen.getByText(`Your account's profile: you post as ${account.username} here and in the feed.`);
+    expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Profile" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Profile" });
+    within(dialog).getByText(`Your society profile is your account's: you post as ${account.username} here and in the feed.`);
+    expect((within(dialog).getByLabelText("Display Name *") as HTMLInputElement).readOnly).toBe(true);
+  });
+
+  it("signed out, the browser's profile offers to post under an account instead", async () => {
+    stubCommunityServer(society({ profile: profile(), posts: [] }));
+    open();
+    const login = await screen.findByRole("link", { name: "Log in" });
+    expect(login.getAttribute("href")).toBe("/login");
+    expect(screen.queryByText(/Your account's profile/)).toBeNull();
+  });
+
+  it("shows a post once when a later page repeats the one the last page ended on", async () => {
+    stubCommunityServer((op, variables) => {
+      if (op === "CommunityProfile") return { data: { communityProfile: profile() } };
+      if (op === "ActiveQuestion") return { data: { activeQuestion: null } };
+      if (op === "CommunityPosts") {
+        return variables.after === "c2"
+          ? postPage([societyPost("p2"), societyPost("p3")])
+          : postPage([societyPost("p1"), societyPost("p2")], "c2");
+      }
+      return { data: null };
+    });
+    open();
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(2));
+    fireEvent.click(screen.getByRole("button", { name: "Load more posts" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
   });
 
   it("pages through the society with Load more", async () => {

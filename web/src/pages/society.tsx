@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { messages } from "@highcotton/community/contract";
 import { PenSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useAuth } from "../auth/auth-context.ts";
 import { PageHeader } from "../components/catalog/page-header.tsx";
 import { PagedPostList } from "../components/community/paged-post-list.tsx";
 import { type AnsweredQuestion, PostDialog } from "../components/community/post-dialog.tsx";
@@ -18,12 +19,20 @@ import { getSessionId } from "../lib/session-id.ts";
 type OpenDialog = { kind: "profile" } | { kind: "post"; question: AnsweredQuestion | null } | null;
 
 /**
- * SPEC §2 /society ('WHATS SMOKING IN SOCIETY?'): the session's profile card, Create Post, today's
- * question and the community feed. Anonymous: the browser session id is who posts (SPEC §6).
+ * SPEC §2 /society ('WHATS SMOKING IN SOCIETY?'): the member's profile card, Create Post, today's
+ * question and the community feed. Signed in, the member is the account (its profile, named by its
+ * username, is the server's to make); signed out, the browser session id is who posts (SPEC §6).
  */
 export function SocietyPage() {
   const [sessionId] = useState(getSessionId);
-  const profileQuery = useQuery(COMMUNITY_PROFILE_QUERY, { variables: { sessionId } });
+  const { user } = useAuth();
+  const account = user?.username ?? null;
+  // Read afresh each visit: signing in or out changes whose profile this is.
+  const profileQuery = useQuery(COMMUNITY_PROFILE_QUERY, {
+    variables: { sessionId },
+    fetchPolicy: "cache-and-network",
+    nextFetchPolicy: "cache-first",
+  });
   const { data: questionData } = useQuery(ACTIVE_QUESTION_QUERY);
   const posts = useSocietyPosts(sessionId);
   const profile: CommunityProfile | null = profileQuery.data?.communityProfile ?? null;
@@ -57,6 +66,7 @@ export function SocietyPage() {
         <aside className="grid gap-5">
           <ProfileCard
             profile={profile}
+            account={account}
             loading={profileQuery.loading && !profileQuery.data}
             onEdit={() => setDialog({ kind: "profile" })}
           />
@@ -94,7 +104,13 @@ export function SocietyPage() {
       </Container>
 
       {dialog?.kind === "profile" ? (
-        <ProfileDialog sessionId={sessionId} profile={profile} onClose={() => setDialog(null)} onSaved={profileSaved} />
+        <ProfileDialog
+          sessionId={sessionId}
+          profile={profile}
+          account={account}
+          onClose={() => setDialog(null)}
+          onSaved={profileSaved}
+        />
       ) : null}
       {dialog?.kind === "post" && profile ? (
         <PostDialog

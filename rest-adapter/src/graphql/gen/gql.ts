@@ -104,7 +104,7 @@ type Documents = {
     "\n  mutation PayDispensaryFee($paymentMethodId: String!) {\n    payDispensaryFee(paymentMethodId: $paymentMethodId) {\n      ...MyDispensaryBody\n    }\n  }\n": typeof types.PayDispensaryFeeDocument,
     "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      ...FeedCommentBody\n    }\n  }\n": typeof types.CommentOnFeedPostDocument,
     "\n  mutation CreateFeedPost($input: CreateFeedPostInput!) {\n    createFeedPost(input: $input) {\n      ...FeedPostBody\n    }\n  }\n": typeof types.CreateFeedPostDocument,
-    "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.ToggleFeedPostLikeDocument,
+    "\n  mutation ToggleFeedPostLike($postId: ID!, $liked: Boolean) {\n    toggleFeedPostLike(postId: $postId, liked: $liked) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.ToggleFeedPostLikeDocument,
     "\n  query FeedPosts($first: Int, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      posts {\n        ...FeedPostBody\n      }\n      nextCursor\n    }\n  }\n": typeof types.FeedPostsDocument,
     "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantBody\n    }\n  }\n": typeof types.CreateMerchantDocument,
     "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantBody\n    }\n  }\n": typeof types.MyMerchantDocument,
@@ -220,7 +220,7 @@ const documents: Documents = {
     "\n  mutation PayDispensaryFee($paymentMethodId: String!) {\n    payDispensaryFee(paymentMethodId: $paymentMethodId) {\n      ...MyDispensaryBody\n    }\n  }\n": types.PayDispensaryFeeDocument,
     "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      ...FeedCommentBody\n    }\n  }\n": types.CommentOnFeedPostDocument,
     "\n  mutation CreateFeedPost($input: CreateFeedPostInput!) {\n    createFeedPost(input: $input) {\n      ...FeedPostBody\n    }\n  }\n": types.CreateFeedPostDocument,
-    "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n": types.ToggleFeedPostLikeDocument,
+    "\n  mutation ToggleFeedPostLike($postId: ID!, $liked: Boolean) {\n    toggleFeedPostLike(postId: $postId, liked: $liked) {\n      liked\n      likesCount\n    }\n  }\n": types.ToggleFeedPostLikeDocument,
     "\n  query FeedPosts($first: Int, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      posts {\n        ...FeedPostBody\n      }\n      nextCursor\n    }\n  }\n": types.FeedPostsDocument,
     "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantBody\n    }\n  }\n": types.CreateMerchantDocument,
     "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantBody\n    }\n  }\n": types.MyMerchantDocument,
@@ -623,7 +623,7 @@ export function graphql(source: "\n  mutation CreateFeedPost($input: CreateFeedP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ToggleFeedPostLike($postId: ID!, $liked: Boolean) {\n    toggleFeedPostLike(postId: $postId, liked: $liked) {\n      liked\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFeedPostLike($postId: ID!, $liked: Boolean) {\n    toggleFeedPostLike(postId: $postId, liked: $liked) {\n      liked\n      likesCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

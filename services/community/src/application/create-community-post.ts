@@ -1,5 +1,5 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { fail, ok, parseInput, publishEvent, type Result, type Tx } from "@highcotton/kit";
+import { type AuthUser, fail, ok, parseInput, publishEvent, type Result, type Tx } from "@highcotton/kit";
 import { addressKey } from "@highcotton/kit/rate-limit";
 import { CommunityPostPublishedSchema, DispensaryMentionedSchema } from "@highcotton/proto";
 import { eq, or, sql } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { findBlockedWord } from "../domain/blocklist.ts";
 import { matchMentions, normalizeWords, type StoreName } from "../domain/mention-matching.ts";
 import { type PostForm, postFormSchema } from "../domain/post-form.ts";
 import { type CommunityPostView, postViewOf } from "../domain/post-view.ts";
+import { societyMemberOf } from "../domain/society-member.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { openStores } from "./open-stores.ts";
 import { profileOfSession } from "./profile-of-session.ts";
@@ -23,12 +24,14 @@ type Deps = Pick<CommunityDeps, "db" | "images" | "storage" | "logger" | "blocke
  * before the photo is stored; then, under the session's and the address's rate limits held to the commit, the post,
  * its image row, the stores it names with one DispensaryMentioned each, and CommunityPostPublished
  * are written in one transaction. If that is refused or fails, the stored photo is removed again.
+ * A signed-in account posts as its own profile (its account's name), never as the browser's.
  */
 export async function createCommunityPost(
   deps: Deps,
   input: unknown,
   clientAddress: string | null,
   traceId?: string,
+  user: AuthUser | null = null,
 ): Promise<Result<CommunityPostView>> {
   const parsed = parseInput(postFormSchema, input);
   if (!parsed.ok) return parsed;
@@ -36,7 +39,8 @@ export async function createCommunityPost(
   if (findBlockedWord([form.postText, form.brandName, form.productName], deps.blockedWords)) {
     return fail("BAD_USER_INPUT", messages.blockedWords);
   }
-  const author = await profileOfSession(deps.db, form.profileId, form.sessionId);
+  const member = societyMemberOf(user, form.sessionId);
+  const author = await profileOfSession(deps.db, form.profileId, member.key);
   if (!author.ok) return author;
   if (form.dispensaryId && !(await isKnownStore(deps, form.dispensaryId))) {
     return fail("BAD_USER_INPUT", messages.unknownDispensary);
@@ -44,7 +48,7 @@ export async function createCommunityPost(
   if (form.questionId && !(await isKnownQuestion(deps, form.questionId))) {
     return fail("BAD_USER_INPUT", messages.unknownQuestion);
   }
-  const writer = { actor: form.sessionId, address: addressKey(clientAddress) };
+  const writer = { actor: member.key, address: addressKey(clientAddress) };
   const allowed = await checkRateLimit(deps, writer, "post");
   if (!allowed.ok) return allowed;
 
@@ -68,7 +72,7 @@ export async function createCommunityPost(
         })
         .returning();
       if (!row) throw new Error("insert returned no post");
-      if (image) await tx.insert(images).values({ ...image, sessionId: form.sessionId, postId: row.id, createdAt: now });
+      if (image) await tx.insert(images).values({ ...image, sessionId: member.key, postId: row.id, createdAt: now });
       await recordMentions(tx, row.id, form, now, traceId);
       await publishEvent(tx, {
         schema: CommunityPostPublishedSchema,

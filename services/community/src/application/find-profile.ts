@@ -1,8 +1,10 @@
-import { parseInput, type Result } from "@highcotton/kit";
+import { type AuthUser, parseInput, type Result } from "@highcotton/kit";
 import { ok } from "@highcotton/kit/errors";
 import { sessionIdSchema } from "@highcotton/kit/validation";
 import { eq } from "drizzle-orm";
 import { profiles } from "../db/schema.ts";
+import { societyMemberOf } from "../domain/society-member.ts";
+import { ensureAccountProfile } from "./account-profile.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 
 /** A profile as its own session reads it: the birthday included. */
@@ -29,12 +31,19 @@ export const profileViewColumns = {
 };
 
 /**
- * The session's community profile, or null when it has none. A profile is only ever read by its
- * session id, so whoever reads it is its owner and sees the birthday.
+ * The member's community profile, or null when an anonymous session has none yet. A signed-in
+ * account's is its own, made on first read from its username (the session id is then only
+ * checked). A profile is only ever read by its member, so whoever reads it sees the birthday.
  */
-export async function findProfile(deps: Pick<CommunityDeps, "db">, sessionId: unknown): Promise<Result<ProfileView | null>> {
+export async function findProfile(
+  deps: Pick<CommunityDeps, "db" | "now">,
+  sessionId: unknown,
+  user: AuthUser | null = null,
+): Promise<Result<ProfileView | null>> {
   const session = parseInput(sessionIdSchema, sessionId);
   if (!session.ok) return session;
-  const [profile] = await deps.db.select(profileViewColumns).from(profiles).where(eq(profiles.sessionId, session.value));
+  const member = societyMemberOf(user, session.value);
+  await ensureAccountProfile(deps.db, member, deps.now());
+  const [profile] = await deps.db.select(profileViewColumns).from(profiles).where(eq(profiles.sessionId, member.key));
   return ok(profile ?? null);
 }

@@ -1,11 +1,13 @@
-import { fail, ok, type Result, sessionIdSchema } from "@highcotton/kit";
+import { type AuthUser, fail, ok, type Result, sessionIdSchema } from "@highcotton/kit";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { messages } from "../contract/index.ts";
 import { postReactions, posts, profiles } from "../db/schema.ts";
 import { decodeCursor, encodeCursor, type PageCursor, pageSizeOf } from "../domain/page-cursor.ts";
 import { type CommunityPostView, postViewOf } from "../domain/post-view.ts";
 import type { ReactionType } from "../domain/reaction.ts";
+import { accountMemberKey } from "../domain/society-member.ts";
 import type { CommunityDeps } from "./community-deps.ts";
+import { olderThanCursor } from "./older-than-cursor.ts";
 import { authorColumns } from "./profile-of-session.ts";
 
 export interface CommunityPostPage {
@@ -18,11 +20,12 @@ export interface CommunityPostPage {
  * Society posts, newest first, hidden ones left out, one page at a time. Keyset paging on
  * (createdAt, id) walks the posts_newest index, so a page costs the same deep in a long history and
  * never repeats or skips a post while new ones arrive. The asking session's reactions on the page
- * come with the page, in the same query.
+ * come with the page, in the same query: a signed-in account's own, whatever browser it reads from.
  */
 export async function listCommunityPosts(
   deps: Pick<CommunityDeps, "db">,
   input: { sessionId?: unknown; first?: unknown; after?: unknown },
+  user: AuthUser | null = null,
 ): Promise<Result<CommunityPostPage>> {
   const session = sessionIdSchema.nullish().safeParse(input.sessionId);
   if (!session.success) return fail("BAD_USER_INPUT", messages.sessionInvalid);
@@ -34,7 +37,7 @@ export async function listCommunityPosts(
     if (!after) return fail("BAD_USER_INPUT", messages.cursorInvalid);
   }
 
-  const sessionId = session.data ?? null;
+  const sessionId = user ? accountMemberKey(user.id) : (session.data ?? null);
   // The session's reactions come with each post (a correlated subquery on the reactions' primary
   // key), so a page is one round trip.
   const userReactions = sessionId
@@ -46,14 +49,7 @@ export async function listCommunityPosts(
     .select({ post: posts, author: authorColumns, userReactions })
     .from(posts)
     .leftJoin(profiles, eq(profiles.id, posts.profileId))
-    .where(
-      and(
-        isNull(posts.hiddenAt),
-        after
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(and(isNull(posts.hiddenAt), after ? olderThanCursor(posts, after) : undefined))
     // NULLS LAST as the index has it: plain DESC means NULLS FIRST, and would sort every post instead.
     .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
     .limit(first + 1);

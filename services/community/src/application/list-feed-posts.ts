@@ -5,6 +5,7 @@ import { feedComments, feedPostLikes, feedPosts } from "../db/schema.ts";
 import { FEED_COMMENTS_SHOWN } from "../domain/constants.ts";
 import { decodeCursor, encodeCursor, pageSizeOf } from "../domain/page-cursor.ts";
 import type { CommunityDeps } from "./community-deps.ts";
+import { olderThanCursor } from "./older-than-cursor.ts";
 
 /**
  * A feed author, named by account id: identity resolves it into what everyone may see of the
@@ -86,14 +87,7 @@ export async function listFeedPosts(
   const rows = await deps.db
     .select()
     .from(feedPosts)
-    .where(
-      and(
-        isNull(feedPosts.hiddenAt),
-        cursor
-          ? sql`(${feedPosts.createdAt}, ${feedPosts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(and(isNull(feedPosts.hiddenAt), cursor ? olderThanCursor(feedPosts, cursor) : undefined))
     .orderBy(desc(feedPosts.createdAt), desc(feedPosts.id))
     .limit(size + 1);
   const page = rows.slice(0, size);

@@ -1,26 +1,32 @@
-import { fail, isUuid, ok, parseInput, type Result } from "@highcotton/kit";
+import { type AuthUser, fail, isUuid, ok, parseInput, type Result } from "@highcotton/kit";
 import { addressKey } from "@highcotton/kit/rate-limit";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { messages } from "../contract/index.ts";
 import { postReactions, posts } from "../db/schema.ts";
 import { type ReactionToggle, reactionInputSchema } from "../domain/reaction.ts";
+import { societyMemberOf } from "../domain/society-member.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { writeUnderRateLimit } from "./write-under-rate-limit.ts";
 
 /**
- * Toggles a session's like or love on a post (SPEC §4). The row is inserted if absent (on conflict
- * nothing), else deleted, and the post's count moves by exactly the rows this transaction inserted
- * or deleted: concurrent toggles, by one session or many, leave the count equal to the rows.
- * Toggles count under the session's and the address's rate limits.
+ * Sets, takes back or toggles a member's like or love on a post (SPEC §4): the session's, or a
+ * signed-in account's whatever browser it uses. The row's primary key holds it once per member;
+ * the row is inserted if absent (on conflict nothing) unless it is being taken back, else deleted,
+ * and the post's count moves by exactly the rows this transaction inserted or deleted: concurrent
+ * calls, by one member or many, leave the count equal to the rows. Reactions count under the
+ * member's and the address's rate limits.
  */
 export async function reactToPost(
   deps: Pick<CommunityDeps, "db" | "now">,
   input: unknown,
   clientAddress: string | null,
+  user: AuthUser | null = null,
 ): Promise<Result<ReactionToggle>> {
   const parsed = parseInput(reactionInputSchema, input);
   if (!parsed.ok) return parsed;
-  const { postId, sessionId, reactionType } = parsed.value;
+  const { postId, reactionType } = parsed.value;
+  const wanted = parsed.value.reacted ?? null;
+  const sessionId = societyMemberOf(user, parsed.value.sessionId).key;
   if (!isUuid(postId)) return fail("NOT_FOUND", messages.postNotFound);
   const count = reactionType === "like" ? posts.likesCount : posts.lovesCount;
 
@@ -36,15 +42,20 @@ export async function reactToPost(
       eq(postReactions.sessionId, sessionId),
       eq(postReactions.reactionType, reactionType),
     );
-    const inserted = await tx
-      .insert(postReactions)
-      .values({ postId, sessionId, reactionType, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ postId: postReactions.postId });
-    // Present already: this toggle takes it away. A concurrent toggle may have removed it first;
-    // then nothing is deleted and the count stays.
+    const inserted =
+      wanted === false
+        ? []
+        : await tx
+            .insert(postReactions)
+            .values({ postId, sessionId, reactionType, createdAt: now })
+            .onConflictDoNothing()
+            .returning({ postId: postReactions.postId });
+    // Present already: a toggle takes it away (asked to set it, it stays). A concurrent call may
+    // have removed it first; then nothing is deleted and the count stays.
     const deleted =
-      inserted.length > 0 ? [] : await tx.delete(postReactions).where(reaction).returning({ postId: postReactions.postId });
+      inserted.length > 0 || wanted === true
+        ? []
+        : await tx.delete(postReactions).where(reaction).returning({ postId: postReactions.postId });
     const delta = inserted.length - deleted.length;
     const [counts] = await tx
       .update(posts)
@@ -55,6 +66,7 @@ export async function reactToPost(
     const reacted =
       inserted.length > 0 ||
       (deleted.length === 0 &&
+        wanted !== false &&
         (await tx.select({ postId: postReactions.postId }).from(postReactions).where(reaction)).length > 0);
     return ok({ reactionType, reacted, ...counts });
   });

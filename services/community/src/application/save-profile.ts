@@ -1,9 +1,10 @@
-import { ok, type Result } from "@highcotton/kit";
+import { type AuthUser, ok, type Result } from "@highcotton/kit";
 import { addressKey } from "@highcotton/kit/rate-limit";
 import { and, eq, ne } from "drizzle-orm";
 import { images, profiles } from "../db/schema.ts";
 import { readProfileForm } from "../domain/profile-form.ts";
 import { localDay } from "../domain/question-day.ts";
+import { societyMemberOf } from "../domain/society-member.ts";
 import type { CommunityDeps } from "./community-deps.ts";
 import { type ProfileView, profileViewColumns } from "./find-profile.ts";
 import { checkRateLimit } from "./rate-limits.ts";
@@ -30,14 +31,21 @@ type Deps = Pick<CommunityDeps, "db" | "images" | "storage" | "logger" | "blocke
  * without an avatar keeps the one it had. Everything that can refuse the save is checked before
  * the avatar is stored; the profile and the avatar's image row are written in one transaction,
  * under the session's and the address's rate limits held to its commit, and the replaced avatar's copies are removed
- * once it committed.
+ * once it committed. A signed-in account saves its own profile, whose display name stays its
+ * username: the person is one identity in the feed and the society.
  */
-export async function saveProfile(deps: Deps, input: unknown, clientAddress: string | null): Promise<Result<ProfileView>> {
+export async function saveProfile(
+  deps: Deps,
+  input: unknown,
+  clientAddress: string | null,
+  user: AuthUser | null = null,
+): Promise<Result<ProfileView>> {
   const today = localDay(deps.now(), deps.questionTimeZone);
   const parsed = readProfileForm(input, { today, blockedWords: deps.blockedWords });
   if (!parsed.ok) return parsed;
   const form = parsed.value;
-  const writer = { actor: form.sessionId, address: addressKey(clientAddress) };
+  const member = societyMemberOf(user, form.sessionId);
+  const writer = { actor: member.key, address: addressKey(clientAddress) };
   const allowed = await checkRateLimit(deps, writer, "profile");
   if (!allowed.ok) return allowed;
 
@@ -47,7 +55,7 @@ export async function saveProfile(deps: Deps, input: unknown, clientAddress: str
   const saved = await keepImagesOnlyIfWritten(deps, stored.value, () =>
     writeUnderRateLimit(deps, writer, "profile", async (tx, now) => {
       const fields = {
-        displayName: form.displayName,
+        displayName: member.account?.username ?? form.displayName,
         bio: form.bio,
         city: form.city,
         state: form.state,
@@ -58,7 +66,7 @@ export async function saveProfile(deps: Deps, input: unknown, clientAddress: str
       // The upsert locks the session's row, so a concurrent save waits here and then sees this one.
       const [profile] = await tx
         .insert(profiles)
-        .values({ sessionId: form.sessionId, ...fields, createdAt: now })
+        .values({ sessionId: member.key, userId: member.account?.id ?? null, ...fields, createdAt: now })
         .onConflictDoUpdate({ target: profiles.sessionId, set: fields })
         .returning(profileViewColumns);
       if (!profile) throw new Error("upsert returned no profile");
@@ -66,7 +74,7 @@ export async function saveProfile(deps: Deps, input: unknown, clientAddress: str
       if (avatar) {
         const [row] = await tx
           .insert(images)
-          .values({ ...avatar, sessionId: form.sessionId, profileId: profile.id, createdAt: now })
+          .values({ ...avatar, sessionId: member.key, profileId: profile.id, createdAt: now })
           .returning({ id: images.id });
         if (!row) throw new Error("insert returned no image");
         replaced = await tx

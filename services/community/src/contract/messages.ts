@@ -25,6 +25,8 @@ export const messages = {
   commentRequired: "Please write a comment",
   commentTooLong: "Comments must be at most 1000 characters",
   reactionInvalid: "Reaction must be like or love",
+  reactedInvalid: "reacted must be true (set the reaction) or false (take it back)",
+  likedInvalid: "liked must be true (like the post) or false (take the like back)",
   blockedWords: "Your text contains words that are not allowed in the community. Please edit it and try again.",
   postingTooFast: "You're posting too fast. Please wait a moment and try again.",
   commentingTooFast: "You're commenting too fast. Please wait a moment and try again.",

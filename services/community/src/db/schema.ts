@@ -8,14 +8,19 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const REPORTABLE = ["post", "comment", "feed_post", "feed_comment"] as const;
 
 /**
- * A community profile (SPEC §3 customer_profiles): one per anonymous browser session. The birthday
+ * A community profile (SPEC §3 customer_profiles): one per anonymous browser session, or one per
+ * signed-in account. An account's profile is keyed by its member key (`user:<account id>`, which no
+ * browser session id can be) in `sessionId`, and linked to the account by `userId`. The birthday
  * is kept so stores can send offers on it; empty optional fields are stored as null.
  */
 export const profiles = pgTable(
   "profiles",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The member key: the browser session id, or `user:<account id>` for an account's profile. */
     sessionId: text("session_id").notNull().unique(),
+    /** The account whose profile this is; null for a browser's anonymous profile. */
+    userId: uuid("user_id").unique(),
     displayName: text("display_name").notNull(),
     avatarUrl: text("avatar_url"),
     bio: text("bio"),
@@ -82,7 +87,11 @@ export const posts = pgTable(
   ],
 );
 
-/** A session's like or love on a post (SPEC §3 community_post_likes); a toggle adds or removes the row. */
+/**
+ * A member's like or love on a post (SPEC §3 community_post_likes): by its member key (the browser
+ * session, or `user:<account id>` when signed in), so a person reacts once whatever browser they
+ * use. A toggle adds or removes the row; the primary key keeps it once under races.
+ */
 export const postReactions = pgTable(
   "post_reactions",
   {

@@ -16,8 +16,8 @@ export function feedResolvers(deps: CommunityDeps): Resolvers {
     Mutation: {
       createFeedPost: async (_parent, args: { input: unknown }, context) =>
         unwrap(await createFeedPost(deps, context.user, args.input, context.requestId)),
-      toggleFeedPostLike: async (_parent, args: { postId: unknown }, context) =>
-        unwrap(await toggleFeedLike(deps, context.user, args.postId)),
+      toggleFeedPostLike: async (_parent, args: { postId: unknown; liked?: unknown }, context) =>
+        unwrap(await toggleFeedLike(deps, context.user, args.postId, args.liked)),
       commentOnFeedPost: async (_parent, args: { postId: unknown; content: unknown }, context) =>
         unwrap(await commentOnFeedPost(deps, context.user, args.postId, args.content)),
     },

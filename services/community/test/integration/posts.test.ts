@@ -241,6 +241,23 @@ postgres.describe("society posts", (open) => {
       expect(order).toEqual(sorted);
     });
 
+    it("never repeats the post a page ended on when times carry microseconds (the database's own clock)", async () => {
+      const seeded = await seedPosts(5);
+      // As rows written by the database's now(): microseconds a page cursor's milliseconds lack.
+      await db().execute(sql`update posts set created_at = created_at + (random() * interval '900 microseconds')`);
+      const seen: string[] = [];
+      let after: string | null = null;
+      do {
+        const result: FormattedExecutionResult<PageOut> = await list({ first: 2, after });
+        expect(result.errors).toBeUndefined();
+        seen.push(...result.data!.communityPosts.posts.map((post) => post.id));
+        after = result.data!.communityPosts.nextCursor;
+      } while (after && seen.length < 20);
+      expect(seen).toHaveLength(5);
+      expect(new Set(seen).size).toBe(5);
+      expect([...seen].sort()).toEqual(seeded.map((post) => post.id).sort());
+    });
+
     it("keeps its place while new posts arrive", async () => {
       await seedPosts(6);
       const first = await list({ first: 3 });

@@ -29,8 +29,9 @@ export function FeedPostCard({ post, onChanged }: { post: FeedPost; onChanged: (
 
   const like = async () => {
     try {
+      // The state the button asks for, not a flip: a second click before the reply cannot undo the first.
       await toggleLike({
-        variables: { postId: post.id },
+        variables: { postId: post.id, liked: !post.isLiked },
         update(cache, { data }) {
           const reply = data?.toggleFeedPostLike;
           if (!reply) return;

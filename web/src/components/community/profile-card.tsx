@@ -1,4 +1,5 @@
-import { Cake, MapPin, Pencil, UserPlus } from "lucide-react";
+import { BadgeCheck, Cake, LogIn, MapPin, Pencil, UserPlus } from "lucide-react";
+import { Link } from "react-router-dom";
 import type { CommunityProfile } from "../../graphql/community.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { stateName } from "../../lib/us-states.ts";
@@ -6,13 +7,19 @@ import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Avatar } from "./avatar.tsx";
 
-/** SPEC §2 /society's profile card, with its Edit Profile button (or a way to make one). */
+/**
+ * SPEC §2 /society's profile card, with its Edit Profile button (or a way to make one). Signed in
+ * (`account` is the username), it is the account's profile and says so; signed out, it offers to
+ * log in and post under the account's name instead.
+ */
 export function ProfileCard({
   profile,
+  account = null,
   loading,
   onEdit,
 }: {
   profile: CommunityProfile | null;
+  account?: string | null;
   loading: boolean;
   onEdit: () => void;
 }) {
@@ -37,6 +44,7 @@ export function ProfileCard({
           <UserPlus aria-hidden="true" />
           Create Profile
         </Button>
+        <SignInInstead />
       </Card>
     );
   }
@@ -55,6 +63,12 @@ export function ProfileCard({
           ) : null}
         </div>
       </section>
+      {account ? (
+        <p className="mt-4 flex items-start gap-1.5 text-xs text-cream-100/60">
+          <BadgeCheck className="mt-px size-3.5 shrink-0 text-leaf-300" aria-hidden="true" />
+          Your account's profile: you post as {account} here and in the feed.
+        </p>
+      ) : null}
       {profile.bio ? <p className="mt-4 text-sm break-words whitespace-pre-wrap text-cream-100/80">{profile.bio}</p> : null}
       {profile.birthday ? (
         <p className="mt-3 flex items-center gap-1.5 text-xs text-cream-100/50">
@@ -67,6 +81,20 @@ export function ProfileCard({
         <Pencil aria-hidden="true" />
         Edit Profile
       </Button>
+      {account ? null : <SignInInstead />}
     </Card>
+  );
+}
+
+/** A browser's anonymous profile can be swapped for the account's: one name in the society and the feed. */
+function SignInInstead() {
+  return (
+    <p className="mt-4 text-center text-xs text-cream-100/55">
+      <Link to="/login" className="inline-flex items-center gap-1 font-semibold text-leaf-300 underline-offset-4 hover:underline">
+        <LogIn className="size-3.5" aria-hidden="true" />
+        Log in
+      </Link>{" "}
+      to post under your account's name instead.
+    </p>
   );
 }

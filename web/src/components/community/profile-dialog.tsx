@@ -41,11 +41,14 @@ function formOf(profile: CommunityProfile | null): ProfileForm {
 export function ProfileDialog({
   sessionId,
   profile,
+  account = null,
   onClose,
   onSaved,
 }: {
   sessionId: string;
   profile: CommunityProfile | null;
+  /** The signed-in account's username: its profile's name, which stays the account's. */
+  account?: string | null;
   onClose: () => void;
   onSaved: () => Promise<unknown> | undefined;
 }) {
@@ -80,7 +83,7 @@ export function ProfileDialog({
     key: "displayName" | "city",
     label: string,
     max: number,
-    extra: { autoComplete: string; placeholder: string },
+    extra: { autoComplete: string; placeholder: string; readOnly?: boolean },
   ) => {
     const id = `profile-${key}`;
     return (
@@ -102,13 +105,19 @@ export function ProfileDialog({
   return (
     <Modal
       title={profile ? "Edit Profile" : "Create Your Profile"}
-      description="Your society profile is tied to this browser; no account needed. Only your display name is required."
+      description={
+        account
+          ? `Your society profile is your account's: you post as ${account} here and in the feed.`
+          : "Your society profile is tied to this browser; no account needed. Only your display name is required."
+      }
       onClose={onClose}
     >
       <form className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
         {textField("displayName", "Display Name *", DISPLAY_NAME_MAX, {
           autoComplete: "nickname",
           placeholder: "How the society knows you",
+          // An account's profile is named by its username: one name in the society and the feed.
+          readOnly: account !== null,
         })}
         <Field id="profile-bio" label="Bio" optional>
           <Textarea

@@ -20,7 +20,8 @@ import { SocietyComments } from "./society-comments.tsx";
 /**
  * One society post as SPEC §2 lists it: author (or 'Anonymous User'), city and state, time, text,
  * photo, brand and product, where it was bought, like/love/comment with counts, and comments.
- * A reaction's highlight follows the server's reply, then `onChanged` refreshes the list.
+ * A reaction's highlight follows the server's reply, then `onChanged` refreshes the list. A lit
+ * reaction takes it back.
  */
 export function SocietyPostCard({
   post,
@@ -41,11 +42,13 @@ export function SocietyPostCard({
   const place = [post.profile?.city, post.profile?.state].filter(Boolean).join(", ");
   const authorId = `post-${post.id}-author`;
 
+  // The state the button asks for, not a flip: a second click before the reply cannot undo the first.
   const toggle = async (reactionType: CommunityReactionType) => {
     setPending(reactionType);
+    const reacted = !post.userReactions.includes(reactionType);
     try {
       await react({
-        variables: { input: { postId: post.id, sessionId, reactionType } },
+        variables: { input: { postId: post.id, sessionId, reactionType, reacted } },
         update(cache, { data }) {
           const reply = data?.reactToCommunityPost;
           if (!reply) return;

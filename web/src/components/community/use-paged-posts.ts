@@ -8,7 +8,7 @@ import {
   FEED_POSTS_QUERY,
   type FeedPost,
 } from "../../graphql/community.ts";
-import { appendPage, type ItemPage, mergeHead, type PagedItem } from "../../lib/community-pages.ts";
+import { appendPage, type ItemPage, mergeHead, type PagedItem, uniqueById } from "../../lib/community-pages.ts";
 
 type PagedData<F extends string, T extends PagedItem> = { [K in F]: ItemPage<T> };
 
@@ -65,7 +65,7 @@ function usePagedPosts<F extends string, T extends PagedItem, V extends { first:
   }, [fetchPage]);
 
   return {
-    posts: page?.posts ?? [],
+    posts: uniqueById(page?.posts ?? []),
     hasMore: nextCursor !== null,
     loading: loading && !data,
     loadingMore,

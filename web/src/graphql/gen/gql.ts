@@ -93,7 +93,7 @@ type Documents = {
     "\n  query CommunityStores {\n    dispensaries {\n      id\n      name\n      city\n      state\n    }\n  }\n": typeof types.CommunityStoresDocument,
     "\n  fragment FeedPostFields on FeedPost {\n    id\n    content\n    imageUrls\n    thumbnailUrls\n    createdAt\n    likesCount\n    commentsCount\n    isLiked\n    author {\n      username\n      avatarUrl\n    }\n    comments {\n      id\n      postId\n      content\n      createdAt\n      author {\n        username\n        avatarUrl\n      }\n    }\n  }\n": typeof types.FeedPostFieldsFragmentDoc,
     "\n  query FeedPosts($first: Int!, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      nextCursor\n      posts {\n        ...FeedPostFields\n      }\n    }\n  }\n": typeof types.FeedPostsDocument,
-    "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.ToggleFeedPostLikeDocument,
+    "\n  mutation ToggleFeedPostLike($postId: ID!, $liked: Boolean) {\n    toggleFeedPostLike(postId: $postId, liked: $liked) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.ToggleFeedPostLikeDocument,
     "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      id\n      postId\n      content\n      createdAt\n      author {\n        username\n        avatarUrl\n      }\n    }\n  }\n": typeof types.CommentOnFeedPostDocument,
     "\n  query StoreMentions($first: Int!) {\n    myDispensary {\n      id\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n": typeof types.StoreMentionsDocument,
     "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    cardBrand\n    cardLast4\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n": typeof types.MerchantFieldsFragmentDoc,
@@ -207,7 +207,7 @@ const documents: Documents = {
     "\n  query CommunityStores {\n    dispensaries {\n      id\n      name\n      city\n      state\n    }\n  }\n": types.CommunityStoresDocument,
     "\n  fragment FeedPostFields on FeedPost {\n    id\n    content\n    imageUrls\n    thumbnailUrls\n    createdAt\n    likesCount\n    commentsCount\n    isLiked\n    author {\n      username\n      avatarUrl\n    }\n    comments {\n      id\n      postId\n      content\n      createdAt\n      author {\n        username\n        avatarUrl\n      }\n    }\n  }\n": types.FeedPostFieldsFragmentDoc,
     "\n  query FeedPosts($first: Int!, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      nextCursor\n      posts {\n        ...FeedPostFields\n      }\n    }\n  }\n": types.FeedPostsDocument,
-    "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n": types.ToggleFeedPostLikeDocument,
+    "\n  mutation ToggleFeedPostLike($postId: ID!, $liked: Boolean) {\n    toggleFeedPostLike(postId: $postId, liked: $liked) {\n      liked\n      likesCount\n    }\n  }\n": types.ToggleFeedPostLikeDocument,
     "\n  mutation CommentOnFeedPost($postId: ID!, $content: String!) {\n    commentOnFeedPost(postId: $postId, content: $content) {\n      id\n      postId\n      content\n      createdAt\n      author {\n        username\n        avatarUrl\n      }\n    }\n  }\n": types.CommentOnFeedPostDocument,
     "\n  query StoreMentions($first: Int!) {\n    myDispensary {\n      id\n      mentions(first: $first) {\n        id\n        brandName\n        productName\n        postText\n        likesCount\n        createdAt\n      }\n    }\n  }\n": types.StoreMentionsDocument,
     "\n  fragment MerchantFields on Merchant {\n    id\n    businessName\n    address\n    city\n    state\n    zip\n    subscriptionStatus\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    cardBrand\n    cardLast4\n    monthlyFee\n    totalRevenue\n    availableBalance\n    ordersFulfilled\n    isActive\n  }\n": types.MerchantFieldsFragmentDoc,
@@ -575,7 +575,7 @@ export function graphql(source: "\n  query FeedPosts($first: Int!, $after: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFeedPostLike($postId: ID!) {\n    toggleFeedPostLike(postId: $postId) {\n      liked\n      likesCount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ToggleFeedPostLike($postId: ID!, $liked: Boolean) {\n    toggleFeedPostLike(postId: $postId, liked: $liked) {\n      liked\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFeedPostLike($postId: ID!, $liked: Boolean) {\n    toggleFeedPostLike(postId: $postId, liked: $liked) {\n      liked\n      likesCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
