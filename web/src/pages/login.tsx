@@ -12,6 +12,7 @@ import { useAuth } from "../auth/auth-context.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Field, fieldDescribedBy } from "../components/ui/field.tsx";
+import { useFocusFirstError } from "../components/ui/focus-first-error.ts";
 import { FormAlert } from "../components/ui/form-alert.tsx";
 import { Input } from "../components/ui/input.tsx";
 import { PasswordInput } from "../components/ui/password-input.tsx";
@@ -43,6 +44,7 @@ export function LoginPage() {
   const [login, { loading }] = useMutation(LOGIN_MUTATION);
   const { refreshUser } = useAuth();
   const navigate = useNavigate();
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +57,10 @@ export function LoginPage() {
       next.confirmNewPassword = identityMessages.passwordMismatch;
     }
     setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    if (Object.values(next).some(Boolean)) {
+      focusFirstError();
+      return;
+    }
 
     setFormError(null);
     try {
@@ -105,7 +110,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="grid gap-5">
+      <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-label="Login">
         <FormAlert message={formError} />
         <Field id="login-username" label="Username" error={errors.username}>
           <Input
