@@ -181,7 +181,7 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
         ["Email", "Please enter a valid email address"],
         ["Password", "Password must be 6 to 100 characters"],
         ["Confirm password", "Passwords do not match"],
-      ]) {
+      ] as const) {
         await expect.poll(() => field(label).getAttribute("aria-invalid")).toBe("true");
         const describedBy = await field(label).getAttribute("aria-describedby");
         expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
