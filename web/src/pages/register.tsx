@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { labels as identityLabels } from "@highcotton/identity/contract";
+import { labels as identityLabels, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "@highcotton/identity/contract";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
@@ -37,8 +37,8 @@ type Key = keyof RegistrationFields;
 const EMPTY: RegistrationFields = { firstName: "", lastName: "", username: "", email: "", password: "", confirmPassword: "" };
 
 const hints: Partial<Record<Key, string>> = {
-  username: "3 to 50 characters.",
-  password: "At least 6 characters.",
+  username: `${USERNAME_MIN} to ${USERNAME_MAX} characters.`,
+  password: `At least ${PASSWORD_MIN} characters.`,
 };
 
 /** SPEC §8's inline words when a sign-up fails for a reason no field explains. */
