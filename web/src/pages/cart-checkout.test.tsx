@@ -273,8 +273,11 @@ describe("/checkout", () => {
     renderPage("/checkout", <CheckoutPage />);
     await fillCard("4242 4242 4242 4242");
     await fillShipping({ "ZIP code": "12" });
-    fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
+    // Said once the shopper leaves the field, before any try to pay.
+    expect(screen.queryByText(commerceMessages.zipTooShort)).toBeNull();
+    fireEvent.blur(screen.getByLabelText("ZIP code"));
     expect(await screen.findByText(commerceMessages.zipTooShort)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("ZIP code")));
   });
 
