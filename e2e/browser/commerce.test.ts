@@ -172,8 +172,8 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
     await inline.scrollIntoViewIfNeeded();
     await snap(page, "checkout-declined-phone", false);
     await page.setViewportSize(DESKTOP);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await snap(page, "checkout-declined");
+    await inline.scrollIntoViewIfNeeded();
+    await snap(page, "checkout-declined", false);
     expect(new URL(page.url()).pathname).toBe("/checkout");
     // No order: nothing remembered, and the shirt is still in the cart.
     expect(await page.evaluate(() => localStorage.getItem("highcotton_receipts"))).toBeNull();
