@@ -133,10 +133,10 @@ module.exports = {
     {
       name: "billing-uses-the-kit-and-proto-only",
       comment:
-        "Billing is a library services run in-process: it builds on the kit (db, errors, validation) and may use proto's event contracts; no service, edge or other package.",
+        "Billing is a library services run in-process: it builds on the kit (db, errors, validation) and the form fields (the card rules the card form checks too) and may use proto's event contracts; no service, edge or other package.",
       severity: "error",
       from: { path: "^packages/billing/" },
-      to: { path: "^(services/(?!kit/)[^/]+|packages/(?!billing/)[^/]+|gateway|rest-adapter|web|cli|e2e)/" },
+      to: { path: "^(services/(?!kit/)[^/]+|packages/(?!billing/|form-fields/)[^/]+|gateway|rest-adapter|web|cli|e2e)/" },
     },
     {
       name: "billing-domain-is-pure",

@@ -248,7 +248,7 @@ describe("card checkout", () => {
     [{ shippingCity: "" }, "City is required"],
     [{ shippingState: "" }, "State is required"],
     [{ shippingState: "Colorado" }, "Use 2-letter state code"],
-    [{ shippingZip: "802" }, "ZIP code is required"],
+    [{ shippingZip: "802" }, "ZIP code needs 5 digits"],
   ])("refuses the order form %o with SPEC's message", async (overrides, message) => {
     const payload = await orderFor(sessionId, { method: "stripe", id: paymentIntentId, total: "50.00" });
     expect(await api.post("/api/orders", { ...payload, ...overrides })).toMatchObject({ status: 400, body: { message } });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
-import { browserUnavailable, useBrowserJourney } from "../support/browser.ts";
+import { browserUnavailable, DESKTOP, expectFitsWidth, PHONE, snap, useBrowserJourney } from "../support/browser.ts";
 
 const unavailable = browserUnavailable();
 
@@ -106,13 +106,21 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
       await page.getByRole("button", { name: "Login", exact: true }).click();
     };
 
-    it("registers a dispensary owner, signs in to /dashboard, and signs out through /api/logout", async () => {
+    it("registers a dispensary owner signed in on store setup, signs out, signs in to /dashboard, and out through /api/logout", async () => {
       await passAgeGate();
       const username = uniqueName("disp");
       await register(username, "Dispensary Owner");
-      await page.getByText("Your account has been created. Please login.").first().waitFor();
-      await page.waitForURL("**/login");
+      // No second sign-in: the new owner goes straight on to set up their store.
+      await page.waitForURL("**/onboard");
+      await page.getByRole("heading", { name: "Set up your store" }).waitFor();
+      const firstToken = await page.evaluate(() => localStorage.getItem("authToken"));
+      expect((await apiClient(journey.system.url).get("/api/auth/user", { token: firstToken ?? "" })).body.username).toBe(
+        username,
+      );
+      await page.goto("/api/logout");
+      await page.waitForURL((url) => url.pathname === "/" && !url.search.includes("signedOut"));
 
+      await page.goto("/login");
       await login(username);
       await page.getByText("Welcome back!").first().waitFor();
       // A dispensary owner lands on /dashboard; with no store yet it sends them home (SPEC §2), where
@@ -158,6 +166,52 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
       await page.goto("/login");
       await login(consumer);
       await page.waitForURL("**/feed");
+    });
+
+    it("shows every sign-up mistake inline at once, then signs a new merchant in on the merchant sign-up", async () => {
+      await passAgeGate();
+      await page.goto("/register");
+      await page.getByLabel("Username").fill("ab");
+      await page.getByLabel("Email").fill("not-an-email");
+      await page.getByLabel("Password", { exact: true }).fill("123");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      for (const [label, message] of [
+        ["Username", "Username must be 3 to 50 characters"],
+        ["Email", "Please enter a valid email address"],
+        ["Password", "Password must be 6 to 100 characters"],
+        ["Confirm password", "Passwords do not match"],
+      ] as const) {
+        await expect.poll(() => field(label).getAttribute("aria-invalid")).toBe("true");
+        const describedBy = await field(label).getAttribute("aria-describedby");
+        expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+      }
+      // The cursor is put in the first field in error.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("register-username");
+      expect(new URL(page.url()).pathname).toBe("/register");
+      await snap(page, "register-errors");
+      await page.setViewportSize(PHONE);
+      await expectFitsWidth(page);
+      await snap(page, "register-errors-phone");
+      await page.setViewportSize(DESKTOP);
+
+      const username = uniqueName("merch");
+      await field("Username").fill(username);
+      await expect.poll(() => field("Username").getAttribute("aria-invalid")).toBeNull();
+      await field("Email").fill(`${username}@example.com`);
+      await field("Password").fill("secret123");
+      await field("Confirm password").fill("secret123");
+      await page.getByRole("combobox").click();
+      await page.getByRole("option", { name: "Merchant" }).click();
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await page.waitForURL("**/onboard-merchant");
+      await page.getByLabel("Business name").waitFor();
+      const token = await page.evaluate(() => localStorage.getItem("authToken"));
+      expect((await apiClient(journey.system.url).get("/api/auth/user", { token: token ?? "" })).body).toMatchObject({
+        username,
+        role: "merchant",
+      });
+      await snap(page, "register-merchant-next-step");
     });
 
     it("shows the password mismatch without sending, and the login failure messages", async () => {

@@ -5,6 +5,7 @@ import {
   browserUnavailable,
   DESKTOP,
   ownAddress,
+  PHONE,
   signIn,
   snap,
   startPastAgeGate,
@@ -151,7 +152,8 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
     await expect.poll(() => page.getByRole("link", { name: /Order placed/ }).count(), { timeout: 10_000 }).toBe(1);
   });
 
-  it("a declined card shows 'Payment Failed' with the provider's message and places no order", async () => {
+  it("a declined card shows 'Payment Failed' with the provider's message beside the card, keeps it, and places no order", async () => {
+    await page.setViewportSize(PHONE);
     await addFirstDesign();
     await page.goto("/checkout");
     await page.getByLabel("Card number").waitFor();
@@ -161,7 +163,17 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
     const toast = page.locator('[data-variant="destructive"]').filter({ hasText: "Payment Failed" });
     await toast.waitFor();
     expect(await toast.textContent()).toMatch(/declined/i);
-    await snap(page, "checkout-declined");
+    // The reason stays beside the card, announced, after the toast has gone.
+    const inline = page.getByRole("form", { name: "Card payment" }).getByRole("alert");
+    await inline.waitFor();
+    expect(await inline.textContent()).toMatch(/Payment Failed.*declined/i);
+    await toast.waitFor({ state: "detached", timeout: 15_000 });
+    expect(await inline.isVisible()).toBe(true);
+    await inline.scrollIntoViewIfNeeded();
+    await snap(page, "checkout-declined-phone", false);
+    await page.setViewportSize(DESKTOP);
+    await inline.scrollIntoViewIfNeeded();
+    await snap(page, "checkout-declined", false);
     expect(new URL(page.url()).pathname).toBe("/checkout");
     // No order: nothing remembered, and the shirt is still in the cart.
     expect(await page.evaluate(() => localStorage.getItem("highcotton_receipts"))).toBeNull();

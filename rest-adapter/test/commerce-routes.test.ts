@@ -204,7 +204,7 @@ describe("orders", () => {
     [{ shippingCity: undefined }, "City is required"],
     [{ shippingState: "C" }, "State is required"],
     [{ shippingState: "COL" }, "Use 2-letter state code"],
-    [{ shippingZip: "802" }, "ZIP code is required"],
+    [{ shippingZip: "802" }, "ZIP code needs 5 digits"],
     [{ paymentMethod: "cash" }, "Payment method must be stripe or paypal"],
     [{ totalAmount: "-50" }, "Total amount must be a number of dollars, such as 50.00"],
     [{ paymentIntentId: "" }, "A payment is required to place this order"],

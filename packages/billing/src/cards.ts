@@ -1,4 +1,8 @@
 // Pure: domain code may use it (through @highcotton/billing/domain).
+import { CVC_PATTERN, cardDigits, cardMessages, fullYear, hasExpired, passesLuhn } from "@highcotton/form-fields";
+
+// The number, expiry and security code rules live with the form fields, so the card form checks them as typed.
+export { cardDigits, cardMessages, hasExpired, passesLuhn };
 
 /**
  * How the offline card providers judge a card, as Stripe test mode does: the number must pass the
@@ -24,15 +28,6 @@ export type CardVerdict =
   /** The issuer turned the card down: the payment stays open for another card. */
   | { outcome: "declined"; code: string; message: string };
 
-export const cardMessages = {
-  incorrectNumber: "Your card number is incorrect.",
-  invalidExpiryMonth: "Your card's expiration month is invalid.",
-  invalidExpiryYear: "Your card's expiration year is invalid.",
-  expiryInPast: "Your card's expiration date is in the past.",
-  invalidCvc: "Your card's security code is invalid.",
-  detailsRequired: "Card details are required",
-} as const;
-
 /** Stripe's test numbers that do not simply succeed. */
 const DECLINING_TEST_CARDS: Record<string, { code: string; message: string }> = {
   "4000000000000002": { code: "card_declined", message: "Your card was declined." },
@@ -40,34 +35,6 @@ const DECLINING_TEST_CARDS: Record<string, { code: string; message: string }> = 
   "4000000000000069": { code: "expired_card", message: "Your card has expired." },
   "4000000000000127": { code: "incorrect_cvc", message: "Your card's security code is incorrect." },
 };
-
-/** The card number's digits without spaces; null when anything else is in it or its length is not a card's. */
-export function cardDigits(number: string): string | null {
-  const digits = number.replace(/ /g, "");
-  return /^\d{12,19}$/.test(digits) ? digits : null;
-}
-
-/** The Luhn check digit rule every card number obeys. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
-/** A card works through the last day of its expiry month (UTC). */
-export function hasExpired(expMonth: number, expYear: number, now: Date): boolean {
-  const year = fullYear(expYear);
-  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1);
-}
-
-const fullYear = (year: number) => (year < 100 ? 2000 + year : year);
 
 /** What Stripe test mode answers for a payment with this card at `now`. */
 export function judgeCard(card: CardDetails, now: Date): CardVerdict {
@@ -81,7 +48,7 @@ export function judgeCard(card: CardDetails, now: Date): CardVerdict {
     return { outcome: "invalid", message: cardMessages.invalidExpiryYear };
   }
   if (hasExpired(card.expMonth, card.expYear, now)) return { outcome: "invalid", message: cardMessages.expiryInPast };
-  if (!/^\d{3,4}$/.test(card.cvc)) return { outcome: "invalid", message: cardMessages.invalidCvc };
+  if (!CVC_PATTERN.test(card.cvc)) return { outcome: "invalid", message: cardMessages.invalidCvc };
   const declined = DECLINING_TEST_CARDS[digits];
   return declined ? { outcome: "declined", ...declined } : { outcome: "approved" };
 }

@@ -1,6 +1,7 @@
 // The field builders every service's contract, the kit and the web app share (and the browser
 // session id's rule, which the web app makes and every service checks). Zod only: the
 // browser loads these with the contracts.
+export { CVC_PATTERN, cardDigits, cardMessages, fullYear, hasExpired, passesLuhn } from "./cards.ts";
 export { entityId, isUuid } from "./ids.ts";
 export {
   OPERATOR_PAGE_DEFAULT,

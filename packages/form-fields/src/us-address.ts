@@ -28,12 +28,21 @@ export const stateCode = (messages: StateCodeMessages) =>
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
 export interface ZipCodeMessages {
-  /** When the field is missing, or shorter than `min` after trimming. */
+  /** When the field is missing or blank (and, without `tooShort`, shorter than `min`). */
   required: string;
+  /** When it is there but shorter than `min` after trimming (default: `required`). */
+  tooShort?: string;
   /** When it is not a string, or not 5 digits or ZIP+4. */
   invalid: string;
 }
 
-/** A US ZIP code field, trimmed. A code shorter than `min` (default 1: blank) is missing. */
+/**
+ * A US ZIP code field, trimmed. A blank code is missing; one shorter than `min` (default 1) gets
+ * `tooShort` when given, else counts as missing too.
+ */
 export const zipCode = (messages: ZipCodeMessages, min = 1) =>
-  stringOf(messages.required, messages.invalid).trim().min(min, messages.required).regex(ZIP_CODE_PATTERN, messages.invalid);
+  stringOf(messages.required, messages.invalid)
+    .trim()
+    .min(1, messages.required)
+    .min(min, messages.tooShort ?? messages.required)
+    .regex(ZIP_CODE_PATTERN, messages.invalid);

@@ -19,6 +19,12 @@ describe("ZIP codes", () => {
     expect(messageOf(zip, "8020")).toBe("ZIP code is required");
     expect(messageOf(zip, "80202-1")).toBe("ZIP code must be 5 digits");
   });
+
+  it("says a code shorter than `min` is too short when given the words", () => {
+    const zip = zipCode({ ...messages, tooShort: "ZIP code needs 5 digits" }, 5);
+    expect(messageOf(zip, "12")).toBe("ZIP code needs 5 digits");
+    for (const missing of [undefined, "", "  "]) expect(messageOf(zip, missing)).toBe("ZIP code is required");
+  });
 });
 
 describe("state codes", () => {

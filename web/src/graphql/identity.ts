@@ -37,8 +37,11 @@ export const LOGIN_MUTATION = graphql(`
 export const REGISTER_MUTATION = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
+      token
       user {
         id
+        username
+        role
       }
     }
   }

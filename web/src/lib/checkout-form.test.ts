@@ -54,7 +54,7 @@ describe("validateShippingForm (SPEC §5 checkout)", () => {
   });
 
   it("the ZIP has at least 5 characters and the shape the server takes", () => {
-    expect(validateShippingForm({ ...valid, shippingZip: "8020" }).shippingZip).toBe("ZIP code is required");
+    expect(validateShippingForm({ ...valid, shippingZip: "8020" }).shippingZip).toBe("ZIP code needs 5 digits");
     expect(validateShippingForm({ ...valid, shippingZip: "8020a" }).shippingZip).toBe(ZIP_FORMAT_MESSAGE);
     expect(validateShippingForm({ ...valid, shippingZip: "802021" }).shippingZip).toBe(ZIP_FORMAT_MESSAGE);
   });

@@ -54,6 +54,7 @@ export const SHIPPING_MESSAGES = {
   stateMissing: messages.stateRequired,
   stateCode: messages.stateLength,
   shippingZip: messages.zipRequired,
+  zipTooShort: messages.zipTooShort,
 } as const;
 
 /** Not SPEC's words (the server's): it takes only a 5-digit ZIP or ZIP+4, so say so before paying. */
@@ -64,7 +65,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * SPEC §5: name, address and city required; email valid; state exactly 2 characters (fewer:
  * commerce's state-required message, more or not a US state: its 2-letter message); ZIP at least 5
- * characters. The state must be one of the 50 and the ZIP well-formed here, since an order the
+ * characters (a shorter one says it needs 5 digits). The state must be one of the 50 and the ZIP well-formed here, since an order the
  * server refuses would come after the payment.
  */
 export function validateShippingForm(form: ShippingForm): ShippingFormErrors {
@@ -78,7 +79,8 @@ export function validateShippingForm(form: ShippingForm): ShippingFormErrors {
   else if (state.length > STATE_CODE_LENGTH || !isUsStateCode(state.toUpperCase()))
     errors.shippingState = SHIPPING_MESSAGES.stateCode;
   const zip = form.shippingZip.trim();
-  if (zip.length < ZIP_MIN) errors.shippingZip = SHIPPING_MESSAGES.shippingZip;
+  if (!zip) errors.shippingZip = SHIPPING_MESSAGES.shippingZip;
+  else if (zip.length < ZIP_MIN) errors.shippingZip = SHIPPING_MESSAGES.zipTooShort;
   else if (!ZIP_CODE_PATTERN.test(zip)) errors.shippingZip = ZIP_FORMAT_MESSAGE;
   return errors;
 }

@@ -1,3 +1,4 @@
+import { cardMessages } from "@highcotton/form-fields";
 import { describe, expect, it } from "vitest";
 import { formatCardNumber, formatExpiry, parseOfflineCard } from "./offline-card.ts";
 
@@ -23,14 +24,25 @@ describe("offline card form", () => {
     });
   });
 
-  it("says what is wrong with each field", () => {
+  it("says what is wrong with each field, in the card provider's words", () => {
     expect(parseOfflineCard({ number: "4242", expiry: "13/30", cvc: "1" }, now).errors).toEqual({
-      number: "Enter the card number",
-      expiry: "Enter the expiry as MM/YY",
-      cvc: "Enter the 3 or 4 digit CVC",
+      number: cardMessages.incompleteNumber,
+      expiry: cardMessages.invalidExpiryMonth,
+      cvc: cardMessages.incompleteCvc,
     });
     expect(parseOfflineCard({ number: "4242424242424242", expiry: "02/26", cvc: "1234" }, now).errors).toEqual({
-      expiry: "This card has expired",
+      expiry: cardMessages.expiryInPast,
+    });
+    expect(parseOfflineCard({ number: "", expiry: "1", cvc: "12345" }, now).errors).toEqual({
+      number: cardMessages.incompleteNumber,
+      expiry: cardMessages.incompleteExpiry,
+      cvc: cardMessages.invalidCvc,
+    });
+  });
+
+  it("refuses a number that fails the Luhn check", () => {
+    expect(parseOfflineCard({ number: "4242 4242 4242 4241", expiry: "03/26", cvc: "123" }, now).errors).toEqual({
+      number: cardMessages.incorrectNumber,
     });
   });
 });

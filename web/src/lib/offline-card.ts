@@ -1,3 +1,5 @@
+import { CVC_PATTERN, cardDigits, cardMessages, hasExpired, passesLuhn } from "@highcotton/form-fields";
+
 /**
  * The offline card form (the card provider that behaves like Stripe test mode): what the shopper
  * types, checked and turned into confirmOfflineCardPayment's card.
@@ -37,21 +39,29 @@ export function formatExpiry(input: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-/** The card, or what is wrong with each field. `now` decides whether the card has expired. */
+/**
+ * The card, or what is wrong with each field, by the rules the card provider applies (the number
+ * passes the Luhn check, the expiry is a month not yet past, the CVC is 3 or 4 digits), in Stripe's
+ * words. `now` decides whether the card has expired.
+ */
 export function parseOfflineCard(
   form: OfflineCardFields,
   now: Date = new Date(),
 ): { card: OfflineCard; errors?: undefined } | { card?: undefined; errors: OfflineCardErrors } {
   const errors: OfflineCardErrors = {};
   const number = form.number.replace(/\s/g, "");
-  if (!/^\d{12,19}$/.test(number)) errors.number = "Enter the card number";
+  const digits = cardDigits(number);
+  if (number.length < 12 && /^\d*$/.test(number)) errors.number = cardMessages.incompleteNumber;
+  else if (!digits || !passesLuhn(digits)) errors.number = cardMessages.incorrectNumber;
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.expiry.trim());
   const expMonth = expiry ? Number(expiry[1]) : 0;
   const expYear = expiry ? 2000 + Number(expiry[2]) : 0;
-  if (!expiry || expMonth < 1 || expMonth > 12) errors.expiry = "Enter the expiry as MM/YY";
-  else if (expYear * 12 + expMonth < now.getFullYear() * 12 + now.getMonth() + 1) errors.expiry = "This card has expired";
+  if (!expiry) errors.expiry = cardMessages.incompleteExpiry;
+  else if (expMonth < 1 || expMonth > 12) errors.expiry = cardMessages.invalidExpiryMonth;
+  else if (hasExpired(expMonth, expYear, now)) errors.expiry = cardMessages.expiryInPast;
   const cvc = form.cvc.trim();
-  if (!/^\d{3,4}$/.test(cvc)) errors.cvc = "Enter the 3 or 4 digit CVC";
+  if (/^\d{0,2}$/.test(cvc)) errors.cvc = cardMessages.incompleteCvc;
+  else if (!CVC_PATTERN.test(cvc)) errors.cvc = cardMessages.invalidCvc;
   if (Object.keys(errors).length > 0) return { errors };
   return { card: { number, expMonth, expYear, cvc } };
 }

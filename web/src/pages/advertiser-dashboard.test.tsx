@@ -262,7 +262,7 @@ describe("/advertiser-dashboard", () => {
     const pay = screen.getByRole("button", { name: "Pay $50/month" }) as HTMLButtonElement;
     await waitFor(() => expect(pay.disabled).toBe(false));
     fireEvent.click(pay);
-    await screen.findByText("Your card was declined.");
+    expect((await screen.findByRole("alert")).textContent).toBe("Your card was declined.");
     expect(toastTitled("Error").getAttribute("data-variant")).toBe("destructive");
     await waitFor(() =>
       expect((screen.getByRole("button", { name: "Pay $50/month" }) as HTMLButtonElement).disabled).toBe(false),

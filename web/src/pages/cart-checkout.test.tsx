@@ -1,3 +1,5 @@
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
+import { cardMessages } from "@highcotton/form-fields";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
@@ -197,7 +199,7 @@ describe("/checkout", () => {
     expect(calls("PlaceOrder")).toHaveLength(0);
   });
 
-  it("a declined card shows 'Payment Failed' with the provider's message and places no order", async () => {
+  it("a declined card shows 'Payment Failed' with the provider's message beside the card, keeps it, and places no order", async () => {
     const calls = fakeCartServer(lines, (op) => {
       if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
       if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("75.00") } };
@@ -208,10 +210,15 @@ describe("/checkout", () => {
     await fillCard("4000 0000 0000 0002");
     await fillShipping();
     fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
-    const title = await screen.findByText("Payment Failed");
-    const toast = title.closest("[data-variant]") as HTMLElement;
-    expect(toast.getAttribute("data-variant")).toBe("destructive");
-    expect(within(toast).getByText("Your card was declined.")).toBeTruthy();
+    const cardForm = screen.getByRole("form", { name: "Card payment" });
+    const inline = await within(cardForm).findByRole("alert");
+    expect(inline.textContent).toBe("Payment FailedYour card was declined.");
+    const toast = screen
+      .getAllByText("Payment Failed")
+      .find((title) => title.closest("[data-variant]"))
+      ?.closest("[data-variant]");
+    expect(toast?.getAttribute("data-variant")).toBe("destructive");
+    expect(within(toast as HTMLElement).getByText("Your card was declined.")).toBeTruthy();
     expect(requestBody(calls("ConfirmOfflineCardPayment")[0]).variables.input).toEqual({
       clientSecret: "pi_test_1_secret_abc",
       card: { number: "4000000000000002", expMonth: 12, expYear: 2040, cvc: "123" },
@@ -219,6 +226,59 @@ describe("/checkout", () => {
     expect(calls("PlaceOrder")).toHaveLength(0);
     expect(screen.getByTestId("location").textContent).toBe("/checkout");
     await waitFor(() => expect(screen.getByRole("button", { name: "Pay $75.00" })).toBeTruthy());
+    // The toast goes; the reason stays by the card until the shopper pays again.
+    act(() => resetToasts());
+    expect(within(cardForm).getByRole("alert").textContent).toContain("Your card was declined.");
+  });
+
+  it("checks the card's number (Luhn), expiry and CVC once each is left, then as typed", async () => {
+    fakeCartServer(lines, (op) => {
+      if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
+      if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("75.00") } };
+      return { data: null };
+    });
+    renderPage("/checkout", <CheckoutPage />);
+    const number = (await screen.findByLabelText("Card number")) as HTMLInputElement;
+    const errorOf = (input: HTMLElement) => {
+      const id = input.getAttribute("aria-describedby");
+      return id ? document.getElementById(id)?.textContent : undefined;
+    };
+    fireEvent.change(number, { target: { value: "4242 4242 4242 4241" } });
+    expect(errorOf(number)).toBeUndefined();
+    fireEvent.blur(number);
+    expect(errorOf(number)).toBe(cardMessages.incorrectNumber);
+    expect(number.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(number, { target: { value: "4242 4242 4242 4242" } });
+    expect(errorOf(number)).toBeUndefined();
+
+    const expiry = screen.getByLabelText("Expiry (MM/YY)");
+    fireEvent.change(expiry, { target: { value: "01/20" } });
+    fireEvent.blur(expiry);
+    expect(errorOf(expiry)).toBe(cardMessages.expiryInPast);
+    fireEvent.change(expiry, { target: { value: "13/40" } });
+    expect(errorOf(expiry)).toBe(cardMessages.invalidExpiryMonth);
+
+    const cvc = screen.getByLabelText("CVC");
+    fireEvent.change(cvc, { target: { value: "12" } });
+    fireEvent.blur(cvc);
+    expect(errorOf(cvc)).toBe(cardMessages.incompleteCvc);
+  });
+
+  it("says a ZIP code cut short needs 5 digits", async () => {
+    fakeCartServer(lines, (op) => {
+      if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
+      if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("75.00") } };
+      return { data: null };
+    });
+    renderPage("/checkout", <CheckoutPage />);
+    await fillCard("4242 4242 4242 4242");
+    await fillShipping({ "ZIP code": "12" });
+    // Said once the shopper leaves the field, before any try to pay.
+    expect(screen.queryByText(commerceMessages.zipTooShort)).toBeNull();
+    fireEvent.blur(screen.getByLabelText("ZIP code"));
+    expect(await screen.findByText(commerceMessages.zipTooShort)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("ZIP code")));
   });
 
   it("a paid card places SPEC's order, keeps its receipt, says 'Payment Successful!' and shows the receipt", async () => {

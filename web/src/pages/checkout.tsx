@@ -63,6 +63,8 @@ function Checkout({ cart, sessionId }: { cart: Cart; sessionId: string }) {
   const [form, setForm] = useState<ShippingForm>(EMPTY_SHIPPING_FORM);
   const [errors, setErrors] = useState<ShippingFormErrors>({});
   const [checked, setChecked] = useState(false);
+  // Before the first try to pay, a field the shopper filled in and left says what is wrong with it.
+  const [left, setLeft] = useState<Partial<Record<keyof ShippingForm, boolean>>>({});
   const [tab, setTab] = useState<PaymentTab>("card");
   const settings = useQuery(PAYMENT_SETTINGS_QUERY);
   const intent = usePaymentIntent({ total: cart.total, lines: cartLinesKey(cart), sessionId, ready: cart.items.length > 0 });
@@ -71,6 +73,16 @@ function Checkout({ cart, sessionId }: { cart: Cart; sessionId: string }) {
   // Payments finish after awaits: they place the order with the form and cart as they are then.
   const latest = useRef({ form, cart });
   latest.current = { form, cart };
+
+  const leave = (key: keyof ShippingForm) => {
+    if (form[key].trim()) setLeft((current) => ({ ...current, [key]: true }));
+  };
+  const found = validateShippingForm(form);
+  const shownErrors: ShippingFormErrors = checked
+    ? errors
+    : Object.fromEntries(
+        (Object.keys(found) as Array<keyof ShippingForm>).filter((key) => left[key]).map((key) => [key, found[key]]),
+      );
 
   const change = (key: keyof ShippingForm, value: string) => {
     const next = { ...form, [key]: value };
@@ -144,7 +156,7 @@ function Checkout({ cart, sessionId }: { cart: Cart; sessionId: string }) {
               Shipping
             </h2>
             <p className="mt-1 mb-6 text-sm text-cream-100/60">Where a local print shop sends your shirts. Shipping is free.</p>
-            <ShippingFields form={form} errors={errors} onChange={change} />
+            <ShippingFields form={form} errors={shownErrors} onChange={change} onLeave={leave} />
           </Card>
 
           <Card className="p-5 sm:p-7">

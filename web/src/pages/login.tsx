@@ -13,6 +13,7 @@ import { useSignInDestination } from "../auth/use-sign-in-destination.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Field, fieldDescribedBy } from "../components/ui/field.tsx";
+import { useFocusFirstError } from "../components/ui/focus-first-error.ts";
 import { FormAlert } from "../components/ui/form-alert.tsx";
 import { Input } from "../components/ui/input.tsx";
 import { PasswordInput } from "../components/ui/password-input.tsx";
@@ -44,6 +45,7 @@ export function LoginPage() {
   const { refreshUser } = useAuth();
   const navigate = useNavigate();
   const destinationFor = useSignInDestination();
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,7 +58,10 @@ export function LoginPage() {
       next.confirmNewPassword = identityMessages.passwordMismatch;
     }
     setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    if (Object.values(next).some(Boolean)) {
+      focusFirstError();
+      return;
+    }
 
     setFormError(null);
     try {
@@ -106,7 +111,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="grid gap-5">
+      <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-label="Login">
         <FormAlert message={formError} />
         <Field id="login-username" label="Username" error={errors.username}>
           <Input

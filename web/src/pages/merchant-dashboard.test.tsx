@@ -511,7 +511,7 @@ describe("/merchant-dashboard", () => {
     const save = within(form).getByRole("button", { name: "Save card" }) as HTMLButtonElement;
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
-    await screen.findByText("Your card was declined.");
+    expect((await screen.findByRole("alert")).textContent).toBe("Your card was declined.");
     within(panel).getByText("Card on file: Visa •••• 4242");
   });
 });

@@ -61,7 +61,7 @@ function LoginRequired() {
             <LogIn aria-hidden="true" />
             Login
           </Link>
-          <Link to="/register" className={buttonClasses("outline", "lg")}>
+          <Link to="/register?accountType=advertiser" className={buttonClasses("outline", "lg")}>
             <UserPlus aria-hidden="true" />
             Create an account
           </Link>

@@ -1,3 +1,4 @@
+import { cardMessages } from "@highcotton/form-fields";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
@@ -97,9 +98,9 @@ describe("/onboard-merchant", () => {
     renderPage("/onboard-merchant", <OnboardMerchantPage />, { user: userWithRole("merchant") });
     const expiry = await screen.findByLabelText("Expiry (MM/YY)");
     fireEvent.change(expiry, { target: { value: "1399" } });
-    expect(screen.queryByText("Enter the expiry as MM/YY")).toBeNull();
+    expect(screen.queryByText(cardMessages.invalidExpiryMonth)).toBeNull();
     fireEvent.blur(expiry);
-    await screen.findByText("Enter the expiry as MM/YY");
+    await screen.findByText(cardMessages.invalidExpiryMonth);
   });
 
   it("checks the shop's fields before saving any card", async () => {
@@ -171,7 +172,7 @@ describe("/onboard-merchant", () => {
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     fireEvent.click(submitButton());
 
-    await screen.findByText("Your card was declined.");
+    expect((await screen.findByRole("alert")).textContent).toBe("Your card was declined.");
     const toast = toastWith("Error");
     expect(toast.getAttribute("data-variant")).toBe("destructive");
     expect(within(toast).getByText("Your card was declined.")).toBeTruthy();
@@ -182,17 +183,16 @@ describe("/onboard-merchant", () => {
     expect(calls("CreateMerchant")).toHaveLength(1);
   });
 
-  it("an invalid card refused by the provider shows its message and creates nothing", async () => {
-    const calls = newMerchantServer((op) =>
-      op === "CreateOfflinePaymentMethod" ? graphError("Your card number is incorrect.", "BAD_USER_INPUT") : { data: null },
-    );
+  it("a card number failing the Luhn check is refused as typed, and nothing is sent", async () => {
+    const calls = newMerchantServer();
     renderPage("/onboard-merchant", <OnboardMerchantPage />, { user: userWithRole("merchant") });
     await fillShop();
     await fillCard("4242 4242 4242 4241");
-    await waitFor(() => expect(submitButton().disabled).toBe(false));
-    fireEvent.click(submitButton());
-    await screen.findByText("Your card number is incorrect.");
-    expect(toastWith("Error").getAttribute("data-variant")).toBe("destructive");
+    fireEvent.blur(screen.getByLabelText("Card number"));
+    await screen.findByText(cardMessages.incorrectNumber);
+    expect(screen.getByLabelText("Card number").getAttribute("aria-invalid")).toBe("true");
+    expect(submitButton().disabled).toBe(true);
+    expect(calls("CreateOfflinePaymentMethod")).toHaveLength(0);
     expect(calls("CreateMerchant")).toHaveLength(0);
   });
 });

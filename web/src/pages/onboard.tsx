@@ -12,6 +12,7 @@ import { PerkList } from "../components/perk-list.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { Field, fieldDescribedBy } from "../components/ui/field.tsx";
+import { FormAlert } from "../components/ui/form-alert.tsx";
 import { Input } from "../components/ui/input.tsx";
 import { Select } from "../components/ui/select.tsx";
 import { toast } from "../components/ui/toast-store.ts";
@@ -132,11 +133,7 @@ function SetupForm() {
       toast({ title: "Your dispensary has been set up!" });
       navigate("/dashboard", { replace: true });
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: graphQLErrorMessage(error) ?? "Failed to create your store. Please try again.",
-      });
+      payment.fail(graphQLErrorMessage(error) ?? "Failed to create your store. Please try again.");
       // Someone (another tab) already made this owner's store: show it.
       if (hasErrorCode(error, "CONFLICT")) navigate("/dashboard", { replace: true });
     } finally {
@@ -268,6 +265,7 @@ function SetupForm() {
                 {`$${DISPENSARY_SIGN_ON_FEE} today, charged when your store is created; $${DISPENSARY_ANNUAL_RENEWAL} a year from year 2, charged to this card.`}
               </p>
               <DispensaryCardInput disabled={Boolean(payment.busy)} onStateChange={payment.setCard} />
+              <FormAlert message={payment.failure} />
             </fieldset>
             <Button type="submit" size="lg" className="mt-2 w-full" disabled={loading || Boolean(payment.busy)}>
               <Store aria-hidden="true" />

@@ -1,89 +1,100 @@
 import { useMutation } from "@apollo/client/react";
-import { labels as identityLabels, messages as identityMessages } from "@highcotton/identity/contract";
+import { labels as identityLabels, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "@highcotton/identity/contract";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useAuth } from "../auth/auth-context.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { Field, fieldDescribedBy } from "../components/ui/field.tsx";
+import { Field } from "../components/ui/field.tsx";
+import { useFocusFirstError } from "../components/ui/focus-first-error.ts";
 import { FormAlert } from "../components/ui/form-alert.tsx";
 import { Input } from "../components/ui/input.tsx";
 import { PasswordInput } from "../components/ui/password-input.tsx";
 import { Select } from "../components/ui/select.tsx";
 import { toast } from "../components/ui/toast-store.ts";
-import { REGISTER_MUTATION, type Role } from "../graphql/identity.ts";
+import { REGISTER_MUTATION } from "../graphql/identity.ts";
+import { setAuthToken } from "../lib/auth-token.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
+import { type AccountType, nextStepFor, roleOfAccountType } from "../lib/next-step.ts";
+import {
+  fieldOfServerError,
+  type RegistrationErrors,
+  type RegistrationFields,
+  registrationErrors,
+} from "../lib/registration-form.ts";
 
-/** SPEC §6: roles at registration and how they are shown. */
-export const ACCOUNT_TYPES: ReadonlyArray<{ value: Role; label: string }> = [
+/** SPEC §6: the account types at registration and how they are shown, and advertisers (consumer accounts that apply next). */
+export const ACCOUNT_TYPES: ReadonlyArray<{ value: AccountType; label: string }> = [
   { value: "user", label: "Consumer" },
   { value: "dispensary", label: "Dispensary Owner" },
   { value: "merchant", label: "Merchant" },
+  { value: "advertiser", label: "Advertiser" },
 ];
 
-interface RegisterForm {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  role: Role;
-}
+type Key = keyof RegistrationFields;
 
-type RegisterErrors = Partial<Record<keyof RegisterForm, string>>;
+const EMPTY: RegistrationFields = { firstName: "", lastName: "", username: "", email: "", password: "", confirmPassword: "" };
 
-const empty: RegisterForm = {
-  firstName: "",
-  lastName: "",
-  username: "",
-  email: "",
-  password: "",
-  confirmPassword: "",
-  role: "user",
+const hints: Partial<Record<Key, string>> = {
+  username: `${USERNAME_MIN} to ${USERNAME_MAX} characters.`,
+  password: `At least ${PASSWORD_MIN} characters.`,
 };
 
-const hints = {
-  username: "3 to 50 characters.",
-  password: "At least 6 characters.",
-} as const;
+/** SPEC §8's inline words when a sign-up fails for a reason no field explains. */
+const REGISTRATION_FAILED = "Registration failed. Please try again.";
 
 /** `?accountType=dispensary` preselects an account type (links that explain which one a feature needs). */
-function requestedRole(value: string | null): Role {
-  return ACCOUNT_TYPES.find((type) => type.value === value)?.value ?? empty.role;
+function requestedType(value: string | null): AccountType {
+  return ACCOUNT_TYPES.find((type) => type.value === value)?.value ?? "user";
 }
 
+/**
+ * SPEC §2 /register. Each field checks itself by identity's rules once the person has left it (or
+ * tried to send the form), then as they type; a failed send shows every mistake at once and puts
+ * the cursor in the first. A username or email already in use shows on its field. The new account
+ * is signed in and goes straight to its next step (store setup, merchant sign-up, advertiser
+ * application or the marketplace).
+ */
 export function RegisterPage() {
   const [params] = useSearchParams();
-  const [form, setForm] = useState<RegisterForm>(() => ({ ...empty, role: requestedRole(params.get("accountType")) }));
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [form, setForm] = useState<RegistrationFields>(EMPTY);
+  const [accountType, setAccountType] = useState<AccountType>(() => requestedType(params.get("accountType")));
+  const [checked, setChecked] = useState<Partial<Record<Key, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<RegistrationErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [register, { loading }] = useMutation(REGISTER_MUTATION);
+  const { refreshUser } = useAuth();
   const navigate = useNavigate();
+  const { formRef, focusFirstError } = useFocusFirstError();
 
-  const set = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const found = registrationErrors(form);
+  const errorOf = (key: Key) => (checked[key] ? found[key] : undefined) ?? serverErrors[key];
+
+  const set = (key: Key, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // The server said this value is taken: a new one may not be.
+    if (serverErrors[key]) setServerErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const leave = (key: Key) => {
+    // Passing through an empty field says nothing yet; the send will.
+    if (form[key] || checked[key]) setChecked((c) => ({ ...c, [key]: true }));
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next: RegisterErrors = {};
-    if (!form.username.trim()) next.username = identityMessages.usernameRequired;
-    if (!form.email.trim()) next.email = "Email is required";
-    if (!form.password) next.password = identityMessages.passwordRequired;
-    if (!form.confirmPassword) next.confirmPassword = "Please confirm your password";
-    if (Object.keys(next).length === 0 && form.password !== form.confirmPassword) {
-      next.confirmPassword = identityMessages.passwordMismatch;
-      setErrors(next);
-      toast({ variant: "destructive", title: "Password mismatch", description: identityMessages.passwordMismatch });
+    if (loading) return;
+    setChecked({ firstName: true, lastName: true, username: true, email: true, password: true, confirmPassword: true });
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
       return;
     }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
 
-    setFormError(null);
     const firstName = form.firstName.trim();
     const lastName = form.lastName.trim();
     try {
-      await register({
+      const { data } = await register({
         variables: {
           input: {
             username: form.username.trim(),
@@ -92,19 +103,24 @@ export function RegisterPage() {
             confirmPassword: form.confirmPassword,
             ...(firstName ? { firstName } : {}),
             ...(lastName ? { lastName } : {}),
-            role: form.role,
+            role: roleOfAccountType(accountType),
           },
         },
       });
-      toast({ title: "Registration successful", description: "Your account has been created. Please login." });
-      navigate("/login");
+      if (!data) throw new Error("No registration result");
+      setAuthToken(data.register.token);
+      await refreshUser();
+      toast({ title: "Registration successful", description: `Welcome to High Cotton, ${data.register.user.username}!` });
+      navigate(nextStepFor(accountType), { replace: true });
     } catch (error) {
-      setFormError("Registration failed. Please try again.");
-      toast({
-        variant: "destructive",
-        title: "Registration failed",
-        description: graphQLErrorMessage(error) ?? "Failed to create account",
-      });
+      const message = graphQLErrorMessage(error);
+      const field = fieldOfServerError(message);
+      if (field && message) {
+        setServerErrors((e) => ({ ...e, [field]: message }));
+        focusFirstError();
+        return;
+      }
+      setFormError(message ?? REGISTRATION_FAILED);
     }
   };
 
@@ -112,33 +128,49 @@ export function RegisterPage() {
     key: "firstName" | "lastName" | "username" | "email",
     props: { label: string; autoComplete: string; type?: string; optional?: boolean; placeholder: string },
   ) => {
-    const id = `register-${key}`;
-    const hint = key === "username" ? hints.username : undefined;
+    const plain = key === "username" || key === "email";
     return (
-      <Field id={id} label={props.label} optional={props.optional} error={errors[key]} hint={hint}>
+      <Field id={`register-${key}`} label={props.label} optional={props.optional} error={errorOf(key)} hint={hints[key]}>
         <Input
-          id={id}
           name={key}
           type={props.type ?? "text"}
           autoComplete={props.autoComplete}
-          autoCapitalize={key === "username" || key === "email" ? "none" : undefined}
-          spellCheck={key === "username" || key === "email" ? false : undefined}
+          autoCapitalize={plain ? "none" : undefined}
+          spellCheck={plain ? false : undefined}
           value={form[key]}
           onChange={(e) => set(key, e.target.value)}
-          aria-invalid={errors[key] ? true : undefined}
+          onBlur={() => leave(key)}
           aria-required={props.optional ? undefined : true}
-          aria-describedby={fieldDescribedBy(id, errors[key], hint)}
           placeholder={props.placeholder}
         />
       </Field>
     );
   };
 
+  const password = (key: "password" | "confirmPassword", placeholder: string) => (
+    <Field
+      id={key === "password" ? "register-password" : "register-confirm"}
+      label={identityLabels[key]}
+      error={errorOf(key)}
+      hint={hints[key]}
+    >
+      <PasswordInput
+        name={key}
+        autoComplete="new-password"
+        value={form[key]}
+        onChange={(e) => set(key, e.target.value)}
+        onBlur={() => leave(key)}
+        aria-required
+        placeholder={placeholder}
+      />
+    </Field>
+  );
+
   return (
     <AuthLayout
       eyebrow="Join High Cotton"
       title="Create Account"
-      subtitle="Shop the culture, open your store, or start printing for local orders."
+      subtitle="Shop the culture, open your store, start printing for local orders, or advertise your brand."
       footer={
         <>
           Already have an account?{" "}
@@ -148,45 +180,21 @@ export function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="grid gap-5">
+      <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-label="Create account">
         <FormAlert message={formError} />
         <div className="grid gap-5 sm:grid-cols-2">
           {text("firstName", { label: "First name", autoComplete: "given-name", optional: true, placeholder: "Mary" })}
           {text("lastName", { label: "Last name", autoComplete: "family-name", optional: true, placeholder: "Jane" })}
         </div>
-        {text("username", { label: "Username", autoComplete: "username", placeholder: "Pick a username" })}
-        {text("email", { label: "Email", autoComplete: "email", type: "email", placeholder: "you@example.com" })}
-        <Field id="register-password" label={identityLabels.password} error={errors.password} hint={hints.password}>
-          <PasswordInput
-            id="register-password"
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set("password", e.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-required
-            aria-describedby={fieldDescribedBy("register-password", errors.password, hints.password)}
-            placeholder="Create a password"
-          />
-        </Field>
-        <Field id="register-confirm" label={identityLabels.confirmPassword} error={errors.confirmPassword}>
-          <PasswordInput
-            id="register-confirm"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={(e) => set("confirmPassword", e.target.value)}
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-required
-            aria-describedby={fieldDescribedBy("register-confirm", errors.confirmPassword)}
-            placeholder="Type it again"
-          />
-        </Field>
+        {text("username", { label: identityLabels.username, autoComplete: "username", placeholder: "Pick a username" })}
+        {text("email", { label: identityLabels.email, autoComplete: "email", type: "email", placeholder: "you@example.com" })}
+        {password("password", "Create a password")}
+        {password("confirmPassword", "Type it again")}
         <Field id="register-role" label="Account type">
           <Select
             id="register-role"
-            value={form.role}
-            onValueChange={(value) => set("role", value as Role)}
+            value={accountType}
+            onValueChange={(value) => setAccountType(value as AccountType)}
             options={ACCOUNT_TYPES}
             placeholder="Choose an account type"
           />

@@ -53,7 +53,7 @@ export const checkoutFormSchema = z.object({
   shippingAddress: text(labels.shippingAddress, { max: STREET_MAX, required: messages.addressRequired }),
   shippingCity: text("City", { max: CITY_MAX, required: messages.cityRequired }),
   shippingState: stateCode({ required: messages.stateRequired, invalid: messages.stateLength }),
-  shippingZip: zipCode({ required: messages.zipRequired, invalid: messages.zipInvalid }, ZIP_MIN),
+  shippingZip: zipCode({ required: messages.zipRequired, tooShort: messages.zipTooShort, invalid: messages.zipInvalid }, ZIP_MIN),
 });
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;

@@ -32,6 +32,8 @@ export const messages = {
   /** A Stripe Connect payout's error (kept on the withdrawal) when it names no connected account. */
   noStripePayoutAccount: "The store has no Stripe connected account to pay out to (bankingDetails.stripeAccountId, acct_…)",
   zipRequired: "ZIP code is required",
+  /** A ZIP code typed but cut short ("12"): SPEC's 'required' would tell the shopper it is empty. */
+  zipTooShort: "ZIP code needs 5 digits",
   zipInvalid: "ZIP code must be 5 digits or ZIP+4 (12345-6789)",
   paymentMethodInvalid: "Payment method must be stripe or paypal",
   paymentIntentRequired: "A payment is required to place this order",

@@ -354,7 +354,7 @@ postgres.describe("orders", (open) => {
       [{ shippingState: "" }, "State is required"],
       [{ shippingState: "C" }, "State is required"],
       [{ shippingState: "COL" }, "Use 2-letter state code"],
-      [{ shippingZip: "802" }, "ZIP code is required"],
+      [{ shippingZip: "802" }, "ZIP code needs 5 digits"],
       [{ shippingZip: "8020x" }, "ZIP code must be 5 digits or ZIP+4 (12345-6789)"],
     ])("answers SPEC's message for %o and keeps nothing", async (overrides, message) => {
       await fillCart();

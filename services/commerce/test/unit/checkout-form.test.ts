@@ -29,7 +29,7 @@ describe("SPEC's checkout form", () => {
     [{ shippingState: "COL" }, "Use 2-letter state code"],
     [{ shippingState: "C1" }, "Use 2-letter state code"],
     [{ shippingZip: "" }, "ZIP code is required"],
-    [{ shippingZip: "8020" }, "ZIP code is required"],
+    [{ shippingZip: "8020" }, "ZIP code needs 5 digits"],
     [{ shippingZip: "80202-1" }, "ZIP code must be 5 digits or ZIP+4 (12345-6789)"],
     [{ shippingCity: "Den\u0000ver" }, "City must not contain NUL characters"],
   ])("refuses %o with SPEC's message", (overrides, message) => {

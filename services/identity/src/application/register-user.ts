@@ -18,7 +18,9 @@ import { messages, registrationSchema } from "../contract/index.ts";
 import { recentRegistrations, users } from "../db/schema.ts";
 import { hashPassword } from "../security/password-hasher.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { toUserView, type UserView } from "./user-view.ts";
+import type { LoginResult } from "./log-in.ts";
+import { openSession } from "./sessions.ts";
+import { toUserView } from "./user-view.ts";
 
 /** Refused before creating the account. */
 class RegistrationRefused extends Error {
@@ -28,7 +30,9 @@ class RegistrationRefused extends Error {
 }
 
 /**
- * Creates an account and publishes UserRegistered in the same transaction. Sign-ups are limited
+ * Creates an account, publishes UserRegistered and opens the new user's first session in the same
+ * transaction, answering a token as sign-in does: a person who just chose their password is not
+ * asked for it again. Sign-ups are limited
  * per client address (`deps.registrations`): an early look before the password is hashed, then,
  * under a transaction-scoped lock on the address held to the commit, the count that decides and
  * the sign-up's own record, so sign-ups sent together cannot pass the limit. A sign-up with no
@@ -38,7 +42,7 @@ export async function registerUser(
   deps: IdentityDeps,
   input: unknown,
   request: { clientAddress?: string | null; traceId?: string } = {},
-): Promise<Result<UserView>> {
+): Promise<Result<LoginResult>> {
   const parsed = parseInput(registrationSchema, input);
   if (!parsed.ok) return parsed;
   const form = parsed.value;
@@ -53,7 +57,7 @@ export async function registerUser(
 
   const passwordHash = await hashPassword(form.password);
   try {
-    const user = await deps.db.transaction(async (tx) => {
+    const signedUp = await deps.db.transaction(async (tx) => {
       const now = deps.now();
       if (address) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`identity-registrations:${address}`}))`);
@@ -98,9 +102,12 @@ export async function registerUser(
           registeredAt: timestampFromDate(created.createdAt),
         },
       });
-      return created;
+      const sessionId = await openSession(tx, deps, { userId: created.id, clientAddress: request.clientAddress ?? null, now });
+      return { created, sessionId };
     });
-    return ok(toUserView(user));
+    const { created, sessionId } = signedUp;
+    const token = deps.tokens.sign({ id: created.id, username: created.username, role: created.role, sessionId });
+    return ok({ token, user: toUserView(created) });
   } catch (error) {
     if (error instanceof RegistrationRefused) return tooManyRequests(messages.tooManyRegistrations, error.retryAfterSeconds);
     // Two sign-ups racing for the same name: the unique index decides, the loser gets the same answer.

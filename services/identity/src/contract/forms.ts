@@ -41,7 +41,15 @@ export const registrationSchema = z
       .nullish()
       .transform((role) => role ?? "user"),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: messages.passwordMismatch, path: ["confirmPassword"] });
+  .refine((form) => form.password === form.confirmPassword, {
+    message: messages.passwordMismatch,
+    path: ["confirmPassword"],
+    // Checked even when another field is wrong, so a form shows every mistake at once.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof form.password === "string" && typeof form.confirmPassword === "string";
+    },
+  });
 
 export type Registration = z.infer<typeof registrationSchema>;
 

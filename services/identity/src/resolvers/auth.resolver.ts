@@ -9,12 +9,11 @@ import { OWN_ACCOUNT } from "./user.resolver.ts";
 export function authResolvers(deps: IdentityDeps): Resolvers {
   return {
     Mutation: {
-      register: async (_parent, args: { input: unknown }, context) => ({
-        user: {
-          ...unwrap(await registerUser(deps, args.input, { clientAddress: context.clientAddress, traceId: context.requestId })),
-          [OWN_ACCOUNT]: true,
-        },
-      }),
+      register: async (_parent, args: { input: unknown }, context) => {
+        const request = { clientAddress: context.clientAddress, traceId: context.requestId };
+        const { token, user } = unwrap(await registerUser(deps, args.input, request));
+        return { token, user: { ...user, [OWN_ACCOUNT]: true } };
+      },
       login: async (_parent, args: { input: unknown }, context) => {
         const { token, user } = unwrap(await logIn(deps, args.input, context.clientAddress));
         return { token, user: { ...user, [OWN_ACCOUNT]: true } };

@@ -8,7 +8,7 @@ import type { IdentityDeps } from "../../src/application/identity-deps.ts";
 import { logIn } from "../../src/application/log-in.ts";
 import { registerUser } from "../../src/application/register-user.ts";
 import { messages } from "../../src/contract/index.ts";
-import { loginFailures, promoCodes, recentRegistrations, userPromoCodes, users } from "../../src/db/schema.ts";
+import { loginFailures, promoCodes, recentRegistrations, sessions, userPromoCodes, users } from "../../src/db/schema.ts";
 import { identityService } from "../../src/service.ts";
 
 const tokens = testTokens();
@@ -97,6 +97,16 @@ postgres.describe("identity", (open) => {
     const event = fromBinary(UserRegisteredSchema, envelope.payload);
     expect(envelope).toMatchObject({ type: "highcotton.identity.v1.UserRegistered", aggregateId: row?.id });
     expect(event).toMatchObject({ userId: row?.id, username: "budtender", role: "dispensary" });
+  });
+
+  it("signs the new account in: a token for its first session, as sign-in gives", async () => {
+    const result = await registerUser(deps, form(), { clientAddress: "203.0.113.7" });
+    if (!result.ok) throw new Error(result.error.message);
+    const claims = tokens.verify(result.value.token);
+    expect(claims).toMatchObject({ id: result.value.user.id, username: "budtender", role: "dispensary" });
+    const [session] = await database.db.select().from(sessions);
+    expect(session?.sid).toBe(claims?.sessionId);
+    expect(session?.sess).toMatchObject({ userId: result.value.user.id, clientAddress: "203.0.113.7" });
   });
 
   it.each([

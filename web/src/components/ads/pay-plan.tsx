@@ -36,11 +36,7 @@ export function PayPlan({ advertiser, onPaid }: { advertiser: MyAdvertiser; onPa
           : "Upload your ad and it goes live on the marketplace and store pages.",
       });
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: graphQLErrorMessage(error) ?? "Your plan could not be paid. Please try again.",
-      });
+      payment.fail(graphQLErrorMessage(error) ?? "Your plan could not be paid. Please try again.");
       // Paid from another tab meanwhile: show it.
       if (hasErrorCode(error, "CONFLICT")) onPaid();
     } finally {

@@ -37,11 +37,7 @@ export function StoreFeeDue({ store }: { store: MyDispensary }) {
       await pay({ variables: { paymentMethodId } });
       toast({ title: STORE_OPENED, description: "Shoppers find it in the marketplace again." });
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: graphQLErrorMessage(error) ?? "Your payment could not be made. Please try again.",
-      });
+      payment.fail(graphQLErrorMessage(error) ?? "Your payment could not be made. Please try again.");
     } finally {
       payment.setBusy(null);
     }

@@ -53,11 +53,14 @@ export function ShippingFields({
   form,
   errors,
   onChange,
+  onLeave,
   disabled,
 }: {
   form: ShippingForm;
   errors: ShippingFormErrors;
   onChange: (key: keyof ShippingForm, value: string) => void;
+  /** The shopper left a field. */
+  onLeave?: (key: keyof ShippingForm) => void;
   disabled?: boolean;
 }) {
   return (
@@ -78,6 +81,7 @@ export function ShippingFields({
               maxLength={isState ? STATE_CODE_LENGTH : SHIPPING_FIELD_MAX[key]}
               value={form[key]}
               onChange={(e) => onChange(key, isState ? stateCodeInput(e.target.value) : e.target.value)}
+              onBlur={onLeave ? () => onLeave(key) : undefined}
               disabled={disabled}
               aria-invalid={errors[key] ? true : undefined}
               aria-describedby={fieldDescribedBy(id, errors[key])}

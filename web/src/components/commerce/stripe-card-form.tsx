@@ -1,9 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { type FormEvent, useState } from "react";
 import { STRIPE_NOT_LOADED, stripeFor } from "../payments/stripe.ts";
+import { FormAlert } from "../ui/form-alert.tsx";
 import type { CardFormProps } from "./card-form-props.ts";
 import { PayButton } from "./pay-button.tsx";
-import { announcePaymentFailed } from "./payment-failed.ts";
+import { announcePaymentFailed, PAYMENT_FAILED_TITLE } from "./payment-failed.ts";
 
 /**
  * The card form when Stripe takes card payments: Stripe Elements' Payment Element, confirmed with
@@ -31,10 +32,13 @@ function PaymentElementForm({ total, validate, onPaid }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState<string | null>(null);
+  // A declined card's reason stays beside the card until the payer tries again.
+  const [declined, setDeclined] = useState<string | null>(null);
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    setDeclined(null);
     setBusy("Processing payment...");
     if (!(await validate())) {
       setBusy(null);
@@ -42,7 +46,7 @@ function PaymentElementForm({ total, validate, onPaid }: CardFormProps) {
     }
     if (!stripe || !elements) {
       setBusy(null);
-      announcePaymentFailed(STRIPE_NOT_LOADED);
+      setDeclined(announcePaymentFailed(STRIPE_NOT_LOADED));
       return;
     }
     // Cards confirm in place; only a payment method that must redirect leaves the page.
@@ -53,7 +57,9 @@ function PaymentElementForm({ total, validate, onPaid }: CardFormProps) {
     });
     if (error || paymentIntent?.status !== "succeeded") {
       setBusy(null);
-      announcePaymentFailed(error?.message ?? (paymentIntent ? `The payment is ${paymentIntent.status}.` : undefined));
+      setDeclined(
+        announcePaymentFailed(error?.message ?? (paymentIntent ? `The payment is ${paymentIntent.status}.` : undefined)),
+      );
       return;
     }
     setBusy("Placing your order...");
@@ -67,6 +73,7 @@ function PaymentElementForm({ total, validate, onPaid }: CardFormProps) {
   return (
     <form noValidate onSubmit={pay} className="grid gap-5" aria-label="Card payment">
       <PaymentElement options={{ layout: "tabs" }} />
+      <FormAlert title={PAYMENT_FAILED_TITLE} message={declined} />
       <PayButton total={total} busy={busy} disabled={!stripe || !elements} />
     </form>
   );

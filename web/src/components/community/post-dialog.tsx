@@ -13,6 +13,7 @@ import {
 } from "../../lib/community-forms.ts";
 import { createSocietyPost, uploadErrorMessage } from "../../lib/community-upload.ts";
 import { Field, fieldDescribedBy } from "../ui/field.tsx";
+import { useFocusFirstError } from "../ui/focus-first-error.ts";
 import { Input } from "../ui/input.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { toast } from "../ui/toast-store.ts";
@@ -50,6 +51,7 @@ export function PostDialog({
   const [textError, setTextError] = useState<string>();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const set = <K extends keyof SocietyPostDraft>(key: K, value: SocietyPostDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -59,6 +61,7 @@ export function PostDialog({
     setServerError(null);
     if (isBlank(draft.postText)) {
       setTextError(POST_TEXT_REQUIRED);
+      focusFirstError();
       return;
     }
     setTextError(undefined);
@@ -81,7 +84,7 @@ export function PostDialog({
 
   return (
     <Modal title="Create Post" description={`Posting as ${profile.displayName}`} onClose={onClose}>
-      <form className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
         {answering ? (
           <div className="flex items-start gap-3 rounded-2xl border border-gold-400/30 bg-gold-400/8 p-3.5">
             <MessageCircleQuestion className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />

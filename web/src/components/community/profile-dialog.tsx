@@ -16,6 +16,7 @@ import {
 import { saveCommunityProfile, uploadErrorMessage } from "../../lib/community-upload.ts";
 import { US_STATES } from "../../lib/us-states.ts";
 import { Field, fieldDescribedBy } from "../ui/field.tsx";
+import { useFocusFirstError } from "../ui/focus-first-error.ts";
 import { controlClasses, Input } from "../ui/input.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { toast } from "../ui/toast-store.ts";
@@ -57,6 +58,7 @@ export function ProfileDialog({
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const set = (key: keyof ProfileForm, value: string) => setForm((current) => ({ ...current, [key]: value }));
 
@@ -65,7 +67,10 @@ export function ProfileDialog({
     const found = profileFormErrors(form);
     setErrors(found);
     setServerError(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
     setSaving(true);
     try {
       await saveCommunityProfile(profileFormData(sessionId, form, avatar));
@@ -112,7 +117,7 @@ export function ProfileDialog({
       }
       onClose={onClose}
     >
-      <form className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
         {textField("displayName", "Display Name *", DISPLAY_NAME_MAX, {
           autoComplete: "nickname",
           placeholder: "How the society knows you",

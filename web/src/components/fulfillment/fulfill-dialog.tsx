@@ -12,6 +12,7 @@ import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
 import { Dialog, DialogCloseButton } from "../ui/dialog.tsx";
 import { Field, fieldDescribedBy } from "../ui/field.tsx";
+import { useFocusFirstError } from "../ui/focus-first-error.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { controlClasses, Input } from "../ui/input.tsx";
 
@@ -54,6 +55,7 @@ export function FulfillDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { formRef, focusFirstError } = useFocusFirstError();
   const hint = carrier ? trackingNumberMessages[carrier] : undefined;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -63,7 +65,10 @@ export function FulfillDialog({
     if (!trackingNumber.trim()) found.trackingNumber = trackingMessages.trackingNumberRequired;
     setErrors(found);
     setServerError(null);
-    if (!carrier || Object.keys(found).length > 0) return;
+    if (!carrier || Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
     setBusy(true);
     const refused = await onConfirm({ carrier, trackingNumber });
     setBusy(false);
@@ -80,7 +85,7 @@ export function FulfillDialog({
       <p id={descriptionId} className="mt-2 text-sm text-cream-100/65">
         Confirm the order is printed and shipped. The shopper's receipt shows the carrier and a link to track it.
       </p>
-      <form className="mt-6 grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="mt-6 grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
         <Field id="fulfill-carrier" label="Carrier" error={errors.carrier}>
           <select
             id="fulfill-carrier"

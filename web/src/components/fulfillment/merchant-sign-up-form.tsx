@@ -89,12 +89,7 @@ export function MerchantSignUpForm() {
       toast({ title: MERCHANT_CREATED });
       navigate("/merchant-dashboard", { replace: true });
     } catch (error) {
-      payment.setBusy(null);
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: graphQLErrorMessage(error) ?? "Failed to set up your merchant account. Please try again.",
-      });
+      payment.fail(graphQLErrorMessage(error) ?? "Failed to set up your merchant account. Please try again.");
       // Another tab already set this print shop up: show it.
       if (hasErrorCode(error, "CONFLICT")) navigate("/merchant-dashboard", { replace: true });
       else if (hasErrorCode(error, "UNAUTHENTICATED")) browserNavigation.assign(LOGIN_ENDPOINT);

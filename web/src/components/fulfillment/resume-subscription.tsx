@@ -34,11 +34,7 @@ export function ResumeSubscription({ merchant }: { merchant: MyMerchant }) {
       toast({ title: SUBSCRIPTION_RESUMED, description: "New orders show up on your dashboard again." });
       await client.refetchQueries({ include: [MERCHANT_ORDERS_QUERY] }).catch(() => undefined);
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: graphQLErrorMessage(error) ?? "Your subscription could not be renewed. Please try again.",
-      });
+      payment.fail(graphQLErrorMessage(error) ?? "Your subscription could not be renewed. Please try again.");
     } finally {
       payment.setBusy(null);
     }

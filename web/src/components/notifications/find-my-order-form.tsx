@@ -6,6 +6,7 @@ import { LOOK_UP_ORDERS_MUTATION } from "../../graphql/notifications.ts";
 import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { Button } from "../ui/button.tsx";
 import { Field, fieldDescribedBy } from "../ui/field.tsx";
+import { useFocusFirstError } from "../ui/focus-first-error.ts";
 import { FormAlert } from "../ui/form-alert.tsx";
 import { Input } from "../ui/input.tsx";
 
@@ -19,6 +20,7 @@ export function FindMyOrderForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
   const [lookUp, { loading }] = useMutation(LOOK_UP_ORDERS_MUTATION);
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,6 +28,7 @@ export function FindMyOrderForm() {
     const parsed = orderLookupSchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
+      focusFirstError();
       return;
     }
     setFieldError(undefined);
@@ -46,7 +49,7 @@ export function FindMyOrderForm() {
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={labels.findMyOrder}>
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-label={labels.findMyOrder}>
       <FormAlert message={formError} />
       <Field id="lookup-email" label={labels.email} error={fieldError}>
         <Input

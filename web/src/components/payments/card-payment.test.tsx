@@ -55,14 +55,14 @@ describe("a card form's submit", () => {
     await waitFor(() => expect(paid).toEqual(["pm_1"]));
   });
 
-  it("toasts the provider's refusal and offers the button again", async () => {
+  it("keeps the provider's refusal beside the card, toasts it, and offers the button again", async () => {
     const card = fakeCard();
     const paid: string[] = [];
     renderPage("/pay", <PayForm card={card.state} paid={paid} />);
     fireEvent.click(button());
     await screen.findByRole("button", { name: "Saving your card..." });
     card.answer({ error: "Your card number is incomplete." });
-    await screen.findByText("Your card number is incomplete.");
+    expect((await screen.findByRole("alert")).textContent).toBe("Your card number is incomplete.");
     expect(toastTitled("Error").getAttribute("data-variant")).toBe("destructive");
     expect(button().textContent).toBe("Pay $50/month");
     expect(button().disabled).toBe(false);

@@ -1,7 +1,8 @@
 import { Loader2, Lock } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
+import { FormAlert } from "../ui/form-alert.tsx";
 import { toast } from "../ui/toast-store.ts";
 import { type CardInputState, NO_CARD } from "./card-input.ts";
 
@@ -13,26 +14,39 @@ export interface CardPayment {
   setBusy: (step: string | null) => void;
   /** The card is complete and nothing runs: the form may be sent. */
   canSubmit: boolean;
-  /** Saves the card at its provider: its payment method, or null once the refusal was toasted. */
+  /** Saves the card at its provider: its payment method, or null once the refusal was shown. */
   saveCard: () => Promise<string | null>;
+  /** Why the card was refused or the payment failed, kept beside the card until the next try. */
+  failure: string | null;
+  /** Shows a refusal beside the card (and as a toast), and stops the running step. */
+  fail: (message: string) => void;
 }
 
-/** A card form's state: the card input's report, the step running, and saving the card. */
+/** A card form's state: the card input's report, the step running, saving the card and its refusal. */
 export function useCardPayment(): CardPayment {
   const [card, setCard] = useState<CardInputState>(NO_CARD);
   const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fail = useCallback((message: string) => {
+    setBusy(null);
+    setFailure(message);
+    toast({ variant: "destructive", title: "Error", description: message });
+  }, []);
   const saveCard = async () => {
+    setFailure(null);
     setBusy("Saving your card...");
     const saved = await card.save();
     if (saved.error === undefined) return saved.paymentMethodId;
-    setBusy(null);
-    toast({ variant: "destructive", title: "Error", description: saved.error });
+    fail(saved.error);
     return null;
   };
-  return { setCard, busy, setBusy, canSubmit: card.ready && !busy, saveCard };
+  return { setCard, busy, setBusy, canSubmit: card.ready && !busy, saveCard, failure, fail };
 }
 
-/** The card form's submit: the running step with a spinner, or its label; a note until the card is complete. */
+/**
+ * The card form's submit: the running step with a spinner, or its label; a note until the card is
+ * complete; above it, the card's refusal, if any.
+ */
 export function CardSubmitButton({
   payment,
   label,
@@ -48,6 +62,7 @@ export function CardSubmitButton({
   const { busy, canSubmit } = payment;
   return (
     <>
+      <FormAlert message={payment.failure} />
       <Button type="submit" size="lg" className={cn("w-full", className)} disabled={!canSubmit}>
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
         {busy ?? label}

@@ -204,7 +204,7 @@ function ChangeCardForm({
       toast({ title: changed });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: graphQLErrorMessage(error) ?? "Please try again." });
+      payment.fail(graphQLErrorMessage(error) ?? "Please try again.");
     } finally {
       payment.setBusy(null);
     }

@@ -1,13 +1,15 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useFieldAria } from "./field-context.ts";
 import { controlClasses } from "./input.tsx";
 
+/** A password with a show/hide button; inside a Field it is tied to the field's label, hint and error. */
 export function PasswordInput({ className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input type={visible ? "text" : "password"} className={cn(controlClasses, "pr-12", className)} {...props} />
+      <input type={visible ? "text" : "password"} className={cn(controlClasses, "pr-12", className)} {...useFieldAria(props)} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

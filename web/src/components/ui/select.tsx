@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useContext } from "react";
 import { cn } from "../../lib/cn.ts";
+import { FieldContext } from "./field-context.ts";
 import { type SelectProps, selectTriggerClasses } from "./select-props.ts";
 
 export { type SelectOption, type SelectProps, selectTriggerClasses } from "./select-props.ts";
@@ -18,7 +19,12 @@ if (typeof window !== "undefined") {
  * A styled single-choice list (Radix Select). Until its code has arrived, a look-alike trigger
  * showing the current choice holds the place, disabled, so nothing can be chosen half-loaded.
  */
-export function Select(props: SelectProps) {
+export function Select(given: SelectProps) {
+  // Inside a Field, the trigger is marked and described by the field's error or hint unless told otherwise.
+  const field = useContext(FieldContext);
+  const props: SelectProps = field
+    ? { ...given, invalid: given.invalid ?? field.invalid, describedBy: given.describedBy ?? field.describedBy }
+    : given;
   return (
     <Suspense fallback={<PendingTrigger {...props} />}>
       <SelectMenu {...props} />

@@ -113,7 +113,7 @@ type Documents = {
     "\n  mutation RequestMerchantWithdrawal($stripeAccountId: String) {\n    requestMerchantWithdrawal(stripeAccountId: $stripeAccountId) {\n      ...MerchantWithdrawalFields\n    }\n  }\n": typeof types.RequestMerchantWithdrawalDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation CancelMerchantSubscription {\n    cancelMerchantSubscription {\n      ...MerchantFields\n    }\n  }\n": typeof types.CancelMerchantSubscriptionDocument,
     "\n  mutation KeepMerchantSubscription {\n    resumeMerchantSubscription {\n      ...MerchantFields\n    }\n  }\n": typeof types.KeepMerchantSubscriptionDocument,
     "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": typeof types.ChangeMerchantCardDocument,
@@ -227,7 +227,7 @@ const documents: Documents = {
     "\n  mutation RequestMerchantWithdrawal($stripeAccountId: String) {\n    requestMerchantWithdrawal(stripeAccountId: $stripeAccountId) {\n      ...MerchantWithdrawalFields\n    }\n  }\n": types.RequestMerchantWithdrawalDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation CancelMerchantSubscription {\n    cancelMerchantSubscription {\n      ...MerchantFields\n    }\n  }\n": types.CancelMerchantSubscriptionDocument,
     "\n  mutation KeepMerchantSubscription {\n    resumeMerchantSubscription {\n      ...MerchantFields\n    }\n  }\n": types.KeepMerchantSubscriptionDocument,
     "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantFields\n    }\n  }\n": types.ChangeMerchantCardDocument,
@@ -655,7 +655,7 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
