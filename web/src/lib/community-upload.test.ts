@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setAuthToken } from "./auth-token.ts";
+import { removeAuthToken, setAuthToken } from "./auth-token.ts";
 import { createFeedPost, createSocietyPost, saveCommunityProfile, UploadError, uploadErrorMessage } from "./community-upload.ts";
 
 beforeEach(() => localStorage.clear());
@@ -25,7 +25,7 @@ describe("community uploads", () => {
     expect(init?.headers).toEqual({});
   });
 
-  it("sends the bearer token with a feed post when one is stored, and none with society posts", async () => {
+  it("sends the bearer token with feed and society posts when one is stored, and none without", async () => {
     setAuthToken("tok-123");
     const fetchMock = stubFetch(201, "{}");
     await createFeedPost(new FormData());
@@ -33,7 +33,10 @@ describe("community uploads", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/posts");
     expect(fetchMock.mock.calls[0]?.[1].headers).toEqual({ authorization: "Bearer tok-123" });
     expect(fetchMock.mock.calls[1]?.[0]).toBe("/api/community/posts");
-    expect(fetchMock.mock.calls[1]?.[1].headers).toEqual({});
+    expect(fetchMock.mock.calls[1]?.[1].headers).toEqual({ authorization: "Bearer tok-123" });
+    removeAuthToken();
+    await createSocietyPost(new FormData());
+    expect(fetchMock.mock.calls[2]?.[1].headers).toEqual({});
   });
 
   it("turns a refusal into an error that carries SPEC's 'status: body' and the server's message", async () => {

@@ -34,8 +34,9 @@ export function uploadErrorMessage(error: unknown): string | undefined {
   return error instanceof UploadError ? error.serverMessage : undefined;
 }
 
-async function postMultipart(path: string, body: FormData, withToken = false): Promise<unknown> {
-  const token = withToken ? getAuthToken() : null;
+/** Every community upload carries the bearer token when one is stored: a signed-in account acts as itself. */
+async function postMultipart(path: string, body: FormData): Promise<unknown> {
+  const token = getAuthToken();
   // No content-type header: the browser writes the multipart boundary itself.
   const response = await fetch(path, {
     method: "POST",
@@ -57,15 +58,15 @@ async function postMultipart(path: string, body: FormData, withToken = false): P
  * (the bearer token says whose), else the session's.
  */
 export function saveCommunityProfile(body: FormData): Promise<unknown> {
-  return postMultipart("/api/community/profile", body, true);
+  return postMultipart("/api/community/profile", body);
 }
 
 /** POST /api/community/posts: posts to the society as the member's profile (the account's when signed in). */
 export function createSocietyPost(body: FormData): Promise<unknown> {
-  return postMultipart("/api/community/posts", body, true);
+  return postMultipart("/api/community/posts", body);
 }
 
 /** POST /api/posts: posts to the feed as the signed-in account (SPEC §6: the bearer token when stored). */
 export function createFeedPost(body: FormData): Promise<unknown> {
-  return postMultipart("/api/posts", body, true);
+  return postMultipart("/api/posts", body);
 }
