@@ -95,7 +95,7 @@ export function AppQrPage() {
         title="App QR Code"
         intro={`One scan opens ${BRAND_NAME}. Download it for flyers, social media and in-store displays.`}
       />
-      <Container className="grid gap-6 py-10 sm:py-14">
+      <Container className="grid grid-cols-[minmax(0,1fr)] gap-6 py-10 sm:py-14">
         {published ? null : (
           <div
             role="alert"
@@ -105,14 +105,14 @@ export function AppQrPage() {
             <div>
               <p className="font-bold text-gold-400">Development Mode</p>
               <p className="mt-1 text-sm">
-                You're viewing the app at <span className="font-mono text-cream-50">{url}</span>, an address only this computer or
-                network can reach. This QR code won't open for anyone else until the app is published.
+                You're viewing the app at <span className="font-mono break-all text-cream-50">{url}</span>, an address only this
+                computer or network can reach. This QR code won't open for anyone else until the app is published.
               </p>
             </div>
           </div>
         )}
 
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)]">
           <Card className="flex flex-col items-center p-4 sm:p-8">
             <div className="w-full max-w-[324px] rounded-2xl bg-white p-3">
               {qr ? (
