@@ -86,7 +86,7 @@ export function AgeGateScreen({ onVerified }: { onVerified: () => void }) {
           </Button>
         </div>
 
-        <p className="mt-6 text-center text-xs text-cream-100/45">
+        <p className="mt-6 text-center text-xs text-cream-100/60">
           We remember your answer on this device for {AGE_VERIFICATION_DAYS} days.
         </p>
       </main>

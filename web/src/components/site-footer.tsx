@@ -48,7 +48,7 @@ export function SiteFooter() {
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-xs font-bold tracking-[0.2em] text-cream-100/45 uppercase">{column.title}</h2>
+            <h2 className="text-xs font-bold tracking-[0.2em] text-cream-100/60 uppercase">{column.title}</h2>
             <ul className="mt-4 grid gap-2.5">
               {column.links.map((link) => (
                 <li key={link.to}>
@@ -62,7 +62,7 @@ export function SiteFooter() {
         ))}
       </Container>
       <div className="border-t border-cream-100/8">
-        <Container className="flex flex-col gap-3 py-6 text-xs text-cream-100/45 sm:flex-row sm:items-center sm:justify-between">
+        <Container className="flex flex-col gap-3 py-6 text-xs text-cream-100/60 sm:flex-row sm:items-center sm:justify-between">
           <p>© {new Date().getFullYear()} High Cotton. For adults 21 and older. Enjoy responsibly.</p>
           <button
             type="button"

@@ -8,7 +8,7 @@ const TONES = {
   gold: { icon: "text-gold-400", value: "text-gold-400" },
   ember: { icon: "text-ember-300", value: "text-ember-300" },
   /** A figure not known yet. */
-  muted: { icon: "text-leaf-300", value: "text-cream-100/35" },
+  muted: { icon: "text-leaf-300", value: "text-cream-100/55" },
 } as const;
 
 export type StatTone = keyof typeof TONES;

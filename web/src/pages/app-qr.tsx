@@ -96,10 +96,10 @@ export function AppQrPage() {
         title="App QR Code"
         intro={`One scan opens ${BRAND_NAME}. Download it for flyers, social media and in-store displays.`}
       />
-      <Container className="grid gap-6 py-10 sm:py-14">
+      <Container className="grid grid-cols-[minmax(0,1fr)] gap-6 py-10 sm:py-14">
         <UnpublishedQrNotice url={url} />
 
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)]">
           <Card className="flex flex-col items-center p-4 sm:p-8">
             <div className="w-full max-w-[324px] rounded-2xl bg-white p-3">
               {qr ? (

@@ -220,7 +220,7 @@ function TipsCard({ disabled, onExample }: { disabled: boolean; onExample: (text
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-xs font-bold tracking-[0.2em] text-cream-100/45 uppercase">Try one</p>
+      <p className="mt-6 text-xs font-bold tracking-[0.2em] text-cream-100/60 uppercase">Try one</p>
       <div className="mt-3 grid gap-2">
         {EXAMPLES.map((example) => (
           <button

@@ -29,7 +29,7 @@ export function LeafPage() {
     <button
       type="button"
       onClick={leave}
-      aria-label="Enter High Cotton"
+      aria-label="Tap to enter High Cotton"
       style={{ transitionDuration: `${SPLASH_FADE_MS}ms` }}
       className={cn(
         "group fixed inset-0 flex cursor-pointer flex-col items-center justify-center gap-6 bg-black transition-opacity ease-out",
@@ -41,7 +41,7 @@ export function LeafPage() {
         strokeWidth={1.5}
         aria-hidden="true"
       />
-      <span className="text-xs font-semibold tracking-[0.4em] text-cream-100/40 uppercase">Tap to enter</span>
+      <span className="text-xs font-semibold tracking-[0.4em] text-cream-100/60 uppercase">Tap to enter</span>
     </button>
   );
 }

@@ -35,8 +35,8 @@ export function MailboxPage() {
         {mails.length === 0 ? (
           <EmptyState icon={Inbox} title={labels.mailboxEmpty} description={labels.mailboxIntro} />
         ) : (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <ul className="grid content-start gap-2" aria-label="Mails">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <ul className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-2" aria-label="Mails">
               {mails.map((mail) => (
                 <li key={mail.id}>
                   <button

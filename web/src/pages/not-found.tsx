@@ -1,11 +1,10 @@
-import { ArrowLeft, Code2, MapPinOff } from "lucide-react";
-import { Link, useLocation } from "react-router-dom";
+import { ArrowLeft, MapPinOff, Store } from "lucide-react";
+import { Link } from "react-router-dom";
 import { Container } from "../components/container.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 
-/** SPEC §2 fallback for unknown paths. */
+/** SPEC §2 fallback for unknown paths: says so kindly and offers the two ways on. */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
   return (
     <section className="bg-glow">
       <Container className="flex min-h-[70dvh] flex-col items-center justify-center py-20 text-center">
@@ -16,17 +15,20 @@ export function NotFoundPage() {
           <MapPinOff className="size-8" aria-hidden="true" />
         </div>
         <h1 className="mt-6 font-display text-5xl text-cream-50 uppercase sm:text-6xl">Page Not Found</h1>
-        <p className="mt-4 max-w-md text-cream-100/70">
-          Nothing lives at <code className="rounded-md bg-cream-100/10 px-1.5 py-0.5 text-cream-50">{pathname}</code>.
+        <p className="mt-4 max-w-md text-cream-100/70 text-balance">
+          We looked everywhere, but this page isn't here. It may have moved, or the link may have a typo. The shirts are still
+          where you left them.
         </p>
-        <p className="mt-6 flex max-w-md items-start gap-2 rounded-2xl border border-cream-100/10 bg-ink/50 px-4 py-3 text-left font-mono text-sm text-cream-100/70">
-          <Code2 className="mt-0.5 size-4 shrink-0 text-gold-400" aria-hidden="true" />
-          Did you forget to add the page to the router?
-        </p>
-        <Link to="/" className={buttonClasses("primary", "lg", "mt-10")}>
-          <ArrowLeft aria-hidden="true" />
-          Back to home
-        </Link>
+        <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Link to="/marketplace" className={buttonClasses("primary", "lg")}>
+            <Store aria-hidden="true" />
+            Browse the marketplace
+          </Link>
+          <Link to="/" className={buttonClasses("outline", "lg")}>
+            <ArrowLeft aria-hidden="true" />
+            Back to home
+          </Link>
+        </div>
       </Container>
     </section>
   );

@@ -58,7 +58,7 @@ export function OrdersPage() {
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-cream-50">Order placed {formatDateTime(receipt.placedAt)}</span>
-                  <span className="block truncate font-mono text-xs text-cream-100/45">
+                  <span className="block truncate font-mono text-xs text-cream-100/60">
                     {receipt.orderNumber
                       ? `Order ${receipt.orderNumber}`
                       : `Receipt ${receiptToken(receipt.receiptPath).slice(0, 12)}…`}

@@ -78,7 +78,7 @@ export function WalletApprovePage() {
       <Card className="w-full max-w-sm overflow-hidden">
         <div className="flex items-center gap-2 bg-[#ffc439] px-6 py-4 text-xl font-bold text-[#253b80] italic">
           <span>
-            Pay<span className="text-[#179bd7]">Pal</span>
+            Pay<span className="text-[#0b6aa2]">Pal</span>
           </span>
           <span className="ml-auto text-xs font-semibold tracking-wider not-italic uppercase">Wallet</span>
         </div>

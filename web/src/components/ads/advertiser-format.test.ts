@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   advertisementStatusLabel,
+  formatAxisCount,
   formatDay,
   formatRate,
   monthlyPrice,
@@ -13,6 +14,13 @@ describe("the advertiser dashboard's words and numbers", () => {
     expect(formatRate(0)).toBe("0%");
     expect(formatRate(0.0345)).toBe("3.45%");
     expect(formatRate(1 / 3)).toBe("33.33%");
+  });
+
+  it("keeps the chart's axis counts short enough for the axis", () => {
+    expect(formatAxisCount(0)).toBe("0");
+    expect(formatAxisCount(800)).toBe("800");
+    expect(formatAxisCount(1200)).toBe("1.2K");
+    expect(formatAxisCount(12_000)).toBe("12K");
   });
 
   it("names a UTC day the same everywhere", () => {

@@ -12,6 +12,11 @@ export function formatCount(count: number): string {
   return count.toLocaleString("en-US");
 }
 
+/** A count as a chart's axis says it, short enough for the axis: 800 → "800", 12345 → "12K". */
+export function formatAxisCount(count: number): string {
+  return count.toLocaleString("en-US", { notation: "compact", maximumFractionDigits: 1 });
+}
+
 /** A stats day ("2026-03-04", UTC) as the chart's axis says it: "Mar 4". */
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { AdvertiserDayStats } from "../../graphql/ads.ts";
-import { formatDay, formatRate } from "./advertiser-format.ts";
+import { formatAxisCount, formatDay, formatRate } from "./advertiser-format.ts";
 
 // The SVG cannot read the theme's classes: its colours are the theme's leaf, gold and muted cream.
 const LEAF = "#4fd884";
@@ -18,7 +18,8 @@ export function StatsChart({ days }: { days: readonly AdvertiserDayStats[] }) {
   const data = days.map((day) => ({ ...day, label: formatDay(day.day) }));
   return (
     <ResponsiveContainer width="100%" height={288} initialDimension={{ width: 640, height: 288 }}>
-      <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -8 }} accessibilityLayer>
+      {/* The top margin holds the upper half of the highest tick label, which is centred on the top line. */}
+      <ComposedChart data={data} margin={{ top: 16, right: 0, bottom: 0, left: -8 }} accessibilityLayer>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis
           dataKey="label"
@@ -28,12 +29,21 @@ export function StatsChart({ days }: { days: readonly AdvertiserDayStats[] }) {
           interval="preserveStartEnd"
           minTickGap={18}
         />
-        <YAxis yAxisId="impressions" allowDecimals={false} tick={tick} tickLine={false} axisLine={false} width={44} />
+        <YAxis
+          yAxisId="impressions"
+          allowDecimals={false}
+          tick={tick}
+          tickFormatter={formatAxisCount}
+          tickLine={false}
+          axisLine={false}
+          width={44}
+        />
         <YAxis
           yAxisId="clicks"
           orientation="right"
           allowDecimals={false}
           tick={tick}
+          tickFormatter={formatAxisCount}
           tickLine={false}
           axisLine={false}
           width={36}

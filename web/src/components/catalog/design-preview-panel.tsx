@@ -140,7 +140,7 @@ export function DesignPreviewCard({ state }: { state: DesignPreviewState }) {
             <div className="flex flex-col items-center p-8 text-center">
               <Shirt className="size-24 text-cream-100/15" strokeWidth={1} aria-hidden="true" />
               <p className="mt-4 font-display text-2xl text-cream-100/50 uppercase">Your preview appears here</p>
-              <p className="mt-2 max-w-xs text-sm text-cream-100/45">Describe your design and pause, or press Preview.</p>
+              <p className="mt-2 max-w-xs text-sm text-cream-100/60">Describe your design and pause, or press Preview.</p>
             </div>
           )}
           <span className="absolute top-4 left-4 flex items-center gap-1.5 rounded-full bg-ink/75 px-3 py-1 text-xs font-bold tracking-wider text-leaf-300 uppercase">

@@ -22,7 +22,7 @@ export function StoreQr({
     return (
       <div
         className={cn(
-          "grid shrink-0 place-items-center rounded-2xl border border-dashed border-cream-100/20 bg-cream-100/5 text-cream-100/45",
+          "grid shrink-0 place-items-center rounded-2xl border border-dashed border-cream-100/20 bg-cream-100/5 text-cream-100/60",
           className,
         )}
         style={{ width: size, height: size }}

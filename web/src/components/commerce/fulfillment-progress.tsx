@@ -35,7 +35,7 @@ export function FulfillmentProgress({
             <span
               className={cn(
                 "grid size-9 place-items-center rounded-full",
-                state === "upcoming" ? "bg-cream-100/8 text-cream-100/40" : "bg-leaf-400 text-ink",
+                state === "upcoming" ? "bg-cream-100/8 text-cream-100/60" : "bg-leaf-400 text-ink",
               )}
             >
               <Icon className="size-4.5" aria-hidden="true" />
@@ -47,7 +47,7 @@ export function FulfillmentProgress({
             <p className="mt-1 text-xs text-cream-100/55">
               {state === "upcoming" ? "Not yet" : state === "done" ? (step.doneDetail ?? step.detail) : step.detail}
             </p>
-            {when && state !== "upcoming" ? <p className="mt-2 text-xs text-cream-100/45">{when}</p> : null}
+            {when && state !== "upcoming" ? <p className="mt-2 text-xs text-cream-100/60">{when}</p> : null}
           </li>
         );
       })}

@@ -41,7 +41,7 @@ export function WalletPanel({
           <Loader2 className="size-5 animate-spin" aria-hidden="true" />
         ) : (
           <span aria-hidden="true" className="italic">
-            Pay<span className="text-[#179bd7]">Pal</span>
+            Pay<span className="text-[#0b6aa2]">Pal</span>
           </span>
         )}
         <span className="text-base font-semibold">{busy ? "Processing..." : "Checkout"}</span>

@@ -46,7 +46,7 @@ export function CommentList({
           <div className="min-w-0 flex-1 rounded-2xl bg-ink/40 px-3.5 py-2.5">
             <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
               <span className="font-bold text-cream-50">{comment.author}</span>
-              <RelativeTime iso={comment.createdAt} className="text-cream-100/45" />
+              <RelativeTime iso={comment.createdAt} className="text-cream-100/60" />
               <ReportButton
                 contentType={contentType}
                 contentId={comment.id}

@@ -108,7 +108,7 @@ export function FeedComposer({ username, onPosted }: { username: string; onPoste
           <label
             className={
               full
-                ? "inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold text-cream-100/35"
+                ? "inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold text-cream-100/55"
                 : "inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-cream-100/20 px-4 text-sm font-semibold text-cream-50 transition-colors hover:border-leaf-300 hover:text-leaf-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-leaf-300"
             }
           >

@@ -1,7 +1,7 @@
-import { Leaf } from "lucide-react";
+import { MessagesSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
-import { LoadError } from "../catalog/status-panel.tsx";
+import { LoadError, LoadingPanel } from "../catalog/status-panel.tsx";
 import { LoadMore } from "./load-more.tsx";
 
 /** What a list of posts read a page at a time shows (as `useSocietyPosts` and `useFeedPosts` give it). */
@@ -29,16 +29,18 @@ export function PagedPostList<T extends { id: string }>({
   renderPost: (post: T) => ReactNode;
 }) {
   if (list.loading) {
-    return (
-      <p role="status" className="flex items-center gap-3 py-10 text-cream-100/60">
-        <Leaf className="size-5 animate-pulse text-leaf-400" aria-hidden="true" />
-        Loading posts...
-      </p>
-    );
+    return <LoadingPanel label="Loading posts..." />;
   }
   if (list.error) return <LoadError message={graphQLErrorMessage(list.error)} onRetry={list.retry} />;
   if (list.posts.length === 0) {
-    return <p className="rounded-3xl border border-dashed border-cream-100/15 p-8 text-center text-cream-100/65">{empty}</p>;
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-cream-100/15 bg-ink/30 px-6 py-10 text-center">
+        <span className="grid size-14 place-items-center rounded-2xl border border-leaf-400/30 bg-leaf-400/10 text-leaf-300">
+          <MessagesSquare className="size-6" aria-hidden="true" />
+        </span>
+        <p className="max-w-sm text-cream-100/75 text-balance">{empty}</p>
+      </div>
+    );
   }
   return (
     <>

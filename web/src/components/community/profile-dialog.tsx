@@ -144,7 +144,7 @@ export function ProfileDialog({
               name="state"
               value={form.state}
               onChange={(event) => set("state", event.target.value)}
-              className={cn(controlClasses, "cursor-pointer [&>option]:text-cream-50", !form.state && "text-cream-100/45")}
+              className={cn(controlClasses, "cursor-pointer [&>option]:text-cream-50", !form.state && "text-cream-100/60")}
             >
               <option value="">Choose a state</option>
               {US_STATES.map((state) => (

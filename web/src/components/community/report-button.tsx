@@ -50,7 +50,7 @@ export function ReportButton({
       disabled={loading || reported}
       aria-label={reported ? `Reported ${WHAT[contentType]}` : `Report ${WHAT[contentType]}`}
       className={cn(
-        "inline-flex cursor-pointer items-center gap-1 rounded-full px-2 py-1 text-xs font-medium text-cream-100/40 transition-colors hover:text-ember-300 disabled:cursor-default disabled:hover:text-cream-100/40",
+        "inline-flex cursor-pointer items-center gap-1 rounded-full px-2 py-1 text-xs font-medium text-cream-100/60 transition-colors hover:text-ember-300 disabled:cursor-default disabled:hover:text-cream-100/40",
         className,
       )}
     >

@@ -1,9 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { ArrowRight, MessageCircle, ThumbsUp } from "lucide-react";
+import { ArrowRight, Loader2, MessageCircle, RotateCcw, ThumbsUp } from "lucide-react";
 import { Link } from "react-router-dom";
 import { DASHBOARD_MENTIONS, STORE_MENTIONS_QUERY } from "../../graphql/community.ts";
 import { PanelTitle } from "../catalog/panel-title.tsx";
-import { buttonClasses } from "../ui/button.tsx";
+import { Button, buttonClasses } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { PostBadge } from "./post-badge.tsx";
 import { RelativeTime } from "./relative-time.tsx";
@@ -13,7 +13,7 @@ import { RelativeTime } from "./relative-time.tsx";
  * product, text, time and likes, and a way to the society. Read on each visit: posts land any time.
  */
 export function StoreMentions({ storeName }: { storeName: string }) {
-  const { data, loading, error } = useQuery(STORE_MENTIONS_QUERY, {
+  const { data, loading, error, refetch } = useQuery(STORE_MENTIONS_QUERY, {
     variables: { first: DASHBOARD_MENTIONS },
     fetchPolicy: "cache-and-network",
   });
@@ -34,13 +34,20 @@ export function StoreMentions({ storeName }: { storeName: string }) {
           <span id="store-mentions-title">Community Mentions</span>
         </PanelTitle>
         {loading && !data ? (
-          <p role="status" className="mt-6 text-sm text-cream-100/55">
+          <p role="status" className="mt-6 flex items-center gap-2 text-sm text-cream-100/65">
+            <Loader2 className="size-4 animate-spin text-leaf-300" aria-hidden="true" />
             Loading mentions...
           </p>
         ) : error && !data ? (
-          <p role="alert" className="mt-6 text-sm text-ember-300">
-            Mentions could not be loaded. Refresh the page to try again.
-          </p>
+          <div className="mt-6 grid justify-items-start gap-3 rounded-2xl border border-ember-400/30 bg-ember-500/8 p-5">
+            <p role="alert" className="text-sm text-cream-100/80">
+              Mentions could not be loaded. Check your connection and try again.
+            </p>
+            <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
         ) : mentions.length === 0 ? (
           <div className="mt-6 flex flex-1 flex-col items-start gap-2 rounded-2xl border border-dashed border-cream-100/15 bg-ink/30 p-5">
             <p className="font-semibold text-cream-50">No mentions yet</p>

@@ -71,7 +71,7 @@ function ActiveLeadCard({
         <span className="max-sm:sr-only">Print file</span>
       </a>
     ) : (
-      <span className="text-xs text-cream-100/45">Print file being prepared</span>
+      <span className="text-xs text-cream-100/60">Print file being prepared</span>
     );
 
   return (

@@ -97,7 +97,7 @@ export function FulfillDialog({
             }}
             aria-invalid={errors.carrier ? true : undefined}
             aria-describedby={fieldDescribedBy("fulfill-carrier", errors.carrier)}
-            className={cn(controlClasses, "cursor-pointer [&>option]:text-cream-50", !carrier && "text-cream-100/45")}
+            className={cn(controlClasses, "cursor-pointer [&>option]:text-cream-50", !carrier && "text-cream-100/60")}
           >
             <option value="">Choose a carrier</option>
             {CARRIERS.map((code) => (

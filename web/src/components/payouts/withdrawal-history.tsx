@@ -40,7 +40,7 @@ export function WithdrawalHistory({
 }) {
   return (
     <>
-      <h3 className="mt-7 text-xs font-bold tracking-[0.2em] text-cream-100/45 uppercase">Withdrawal history</h3>
+      <h3 className="mt-7 text-xs font-bold tracking-[0.2em] text-cream-100/60 uppercase">Withdrawal history</h3>
       {withdrawals.length === 0 ? (
         <p className="mt-3 rounded-2xl border border-dashed border-cream-100/15 bg-ink/30 p-4 text-sm text-cream-100/60">
           {emptyText}

@@ -25,7 +25,7 @@ export function Field({ id, label, optional, hint, error, className, children }:
     <div className={cn("flex flex-col gap-2", className)}>
       <Label htmlFor={id} className="flex items-baseline justify-between gap-2">
         <span>{label}</span>
-        {optional ? <span className="text-xs font-medium text-cream-100/45">Optional</span> : null}
+        {optional ? <span className="text-xs font-medium text-cream-100/60">Optional</span> : null}
       </Label>
       <FieldContext.Provider value={{ id, invalid: Boolean(error), describedBy }}>{children}</FieldContext.Provider>
       <FieldError id={id} error={error} />

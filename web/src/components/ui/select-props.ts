@@ -22,4 +22,4 @@ export interface SelectProps {
 }
 
 export const selectTriggerClasses =
-  "flex h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-xl border border-cream-100/15 bg-ink/60 px-4 text-left text-base text-cream-50 transition-colors hover:border-cream-100/30 focus-visible:border-leaf-400 aria-[invalid=true]:border-ember-400 data-[placeholder]:text-cream-100/45 sm:text-sm";
+  "flex h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-xl border border-cream-100/15 bg-ink/60 px-4 text-left text-base text-cream-50 transition-colors hover:border-cream-100/30 focus-visible:border-leaf-400 aria-[invalid=true]:border-ember-400 data-[placeholder]:text-cream-100/60 sm:text-sm";

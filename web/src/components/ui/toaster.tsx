@@ -54,7 +54,9 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] m-0 flex max-h-dvh w-full max-w-[420px] list-none flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0" />
+      {/* At the foot of the screen on every width: on a phone the top is the navigation bar. The
+          strip between toasts lets taps through to the page (only the toasts take them). */}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full max-w-[420px] list-none flex-col-reverse gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none" />
     </ToastPrimitive.Provider>
   );
 }
