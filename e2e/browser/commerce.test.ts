@@ -153,8 +153,9 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
   });
 
   it("a declined card shows 'Payment Failed' with the provider's message beside the card, keeps it, and places no order", async () => {
-    await page.setViewportSize(PHONE);
+    // Added on a laptop (a phone's store cards open the design to choose a size), paid on a phone.
     await addFirstDesign();
+    await page.setViewportSize(PHONE);
     await page.goto("/checkout");
     await page.getByLabel("Card number").waitFor();
     await fillShipping();

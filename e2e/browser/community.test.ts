@@ -281,6 +281,9 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     const elsewhere = await newPerson(PHONE);
     await signIn(elsewhere, username);
     await elsewhere.waitForURL("**/feed");
+    // The address changes before the page's chunk has rendered, and the menu closes when the page
+    // arrives: open it once the feed is on screen.
+    await elsewhere.getByRole("heading", { name: "Community Feed" }).waitFor();
     await elsewhere.getByRole("button", { name: "Open menu" }).click();
     await elsewhere.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Society" }).click();
     const there = elsewhere.getByRole("article", { name: username }).filter({ hasText: text });

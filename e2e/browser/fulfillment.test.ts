@@ -52,7 +52,8 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await page.getByRole("combobox").click();
     await page.getByRole("option", { name: "Merchant" }).click();
     await page.getByRole("button", { name: /create account|register/i }).click();
-    await page.waitForURL("**/login");
+    // Signing up signs the merchant in and leads on to the print shop's sign-up.
+    await page.waitForURL("**/onboard-merchant");
   }
 
   /** From /onboard-merchant: the shop's details and the offline test card, then the dashboard. */
@@ -90,9 +91,6 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
   it("a print shop signs up, a paid order appears on its dashboard without a reload, and it accepts and fulfils it", async () => {
     const merchant = await newPerson();
     await registerMerchant(merchant, firstShop.username);
-    await signIn(merchant, firstShop.username);
-    // A merchant lands on /merchant-dashboard, which sends a merchant without a print shop to sign up.
-    await merchant.waitForURL("**/onboard-merchant");
     await signUpPrintShop(merchant, firstShop.businessName, "onboard-merchant");
     await merchant.getByRole("heading", { name: "New orders" }).waitFor();
     await snap(merchant, "merchant-dashboard-empty");
@@ -205,8 +203,6 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     const second = await newPerson(PHONE);
     const secondUsername = uniqueName("printer");
     await registerMerchant(second, secondUsername);
-    await signIn(second, secondUsername);
-    await second.waitForURL("**/onboard-merchant");
     await signUpPrintShop(second, `Front Range Tees ${secondUsername.slice(-4)}`, "onboard-merchant-phone");
 
     const customerName = `Riley ${uniqueName("r").slice(-6)}`;
