@@ -32,7 +32,6 @@ export function ReactionButton({
       disabled={disabled}
       aria-pressed={pressed}
       aria-expanded={expanded}
-      aria-label={`${label} (${count})`}
       className={cn(
         "inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-semibold tabular-nums transition-colors disabled:cursor-wait disabled:opacity-70",
         !lit && "border-cream-100/12 text-cream-100/70 hover:border-cream-100/30 hover:text-cream-50",
@@ -41,8 +40,11 @@ export function ReactionButton({
       )}
     >
       <Icon className={cn("size-4", pressed && "fill-current")} aria-hidden="true" />
-      <span className="max-sm:sr-only">{label}</span>
-      <span aria-hidden="true">{count}</span>
+      {/* The name is the words on the button, "Like (3)": a phone shows the count alone, and what
+          is seen is always part of what is read. */}
+      <span className="max-sm:sr-only">{label}</span> <span className="sr-only">(</span>
+      {count}
+      <span className="sr-only">)</span>
     </button>
   );
 }

@@ -67,6 +67,17 @@ async function fillShopAndCard() {
 
 const submit = () => screen.getByRole("button", { name: SUBSCRIBE }) as HTMLButtonElement;
 
+/** A refusal is kept beside the card and repeated in a toast: both, once each appears. */
+async function refusalShown(text: string): Promise<{ beside: HTMLElement; toast: HTMLElement }> {
+  return waitFor(() => {
+    const shown = screen.getAllByText(text);
+    const toast = shown.map((el) => el.closest<HTMLElement>("[data-variant]")).find((el) => el !== null);
+    const beside = shown.find((el) => el.closest("[data-variant]") === null);
+    if (!toast || !beside) throw new Error(`"${text}" is not both beside the card and in a toast`);
+    return { beside, toast };
+  });
+}
+
 describe("the Stripe card input", () => {
   it("answers 'Stripe not loaded' when Stripe.js is not there, and is not ready", async () => {
     const states: CardInputState[] = [];
@@ -99,7 +110,8 @@ describe("the Stripe card input", () => {
     await fillShopAndCard();
     await waitFor(() => expect(submit().disabled).toBe(false));
     fireEvent.click(submit());
-    const toast = (await screen.findByText("Card element not found")).closest("[data-variant]") as HTMLElement;
+    const { beside, toast } = await refusalShown("Card element not found");
+    expect(beside.closest('[role="alert"]')).not.toBeNull();
     expect(toast.getAttribute("data-variant")).toBe("destructive");
     within(toast).getByText("Error");
     expect(createPaymentMethod).not.toHaveBeenCalled();
@@ -113,7 +125,8 @@ describe("the Stripe card input", () => {
     await fillShopAndCard();
     await waitFor(() => expect(submit().disabled).toBe(false));
     fireEvent.click(submit());
-    await screen.findByText("Your card's security code is incorrect.");
+    const { beside } = await refusalShown("Your card's security code is incorrect.");
+    expect(beside.closest('[role="alert"]')).not.toBeNull();
     expect(calls("CreateMerchant")).toHaveLength(0);
   });
 
