@@ -40,11 +40,8 @@ export function ReactionButton({
       )}
     >
       <Icon className={cn("size-4", pressed && "fill-current")} aria-hidden="true" />
-      {/* The name is the words on the button, "Like (3)": a phone shows the count alone, and what
-          is seen is always part of what is read. */}
-      <span className="max-sm:sr-only">{label}</span> <span className="sr-only">(</span>
-      {count}
-      <span className="sr-only">)</span>
+      {/* Named by its own words, "Like 3" (a phone shows the count alone): what is seen is part of what is read. */}
+      <span className="max-sm:sr-only">{label}</span> <span>{count}</span>
     </button>
   );
 }
