@@ -118,14 +118,19 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     await page.setViewportSize(PHONE);
     await expect.poll(columns).toBe(2);
     await expectFitsWidth(page);
-    const { gridHeight, cardWidth, cardHeight } = await designGrid.evaluate((list) => {
-      const card = list.querySelector("article")?.getBoundingClientRect();
-      return { gridHeight: list.getBoundingClientRect().height, cardWidth: card?.width ?? 0, cardHeight: card?.height ?? 0 };
+    const { rows, cardWidth, cardHeight } = await designGrid.evaluate((list) => {
+      const cards = Array.from(list.querySelectorAll("article"), (article) => article.getBoundingClientRect());
+      const first = cards[0];
+      return {
+        rows: new Set(cards.map((card) => Math.round(card.top))).size,
+        cardWidth: first?.width ?? 0,
+        cardHeight: first?.height ?? 0,
+      };
     });
     // A compact card is its image and a line or two of title and price: not much taller than wide.
     expect(cardHeight).toBeLessThan(cardWidth * 1.6);
-    // 20 designs in 10 rows of such cards: well under half the old single column's ~13,000 px.
-    expect(gridHeight).toBeLessThan(10 * cardHeight + 10 * 16);
+    // 20 designs in 10 rows of two, where one column had 20 rows (~13,000 px).
+    expect(rows).toBe(10);
     await snap(page, "store-390");
     await page.setViewportSize(DESKTOP);
 
