@@ -1,4 +1,9 @@
-import { COUNTER_CARD_CONTENT_TYPES, COUNTER_CARD_INCHES, type CounterCardFormat } from "@highcotton/catalog/contract";
+import {
+  COUNTER_CARD_CONTENT_TYPES,
+  COUNTER_CARD_INCHES,
+  type CounterCardFormat,
+  counterCardPath,
+} from "@highcotton/catalog/contract";
 import { z } from "zod";
 import { graphql } from "../graphql/gen/gql.ts";
 import { HttpError } from "../http-error.ts";
@@ -26,7 +31,8 @@ const FORMAT_NAMES: Record<CounterCardFormat, string> = { png: "PNG, 300 DPI", p
 export const counterCardRoute = (format: CounterCardFormat) =>
   defineRoute({
     method: "GET",
-    path: `/api/dispensaries/{id}/counter-card.${format}`,
+    // The dashboard links to the same address (the contract writes it once); "{id}" is OpenAPI's parameter.
+    path: counterCardPath("{id}", format),
     tag: "catalog",
     summary: `A store's ${COUNTER_CARD_INCHES.width} x ${COUNTER_CARD_INCHES.height} in counter card (${FORMAT_NAMES[format]})`,
     params: pathId(notFound.dispensary),

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from "@highcotton/catalog/contract";
 import { LogOut, ShieldCheck, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { AGE_VERIFICATION_DAYS, recordAgeVerification } from "../lib/age-verification.ts";
@@ -30,7 +31,7 @@ export function AgeGateScreen({ onVerified }: { onVerified: () => void }) {
         <div className="flex items-center justify-between">
           <div className="flex items-center gap-2.5">
             <LogoMark />
-            <span className="font-display text-lg tracking-wide text-cream-50 uppercase">High Cotton</span>
+            <span className="font-display text-lg tracking-wide text-cream-50 uppercase">{BRAND_NAME}</span>
           </div>
           <span className="rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 font-display text-sm tracking-wider text-gold-400">
             21+

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from "@highcotton/catalog/contract";
 import { Leaf } from "lucide-react";
 import { cn } from "../lib/cn.ts";
 
@@ -19,7 +20,7 @@ export function Logo({ className }: { className?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark />
-      <span className="font-display text-xl leading-none tracking-wide text-cream-50 uppercase">High Cotton</span>
+      <span className="font-display text-xl leading-none tracking-wide text-cream-50 uppercase">{BRAND_NAME}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { BRAND_MOTTO, BRAND_NAME } from "@highcotton/catalog/contract";
 import { labels } from "@highcotton/notifications/contract";
 import { Link } from "react-router-dom";
 import { useAgeVerification } from "./age-gate.tsx";
@@ -41,7 +42,7 @@ export function SiteFooter() {
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-[1.3fr_repeat(3,1fr)]">
         <div className="col-span-2 md:col-span-1">
           <Logo />
-          <p className="mt-4 font-display text-2xl tracking-wide text-leaf-300 uppercase">Wear the culture.</p>
+          <p className="mt-4 font-display text-2xl tracking-wide text-leaf-300 uppercase">{BRAND_MOTTO}</p>
           <p className="mt-3 max-w-xs text-sm text-cream-100/55">
             Custom cannabis-culture apparel from the dispensaries you love, printed by local shops.
           </p>
@@ -63,7 +64,9 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-cream-100/8">
         <Container className="flex flex-col gap-3 py-6 text-xs text-cream-100/60 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} High Cotton. For adults 21 and older. Enjoy responsibly.</p>
+          <p>
+            © {new Date().getFullYear()} {BRAND_NAME}. For adults 21 and older. Enjoy responsibly.
+          </p>
           <button
             type="button"
             onClick={clearVerification}

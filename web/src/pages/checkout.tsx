@@ -45,7 +45,7 @@ export function CheckoutPage() {
           as="h1"
           icon={ShoppingCart}
           title="Nothing to check out"
-          description="Your cart is empty. Add a shirt or two, then come back here to pay."
+          description={`${commerceMessages.cartEmpty}. Add a shirt or two, then come back here to pay.`}
           actions={
             <Link to="/marketplace" className={buttonClasses("primary", "lg")}>
               <ShoppingBag aria-hidden="true" />

@@ -29,6 +29,6 @@ export function counterCardFileName(storeName: string, format: CounterCardFormat
   return `${BRAND_SLUG}-${storeSlug(storeName)}-counter-card.${format}`;
 }
 
-/** The card's address under /api, for the dashboard's download links. */
+/** The card's address under /api: the REST route's path (with "{id}") and the dashboard's download links. */
 export const counterCardPath = (dispensaryId: string, format: CounterCardFormat): string =>
   `/api/dispensaries/${dispensaryId}/counter-card.${format}`;

@@ -1,3 +1,4 @@
+import { BRAND_MOTTO } from "@highcotton/catalog/contract";
 import { ArrowRight, MapPin, ShoppingBag, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Container } from "../container.tsx";
@@ -23,7 +24,7 @@ export function Hero() {
           <h1 className="mt-6 font-display text-[4.2rem] leading-[0.88] text-cream-50 uppercase sm:text-8xl xl:text-[8.5rem]">
             High <span className="text-leaf-400">Cotton</span>
           </h1>
-          <p className="mt-5 font-display text-3xl tracking-wide text-cream-200 uppercase sm:text-4xl">Wear the culture.</p>
+          <p className="mt-5 font-display text-3xl tracking-wide text-cream-200 uppercase sm:text-4xl">{BRAND_MOTTO}</p>
           <p className="mt-5 max-w-xl text-lg text-cream-100/70">
             Shirts designed for the dispensaries and smoke shops you love, printed by local shops near you. Or dream up your own.
           </p>
