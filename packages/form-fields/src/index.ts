@@ -2,6 +2,7 @@
 // session id's rule, which the web app makes and every service checks). Zod only: the
 // browser loads these with the contracts.
 export { CVC_PATTERN, cardDigits, cardMessages, fullYear, hasExpired, passesLuhn } from "./cards.ts";
+export { fileNameSlug } from "./file-name-slug.ts";
 export { entityId, isUuid } from "./ids.ts";
 export {
   OPERATOR_PAGE_DEFAULT,

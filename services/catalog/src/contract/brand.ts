@@ -1,3 +1,5 @@
+import { fileNameSlug } from "@highcotton/form-fields";
+
 /** The marketplace's name and motto, as printed on its QR art and stores' counter cards. */
 export const BRAND_NAME = "High Cotton";
 export const BRAND_MOTTO = "Wear the culture.";
@@ -6,13 +8,5 @@ export const BRAND_SLUG = BRAND_NAME.toLowerCase().replace(/[^a-z0-9]+/g, "");
 
 /** "Mile High Café & Co." → "mile-high-cafe-co": a store name as it may appear in a file name. */
 export function storeSlug(storeName: string): string {
-  const slug = storeName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug || "store";
+  return fileNameSlug(storeName) || "store";
 }

@@ -1,60 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import {
-  type Database,
-  InProcessBus,
-  LocalObjectStorage,
-  loadBaseConfig,
-  type RunningService,
-  startService,
-  TokenService,
-} from "@highcotton/kit";
+import type { RunningService } from "@highcotton/kit";
 import { testDatabase } from "@highcotton/kit/testing";
 import jsQR from "jsqr";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
-import { pino } from "pino";
 import sharp from "sharp";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { COUNTER_CARD_DPI, COUNTER_CARD_PIXELS, COUNTER_CARD_POINTS } from "../../src/contract/index.ts";
-import { catalogService } from "../../src/service.ts";
+import { catalogWithStorage } from "./catalog-with-storage.ts";
 
-const logger = pino({ level: "silent" });
-const tokens = new TokenService({ algorithm: "HS256", secret: "c".repeat(32) });
-const owner = { id: "7b2d4c1e-3f5a-4b6c-9d8e-1a2b3c4d5e6f", username: "cora", role: "dispensary" } as const;
 const PUBLIC_URL = "https://shop.highcotton.example";
 
 const postgres = testDatabase("catalog_counter_card");
 
 postgres.describe("counter cards", (open) => {
-  let database: Database | undefined;
-  let service: RunningService | undefined;
-  let storageDir: string | undefined;
-  afterEach(async () => {
-    await service?.stop();
-    await database?.close();
-    if (storageDir) rmSync(storageDir, { recursive: true, force: true });
-  });
+  const catalog = catalogWithStorage(open);
 
   async function storeWithCatalog() {
-    database = await open();
-    storageDir = mkdtempSync(join(tmpdir(), "highcotton-card-"));
-    const storage = new LocalObjectStorage(storageDir);
-    service = await startService(
-      { ...catalogService, build: (context) => ({ ...catalogService.build(context), workers: [], jobs: [] }) },
-      { config: loadBaseConfig({ PUBLIC_URL, PORT: "3000" }), logger, bus: new InProcessBus(), tokens, storage, database },
-    );
-    const created = await service.subgraph.execute(
-      {
-        query: "mutation ($input: CreateDispensaryInput!) { createDispensary(input: $input) { id storeUrl } }",
-        variables: {
-          input: { name: "Café Olé Cannabis Co.", address: "5 Pearl St", city: "Boulder", state: "CO", zipCode: "80302" },
-        },
-      },
-      { authorization: `Bearer ${tokens.sign(owner)}` },
-    );
-    expect(created.errors).toBeUndefined();
-    const store = (created.data as { createDispensary: { id: string; storeUrl: string } }).createDispensary;
+    const { service, storage } = await catalog.start({ PUBLIC_URL, PORT: "3000" });
+    const store = await catalog.createStore(service, "Café Olé Cannabis Co.");
     return { running: service, storage, store };
   }
 

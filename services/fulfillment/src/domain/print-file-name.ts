@@ -1,13 +1,4 @@
-/** Lower-case words joined by hyphens, ASCII only: safe in any file system and download header. */
-const slugOf = (text: string): string =>
-  text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/g, "");
+import { fileNameSlug } from "@highcotton/form-fields";
 
 /**
  * What a print merchant's download of a line's print file is called: the order, the design, the
@@ -19,8 +10,8 @@ export function printFileNameOf(line: { orderId: string; designName: string; col
   const parts = [
     "order",
     order,
-    slugOf(line.designName) || "design",
-    slugOf(line.color) || "black",
+    fileNameSlug(line.designName) || "design",
+    fileNameSlug(line.color) || "black",
     line.size.replace(/[^A-Za-z0-9]/g, ""),
   ];
   return `${parts.join("-")}.png`;
