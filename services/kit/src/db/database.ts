@@ -98,14 +98,17 @@ export async function openDatabase({ url, poolSize = 10, name }: OpenDatabaseOpt
 }
 
 /**
- * Times a checkout only when it has to wait (no idle connection and the pool at its size): the
- * usual checkout costs two property reads. pg's `query` checks out through `connect` too.
+ * Times a checkout only when it has to wait for a busy connection to be released (every idle
+ * connection and every connection the pool may still open is claimed by callers queued before it):
+ * the usual checkout costs a few property reads. pg's `query` checks out through `connect` too.
  */
 function timePoolWaits(pool: pg.Pool, service: string): void {
   const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | undefined;
   const max = pool.options.max ?? 10;
   pool.connect = ((callback?: (...args: unknown[]) => void) => {
-    if (pool.idleCount > 0 || pool.totalCount < max || !metrics.recording) return connect(callback);
+    // Free: an idle connection or room for a new one that no caller queued before this one has claimed.
+    const free = pool.idleCount + max - pool.totalCount - pool.waitingCount;
+    if (free > 0 || !metrics.recording) return connect(callback);
     const started = performance.now();
     const waited = () => metrics.observePoolWait(service, (performance.now() - started) / 1000);
     if (callback) {

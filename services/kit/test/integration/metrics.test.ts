@@ -46,7 +46,7 @@ const until = async (condition: () => Promise<boolean>, what: string) => {
 const postgres = testDatabase("kit-metrics");
 
 postgres.describe("metrics", (open) => {
-  it("counts requests per route, operations per name, and shows an outbox event pending, relayed and consumed", async () => {
+  it("counts requests per route, operations per name and pool waits, and shows an outbox event pending, relayed and consumed", async () => {
     const deps = testServiceDeps();
     const databases: Database[] = [await open(), await open()];
     const [publisherStore, followerStore] = databases as [Database, Database];
@@ -95,6 +95,10 @@ postgres.describe("metrics", (open) => {
       expect(sampleOf(held, "db_pool_connections", { service: store })).toBeGreaterThanOrEqual(1);
       expect(sampleOf(held, "db_pool_max_connections", { service: store })).toBe(10);
       expect(sampleOf(held, "nodejs_eventloop_lag_p99_seconds")).toBeGreaterThanOrEqual(0);
+      // Two more queries than the pool's 10 connections: at least two wait for one.
+      const waitsBefore = sampleOf(held, "db_pool_wait_seconds_count", { service: store }) ?? 0;
+      await Promise.all(Array.from({ length: 12 }, () => publisherStore.db.execute(sql`select pg_sleep(0.05)`)));
+      expect(sampleOf(await scrape(), "db_pool_wait_seconds_count", { service: store })).toBeGreaterThanOrEqual(waitsBefore + 2);
 
       await publisher.relay.start();
       const consumed = { service: "follower", event_type: UserRegisteredSchema.typeName };
