@@ -6,6 +6,7 @@ import {
   createHttpServer,
   type EventBus,
   type Logger,
+  metricsAccess,
   type RunningService,
   startService,
 } from "@highcotton/kit";
@@ -62,6 +63,8 @@ export async function startAllInOne(
     logger,
     readiness: services.flatMap((service) => service.readiness),
     trustedProxies: config.TRUSTED_PROXIES,
+    // One port for every part and the public: the services' and gateway's metrics carry their own labels.
+    metrics: metricsAccess(config, "all-in-one", { public: true }),
   });
   registerGraphqlEndpoint(server, gateway.apollo, {
     bodyLimit: config.GRAPHQL_BODY_LIMIT,

@@ -4,6 +4,7 @@ import {
   createHttpServer,
   createObjectStorage,
   type Logger,
+  metricsAccess,
   startService,
   stopOnSignals,
 } from "@highcotton/kit";
@@ -52,7 +53,7 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     const demoData = demoDataSetting({ SEED_DEMO_DATA: process.env.SEED_DEMO_DATA }, { part: true });
     logger.info(demoData.line);
     if (demoData.seed) await service.seed();
-    server = createHttpServer({ logger, readiness: service.readiness });
+    server = createHttpServer({ logger, readiness: service.readiness, metrics: metricsAccess(config, definition.name) });
     // Behind the gateway: uploads arrive as base64 in the variables.
     registerGraphqlEndpoint(server, service.subgraph.apollo, {
       bodyLimit: config.GRAPHQL_INTERNAL_BODY_LIMIT,
@@ -75,7 +76,7 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
       maxAliases: config.GRAPHQL_MAX_ALIASES,
     });
     await gateway.start();
-    server = createHttpServer({ logger });
+    server = createHttpServer({ logger, metrics: metricsAccess(config, "gateway") });
     // Behind the web edge, which keeps GRAPHQL_BODY_LIMIT on the public /graphql; the REST adapter's
     // uploads arrive here as base64.
     registerGraphqlEndpoint(server, gateway.apollo, {
@@ -85,11 +86,17 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     });
     steps.push(() => gateway.stop());
   } else if (part === "rest-adapter") {
-    server = createHttpServer({ logger, trustForwarded: true });
+    server = createHttpServer({ logger, trustForwarded: true, metrics: metricsAccess(config, "rest-adapter") });
     await registerRestAdapter(server, { graph: new HttpGraphClient(required("GATEWAY_URL")) });
   } else if (part === "web") {
     await ensureWebBuilt(logger);
-    server = createHttpServer({ logger, bodyLimit: config.GRAPHQL_BODY_LIMIT, trustedProxies: config.TRUSTED_PROXIES });
+    server = createHttpServer({
+      logger,
+      bodyLimit: config.GRAPHQL_BODY_LIMIT,
+      trustedProxies: config.TRUSTED_PROXIES,
+      // The public entry: its /metrics is never served to the internet without METRICS_TOKEN.
+      metrics: metricsAccess(config, "web", { public: true }),
+    });
     registerProxy(server, { prefix: "/graphql", target: required("GATEWAY_URL") });
     registerProxy(server, { prefix: "/api/", target: required("REST_URL"), formBodyLimit: FORM_BODY_LIMIT });
     // SPEC's wallet calls live at the root under the wallet provider's name.

@@ -37,4 +37,8 @@ describe("NODE_ENV=production", () => {
     const typo = await api.post("/graphql", { query: "{ dispensarie { id } }" });
     expect(typo.body.errors?.[0]?.message).toBe('Cannot query field "dispensarie" on type "Query".');
   });
+
+  it("serves no metrics to the public without METRICS_TOKEN", async () => {
+    expect(await api.get("/metrics")).toMatchObject({ status: 404 });
+  });
 });

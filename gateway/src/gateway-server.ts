@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { ApolloGateway, type GraphQLDataSource } from "@apollo/gateway";
 import { ApolloServer, type GraphQLRequest } from "@apollo/server";
 import type { Logger } from "@highcotton/kit/logger";
+import { graphqlOperationMetrics } from "@highcotton/kit/telemetry";
 import type { FormattedExecutionResult } from "graphql";
 import { type GatewayContext, pickForwardedHeaders } from "./data-sources.ts";
 import { aliasLimit, depthLimit } from "./query-limits.ts";
@@ -39,6 +40,7 @@ export class Gateway {
       csrfPrevention: true,
       validationRules: [depthLimit(options.maxDepth), aliasLimit(options.maxAliases)],
       includeStacktraceInErrorResponses: false,
+      plugins: [graphqlOperationMetrics("gateway")],
     });
   }
 

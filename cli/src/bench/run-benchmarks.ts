@@ -10,6 +10,7 @@ import { benchCommunity } from "./community.bench.ts";
 import { benchCustomDesigns } from "./custom-designs.bench.ts";
 import { benchFulfillment } from "./fulfillment.bench.ts";
 import { benchMailPath } from "./mail-path.bench.ts";
+import { benchMetricsOverhead } from "./metrics.bench.ts";
 import { benchOrderPlacedLatency } from "./order-placed-latency.bench.ts";
 import { benchRefunds } from "./refunds.bench.ts";
 import { benchDesignGeneration, benchStoreDesigns } from "./store-designs.bench.ts";
@@ -31,6 +32,7 @@ export async function runBenchmarks(): Promise<void> {
   try {
     await benchAuthUser(system);
     const storeId = await benchStoreDesigns(system);
+    await benchMetricsOverhead(system, `/api/dispensaries/${storeId}/designs`);
     const designIds = await benchCheckout(system, storeId);
     await benchOrderPlacedLatency(system, designIds);
     await benchFulfillment(system, designIds);

@@ -37,6 +37,11 @@ export const baseConfigSchema = z.object({
   TRUSTED_PROXIES: optionalSetting.describe(
     "Addresses of the load balancers in front of the edge (comma-separated IPs or CIDRs). A request from one of them is counted against the client its X-Forwarded-For names; unset, every request counts against the address that connected, and X-Forwarded-For is ignored.",
   ),
+  METRICS_TOKEN: optionalSetting
+    .pipe(z.string().min(16, "use at least 16 characters").optional())
+    .describe(
+      "Bearer token Prometheus sends to read /metrics (Authorization: Bearer <token>). Set, every part asks for it; unset, the parts behind the edge serve /metrics to their private network, and the web edge and the all-in-one serve it only outside production.",
+    ),
   KAFKA_BROKERS: z.string().optional(),
   KAFKA_CLIENT_ID: z.string().default("highcotton"),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),

@@ -3,6 +3,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { metrics } from "../telemetry/metrics.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: drizzle's schema type parameter is open by design.
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, any>>;
@@ -30,13 +31,18 @@ export interface OpenDatabaseOptions {
   /** A PostgreSQL connection string. */
   url: string;
   poolSize?: number;
+  /** The `service` label of its pool metrics; defaults to the URL's database name (the service's, in every topology). */
+  name?: string;
 }
 
-export async function openDatabase({ url, poolSize = 10 }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, poolSize = 10, name }: OpenDatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on next use.
   pool.on("error", () => {});
+  const service = name ?? decodeURIComponent(new URL(url).pathname.slice(1));
+  const untrackPool = metrics.trackPool(service, pool);
+  timePoolWaits(pool, service);
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   const dedicated: pg.Client[] = [];
   const connectDedicated = async () => {
@@ -84,8 +90,33 @@ export async function openDatabase({ url, poolSize = 10 }: OpenDatabaseOptions):
       await db.execute(sql`select 1`);
     },
     async close() {
+      untrackPool();
       await Promise.all(dedicated.map((client) => client.end().catch(() => {})));
       await pool.end();
     },
   };
+}
+
+/**
+ * Times a checkout only when it has to wait for a busy connection to be released (every idle
+ * connection and every connection the pool may still open is claimed by callers queued before it):
+ * the usual checkout costs a few property reads. pg's `query` checks out through `connect` too.
+ */
+function timePoolWaits(pool: pg.Pool, service: string): void {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | undefined;
+  const max = pool.options.max ?? 10;
+  pool.connect = ((callback?: (...args: unknown[]) => void) => {
+    // Free: an idle connection or room for a new one that no caller queued before this one has claimed.
+    const free = pool.idleCount + max - pool.totalCount - pool.waitingCount;
+    if (free > 0 || !metrics.recording) return connect(callback);
+    const started = performance.now();
+    const waited = () => metrics.observePoolWait(service, (performance.now() - started) / 1000);
+    if (callback) {
+      return connect((...args) => {
+        waited();
+        callback(...args);
+      });
+    }
+    return connect()?.finally(waited);
+  }) as typeof pool.connect;
 }

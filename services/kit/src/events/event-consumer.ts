@@ -1,9 +1,11 @@
 import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
+import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Envelope } from "@highcotton/proto";
 import type { Logger } from "pino";
 import type { BusMessage, EventBus } from "../bus/event-bus.ts";
 import type { Database, Tx } from "../db/database.ts";
 import { inbox } from "../db/messaging-tables.ts";
+import { metrics } from "../telemetry/metrics.ts";
 import { openEnvelope, type ReceivedEvent, readEvent } from "./envelope.ts";
 
 export type EventHandler<T> = (event: ReceivedEvent<T>, tx: Tx) => Promise<void>;
@@ -67,6 +69,20 @@ export class EventConsumer {
     const envelope = openEnvelope(bytes);
     const entry = this.handlers.get(envelope.type);
     if (!entry) return "ignored";
+    const finished = metrics.consumerReceived(this.name);
+    let outcome: HandleOutcome | "failed" = "failed";
+    try {
+      outcome = await this.handleWithRetries(envelope, entry);
+      return outcome;
+    } finally {
+      finished(envelope.type, outcome, envelope.occurredAt && timestampDate(envelope.occurredAt));
+    }
+  }
+
+  private async handleWithRetries(
+    envelope: Envelope,
+    entry: { schema: DescMessage; handler: EventHandler<unknown> },
+  ): Promise<HandleOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
         const outcome = await this.handleOnce(envelope, entry, attempt);

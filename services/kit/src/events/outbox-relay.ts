@@ -4,6 +4,7 @@ import type { EventBus } from "../bus/event-bus.ts";
 import type { Database } from "../db/database.ts";
 import { outbox } from "../db/messaging-tables.ts";
 import { NotifiedLoop } from "../runtime/notified-loop.ts";
+import { metrics, type OutboxBacklog } from "../telemetry/metrics.ts";
 import { OUTBOX_CHANNEL } from "./outbox.ts";
 
 export interface OutboxRelayOptions {
@@ -74,6 +75,18 @@ export class OutboxRelay {
     return this.loop.stop();
   }
 
+  /** Rows not yet on the bus and the age of the oldest, by the database's clock (the outbox_pending_idx rows only). */
+  async backlog(): Promise<OutboxBacklog> {
+    const [row] = await this.options.database.db
+      .select({
+        pending: sql<number>`count(*)::int`,
+        oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.occurredAt})), 0)::float8`,
+      })
+      .from(outbox)
+      .where(eq(outbox.status, "pending"));
+    return { pending: row?.pending ?? 0, oldestAgeSeconds: Math.max(0, row?.oldestAgeSeconds ?? 0) };
+  }
+
   /** Relays until nothing deliverable is pending; for tests and shutdown. */
   async drain(): Promise<void> {
     while ((await this.relayBatch()) > 0) {}
@@ -113,6 +126,7 @@ export class OutboxRelay {
         await this.options.bus.publish({ topic: row.eventType, key: row.aggregateId, value: row.envelope });
         await this.mark(row, { status: "delivered", deliveredAt: new Date(), lastError: null });
         this.options.onPublished?.(row.eventType);
+        metrics.observeRelayed(this.options.name, row.eventType, "delivered");
         changed++;
       } catch (error) {
         const attempts = row.attempts + 1;
@@ -121,11 +135,13 @@ export class OutboxRelay {
         if (attempts >= this.maxAttempts) {
           this.options.logger.error({ eventId: row.id, type: row.eventType, err: error }, "outbox event parked");
           await this.mark(row, { status: "parked", attempts, lastError: message });
+          metrics.observeRelayed(this.options.name, row.eventType, "parked");
           continue; // the stream goes on past a parked row
         }
         const delay = this.retryBaseMs * 2 ** (attempts - 1);
         this.options.logger.warn({ eventId: row.id, attempts, delay, err: error }, "outbox publish failed; will retry");
         await this.mark(row, { attempts, lastError: message, nextAttemptAt: new Date(Date.now() + delay) });
+        metrics.observeRelayed(this.options.name, row.eventType, "retried");
         break;
       }
     }

@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { contextFromHeaders, type HeaderBag, type RequestContext } from "../auth/request-context.ts";
 import type { RevokedSessionCheck } from "../auth/session-deny-list.ts";
 import type { TokenService } from "../auth/tokens.ts";
+import { graphqlOperationMetrics } from "../telemetry/metrics.ts";
 import { isPublicError } from "./errors.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: resolver parents and arguments are typed per resolver.
@@ -37,7 +38,7 @@ export class Subgraph {
       // Where the schema is not for browsing (production), errors do not suggest field names either.
       hideSchemaDetailsFromClientErrors: !options.introspection,
       includeStacktraceInErrorResponses: false,
-      plugins: [ApolloServerPluginInlineTraceDisabled()],
+      plugins: [ApolloServerPluginInlineTraceDisabled(), graphqlOperationMetrics(options.name)],
       formatError(formatted, error) {
         if (isPublicError(formatted.extensions?.code)) return formatted;
         logger.error({ err: error }, "unexpected GraphQL error");

@@ -17,6 +17,7 @@ export const edgeMessages = {
   badRequest: "Bad request",
   internal: "Internal server error",
   unavailable: "The service is unavailable. Please try again.",
+  metricsTokenRequired: "A valid metrics token is required",
 } as const;
 
 /** The `{ message }` a framework error (a 4xx the HTTP layer raised) answers with. */

@@ -2,6 +2,8 @@ import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Logger } from "pino";
 import { acceptRequestId, headerValue, REQUEST_ID_HEADER } from "../auth/request-context.ts";
+import { metrics } from "../telemetry/metrics.ts";
+import { type MetricsAccess, registerMetricsEndpoint } from "../telemetry/metrics-endpoint.ts";
 import { answerClientError, answerError, answerFrameworkError } from "./error-bodies.ts";
 import { isPrivateRequest, SECRET_SEGMENTS } from "./private-responses.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
@@ -26,6 +28,8 @@ export interface HttpServerOptions {
    * Only a request that comes from one of them is believed; any other caller's header is ignored.
    */
   trustedProxies?: string | undefined;
+  /** Records each request's duration under this part's name and serves `/metrics` as it allows. */
+  metrics?: MetricsAccess;
 }
 
 /**
@@ -51,6 +55,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
       options.trustForwarded ?? (options.trustedProxies ? options.trustedProxies.split(",").map((proxy) => proxy.trim()) : false),
   }) as unknown as FastifyInstance;
   registerSecurityHeaders(server);
+  const part = options.metrics?.part;
   server.setErrorHandler(answerError);
   server.addHook("onSend", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -61,6 +66,14 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
       { method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       "request",
     );
+    if (part)
+      metrics.observeHttp(
+        part,
+        request.method,
+        request.routeOptions.url ?? "unmatched",
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
   });
   server.get("/healthz", async () => ({ status: "ok" }));
   server.get("/readyz", async (_request, reply) => {
@@ -77,6 +90,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     if (failing.length > 0) return reply.code(503).send({ status: "unavailable", failing });
     return { status: "ready" };
   });
+  if (options.metrics) registerMetricsEndpoint(server, options.metrics);
   return server;
 }
 

@@ -13,6 +13,7 @@ import { OutboxRelay } from "../events/outbox-relay.ts";
 import { type Resolvers, Subgraph } from "../graphql/subgraph.ts";
 import type { ReadinessCheck } from "../http/http-server.ts";
 import type { ObjectStorage } from "../storage/object-storage.ts";
+import { metrics } from "../telemetry/metrics.ts";
 
 /** What a service's code is given to build its parts. */
 export interface ServiceContext {
@@ -158,6 +159,7 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     onPublished: wakeJobsFollowing,
   });
+  const untrackOutbox = metrics.trackOutbox(definition.name, () => relay.backlog());
   await consumer.subscribeTo(deps.bus);
   await relay.start();
   const workers = parts.workers ?? [];
@@ -204,6 +206,7 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
       for (const worker of workers) await worker.stop();
       consumer.stop();
       await relay.stop();
+      untrackOutbox();
       await subgraph.stop();
     },
   };

@@ -1,0 +1,266 @@
+import type { ApolloServerPlugin, BaseContext } from "@apollo/server";
+import { Kind, type OperationDefinitionNode } from "graphql";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+
+/** Request and operation durations, in seconds: 1 ms to 10 s. */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** From an event's commit to its consumer's effect: 5 ms to 5 minutes (a retried or backed-up event). */
+const DELIVERY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
+/** Waits for a pooled connection when every connection is busy. */
+const POOL_WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
+
+/**
+ * Operation names come from clients, so each part keeps at most this many distinct ones; any
+ * further name, or one that is not a plain GraphQL name, is counted as "other". The web app and
+ * the REST adapter send a few hundred names at most.
+ */
+const MAX_OPERATION_NAMES = 300;
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,79}$/;
+
+/** What a pg Pool tells about itself (its counts are plain properties: cheap to read at scrape time). */
+export interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+  readonly options: { max?: number | undefined };
+}
+
+/** A service's outbox at this moment: rows not yet on the bus, and how long the oldest has waited. */
+export interface OutboxBacklog {
+  pending: number;
+  oldestAgeSeconds: number;
+}
+
+export type OperationType = "query" | "mutation" | "subscription";
+
+/**
+ * The process's Prometheus registry. One per process: in the all-in-one every part records into
+ * it, told apart by the `part` or `service` label; in the distributed topology each part's process
+ * has its own. The request path adds one histogram observation; the outbox and pool gauges are
+ * read when /metrics is scraped, not kept up to date as work happens.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  /** Off: nothing is observed on the request or event path (the benchmark's baseline). */
+  recording = true;
+
+  private readonly httpDuration = new Histogram({
+    name: "http_server_request_duration_seconds",
+    help: "HTTP requests answered, by part, method, route pattern (never the raw URL) and status code.",
+    labelNames: ["part", "method", "route", "status"] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  private readonly operationDuration = new Histogram({
+    name: "graphql_operation_duration_seconds",
+    help: "GraphQL operations executed, by part (gateway or service), operation name, type and outcome (error: the response carries errors).",
+    labelNames: ["part", "operation", "type", "outcome"] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  private readonly eventsHandled = new Counter({
+    name: "events_consumed_total",
+    help: "Events a service's consumer finished, by outcome: processed, duplicate (already in its inbox), parked, or failed (left for redelivery).",
+    labelNames: ["service", "event_type", "outcome"] as const,
+    registers: [this.registry],
+  });
+
+  private readonly eventDelivery = new Histogram({
+    name: "event_delivery_seconds",
+    help: "From an event's occurredAt (its publishing transaction) to its consumer's effect committing.",
+    labelNames: ["service", "event_type"] as const,
+    buckets: DELIVERY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  private readonly consumerInFlight = new Gauge({
+    name: "event_consumer_in_flight",
+    help: "Events a service's consumer has received and not yet finished (received minus finished).",
+    labelNames: ["service"] as const,
+    registers: [this.registry],
+  });
+
+  private readonly eventsRelayed = new Counter({
+    name: "outbox_relayed_events_total",
+    help: "Outbox rows the relay handled, by outcome: delivered (on the bus), retried (a failed publish) or parked.",
+    labelNames: ["service", "event_type", "outcome"] as const,
+    registers: [this.registry],
+  });
+
+  private readonly outboxes = new Map<object, { service: string; read: () => Promise<OutboxBacklog> }>();
+  private readonly pools = new Map<object, { service: string; pool: PoolCounts }>();
+  private readonly operationNames = new Map<string, Set<string>>();
+  /** One outbox read per scrape, shared by both outbox gauges. */
+  private backlogRead: Promise<Array<{ service: string; backlog: OutboxBacklog }>> | undefined;
+
+  private readonly poolWait = new Histogram({
+    name: "db_pool_wait_seconds",
+    help: "Time a query or transaction waited for a pooled connection because every connection was busy.",
+    labelNames: ["service"] as const,
+    buckets: POOL_WAIT_BUCKETS,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+    const metrics = this;
+    new Gauge({
+      name: "outbox_pending_events",
+      help: "Outbox rows not yet delivered to the bus (read at scrape time).",
+      labelNames: ["service"] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const { service, backlog } of await metrics.readBacklogs()) this.set({ service }, backlog.pending);
+      },
+    });
+    new Gauge({
+      name: "outbox_oldest_pending_age_seconds",
+      help: "Age of the oldest outbox row not yet delivered (0 when none; read at scrape time).",
+      labelNames: ["service"] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const { service, backlog } of await metrics.readBacklogs()) this.set({ service }, backlog.oldestAgeSeconds);
+      },
+    });
+    const poolGauge = (name: string, help: string, read: (pool: PoolCounts) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ["service"] as const,
+        registers: [this.registry],
+        collect() {
+          this.reset();
+          const sums = new Map<string, number>();
+          for (const { service, pool } of metrics.pools.values()) sums.set(service, (sums.get(service) ?? 0) + read(pool));
+          for (const [service, value] of sums) this.set({ service }, value);
+        },
+      });
+    poolGauge("db_pool_connections", "Connections open in the service's pool.", (pool) => pool.totalCount);
+    poolGauge("db_pool_idle_connections", "Open connections not in use.", (pool) => pool.idleCount);
+    poolGauge("db_pool_waiting_clients", "Queries and transactions waiting for a connection.", (pool) => pool.waitingCount);
+    poolGauge("db_pool_max_connections", "The pool's size limit.", (pool) => pool.options.max ?? 10);
+  }
+
+  observeHttp(part: string, method: string, route: string, status: number, seconds: number): void {
+    if (!this.recording) return;
+    this.httpDuration.observe({ part, method, route, status }, seconds);
+  }
+
+  observeOperation(
+    part: string,
+    operationName: string | null | undefined,
+    type: OperationType | undefined,
+    failed: boolean,
+    seconds: number,
+  ): void {
+    if (!this.recording) return;
+    this.operationDuration.observe(
+      {
+        part,
+        operation: this.boundedOperationName(part, operationName),
+        type: type ?? "unknown",
+        outcome: failed ? "error" : "ok",
+      },
+      seconds,
+    );
+  }
+
+  /** A consumer starts on an event; call the returned function with the outcome once it is finished. */
+  consumerReceived(service: string): (eventType: string, outcome: string, occurredAt: Date | undefined) => void {
+    if (!this.recording) return () => {};
+    this.consumerInFlight.inc({ service });
+    return (eventType, outcome, occurredAt) => {
+      this.consumerInFlight.dec({ service });
+      this.eventsHandled.inc({ service, event_type: eventType, outcome });
+      if (outcome === "processed" && occurredAt) {
+        this.eventDelivery.observe({ service, event_type: eventType }, Math.max(0, Date.now() - occurredAt.getTime()) / 1000);
+      }
+    };
+  }
+
+  observeRelayed(service: string, eventType: string, outcome: "delivered" | "retried" | "parked"): void {
+    if (!this.recording) return;
+    this.eventsRelayed.inc({ service, event_type: eventType, outcome });
+  }
+
+  observePoolWait(service: string, seconds: number): void {
+    if (!this.recording) return;
+    this.poolWait.observe({ service }, seconds);
+  }
+
+  /** Reads the service's outbox at each scrape, until the returned function is called. */
+  trackOutbox(service: string, read: () => Promise<OutboxBacklog>): () => void {
+    const key = {};
+    this.outboxes.set(key, { service, read });
+    return () => void this.outboxes.delete(key);
+  }
+
+  /** Reports the pool's counts at each scrape, summed per service, until the returned function is called. */
+  trackPool(service: string, pool: PoolCounts): () => void {
+    const key = {};
+    this.pools.set(key, { service, pool });
+    return () => void this.pools.delete(key);
+  }
+
+  private boundedOperationName(part: string, name: string | null | undefined): string {
+    if (!name) return "anonymous";
+    if (!OPERATION_NAME.test(name)) return "other";
+    let seen = this.operationNames.get(part);
+    if (!seen) {
+      seen = new Set();
+      this.operationNames.set(part, seen);
+    }
+    if (seen.has(name)) return name;
+    if (seen.size >= MAX_OPERATION_NAMES) return "other";
+    seen.add(name);
+    return name;
+  }
+
+  private readBacklogs(): Promise<Array<{ service: string; backlog: OutboxBacklog }>> {
+    this.backlogRead ??= (async () => {
+      const reads = [...this.outboxes.values()].map(async ({ service, read }) => {
+        // A store that does not answer leaves its gauges out of this scrape rather than failing it.
+        const backlog = await read().catch(() => undefined);
+        return backlog ? [{ service, backlog }] : [];
+      });
+      return (await Promise.all(reads)).flat();
+    })().finally(() => {
+      this.backlogRead = undefined;
+    });
+    return this.backlogRead;
+  }
+}
+
+/** The registry of this process. */
+export const metrics = new Metrics();
+
+/**
+ * Times every GraphQL operation an Apollo server executes (the gateway's, and each subgraph's,
+ * in-process or behind HTTP), labelled with the part and the operation's name.
+ */
+export function graphqlOperationMetrics(part: string): ApolloServerPlugin<BaseContext> {
+  return {
+    async requestDidStart() {
+      if (!metrics.recording) return;
+      const started = performance.now();
+      return {
+        async willSendResponse({ operation, document, request, response }) {
+          // An operation refused by validation has no resolved operation: its document still names it.
+          const named =
+            operation ??
+            document?.definitions.find(
+              (definition): definition is OperationDefinitionNode =>
+                definition.kind === Kind.OPERATION_DEFINITION &&
+                (!request.operationName || definition.name?.value === request.operationName),
+            );
+          const failed = response.body.kind === "single" && (response.body.singleResult.errors?.length ?? 0) > 0;
+          metrics.observeOperation(part, named?.name?.value, named?.operation, failed, (performance.now() - started) / 1000);
+        },
+      };
+    },
+  };
+}
