@@ -13,4 +13,5 @@ export * from "./money.ts";
 export * from "./rate-limit.ts";
 export * from "./runtime/index.ts";
 export * from "./storage/index.ts";
+export * from "./telemetry/tracing.ts";
 export * from "./validation.ts";

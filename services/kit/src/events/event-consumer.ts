@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { BusMessage, EventBus } from "../bus/event-bus.ts";
 import type { Database, Tx } from "../db/database.ts";
 import { inbox } from "../db/messaging-tables.ts";
+import { inEventSpan } from "../telemetry/event-spans.ts";
 import { openEnvelope, type ReceivedEvent, readEvent } from "./envelope.ts";
 
 export type EventHandler<T> = (event: ReceivedEvent<T>, tx: Tx) => Promise<void>;
@@ -32,6 +33,8 @@ export class EventConsumer {
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
   private stopping = false;
+  /** The bus it consumes from, for its spans. */
+  private busKind = "in-process";
 
   constructor(private readonly options: EventConsumerOptions) {
     this.maxAttempts = options.maxAttempts ?? 5;
@@ -53,6 +56,7 @@ export class EventConsumer {
 
   async subscribeTo(bus: EventBus): Promise<void> {
     if (this.handlers.size === 0) return;
+    this.busKind = bus.kind;
     await bus.subscribe(this.options.name, this.topics(), async (message: BusMessage) => {
       await this.handle(message.value);
     });
@@ -67,6 +71,24 @@ export class EventConsumer {
     const envelope = openEnvelope(bytes);
     const entry = this.handlers.get(envelope.type);
     if (!entry) return "ignored";
+    // One span for the event's handling, retries included, in the trace it was published in.
+    return inEventSpan(
+      {
+        operation: "process",
+        type: envelope.type,
+        eventId: envelope.id,
+        bus: this.busKind,
+        carrier: envelope,
+        attributes: { "messaging.consumer.group.name": this.name },
+      },
+      () => this.handleWithRetries(envelope, entry),
+    );
+  }
+
+  private async handleWithRetries(
+    envelope: Envelope,
+    entry: { schema: DescMessage; handler: EventHandler<unknown> },
+  ): Promise<HandleOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
         const outcome = await this.handleOnce(envelope, entry, attempt);

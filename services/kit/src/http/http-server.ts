@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Logger } from "pino";
 import { acceptRequestId, headerValue, REQUEST_ID_HEADER } from "../auth/request-context.ts";
+import { nameRequestSpans } from "../telemetry/http-spans.ts";
 import { answerClientError, answerError, answerFrameworkError } from "./error-bodies.ts";
 import { isPrivateRequest, SECRET_SEGMENTS } from "./private-responses.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
@@ -51,6 +52,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
       options.trustForwarded ?? (options.trustedProxies ? options.trustedProxies.split(",").map((proxy) => proxy.trim()) : false),
   }) as unknown as FastifyInstance;
   registerSecurityHeaders(server);
+  nameRequestSpans(server);
   server.setErrorHandler(answerError);
   server.addHook("onSend", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
