@@ -13,6 +13,7 @@ import { benchMailPath } from "./mail-path.bench.ts";
 import { benchOrderPlacedLatency } from "./order-placed-latency.bench.ts";
 import { benchRefunds } from "./refunds.bench.ts";
 import { benchDesignGeneration, benchStoreDesigns } from "./store-designs.bench.ts";
+import { benchTracingOverhead } from "./tracing.bench.ts";
 import { benchUnderLoad } from "./under-load.bench.ts";
 
 /** `npm run bench`: starts a fresh embedded system and runs each benchmark against it. */
@@ -47,4 +48,6 @@ export async function runBenchmarks(): Promise<void> {
   await benchRefunds();
   await benchMailPath();
   await benchUnderLoad();
+  // Systems of their own, traced and not, each in its own process.
+  await benchTracingOverhead();
 }

@@ -23,15 +23,17 @@ export const tracer = (): Tracer => trace.getTracer("highcotton");
 export const tracingEnabled = (): boolean => running !== null;
 
 /**
- * Starts tracing for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set (or an exporter is
- * given). Otherwise nothing is loaded or registered, and the API's no-op tracer is all that runs.
- * Sampling is parent-based with the ratio in OTEL_TRACES_SAMPLER_ARG: a request's decision, made
- * where it enters, holds for every hop and event after it. Call it before the parts are built.
+ * Starts tracing for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set and OTEL_SDK_DISABLED is
+ * not `true` (or when an exporter is given). Otherwise nothing is loaded or registered, and the
+ * API's no-op tracer is all that runs. Sampling is parent-based with the ratio in
+ * OTEL_TRACES_SAMPLER_ARG: a request's decision, made where it enters, holds for every hop and
+ * event after it. Call it before the parts are built.
  */
 export async function startTracing(settings: TracingSettings): Promise<Tracing | null> {
   if (running) return running;
   const env = settings.env ?? process.env;
-  if (!settings.exporter && !env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) return null;
+  const configured = Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) && env.OTEL_SDK_DISABLED?.trim() !== "true";
+  if (!settings.exporter && !configured) return null;
   // The SDK is loaded only here, so a process without tracing never loads it.
   const { registerTracingSdk } = await import("./tracing-sdk.ts");
   const stopSdk = registerTracingSdk(settings, env);
