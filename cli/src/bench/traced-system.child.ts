@@ -1,5 +1,6 @@
 // One embedded system for the tracing overhead bench, traced or not as this process's OTEL_*
-// settings say. Prints `{ url, token }` once it answers, and stops on SIGTERM.
+// settings say. Prints `{ url, token }` once it answers, reports its CPU use
+// when asked, and stops on SIGTERM.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,6 +26,8 @@ await api("/api/auth/register", {
 });
 const { token } = (await api("/api/auth/login", credentials)) as { token: string };
 process.stdout.write(`${JSON.stringify({ url: system.url, token })}\n`);
+// The bench asks for the CPU this process has used, before and after each load.
+process.on("message", () => process.send?.(process.cpuUsage()));
 
 process.once("SIGTERM", async () => {
   await system.stop();
