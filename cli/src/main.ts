@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { type BaseConfig, createLogger, loadBaseConfig, stopOnSignals } from "@highcotton/kit";
+import { type BaseConfig, createLogger, loadBaseConfig, startTracing, stopOnSignals } from "@highcotton/kit";
 import { startAllInOne } from "./all-in-one.ts";
 import { runAdsCommand } from "./operator/ads-command.ts";
 import { runCommunityCommand } from "./operator/community-command.ts";
@@ -28,18 +28,21 @@ export async function main(argv: string[]): Promise<void> {
   if (command === "operator") return runOperatorCommand(runOperatorAccountCommand, argv.slice(1), config);
   const logger = createLogger({ name: part ?? "highcotton", level: config.LOG_LEVEL });
   try {
+    // Before any part is built: its servers, subgraphs and relays are traced from their first request.
+    const tracing = command === "start" ? await startTracing({ serviceName: part ?? "highcotton" }) : null;
+    const stopTracing = async () => tracing?.stop();
     if (command === "start" && !part) {
       const demoData = demoDataSetting({ NODE_ENV: config.NODE_ENV, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA });
       const system = await startAllInOne(config, logger, {
         seed: demoData.seed,
         seedStores: process.env.SEED_DEMO_STORES !== "false",
       });
-      stopOnSignals(logger, [() => system.stop()]);
+      stopOnSignals(logger, [() => system.stop(), stopTracing]);
       process.stdout.write(
         `\n  High Cotton is running at ${system.url}\n  data: ${resolve(config.DATA_DIR)}   stop: Ctrl+C\n  ${demoData.line}\n\n`,
       );
     } else if (command === "start" && part) {
-      await startPart(part, config, logger);
+      await startPart(part, config, logger, [stopTracing]);
     } else if (command === "bench" && part) {
       const { benchRunningSystem } = await import("./bench/under-load.bench.ts");
       if (!URL.canParse(part)) throw new Error(`bench takes the system's address, e.g. http://localhost:3000 (not "${part}")`);

@@ -38,7 +38,13 @@ const subgraphUrl = (name: string, port: number): string => {
  * One part of the distributed topology (one container each): a service's subgraph with its
  * relay and consumers, the gateway, the REST adapter, or the web edge.
  */
-export async function startPart(part: string, config: BaseConfig, logger: Logger): Promise<void> {
+export async function startPart(
+  part: string,
+  config: BaseConfig,
+  logger: Logger,
+  /** Run after the part has stopped (exporting the last spans). */
+  lastSteps: Array<() => Promise<unknown>> = [],
+): Promise<void> {
   const definition = SERVICES.find((service) => service.name === part);
   let server: FastifyInstance;
   const steps: Array<() => Promise<unknown>> = [];
@@ -110,7 +116,7 @@ export async function startPart(part: string, config: BaseConfig, logger: Logger
     throw new Error(`Unknown part "${part}"; one of: ${PARTS.join(", ")}`);
   }
   steps.unshift(() => server.close());
-  stopOnSignals(logger, steps);
+  stopOnSignals(logger, [...steps, ...lastSteps]);
   await server.listen({ port: config.PORT, host: config.HOST });
   logger.info({ part, port: config.PORT }, "started");
 }

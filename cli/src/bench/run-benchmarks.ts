@@ -14,6 +14,7 @@ import { benchMetricsOverhead } from "./metrics.bench.ts";
 import { benchOrderPlacedLatency } from "./order-placed-latency.bench.ts";
 import { benchRefunds } from "./refunds.bench.ts";
 import { benchDesignGeneration, benchStoreDesigns } from "./store-designs.bench.ts";
+import { benchTracingOverhead } from "./tracing.bench.ts";
 import { benchUnderLoad } from "./under-load.bench.ts";
 
 /** `npm run bench`: starts a fresh embedded system and runs each benchmark against it. */
@@ -49,4 +50,6 @@ export async function runBenchmarks(): Promise<void> {
   await benchRefunds();
   await benchMailPath();
   await benchUnderLoad();
+  // Systems of their own, traced and not, each in its own process.
+  await benchTracingOverhead();
 }

@@ -14,4 +14,5 @@ export * from "./rate-limit.ts";
 export * from "./runtime/index.ts";
 export * from "./storage/index.ts";
 export * from "./telemetry/index.ts";
+export * from "./telemetry/tracing.ts";
 export * from "./validation.ts";

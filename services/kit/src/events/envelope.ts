@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { create, type DescMessage, fromBinary, type MessageInitShape, type MessageShape, toBinary } from "@bufbuild/protobuf";
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { type Envelope, EnvelopeSchema } from "@highcotton/proto";
+import { traceContextCarrier } from "../telemetry/event-spans.ts";
 
 /** An integration event before it is written: its message type, payload and aggregate. */
 export interface IntegrationEvent<D extends DescMessage = DescMessage> {
@@ -33,6 +34,8 @@ export function sealEvent<D extends DescMessage>(event: IntegrationEvent<D>): { 
     aggregateId: event.aggregateId,
     traceId: event.traceId ?? randomUUID(),
     payload: toBinary(event.schema, create(event.schema, event.data)),
+    // The span the event is published in (the request's), so the relay and consumers join its trace.
+    ...traceContextCarrier(),
   });
   return { envelope, bytes: toBinary(EnvelopeSchema, envelope) };
 }

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { BusMessage, EventBus } from "../bus/event-bus.ts";
 import type { Database, Tx } from "../db/database.ts";
 import { inbox } from "../db/messaging-tables.ts";
+import { inEventSpan } from "../telemetry/event-spans.ts";
 import { metrics } from "../telemetry/metrics.ts";
 import { openEnvelope, type ReceivedEvent, readEvent } from "./envelope.ts";
 
@@ -34,6 +35,8 @@ export class EventConsumer {
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
   private stopping = false;
+  /** The bus it consumes from, for its spans. */
+  private busKind = "in-process";
 
   constructor(private readonly options: EventConsumerOptions) {
     this.maxAttempts = options.maxAttempts ?? 5;
@@ -55,6 +58,7 @@ export class EventConsumer {
 
   async subscribeTo(bus: EventBus): Promise<void> {
     if (this.handlers.size === 0) return;
+    this.busKind = bus.kind;
     await bus.subscribe(this.options.name, this.topics(), async (message: BusMessage) => {
       await this.handle(message.value);
     });
@@ -72,7 +76,18 @@ export class EventConsumer {
     const finished = metrics.consumerReceived(this.name);
     let outcome: HandleOutcome | "failed" = "failed";
     try {
-      outcome = await this.handleWithRetries(envelope, entry);
+      // One span for the event's handling, retries included, in the trace it was published in.
+      outcome = await inEventSpan(
+        {
+          operation: "process",
+          type: envelope.type,
+          eventId: envelope.id,
+          bus: this.busKind,
+          carrier: envelope,
+          attributes: { "messaging.consumer.group.name": this.name },
+        },
+        () => this.handleWithRetries(envelope, entry),
+      );
       return outcome;
     } finally {
       finished(envelope.type, outcome, envelope.occurredAt && timestampDate(envelope.occurredAt));

@@ -4,7 +4,10 @@ import type { EventBus } from "../bus/event-bus.ts";
 import type { Database } from "../db/database.ts";
 import { outbox } from "../db/messaging-tables.ts";
 import { NotifiedLoop } from "../runtime/notified-loop.ts";
+import { inEventSpan } from "../telemetry/event-spans.ts";
 import { metrics, type OutboxBacklog } from "../telemetry/metrics.ts";
+import { tracingEnabled } from "../telemetry/tracing.ts";
+import { openEnvelope } from "./envelope.ts";
 import { OUTBOX_CHANNEL } from "./outbox.ts";
 
 export interface OutboxRelayOptions {
@@ -123,7 +126,7 @@ export class OutboxRelay {
       if (this.loop.isStopping) break;
       if (row.nextAttemptAt.getTime() > Date.now()) break; // in backoff: later rows of this aggregate wait
       try {
-        await this.options.bus.publish({ topic: row.eventType, key: row.aggregateId, value: row.envelope });
+        await this.publish(row);
         await this.mark(row, { status: "delivered", deliveredAt: new Date(), lastError: null });
         this.options.onPublished?.(row.eventType);
         metrics.observeRelayed(this.options.name, row.eventType, "delivered");
@@ -146,6 +149,17 @@ export class OutboxRelay {
       }
     }
     return changed;
+  }
+
+  /** Puts a row on the bus; with tracing on, in a span of the trace its event was published in. */
+  private publish(row: OutboxRow): Promise<void> {
+    const send = () => this.options.bus.publish({ topic: row.eventType, key: row.aggregateId, value: row.envelope });
+    if (!tracingEnabled()) return send();
+    const envelope = openEnvelope(row.envelope);
+    return inEventSpan(
+      { operation: "send", type: row.eventType, eventId: row.id, bus: this.options.bus.kind, carrier: envelope },
+      send,
+    );
   }
 
   private async mark(row: OutboxRow, values: Partial<typeof outbox.$inferInsert>): Promise<void> {

@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { contextFromHeaders, type HeaderBag, type RequestContext } from "../auth/request-context.ts";
 import type { RevokedSessionCheck } from "../auth/session-deny-list.ts";
 import type { TokenService } from "../auth/tokens.ts";
+import { traceRootFields } from "../telemetry/graphql-spans.ts";
 import { graphqlOperationMetrics } from "../telemetry/metrics.ts";
 import { isPublicError } from "./errors.ts";
 
@@ -33,7 +34,10 @@ export class Subgraph {
   constructor(private readonly options: SubgraphOptions) {
     const logger = options.logger;
     this.apollo = new ApolloServer<RequestContext>({
-      schema: buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as never }),
+      schema: traceRootFields(
+        buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as never }),
+        options.name,
+      ),
       introspection: options.introspection,
       // Where the schema is not for browsing (production), errors do not suggest field names either.
       hideSchemaDetailsFromClientErrors: !options.introspection,

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Logger } from "pino";
 import { acceptRequestId, headerValue, REQUEST_ID_HEADER } from "../auth/request-context.ts";
+import { nameRequestSpans } from "../telemetry/http-spans.ts";
 import { metrics } from "../telemetry/metrics.ts";
 import { type MetricsAccess, registerMetricsEndpoint } from "../telemetry/metrics-endpoint.ts";
 import { answerClientError, answerError, answerFrameworkError } from "./error-bodies.ts";
@@ -56,6 +57,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   }) as unknown as FastifyInstance;
   registerSecurityHeaders(server);
   const part = options.metrics?.part;
+  nameRequestSpans(server);
   server.setErrorHandler(answerError);
   server.addHook("onSend", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

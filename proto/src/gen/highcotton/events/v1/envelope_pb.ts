@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file highcotton/events/v1/envelope.proto.
  */
 export const file_highcotton_events_v1_envelope: GenFile = /*@__PURE__*/
-  fileDesc("CiNoaWdoY290dG9uL2V2ZW50cy92MS9lbnZlbG9wZS5wcm90bxIUaGlnaGNvdHRvbi5ldmVudHMudjEijgEKCEVudmVsb3BlEgoKAmlkGAEgASgJEgwKBHR5cGUYAiABKAkSLwoLb2NjdXJyZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGFnZ3JlZ2F0ZV9pZBgEIAEoCRIQCgh0cmFjZV9pZBgFIAEoCRIPCgdwYXlsb2FkGAYgASgMYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiNoaWdoY290dG9uL2V2ZW50cy92MS9lbnZlbG9wZS5wcm90bxIUaGlnaGNvdHRvbi5ldmVudHMudjEitwEKCEVudmVsb3BlEgoKAmlkGAEgASgJEgwKBHR5cGUYAiABKAkSLwoLb2NjdXJyZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGFnZ3JlZ2F0ZV9pZBgEIAEoCRIQCgh0cmFjZV9pZBgFIAEoCRIPCgdwYXlsb2FkGAYgASgMEhMKC3RyYWNlcGFyZW50GAcgASgJEhIKCnRyYWNlc3RhdGUYCCABKAliBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * Envelope wraps every integration event on the bus. The payload is the binary encoding of the
@@ -62,6 +62,21 @@ export type Envelope = Message<"highcotton.events.v1.Envelope"> & {
    * @generated from field: bytes payload = 6;
    */
   payload: Uint8Array;
+
+  /**
+   * W3C trace context of the span that published the event (empty when tracing is off), so the
+   * relay's and the consumer's spans join the trace of the request that caused it.
+   *
+   * @generated from field: string traceparent = 7;
+   */
+  traceparent: string;
+
+  /**
+   * W3C tracestate that travels with `traceparent` (vendor entries; usually empty).
+   *
+   * @generated from field: string tracestate = 8;
+   */
+  tracestate: string;
 };
 
 /**

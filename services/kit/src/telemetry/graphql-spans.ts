@@ -1,0 +1,42 @@
+import { SpanStatusCode } from "@opentelemetry/api";
+import { defaultFieldResolver, type GraphQLSchema } from "graphql";
+import { tracer, tracingEnabled } from "./tracing.ts";
+
+/**
+ * With tracing on, each root field a subgraph resolves (a query, a mutation, the gateway's
+ * `_entities` lookups) runs in a span of its own, so the SQL it issues hangs under it. Only root
+ * fields: a span per nested field would cost more than the work it shows. With tracing off the
+ * schema is left as it is.
+ */
+export function traceRootFields(schema: GraphQLSchema, service: string): GraphQLSchema {
+  if (!tracingEnabled()) return schema;
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!type) continue;
+    for (const field of Object.values(type.getFields())) {
+      const resolve = field.resolve ?? defaultFieldResolver;
+      const name = `${service} ${type.name}.${field.name}`;
+      field.resolve = (parent, args, contextValue, info) =>
+        tracer().startActiveSpan(
+          name,
+          {
+            attributes: {
+              "graphql.operation.type": info.operation.operation,
+              "graphql.operation.name": info.operation.name?.value ?? "",
+            },
+          },
+          async (span) => {
+            try {
+              return await resolve(parent, args, contextValue, info);
+            } catch (error) {
+              span.recordException(error as Error);
+              span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+              throw error;
+            } finally {
+              span.end();
+            }
+          },
+        );
+    }
+  }
+  return schema;
+}

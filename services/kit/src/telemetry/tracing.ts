@@ -1,0 +1,49 @@
+import { type Tracer, trace } from "@opentelemetry/api";
+import type { SpanExporter } from "@opentelemetry/sdk-trace";
+
+export interface TracingSettings {
+  /** The part's name (`service.name`), unless OTEL_SERVICE_NAME says otherwise. */
+  serviceName: string;
+  env?: NodeJS.ProcessEnv;
+  /** Where spans go instead of OTLP (tests); exported one by one. */
+  exporter?: SpanExporter;
+}
+
+export interface Tracing {
+  /** Exports what is buffered and turns tracing off again. */
+  stop(): Promise<void>;
+}
+
+let running: Tracing | null = null;
+
+/** The one tracer the kit's own spans come from; the API's no-op one until tracing is started. */
+export const tracer = (): Tracer => trace.getTracer("highcotton");
+
+/** Whether this process records spans: when false, nothing that exists only for tracing runs. */
+export const tracingEnabled = (): boolean => running !== null;
+
+/**
+ * Starts tracing for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set and OTEL_SDK_DISABLED is
+ * not `true` (or when an exporter is given). Otherwise nothing is loaded or registered, and the
+ * API's no-op tracer is all that runs. Sampling is parent-based with the ratio in
+ * OTEL_TRACES_SAMPLER_ARG: a request's decision, made where it enters, holds for every hop and
+ * event after it. Call it before the parts are built.
+ */
+export async function startTracing(settings: TracingSettings): Promise<Tracing | null> {
+  if (running) return running;
+  const env = settings.env ?? process.env;
+  const configured = Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) && env.OTEL_SDK_DISABLED?.trim() !== "true";
+  if (!settings.exporter && !configured) return null;
+  // The SDK is loaded only here, so a process without tracing never loads it.
+  const { registerTracingSdk } = await import("./tracing-sdk.ts");
+  const stopSdk = registerTracingSdk(settings, env);
+  const started: Tracing = {
+    async stop() {
+      if (running !== started) return;
+      running = null;
+      await stopSdk();
+    },
+  };
+  running = started;
+  return started;
+}
