@@ -8,6 +8,7 @@ import { benchAuthUser } from "./auth-user.bench.ts";
 import { benchCheckout } from "./checkout.bench.ts";
 import { benchCommunity } from "./community.bench.ts";
 import { benchCustomDesigns } from "./custom-designs.bench.ts";
+import { benchEventPath } from "./event-path.bench.ts";
 import { benchFulfillment } from "./fulfillment.bench.ts";
 import { benchMailPath } from "./mail-path.bench.ts";
 import { benchMetricsOverhead } from "./metrics.bench.ts";
@@ -49,6 +50,7 @@ export async function runBenchmarks(): Promise<void> {
   // Each on its own PostgreSQL server, with the embedded system stopped.
   await benchRefunds();
   await benchMailPath();
+  await benchEventPath();
   await benchUnderLoad();
   // Systems of their own, traced and not, each in its own process.
   await benchTracingOverhead();

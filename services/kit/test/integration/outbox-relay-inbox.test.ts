@@ -201,4 +201,37 @@ postgres.describe("outbox → relay → bus → inbox", (open) => {
     expect(parked[0]).toMatchObject({ attempts: 3, lastError: "cannot handle this one" });
     expect(await database.db.select().from(outbox).where(eq(outbox.status, "pending"))).toHaveLength(0);
   });
+
+  it("marks the rows around a failing one delivered, and retries only the failing one's aggregate in order", async () => {
+    const published: string[] = [];
+    let refused = false;
+    const bus: EventBus = {
+      kind: "in-process",
+      async publish(message) {
+        if (message.key === "judy" && !refused) {
+          refused = true;
+          throw new Error("broker unavailable");
+        }
+        published.push(`${message.key}@${published.filter((key) => key.startsWith(`${message.key}@`)).length + 1}`);
+      },
+      async subscribe() {},
+      async close() {},
+    };
+    await registerAccount(database, "ken", 1);
+    await registerAccount(database, "judy", 1);
+    await registerAccount(database, "judy", 2);
+    await registerAccount(database, "liz", 1);
+    const relay = relayTo(bus);
+    await relay.start();
+    await until(async () => (await database.db.select().from(outbox).where(eq(outbox.status, "pending"))).length === 0);
+    expect(published.filter((entry) => entry.startsWith("judy"))).toEqual(["judy@1", "judy@2"]);
+    expect(published.sort()).toEqual(["judy@1", "judy@2", "ken@1", "liz@1"]);
+    const rows = await database.db.select().from(outbox).orderBy(asc(outbox.seq));
+    expect(rows.map((row) => [row.aggregateId, row.status, row.attempts])).toEqual([
+      ["ken", "delivered", 0],
+      ["judy", "delivered", 1],
+      ["judy", "delivered", 0],
+      ["liz", "delivered", 0],
+    ]);
+  });
 });
