@@ -10,6 +10,7 @@ import {
   startService,
 } from "@highcotton/kit";
 import { InProcessGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
+import { registerCompression } from "./compression.ts";
 import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
 import { createInfrastructure, ServiceStores } from "./infrastructure.ts";
 import { registerMedia } from "./media.ts";
@@ -63,6 +64,7 @@ export async function startAllInOne(
     readiness: services.flatMap((service) => service.readiness),
     trustedProxies: config.TRUSTED_PROXIES,
   });
+  registerCompression(server);
   registerGraphqlEndpoint(server, gateway.apollo, {
     bodyLimit: config.GRAPHQL_BODY_LIMIT,
     trustForwarded: false,

@@ -8,6 +8,7 @@ import { benchAuthUser } from "./auth-user.bench.ts";
 import { benchCheckout } from "./checkout.bench.ts";
 import { benchCommunity } from "./community.bench.ts";
 import { benchCustomDesigns } from "./custom-designs.bench.ts";
+import { benchFirstVisit } from "./first-visit.bench.ts";
 import { benchFulfillment } from "./fulfillment.bench.ts";
 import { benchMailPath } from "./mail-path.bench.ts";
 import { benchOrderPlacedLatency } from "./order-placed-latency.bench.ts";
@@ -32,6 +33,7 @@ export async function runBenchmarks(): Promise<void> {
     await benchAuthUser(system);
     const storeId = await benchStoreDesigns(system);
     const designIds = await benchCheckout(system, storeId);
+    await benchFirstVisit(system, storeId, designIds[0] as string);
     await benchOrderPlacedLatency(system, designIds);
     await benchFulfillment(system, designIds);
     await benchCommunity(system);
