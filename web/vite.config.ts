@@ -1,13 +1,17 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { operationsPerPage } from "./build/operations-per-page.ts";
+import { precompressedAssets } from "./build/precompressed-assets.ts";
 
 // In development the API lives on the all-in-one server (npm start, port 3000); the SPA talks to
 // it through the same origin, exactly as it does in production.
 const apiTarget = "http://localhost:3000";
+const generatedDirectory = fileURLToPath(new URL("./src/graphql/gen/", import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [operationsPerPage({ generatedDirectory }), react(), tailwindcss(), precompressedAssets()],
   server: {
     proxy: {
       "/graphql": { target: apiTarget, changeOrigin: true },

@@ -11,6 +11,7 @@ import {
   startService,
 } from "@highcotton/kit";
 import { InProcessGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
+import { registerCompression } from "./compression.ts";
 import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
 import { createInfrastructure, ServiceStores } from "./infrastructure.ts";
 import { registerMedia } from "./media.ts";
@@ -66,6 +67,7 @@ export async function startAllInOne(
     // One port for every part and the public: the services' and gateway's metrics carry their own labels.
     metrics: metricsAccess(config, "all-in-one", { public: true }),
   });
+  registerCompression(server);
   registerGraphqlEndpoint(server, gateway.apollo, {
     bodyLimit: config.GRAPHQL_BODY_LIMIT,
     trustForwarded: false,

@@ -10,6 +10,7 @@ import {
 } from "@highcotton/kit";
 import { FORM_BODY_LIMIT, HttpGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
 import type { FastifyInstance } from "fastify";
+import { registerCompression } from "./compression.ts";
 import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
 import { createInfrastructure, ServiceStores } from "./infrastructure.ts";
 import { registerMedia } from "./media.ts";
@@ -103,6 +104,8 @@ export async function startPart(
       // The public entry: its /metrics is never served to the internet without METRICS_TOKEN.
       metrics: metricsAccess(config, "web", { public: true }),
     });
+    // Only the edge compresses: the hops behind it are local, where it would cost without saving.
+    registerCompression(server);
     registerProxy(server, { prefix: "/graphql", target: required("GATEWAY_URL") });
     registerProxy(server, { prefix: "/api/", target: required("REST_URL"), formBodyLimit: FORM_BODY_LIMIT });
     // SPEC's wallet calls live at the root under the wallet provider's name.

@@ -25,10 +25,11 @@ export async function ensureWebBuilt(logger: Logger): Promise<void> {
 
 /**
  * How long browsers keep each file: the app shell is revalidated on every load (a deploy reaches
- * everyone at once), Vite's content-hashed assets never change, anything else keeps an hour.
+ * everyone at once), Vite's content-hashed assets never change, anything else keeps an hour. A
+ * precompressed copy (`.br`, `.gz`) is kept as long as the file it stands for.
  */
 export function cacheControlFor(path: string): string {
-  if (path.endsWith(".html")) return "no-cache";
+  if (/\.html(?:\.br|\.gz)?$/.test(path)) return "no-cache";
   if (/[\\/]assets[\\/]/.test(path)) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
 }
@@ -52,12 +53,17 @@ export interface WebAppOptions {
   root?: string;
 }
 
-/** Serves the built SPA; any other GET that wants HTML gets index.html so client routes work. */
+/**
+ * Serves the built SPA; any other GET that wants HTML gets index.html so client routes work. Each
+ * file goes as the `.br` or `.gz` copy the build wrote beside it when the browser accepts one
+ * (with its own Content-Length, Content-Encoding and `Vary: Accept-Encoding`).
+ */
 export async function registerWebApp(server: FastifyInstance, options: WebAppOptions): Promise<void> {
   await server.register(fastifyStatic, {
     root: options.root ?? WEB_DIST,
     wildcard: false,
     index: ["index.html"],
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header("cache-control", cacheControlFor(path)),
   });

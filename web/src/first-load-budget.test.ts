@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { build, type Manifest } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -81,5 +81,30 @@ describe("first load", () => {
     }
     // Nothing the first load fetches carries the console's code.
     for (const file of first) expect(readFileSync(join(outDir, file), "utf8")).not.toContain("Operators only");
+  });
+
+  it("carries each page's GraphQL operations in that page's chunks, not a map of them all", () => {
+    const first = firstLoadChunks(manifest);
+    // The operator console's query and the checkout's mutation are in the app, outside the first load.
+    const everything = Object.values(manifest).map((chunk) => readFileSync(join(outDir, chunk.file), "utf8"));
+    expect(everything.some((code) => code.includes("PendingAdvertiserApplications"))).toBe(true);
+    for (const file of first) {
+      const code = readFileSync(join(outDir, file), "utf8");
+      expect(code, file).not.toContain("PendingAdvertiserApplications");
+      expect(code, file).not.toContain("PlaceOrder");
+    }
+    expect(Object.keys(manifest).filter((key) => key.includes("graphql/gen/gql.ts"))).toEqual([]);
+  });
+
+  it("writes a .br and a .gz copy of every script and stylesheet, each the same file", () => {
+    const assets = readdirSync(join(outDir, "assets")).filter((file) => /\.(?:js|css)$/.test(file));
+    for (const file of assets) {
+      const path = join(outDir, "assets", file);
+      const original = readFileSync(path);
+      if (original.length < 1024) continue;
+      expect(existsSync(`${path}.br`), `${file}.br`).toBe(true);
+      expect(brotliDecompressSync(readFileSync(`${path}.br`)).equals(original), `${file}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(`${path}.gz`)).equals(original), `${file}.gz`).toBe(true);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { benchCheckout } from "./checkout.bench.ts";
 import { benchCommunity } from "./community.bench.ts";
 import { benchCustomDesigns } from "./custom-designs.bench.ts";
 import { benchEventPath } from "./event-path.bench.ts";
+import { benchFirstVisit } from "./first-visit.bench.ts";
 import { benchFulfillment } from "./fulfillment.bench.ts";
 import { benchMailPath } from "./mail-path.bench.ts";
 import { benchMetricsOverhead } from "./metrics.bench.ts";
@@ -36,6 +37,7 @@ export async function runBenchmarks(): Promise<void> {
     const storeId = await benchStoreDesigns(system);
     await benchMetricsOverhead(system, `/api/dispensaries/${storeId}/designs`);
     const designIds = await benchCheckout(system, storeId);
+    await benchFirstVisit(system, storeId, designIds[0] as string);
     await benchOrderPlacedLatency(system, designIds);
     await benchFulfillment(system, designIds);
     await benchCommunity(system);
