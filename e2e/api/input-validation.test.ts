@@ -1,3 +1,5 @@
+import { PLANS_MAX_AGE_SECONDS } from "@highcotton/ads/contract";
+import { STOREFRONT_MAX_AGE_SECONDS } from "@highcotton/catalog/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, PASSWORD, signUp, uniqueName } from "../support/api.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
@@ -201,6 +203,11 @@ describe("the edge", () => {
     ]) {
       expect(answer.headers.get("cache-control")).toBe("no-store");
     }
-    expect((await api.get("/api/dispensaries")).headers.get("cache-control")).not.toBe("no-store");
+    const storefront = `public, max-age=${STOREFRONT_MAX_AGE_SECONDS}`;
+    expect((await api.get("/api/dispensaries")).headers.get("cache-control")).toBe(storefront);
+    expect((await api.get("/api/designs")).headers.get("cache-control")).toBe(storefront);
+    expect((await api.get("/api/ads/plans")).headers.get("cache-control")).toBe(`public, max-age=${PLANS_MAX_AGE_SECONDS}`);
+    // The same public read asked with a token may be personalised another day: kept by no one.
+    expect((await api.get("/api/dispensaries", { token: account.token })).headers.get("cache-control")).toBe("no-store");
   });
 });

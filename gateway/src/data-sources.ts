@@ -42,9 +42,12 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
   async process(options: Parameters<GraphQLDataSource<GatewayContext>["process"]>[0]) {
     const forwarded = (options.context as Partial<GatewayContext>).forwardedHeaders ?? {};
     const { query, variables, operationName } = options.request;
+    // The subgraph's cache hint narrows the whole answer's, as its Cache-Control header does over HTTP.
+    const policy = "incomingRequestContext" in options ? options.incomingRequestContext.overallCachePolicy : undefined;
     return (await this.subgraph.execute(
       { query: query ?? "", variables: variables ?? {}, operationName: operationName ?? undefined },
       new Map(Object.entries(forwarded)),
+      policy,
     )) as never;
   }
 }

@@ -78,7 +78,9 @@ function responsesOf(route: AnyRoute) {
     } else {
       responses[code] = {
         description,
-        ...(route.responseHeaders ? { headers: headersOf(route.responseHeaders) } : {}),
+        ...(route.responseHeaders || (route.publicMaxAge && code === "200")
+          ? { headers: headersOf({ ...route.responseHeaders, ...(code === "200" ? cacheHeaderOf(route) : {}) }) }
+          : {}),
         ...(route.links ? { links: route.links } : {}),
         ...(route.response ? { content: { "application/json": { schema: jsonSchemaOf(route.response, "output") } } } : {}),
         ...(route.file ? { content: { [route.file.contentType]: { schema: { type: "string", format: "binary" } } } } : {}),
@@ -87,6 +89,17 @@ function responsesOf(route: AnyRoute) {
   }
   return responses;
 }
+
+/** A public read's `Cache-Control`, documented from its `publicMaxAge`. */
+const cacheHeaderOf = (route: AnyRoute): NonNullable<AnyRoute["responseHeaders"]> =>
+  route.publicMaxAge
+    ? {
+        "Cache-Control": {
+          description: `public, max-age=${route.publicMaxAge} (no-store when asked with a token or a session)`,
+          schema: z.string(),
+        },
+      }
+    : {};
 
 const headersOf = (headers: NonNullable<AnyRoute["responseHeaders"]>) =>
   Object.fromEntries(

@@ -157,6 +157,7 @@ function routeOptions(route: RouteDefinition, prefix: string, graph: GraphClient
       });
       if ("redirect" in result) return reply.redirect(result.redirect, 302);
       if (route.file && result.status < 300) reply.type(route.file.contentType);
+      if (route.publicMaxAge && result.status === 200) reply.header("cache-control", `public, max-age=${route.publicMaxAge}`);
       return reply.code(result.status).send(result.body ?? null);
     },
   };

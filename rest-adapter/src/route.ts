@@ -109,6 +109,12 @@ export interface RouteDefinition<B = unknown, Q = unknown, P = unknown, H = unkn
    * store's id to the store page call: `{ store: { operationId, parameters: { id: "$response.body#/id" } } }`.
    */
   links?: Record<string, { operationId: string; parameters: Record<string, string> }>;
+  /**
+   * A public read nobody's data is in: browsers and proxies may keep its 200 answer this many
+   * seconds (`Cache-Control: public, max-age=N`). Asked with a token or a session it still says
+   * `no-store` (kit http-server).
+   */
+  publicMaxAge?: number;
   /** Browser navigations answer with redirects, not JSON. */
   navigation?: boolean;
   // Method syntax on purpose: it lets routes with different inputs share one `RouteDefinition[]`.

@@ -70,7 +70,7 @@ describe("the OpenAPI document", () => {
       ["cursor", "query", "string"],
     ]);
     expect(list.parameters[0].schema).toMatchObject({ minimum: 1, maximum: 200 });
-    expect(Object.keys(list.responses["200"].headers)).toEqual(["X-Next-Cursor", "Link"]);
+    expect(Object.keys(list.responses["200"].headers)).toEqual(["X-Next-Cursor", "Link", "Cache-Control"]);
     expect(list.responses["200"].content["application/json"].schema.type).toBe("array");
   });
 

@@ -48,7 +48,14 @@ export class Api {
     const { token } = (await this.post("/api/auth/login", { username, password })) as { token: string };
     const store = (await this.post(
       "/api/dispensary",
-      { name: "Load Test Leaf", address: "100 Main Street", city: "Boulder", state: "CO", zipCode: "80302" },
+      {
+        name: "Load Test Leaf",
+        address: "100 Main Street",
+        city: "Boulder",
+        state: "CO",
+        zipCode: "80302",
+        paymentMethodId: "pm_card_visa",
+      },
       token,
     )) as { id: string };
     return { token, storeId: store.id };

@@ -45,7 +45,8 @@ export async function benchStoreDesigns(system: AllInOne): Promise<string> {
   const { token } = (await post("/api/auth/login", { username, password: "bench-password" })) as { token: string };
   const store = (await post(
     "/api/dispensary",
-    { name: "Bench Buds", address: "1 Main St", city: "Denver", state: "CO", zipCode: "80202" },
+    // An open store: its sign-on fee paid with Stripe's test card, as the demo stores pay it.
+    { name: "Bench Buds", address: "1 Main St", city: "Denver", state: "CO", zipCode: "80202", paymentMethodId: "pm_card_visa" },
     token,
   )) as { id: string };
   await fetch(new URL(`/api/dispensaries/${store.id}/generate-designs`, system.url), {

@@ -1,3 +1,4 @@
+import { PLANS_MAX_AGE_SECONDS } from "@highcotton/ads/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -20,6 +21,7 @@ export default defineRoute({
   tag: "ads",
   summary: "The four monthly advertising plans, in SPEC's order (flyer, 15, 30 and 60 second video)",
   response: plans,
+  publicMaxAge: PLANS_MAX_AGE_SECONDS,
   responses: { 200: "The plans" },
   async handle({ graph }) {
     const data = await graph(AdvertisingPlans);

@@ -1,3 +1,4 @@
+import { STOREFRONT_MAX_AGE_SECONDS } from "@highcotton/catalog/contract";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
 import { HttpError } from "../http-error.ts";
@@ -20,6 +21,7 @@ export default defineRoute({
   summary: "One design, with its store's name",
   params: pathId(notFound.design),
   response: designWithStoreBody,
+  publicMaxAge: STOREFRONT_MAX_AGE_SECONDS,
   responses: { 200: "The design", 404: "No design with that id" },
   async handle({ params, graph }) {
     const data = await graph(Design, { id: params.id });

@@ -1,4 +1,4 @@
-import { DESIGN_PAGE_DEFAULT, DESIGN_PAGE_MAX, messages } from "@highcotton/catalog/contract";
+import { DESIGN_PAGE_DEFAULT, DESIGN_PAGE_MAX, messages, STOREFRONT_MAX_AGE_SECONDS } from "@highcotton/catalog/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -50,6 +50,7 @@ export default defineRoute({
     "X-Next-Cursor": { description: "The next page's cursor; absent on the last page", schema: z.string() },
     Link: { description: 'The next page\'s URL: <…>; rel="next"', schema: z.string() },
   },
+  publicMaxAge: STOREFRONT_MAX_AGE_SECONDS,
   responses: { 200: "One page of designs", 400: "A limit out of range or an unknown cursor" },
   async handle({ query, graph, reply, request }) {
     const data = await graph(DesignPage, { first: query.limit, after: query.cursor ?? null });

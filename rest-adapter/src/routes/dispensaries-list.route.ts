@@ -1,3 +1,4 @@
+import { STOREFRONT_MAX_AGE_SECONDS } from "@highcotton/catalog/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -20,6 +21,7 @@ export default defineRoute({
   tag: "catalog",
   summary: "Every store, newest first",
   response: stores,
+  publicMaxAge: STOREFRONT_MAX_AGE_SECONDS,
   responses: { 200: "The stores" },
   async handle({ graph }) {
     const data = await graph(Dispensaries);

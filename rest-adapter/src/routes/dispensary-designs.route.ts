@@ -1,3 +1,4 @@
+import { STOREFRONT_MAX_AGE_SECONDS } from "@highcotton/catalog/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -25,6 +26,7 @@ export default defineRoute({
   summary: "A store's designs",
   params: pathId(notFound.dispensary),
   response: designs,
+  publicMaxAge: STOREFRONT_MAX_AGE_SECONDS,
   responses: { 200: "The designs", 404: "No store with that id" },
   async handle({ params, graph }) {
     const data = await graph(DispensaryDesigns, { id: params.id });

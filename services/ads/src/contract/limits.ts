@@ -47,3 +47,6 @@ export const MIN_CLICK_AFTER_SERVE_MS = 1000 + 200;
 
 /** An impression token as the server makes it: ad id, placement, page view, times, signature. */
 export const IMPRESSION_TOKEN_MAX_LENGTH = 256;
+
+/** How long browsers and proxies may keep the list of advertising plans (it changes with a deploy). */
+export const PLANS_MAX_AGE_SECONDS = 300;

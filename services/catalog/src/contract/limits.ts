@@ -83,3 +83,8 @@ export const LOGO_MAX_SIDE_PX = 4096;
 export const LOGO_STORED_PX = 1024;
 /** New designs an owner may have drawn in place of old ones, per store and calendar month (UTC). */
 export const DESIGN_REGENERATIONS_PER_MONTH = 5;
+/**
+ * How long browsers and proxies may keep a public storefront read (the store list, a store, its
+ * designs, the design pages): a new design or store shows within this many seconds.
+ */
+export const STOREFRONT_MAX_AGE_SECONDS = 30;

@@ -1,3 +1,4 @@
+export * from "./cache-hints.ts";
 export * from "./errors.ts";
 export * from "./scalars.ts";
 export * from "./subgraph.ts";

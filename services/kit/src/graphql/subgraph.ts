@@ -1,5 +1,9 @@
 import { ApolloServer, type GraphQLRequest } from "@apollo/server";
-import { ApolloServerPluginInlineTraceDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import { buildSubgraphSchema } from "@apollo/subgraph";
 import type { FormattedExecutionResult, GraphQLResolveInfo } from "graphql";
 import { parse } from "graphql";
@@ -9,6 +13,7 @@ import type { RevokedSessionCheck } from "../auth/session-deny-list.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import { traceRootFields } from "../telemetry/graphql-spans.ts";
 import { graphqlOperationMetrics } from "../telemetry/metrics.ts";
+import { type CacheHint, cacheHintOfHeader, staticCacheHints } from "./cache-hints.ts";
 import { isPublicError } from "./errors.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: resolver parents and arguments are typed per resolver.
@@ -42,7 +47,16 @@ export class Subgraph {
       // Where the schema is not for browsing (production), errors do not suggest field names either.
       hideSchemaDetailsFromClientErrors: !options.introspection,
       includeStacktraceInErrorResponses: false,
-      plugins: [ApolloServerPluginInlineTraceDisabled(), graphqlOperationMetrics(options.name)],
+      // Apollo's cache-control plugin wraps every field resolved (a closure and a policy each, the
+      // largest cost of a list read); the same hints are reckoned once per document instead. A
+      // subgraph is reached by the gateway, never browsed: no landing page.
+      plugins: [
+        ApolloServerPluginInlineTraceDisabled(),
+        ApolloServerPluginCacheControlDisabled(),
+        ApolloServerPluginLandingPageDisabled(),
+        staticCacheHints(),
+        graphqlOperationMetrics(options.name),
+      ],
       formatError(formatted, error) {
         if (isPublicError(formatted.extensions?.code)) return formatted;
         logger.error({ err: error }, "unexpected GraphQL error");
@@ -67,10 +81,18 @@ export class Subgraph {
     return contextFromHeaders(headers, this.options.tokens, this.options.revokedSessions);
   }
 
-  /** Runs an operation in this process (the embedded gateway's path to the subgraph). */
-  async execute(request: GraphQLRequest, headers: HeaderBag): Promise<FormattedExecutionResult> {
+  /**
+   * Runs an operation in this process (the embedded gateway's path to the subgraph). The answer's
+   * cache hint restricts `cachePolicy` as its `Cache-Control` header would over HTTP.
+   */
+  async execute(
+    request: GraphQLRequest,
+    headers: HeaderBag,
+    cachePolicy?: { restrict(hint: CacheHint): void },
+  ): Promise<FormattedExecutionResult> {
     const response = await this.apollo.executeOperation(request, { contextValue: this.contextFor(headers) });
     if (response.body.kind !== "single") throw new Error("Incremental delivery is not supported");
+    cachePolicy?.restrict(cacheHintOfHeader(response.http.headers.get("cache-control")));
     return response.body.singleResult;
   }
 }
