@@ -261,6 +261,17 @@ describe("GET /api/merchants/orders", () => {
     });
   });
 
+  it("asks for `limit` pending leads, all of them (null) when SPEC's call names none, and refuses a limit out of range", async () => {
+    const data = { merchantOrders: { pending: [], active: [], fulfilled: [] } };
+    await call("GET", "/api/merchants/orders?limit=25", { headers: AUTH, data });
+    await call("GET", "/api/merchants/orders", { headers: AUTH, data });
+    expect(gateway.sent.map((sent) => sent.request.variables)).toEqual([{ first: 25 }, { first: null }]);
+    expect(await call("GET", "/api/merchants/orders?limit=101", { headers: AUTH, data })).toMatchObject({
+      status: 400,
+      body: { message: messages.pendingFirstInvalid },
+    });
+  });
+
   it("is 404 without a merchant", async () => {
     gateway.answer = refusal("NOT_FOUND", "You have not set up a merchant account yet");
     expect(await call("GET", "/api/merchants/orders", { headers: AUTH })).toMatchObject({ status: 404 });
@@ -443,7 +454,7 @@ describe("the OpenAPI document", () => {
       "/api/merchant/subscription": ["post", ["200", "400", "401", "402", "404", "409", "429"]],
       "/api/merchant/subscription/cancel": ["post", ["200", "401", "404", "409"]],
       "/api/merchant/subscription/card": ["post", ["200", "400", "401", "402", "404", "409", "429"]],
-      "/api/merchants/orders": ["get", ["200", "401", "404"]],
+      "/api/merchants/orders": ["get", ["200", "400", "401", "404"]],
       "/api/orders/{id}/accept": ["post", ["200", "401", "402", "404", "409", "414"]],
       "/api/orders/{id}/fulfill": ["post", ["200", "400", "401", "403", "404", "409"]],
       "/api/merchant/withdrawals": ["get", ["200", "401", "404"]],

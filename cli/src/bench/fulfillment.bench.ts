@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
+import { PENDING_LEADS_PAGE } from "@highcotton/fulfillment/contract";
 import type { AllInOne } from "../all-in-one.ts";
 import { runLoad } from "./run-load.ts";
 import { benchThreeWays } from "./three-ways.ts";
@@ -14,6 +15,12 @@ const CONCURRENCY = 100;
 const PASSWORD = "bench-password-1";
 /** The probe merchant's state, which no other bench order ships to: its leads come first in its list. */
 const PROBE_STATE = "VT";
+
+/** What GET /api/merchants/orders asks the subgraph, `first` pending leads (all 100 when null). */
+const MERCHANT_ORDERS_QUERY = `query MerchantOrders($first: Int) { merchantOrders(first: $first) { pending { ...L } active { ...L } fulfilled { ...L } } }
+  fragment L on Lead { orderId shortId status customerName shippingCity shippingState shippingAddress shippingZip
+    customerEmail shirtCount merchantEarnings inYourState placedAt acceptedAt fulfilledAt
+    items { designId designName frontImageUrl printFileUrl size quantity } }`;
 
 type Call = (method: string, path: string, body?: unknown, token?: string) => Promise<Record<string, unknown>>;
 
@@ -120,10 +127,17 @@ export async function benchFulfillment(system: AllInOne, designIds: string[]): P
     system,
     restPath: "/api/merchants/orders",
     subgraph: "fulfillment",
-    query: `query MerchantOrders { merchantOrders { pending { ...L } active { ...L } fulfilled { ...L } } }
-      fragment L on Lead { orderId shortId status customerName shippingCity shippingState shippingAddress shippingZip
-        customerEmail shirtCount merchantEarnings inYourState placedAt acceptedAt fulfilledAt
-        items { designId designName frontImageUrl printFileUrl size quantity } }`,
+    query: MERCHANT_ORDERS_QUERY,
+    headers: { authorization: `Bearer ${racers[0]}` },
+  });
+  // The dashboard's read: one page of pending leads, not all of them.
+  await benchThreeWays({
+    title: `GET /api/merchants/orders?limit=${PENDING_LEADS_PAGE} (the dashboard's page of pending leads and a racer's won leads)`,
+    system,
+    restPath: `/api/merchants/orders?limit=${PENDING_LEADS_PAGE}`,
+    subgraph: "fulfillment",
+    query: MERCHANT_ORDERS_QUERY,
+    variables: { first: PENDING_LEADS_PAGE },
     headers: { authorization: `Bearer ${racers[0]}` },
   });
 }

@@ -1,3 +1,4 @@
+import { messages, PENDING_LEADS_MAX } from "@highcotton/fulfillment/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -5,8 +6,8 @@ import { defineRoute } from "../route.ts";
 import { leadBody, withLeadId } from "./bodies.ts";
 
 const MerchantOrders = graphql(`
-  query MerchantOrders {
-    merchantOrders {
+  query MerchantOrders($first: Int) {
+    merchantOrders(first: $first) {
       pending {
         ...LeadBody
       }
@@ -19,6 +20,17 @@ const MerchantOrders = graphql(`
     }
   }
 `);
+
+/** How many pending leads to answer; SPEC's call names none and gets them all (up to 100). */
+const ordersQuery = z.object({
+  limit: z.coerce
+    .number(messages.pendingFirstInvalid)
+    .int(messages.pendingFirstInvalid)
+    .min(1, messages.pendingFirstInvalid)
+    .max(PENDING_LEADS_MAX, messages.pendingFirstInvalid)
+    .optional()
+    .meta({ description: `Pending leads to answer, 1 to ${PENDING_LEADS_MAX} (default ${PENDING_LEADS_MAX})` }),
+});
 
 const ordersBody = z.object({
   /** Every active merchant's: leads in the caller's state first, then oldest first. */
@@ -36,14 +48,16 @@ export default defineRoute({
   tag: "fulfillment",
   summary: "The merchant's leads: pending (anyone's), active and fulfilled (its own)",
   auth: "required",
+  query: ordersQuery,
   response: ordersBody,
   responses: {
     200: "The three lists; pending is empty while the subscription is inactive",
+    400: "A limit out of range",
     401: "Not signed in",
     404: "The user has no merchant account yet",
   },
-  async handle({ graph }) {
-    const { merchantOrders } = await graph(MerchantOrders);
+  async handle({ query, graph }) {
+    const { merchantOrders } = await graph(MerchantOrders, { first: query.limit ?? null });
     return {
       status: 200,
       body: documented(ordersBody, {

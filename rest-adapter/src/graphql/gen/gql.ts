@@ -108,7 +108,7 @@ type Documents = {
     "\n  query FeedPosts($first: Int, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      posts {\n        ...FeedPostBody\n      }\n      nextCursor\n    }\n  }\n": typeof types.FeedPostsDocument,
     "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantBody\n    }\n  }\n": typeof types.CreateMerchantDocument,
     "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantBody\n    }\n  }\n": typeof types.MyMerchantDocument,
-    "\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n": typeof types.MerchantOrdersDocument,
+    "\n  query MerchantOrders($first: Int) {\n    merchantOrders(first: $first) {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n": typeof types.MerchantOrdersDocument,
     "\n  mutation CancelMerchantSubscription {\n    cancelMerchantSubscription {\n      ...MerchantBody\n    }\n  }\n": typeof types.CancelMerchantSubscriptionDocument,
     "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantBody\n    }\n  }\n": typeof types.ChangeMerchantCardDocument,
     "\n  mutation ResumeMerchantSubscription($paymentMethodId: String) {\n    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {\n      ...MerchantBody\n    }\n  }\n": typeof types.ResumeMerchantSubscriptionDocument,
@@ -224,7 +224,7 @@ const documents: Documents = {
     "\n  query FeedPosts($first: Int, $after: String) {\n    feedPosts(first: $first, after: $after) {\n      posts {\n        ...FeedPostBody\n      }\n      nextCursor\n    }\n  }\n": types.FeedPostsDocument,
     "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantBody\n    }\n  }\n": types.CreateMerchantDocument,
     "\n  query MyMerchant {\n    myMerchant {\n      ...MerchantBody\n    }\n  }\n": types.MyMerchantDocument,
-    "\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n": types.MerchantOrdersDocument,
+    "\n  query MerchantOrders($first: Int) {\n    merchantOrders(first: $first) {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n": types.MerchantOrdersDocument,
     "\n  mutation CancelMerchantSubscription {\n    cancelMerchantSubscription {\n      ...MerchantBody\n    }\n  }\n": types.CancelMerchantSubscriptionDocument,
     "\n  mutation ChangeMerchantCard($paymentMethodId: String!) {\n    changeMerchantCard(paymentMethodId: $paymentMethodId) {\n      ...MerchantBody\n    }\n  }\n": types.ChangeMerchantCardDocument,
     "\n  mutation ResumeMerchantSubscription($paymentMethodId: String) {\n    resumeMerchantSubscription(paymentMethodId: $paymentMethodId) {\n      ...MerchantBody\n    }\n  }\n": types.ResumeMerchantSubscriptionDocument,
@@ -639,7 +639,7 @@ export function graphql(source: "\n  query MyMerchant {\n    myMerchant {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n"): (typeof documents)["\n  query MerchantOrders {\n    merchantOrders {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MerchantOrders($first: Int) {\n    merchantOrders(first: $first) {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n"): (typeof documents)["\n  query MerchantOrders($first: Int) {\n    merchantOrders(first: $first) {\n      pending {\n        ...LeadBody\n      }\n      active {\n        ...LeadBody\n      }\n      fulfilled {\n        ...LeadBody\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,16 +1,50 @@
 import type { Queryable } from "@highcotton/kit";
 import { asc, inArray } from "drizzle-orm";
-import { leadItems, type leads } from "../db/schema.ts";
-import { type LeadView, type LeadViewer, leadViewOf } from "../domain/lead-view.ts";
+import { leadItems, leads } from "../db/schema.ts";
+import { type LeadFacts, type LeadItemFacts, type LeadView, type LeadViewer, leadViewOf } from "../domain/lead-view.ts";
 
-export type LeadRow = typeof leads.$inferSelect;
-export type LeadItemRow = typeof leadItems.$inferSelect;
+/**
+ * The columns a lead's view is made from, and no others: a list of 100 leads decodes only these
+ * (not the lead's bookkeeping: its store, total, expiry and when fulfillment heard of it).
+ */
+export const leadViewColumns = {
+  orderId: leads.orderId,
+  status: leads.status,
+  merchantId: leads.merchantId,
+  customerName: leads.customerName,
+  customerEmail: leads.customerEmail,
+  shippingAddress: leads.shippingAddress,
+  shippingCity: leads.shippingCity,
+  shippingState: leads.shippingState,
+  shippingZip: leads.shippingZip,
+  merchantEarningsCents: leads.merchantEarningsCents,
+  placedAt: leads.placedAt,
+  acceptedAt: leads.acceptedAt,
+  fulfilledAt: leads.fulfilledAt,
+  carrier: leads.carrier,
+  trackingNumber: leads.trackingNumber,
+  returnedAt: leads.returnedAt,
+};
+
+/** The columns of a lead's line its view shows. */
+const itemViewColumns = {
+  orderId: leadItems.orderId,
+  designId: leadItems.designId,
+  designName: leadItems.designName,
+  frontImageUrl: leadItems.frontImageUrl,
+  printFileUrl: leadItems.printFileUrl,
+  size: leadItems.size,
+  color: leadItems.color,
+  quantity: leadItems.quantity,
+};
+
+type ItemRow = LeadItemFacts & { orderId: string };
 
 /** Leads as this merchant sees them, their items loaded in one query for all of them. */
-export async function leadViewsOf(queryable: Queryable, rows: ReadonlyArray<LeadRow>, viewer: LeadViewer): Promise<LeadView[]> {
+export async function leadViewsOf(queryable: Queryable, rows: ReadonlyArray<LeadFacts>, viewer: LeadViewer): Promise<LeadView[]> {
   if (rows.length === 0) return [];
-  const items = await queryable
-    .select()
+  const items: ItemRow[] = await queryable
+    .select(itemViewColumns)
     .from(leadItems)
     .where(
       inArray(
@@ -19,7 +53,7 @@ export async function leadViewsOf(queryable: Queryable, rows: ReadonlyArray<Lead
       ),
     )
     .orderBy(asc(leadItems.orderId), asc(leadItems.position));
-  const byOrder = new Map<string, LeadItemRow[]>();
+  const byOrder = new Map<string, ItemRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.orderId);
     if (list) list.push(item);

@@ -6,6 +6,13 @@ export const STREET_MAX = 200;
 export const CITY_MAX = 100;
 export { STATE_CODE_LENGTH } from "@highcotton/form-fields";
 export const PHONE_MAX = 30;
+/** The most pending leads one read of a merchant's lists answers (SPEC's calls get this many). */
+export const PENDING_LEADS_MAX = 100;
+/**
+ * How many pending leads the dashboard reads at a time: the oldest a merchant can act on, a screen
+ * or two of them, instead of all of them on every refresh.
+ */
+export const PENDING_LEADS_PAGE = 25;
 export { PAYMENT_METHOD_ID_MAX as PAYMENT_METHOD_MAX } from "@highcotton/form-fields";
 /**
  * How long a paid order may wait for a print shop, by default (fulfillment's settings

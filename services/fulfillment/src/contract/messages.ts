@@ -26,6 +26,7 @@ export const messages = {
     "You are not charged again. New orders keep coming until the paid month ends; after that your account is inactive until you pay again.",
   cardChanged: "Your card has been updated. It pays your next renewal.",
   orderNotFound: "Order not found",
+  pendingFirstInvalid: "Ask for 1 to 100 pending orders at a time",
   // SPEC's words for a lead another merchant took first.
   alreadyAccepted: "This order has already been accepted",
   notYourOrder: "This order was accepted by another merchant",

@@ -1,5 +1,7 @@
+import { PENDING_LEADS_MAX } from "../contract/limits.ts";
+
 /** The most pending leads a merchant's list shows. */
-export const PENDING_LEADS_SHOWN = 100;
+export const PENDING_LEADS_SHOWN = PENDING_LEADS_MAX;
 /** The most fulfilled leads a merchant's list shows (the newest). */
 export const FULFILLED_LEADS_SHOWN = 50;
 
@@ -19,6 +21,7 @@ export function pendingLeadsFor<T extends PlacedLead>(
   leads: ReadonlyArray<T>,
   merchantState: string,
   reoffered: (lead: T) => boolean = () => false,
+  shown: number = PENDING_LEADS_SHOWN,
 ): T[] {
   const inState = (lead: T) => (lead.shippingState === merchantState || reoffered(lead) ? 0 : 1);
   return [...leads]
@@ -28,5 +31,5 @@ export function pendingLeadsFor<T extends PlacedLead>(
         a.placedAt.getTime() - b.placedAt.getTime() ||
         (a.orderId < b.orderId ? -1 : a.orderId > b.orderId ? 1 : 0),
     )
-    .slice(0, PENDING_LEADS_SHOWN);
+    .slice(0, shown);
 }

@@ -13,8 +13,8 @@ export function leadResolvers(deps: FulfillmentDeps): Resolvers {
   return {
     DateTime: DateTimeScalar as never,
     Query: {
-      merchantOrders: async (_parent, _args, context) => {
-        const lists = unwrap(await listMerchantOrders(deps, context.user));
+      merchantOrders: async (_parent, args: { first?: unknown }, context) => {
+        const lists = unwrap(await listMerchantOrders(deps, context.user, args));
         return {
           pending: lists.pending.map(leadOut),
           active: lists.active.map(leadOut),

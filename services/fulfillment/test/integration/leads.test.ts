@@ -210,6 +210,29 @@ postgres.describe("order leads", (open) => {
       expect(data?.merchantOrders.pending[0]?.orderId).toBe(home);
     });
 
+    it("answer only the first `first` pending leads, the merchant's state first, and all its own leads", async () => {
+      const me = await paidMerchant(harness, { state: "CO" });
+      const texas = [];
+      for (let i = 0; i < 4; i++) texas.push(await placeOrderAgo(60 - i, { shippingState: "TX" }));
+      const home = await placeOrderAgo(1);
+      const accepted = await placeOrderAgo(90);
+      await steps.acceptOrder(accepted, me.headers);
+
+      const { data } = await steps.merchantOrders(me.headers, 3);
+      expect(data?.merchantOrders.pending.map((lead) => lead.orderId)).toEqual([home, texas[0], texas[1]]);
+      expect(data?.merchantOrders.active.map((lead) => lead.orderId)).toEqual([accepted]);
+      const all = await steps.merchantOrders(me.headers);
+      expect(all.data?.merchantOrders.pending.map((lead) => lead.orderId)).toEqual([home, ...texas]);
+    });
+
+    it.each([0, 101, -1])("refuse to answer %i pending leads at a time", async (first) => {
+      const me = await paidMerchant(harness);
+      expect(errorOf(await steps.merchantOrders(me.headers, first))).toEqual({
+        code: "BAD_USER_INPUT",
+        message: messages.pendingFirstInvalid,
+      });
+    });
+
     it("show only the merchant's own accepted leads, the oldest accepted first, with the address", async () => {
       const me = await paidMerchant(harness);
       const rival = await paidMerchant(harness, { businessName: "Rival Prints" });

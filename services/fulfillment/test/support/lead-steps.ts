@@ -67,10 +67,10 @@ export async function lapse(harness: FulfillmentHarness, merchant: MerchantAccou
 /** The merchant's calls, each through fulfillment's subgraph. */
 export function leadSteps(harness: FulfillmentHarness) {
   return {
-    merchantOrders: (headers: Record<string, string> = {}) =>
+    merchantOrders: (headers: Record<string, string> = {}, first?: number) =>
       harness.graph<{ merchantOrders: MerchantOrdersOut }>(
-        `{ merchantOrders { pending { ${LEAD_FIELDS} } active { ${LEAD_FIELDS} } fulfilled { ${LEAD_FIELDS} } } }`,
-        {},
+        `query ($first: Int) { merchantOrders(first: $first) { pending { ${LEAD_FIELDS} } active { ${LEAD_FIELDS} } fulfilled { ${LEAD_FIELDS} } } }`,
+        { first: first ?? null },
         headers,
       ),
     acceptOrder: (orderId: string, headers: Record<string, string> = {}) =>

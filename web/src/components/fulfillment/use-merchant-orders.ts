@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { PENDING_LEADS_PAGE } from "@highcotton/fulfillment/contract";
 import { useEffect } from "react";
 import { MERCHANT_ORDERS_QUERY } from "../../graphql/fulfillment.ts";
 
@@ -13,6 +14,7 @@ const hidden = () => typeof document !== "undefined" && document.visibilityState
  */
 export function useMerchantOrders() {
   const result = useQuery(MERCHANT_ORDERS_QUERY, {
+    variables: { first: PENDING_LEADS_PAGE },
     fetchPolicy: "cache-and-network",
     pollInterval: MERCHANT_ORDERS_POLL_MS,
     skipPollAttempt: hidden,
