@@ -1,6 +1,7 @@
 import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import {
   labels as fulfillmentLabels,
+  PENDING_LEADS_PAGE,
   trackingMessages,
   trackingNumberMessages,
   withdrawalRequested,
@@ -201,6 +202,26 @@ describe("/merchant-dashboard", () => {
     const other = lead("FFFF0000");
     within(other).getByText("Austin, TX");
     expect(within(other).queryByText("In your state")).toBeNull();
+  });
+
+  it("shows new orders a page at a time and asks for the next page when the merchant wants more", async () => {
+    const leads = Array.from({ length: PENDING_LEADS_PAGE + 3 }, (_, index) =>
+      pendingLead({ orderId: `${String(index).padStart(8, "0")}-0000` }),
+    );
+    const calls = stubGraphql((op, variables) => {
+      if (op === "MyMerchant") return { data: { myMerchant: merchant() } };
+      if (op === "MerchantOrders") return { data: merchantOrders({ pending: leads.slice(0, Number(variables.first)) }) };
+      if (op === "MerchantPaymentSettings") return { data: { merchantPaymentSettings: offlineMerchantSettings } };
+      return { data: null };
+    });
+    open();
+    // Found by text and element: role queries over dozens of cards are slow in jsdom.
+    const shown = () => document.querySelectorAll("article").length;
+    await waitFor(() => expect(shown()).toBe(PENDING_LEADS_PAGE));
+    fireEvent.click(screen.getByText("Show more orders"));
+    await waitFor(() => expect(shown()).toBe(leads.length));
+    expect(screen.queryByText("Show more orders")).toBeNull();
+    expect(calls("MerchantOrders").map((call) => requestBody(call).variables.first)).toContain(PENDING_LEADS_PAGE * 2);
   });
 
   it("groups new orders: the print shop's own state first, by its name, then other states, each with a count", async () => {

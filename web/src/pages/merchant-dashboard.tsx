@@ -84,6 +84,7 @@ function Dashboard({ merchant }: { merchant: MyMerchant }) {
               subscriptionActive={merchant.isActive}
               isBusy={actions.isBusy}
               onAccept={(orderId) => void actions.run("accept", orderId)}
+              onShowMore={orders.hasMore ? orders.showMore : undefined}
             />
             <ActiveOrders
               leads={lists.active}

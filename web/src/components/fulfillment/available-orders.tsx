@@ -19,12 +19,15 @@ export function AvailableOrders({
   subscriptionActive,
   isBusy,
   onAccept,
+  onShowMore,
 }: {
   state: string;
   leads: readonly PendingLead[];
   subscriptionActive: boolean;
   isBusy: (orderId: string) => boolean;
   onAccept: (orderId: string) => void;
+  /** Set when more new orders wait than are shown: a button asks for the next page. */
+  onShowMore?: (() => void) | undefined;
 }) {
   return (
     <LeadSection
@@ -70,6 +73,11 @@ export function AvailableOrders({
             )}
           </section>
         ))}
+        {onShowMore ? (
+          <Button variant="outline" className="justify-self-start" onClick={onShowMore}>
+            Show more orders
+          </Button>
+        ) : null}
       </div>
     </LeadSection>
   );
