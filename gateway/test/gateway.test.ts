@@ -72,6 +72,7 @@ describe("the gateway", () => {
       { query },
       { authorization: `Bearer ${token}`, "x-session-id": "session_1_abc", "x-forwarded-for": "203.0.113.9", cookie: "x=1" },
     );
+    expect(signedIn.errors).toBeUndefined();
     expect(signedIn.data).toEqual({
       caller: { userId: "u-1", role: "merchant", sessionId: "session_1_abc", tokenRejected: false, address: "203.0.113.9" },
     });

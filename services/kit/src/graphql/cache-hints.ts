@@ -2,15 +2,14 @@ import type { ApolloServerPlugin, BaseContext } from "@apollo/server";
 import {
   type ConstDirectiveNode,
   type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
   type GraphQLNamedType,
+  type GraphQLOutputType,
   type GraphQLSchema,
-  getNamedType,
-  isCompositeType,
   Kind,
   OperationTypeNode,
-  TypeInfo,
-  visit,
-  visitWithTypeInfo,
+  type SelectionSetNode,
 } from "graphql";
 
 /** How long, and for whom, an answer may be kept: `maxAge` 0 is not at all (`no-store`). */
@@ -40,6 +39,22 @@ const typeHint = (type: GraphQLNamedType) =>
   type.extensionASTNodes.map((node) => declaredHint(node.directives)).find((hint) => hint !== undefined);
 
 /**
+ * A field's type without its list and non-null wrappers. Read by shape, not with graphql's
+ * `getNamedType`/`TypeInfo`: the schema may come from another copy of the graphql package (the
+ * CommonJS one Apollo's subgraph builder loads beside this ES module), whose types fail instanceof.
+ */
+function namedTypeOf(type: GraphQLOutputType): GraphQLNamedType {
+  let current: GraphQLOutputType = type;
+  while ("ofType" in current && current.ofType) current = current.ofType as GraphQLOutputType;
+  return current as GraphQLNamedType;
+}
+
+/** Objects and interfaces have fields, unions have member types: the types a selection set is on. */
+const isComposite = (type: GraphQLNamedType) => "getFields" in type || "getTypes" in type;
+const fieldsOf = (type: GraphQLNamedType): Record<string, GraphQLField<unknown, unknown>> =>
+  "getFields" in type && !("getValues" in type) ? (type.getFields() as Record<string, GraphQLField<unknown, unknown>>) : {};
+
+/**
  * The operation's cache policy from the schema's `@cacheControl` hints, as Apollo's cache-control
  * plugin reckons it for static hints: the shortest `maxAge` of the fields read, private when any is,
  * and not cacheable when a root field or an object-typed field declares nothing. Mutations never are.
@@ -48,31 +63,45 @@ export function cacheHintOf(schema: GraphQLSchema, document: DocumentNode, opera
   const operation = document.definitions.find(
     (definition) => definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName),
   );
-  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION || operation.operation !== OperationTypeNode.QUERY) {
+  const queryType = schema.getQueryType();
+  if (
+    !operation ||
+    operation.kind !== Kind.OPERATION_DEFINITION ||
+    operation.operation !== OperationTypeNode.QUERY ||
+    !queryType
+  ) {
     return NOT_CACHEABLE;
+  }
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
   let maxAge = Number.POSITIVE_INFINITY;
   let scope: CacheHint["scope"] = "PUBLIC";
-  const typeInfo = new TypeInfo(schema);
-  // Fragments are walked where they are defined: their fields are read by the operation all the same.
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      OperationDefinition(node) {
-        return node === operation ? undefined : false;
-      },
-      Field(node) {
-        if (node.name.value.startsWith("__")) return;
-        const field = typeInfo.getFieldDef();
-        if (!field) return;
-        const target = getNamedType(field.type);
-        const hint = { ...(isCompositeType(target) ? typeHint(target) : undefined), ...declaredHint(field.astNode?.directives) };
+  const walk = (parent: GraphQLNamedType, selectionSet: SelectionSetNode, seen: ReadonlySet<string>) => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value.startsWith("__")) continue;
+        const field = fieldsOf(parent)[selection.name.value];
+        if (!field) continue;
+        const target = namedTypeOf(field.type);
+        const hint = { ...(isComposite(target) ? typeHint(target) : undefined), ...declaredHint(field.astNode?.directives) };
         if (hint.scope === "PRIVATE") scope = "PRIVATE";
         if (hint.maxAge !== undefined) maxAge = Math.min(maxAge, hint.maxAge);
-        else if (isCompositeType(target) || typeInfo.getParentType() === schema.getQueryType()) maxAge = 0;
-      },
-    }),
-  );
+        else if (isComposite(target) || parent === queryType) maxAge = 0;
+        if (selection.selectionSet) walk(target, selection.selectionSet, seen);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const on = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        if (on) walk(on, selection.selectionSet, seen);
+      } else {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        const on = fragment && schema.getType(fragment.typeCondition.name.value);
+        if (fragment && on && !seen.has(name)) walk(on, fragment.selectionSet, new Set([...seen, name]));
+      }
+    }
+  };
+  walk(queryType, operation.selectionSet, new Set());
   return { maxAge: Number.isFinite(maxAge) ? maxAge : 0, scope };
 }
 
