@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { EventBus } from "../bus/event-bus.ts";
 import type { Database } from "../db/database.ts";
@@ -38,20 +38,8 @@ export class OutboxRelay {
   private readonly batchSize: number;
   private readonly idlePollMs: number;
   private readonly loop: NotifiedLoop;
-  /** Tail of the pass chain: passes never overlap (each reads the pending rows once). */
+  /** Tail of the pass chain: passes never overlap, so one relay never publishes a row twice. */
   private passes: Promise<unknown> = Promise.resolve();
-  /** Aggregates being relayed, each with the run that settles when its rows are marked. */
-  private readonly inFlight = new Map<string, Promise<number>>();
-  /** Rows being relayed; a pass skips them instead of publishing them twice. */
-  private readonly inFlightSeqs = new Set<number>();
-  /**
-   * Rows marked after a pass may already have read them as pending: skipped by any pass that began
-   * before their mark, forgotten by the first that begins after it.
-   */
-  private readonly recentlyMarked = new Set<number>();
-  /** Delivered rows waiting for the one UPDATE that marks them all. */
-  private deliveredQueue: number[] = [];
-  private marking: Promise<void> | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.maxAttempts = options.maxAttempts ?? 5;
@@ -67,8 +55,7 @@ export class OutboxRelay {
       errorDelayMs: this.retryBaseMs,
       pass: async () => {
         const progressed = (await this.relayBatch()) > 0;
-        if (progressed || this.inFlight.size > 0) return { progressed, waitMs: this.idlePollMs };
-        return { progressed, waitMs: await this.msUntilNextDue() };
+        return progressed ? { progressed } : { progressed, waitMs: await this.msUntilNextDue() };
       },
     });
   }
@@ -86,10 +73,9 @@ export class OutboxRelay {
     this.loop.poke();
   }
 
-  /** Stops after the rows in flight; what is left stays pending for the next start. */
-  async stop(): Promise<void> {
-    await this.loop.stop();
-    await this.settled();
+  /** Stops after the batch in flight; what is left stays pending for the next start. */
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Rows not yet on the bus and the age of the oldest, by the database's clock (the outbox_pending_idx rows only). */
@@ -106,28 +92,10 @@ export class OutboxRelay {
 
   /** Relays until nothing deliverable is pending; for tests and shutdown. */
   async drain(): Promise<void> {
-    for (;;) {
-      const started = await this.relayBatch();
-      const changed = await this.settled();
-      if (started === 0 && changed === 0) return;
-    }
+    while ((await this.relayBatch()) > 0) {}
   }
 
-  /** Waits for every aggregate in flight; returns how many rows they changed. */
-  private async settled(): Promise<number> {
-    let changed = 0;
-    while (this.inFlight.size > 0) {
-      const counts = await Promise.all(this.inFlight.values());
-      changed += counts.reduce((sum, count) => sum + count, 0);
-    }
-    return changed;
-  }
-
-  /**
-   * Starts relaying the pending rows of every aggregate not already in flight, without waiting
-   * for them: a row committed while a slow consumer handles an earlier one goes out at once.
-   * Returns how many aggregates it started.
-   */
+  /** Relays one batch; returns how many rows changed state (delivered, retried or parked). */
   private relayBatch(): Promise<number> {
     const pass = this.passes.then(() => this.relayBatchNow());
     this.passes = pass.catch(() => {});
@@ -135,52 +103,21 @@ export class OutboxRelay {
   }
 
   private async relayBatchNow(): Promise<number> {
-    const room = this.batchSize - this.inFlightSeqs.size;
-    if (room <= 0) return 0;
-    const markedBefore = [...this.recentlyMarked];
-    const rows = await this.options.database.db
+    const { db } = this.options.database;
+    const rows = await db
       .select()
       .from(outbox)
       .where(eq(outbox.status, "pending"))
       .orderBy(asc(outbox.seq))
-      .limit(room + this.inFlightSeqs.size);
-    for (const seq of markedBefore) this.recentlyMarked.delete(seq);
-    const now = Date.now();
+      .limit(this.batchSize);
     const byAggregate = new Map<string, OutboxRow[]>();
-    const held = new Set<string>();
     for (const row of rows) {
-      // A row in flight or just marked (delivered, or put back to wait) holds its aggregate's later
-      // rows until a pass reads it afresh: the order per aggregate holds.
-      if (this.inFlightSeqs.has(row.seq) || this.recentlyMarked.has(row.seq)) held.add(row.aggregateId);
-      if (row.nextAttemptAt.getTime() > now) held.add(row.aggregateId); // in backoff: its later rows wait too
-      if (this.inFlight.has(row.aggregateId) || held.has(row.aggregateId)) continue;
       const list = byAggregate.get(row.aggregateId) ?? [];
-      if (byAggregate.size >= room && list.length === 0) {
-        held.add(row.aggregateId);
-        continue;
-      }
       list.push(row);
       byAggregate.set(row.aggregateId, list);
     }
-    for (const [aggregateId, list] of byAggregate) {
-      for (const row of list) this.inFlightSeqs.add(row.seq);
-      const run = this.relayAggregate(list)
-        .catch((error) => {
-          this.options.logger.error({ err: error, aggregateId }, "relaying an aggregate failed");
-          return 0;
-        })
-        .then((changed) => {
-          for (const row of list) {
-            this.inFlightSeqs.delete(row.seq);
-            this.recentlyMarked.add(row.seq);
-          }
-          this.inFlight.delete(aggregateId);
-          if (changed > 0) this.loop.poke(); // its later rows, or rows held back for room, may go now
-          return changed;
-        });
-      this.inFlight.set(aggregateId, run);
-    }
-    return byAggregate.size;
+    const counts = await Promise.all([...byAggregate.values()].map((list) => this.relayAggregate(list)));
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   private async relayAggregate(rows: OutboxRow[]): Promise<number> {
@@ -190,7 +127,7 @@ export class OutboxRelay {
       if (row.nextAttemptAt.getTime() > Date.now()) break; // in backoff: later rows of this aggregate wait
       try {
         await this.publish(row);
-        await this.markDelivered(row);
+        await this.mark(row, { status: "delivered", deliveredAt: new Date(), lastError: null });
         this.options.onPublished?.(row.eventType);
         metrics.observeRelayed(this.options.name, row.eventType, "delivered");
         changed++;
@@ -223,33 +160,6 @@ export class OutboxRelay {
       { operation: "send", type: row.eventType, eventId: row.id, bus: this.options.bus.kind, carrier: envelope },
       send,
     );
-  }
-
-  /**
-   * Marks a delivered row together with the others delivered meanwhile: one UPDATE for all of
-   * them while the previous one runs. A crash before it commits leaves them pending, and they are
-   * delivered again (the inbox skips them).
-   */
-  private markDelivered(row: OutboxRow): Promise<void> {
-    this.deliveredQueue.push(row.seq);
-    const flush = async (): Promise<void> => {
-      while (this.deliveredQueue.length > 0) {
-        const seqs = this.deliveredQueue;
-        this.deliveredQueue = [];
-        await this.options.database.db
-          .update(outbox)
-          .set({ status: "delivered", deliveredAt: new Date(), lastError: null })
-          .where(and(inArray(outbox.seq, seqs), eq(outbox.status, "pending")));
-      }
-    };
-    if (!this.marking) {
-      this.marking = flush().finally(() => {
-        this.marking = undefined;
-      });
-      return this.marking;
-    }
-    // The UPDATE in progress may have begun without this row; the loop in flush picks it up.
-    return this.marking.then(() => (this.deliveredQueue.includes(row.seq) ? this.markDelivered(row) : undefined));
   }
 
   private async mark(row: OutboxRow, values: Partial<typeof outbox.$inferInsert>): Promise<void> {
