@@ -1,10 +1,10 @@
 import type { AllInOne } from "../all-in-one.ts";
 import { benchThreeWays } from "./three-ways.ts";
 
-/** GET /api/auth/user through the REST adapter, straight to identity, and the plain-HTTP floor. */
-export async function benchAuthUser(system: AllInOne): Promise<void> {
+/** A new consumer account on the system at `url`, signed in through /api: its bearer token. */
+export async function benchAccountToken(url: string): Promise<string> {
   const api = (path: string, body: unknown) =>
-    fetch(new URL(path, system.url), {
+    fetch(new URL(path, url), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
@@ -16,6 +16,12 @@ export async function benchAuthUser(system: AllInOne): Promise<void> {
     confirmPassword: credentials.password,
   });
   const { token } = (await api("/api/auth/login", credentials)) as { token: string };
+  return token;
+}
+
+/** GET /api/auth/user through the REST adapter, straight to identity, and the plain-HTTP floor. */
+export async function benchAuthUser(system: AllInOne): Promise<void> {
+  const token = await benchAccountToken(system.url);
   await benchThreeWays({
     title: "GET /api/auth/user",
     system,

@@ -6,25 +6,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLogger, loadBaseConfig, startTracing } from "@highcotton/kit";
 import { startAllInOne } from "../all-in-one.ts";
+import { benchAccountToken } from "./auth-user.bench.ts";
 
 const tracing = await startTracing({ serviceName: "bench" });
 const dataDir = mkdtempSync(join(tmpdir(), "highcotton-bench-tracing-"));
 const config = loadBaseConfig({ ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" });
 const system = await startAllInOne(config, createLogger({ name: "bench", level: "silent" }), { seed: false, seedStores: false });
 
-const api = (path: string, body: unknown) =>
-  fetch(new URL(path, system.url), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  }).then((response) => response.json());
-const credentials = { username: `bench${Date.now()}`, password: "bench-password" };
-await api("/api/auth/register", {
-  ...credentials,
-  email: `${credentials.username}@bench.test`,
-  confirmPassword: credentials.password,
-});
-const { token } = (await api("/api/auth/login", credentials)) as { token: string };
+const token = await benchAccountToken(system.url);
 process.stdout.write(`${JSON.stringify({ url: system.url, token })}\n`);
 // The bench asks for the CPU this process has used, before and after each load.
 process.on("message", () => process.send?.(process.cpuUsage()));

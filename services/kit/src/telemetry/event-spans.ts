@@ -1,5 +1,5 @@
-import { type Attributes, context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode } from "@opentelemetry/api";
-import { tracer, tracingEnabled } from "./tracing.ts";
+import { type Attributes, context, propagation, ROOT_CONTEXT, SpanKind } from "@opentelemetry/api";
+import { tracer, tracingEnabled, withinSpan } from "./tracing.ts";
 
 /** The W3C trace context an envelope carries: the span it was published in. */
 export interface TraceContextCarrier {
@@ -49,16 +49,6 @@ export async function inEventSpan<T>(event: EventSpan, work: () => Promise<T>): 
       },
     },
     parent,
-    async (span) => {
-      try {
-        return await work();
-      } catch (error) {
-        span.recordException(error as Error);
-        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
+    (span) => withinSpan(span, work),
   );
 }

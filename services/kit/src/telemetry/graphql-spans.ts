@@ -1,6 +1,5 @@
-import { SpanStatusCode } from "@opentelemetry/api";
 import { defaultFieldResolver, type GraphQLSchema } from "graphql";
-import { tracer, tracingEnabled } from "./tracing.ts";
+import { tracer, tracingEnabled, withinSpan } from "./tracing.ts";
 
 /**
  * With tracing on, each root field a subgraph resolves (a query, a mutation, the gateway's
@@ -24,17 +23,7 @@ export function traceRootFields(schema: GraphQLSchema, service: string): GraphQL
               "graphql.operation.name": info.operation.name?.value ?? "",
             },
           },
-          async (span) => {
-            try {
-              return await resolve(parent, args, contextValue, info);
-            } catch (error) {
-              span.recordException(error as Error);
-              span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
-              throw error;
-            } finally {
-              span.end();
-            }
-          },
+          (span) => withinSpan(span, async () => resolve(parent, args, contextValue, info)),
         );
     }
   }

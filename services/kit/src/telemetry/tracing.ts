@@ -1,4 +1,4 @@
-import { type Tracer, trace } from "@opentelemetry/api";
+import { type Span, SpanStatusCode, type Tracer, trace } from "@opentelemetry/api";
 import type { SpanExporter } from "@opentelemetry/sdk-trace";
 
 export interface TracingSettings {
@@ -21,6 +21,19 @@ export const tracer = (): Tracer => trace.getTracer("highcotton");
 
 /** Whether this process records spans: when false, nothing that exists only for tracing runs. */
 export const tracingEnabled = (): boolean => running !== null;
+
+/** Runs `work` in `span`, marks the span failed with the error it throws, and ends it either way. */
+export async function withinSpan<T>(span: Span, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    span.recordException(error as Error);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+    throw error;
+  } finally {
+    span.end();
+  }
+}
 
 /**
  * Starts tracing for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set and OTEL_SDK_DISABLED is
