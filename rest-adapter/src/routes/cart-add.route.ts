@@ -1,4 +1,4 @@
-import { messages as commerceMessages } from "@highcotton/commerce/contract";
+import { labels as commerceLabels, messages as commerceMessages } from "@highcotton/commerce/contract";
 import { entityId, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
@@ -23,7 +23,7 @@ export default defineRoute({
   headers: sessionHeader,
   body: z.object({
     sessionId: sessionIdSchema.nullish(),
-    designId: entityId("Design id"),
+    designId: entityId(commerceLabels.designId),
     quantity: cartQuantity.nullish().meta({ description: "Default 1" }),
     size: shirtSize.nullish().meta({ description: "Default M" }),
     color: shirtColor.nullish().meta({ description: "The shirt colour: black (default), white or heather-grey" }),

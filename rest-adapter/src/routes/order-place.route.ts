@@ -1,4 +1,4 @@
-import { checkoutFormSchema, messages, placeOrderRequestSchema } from "@highcotton/commerce/contract";
+import { checkoutFormSchema, labels, messages, placeOrderRequestSchema } from "@highcotton/commerce/contract";
 import { entityId, sessionIdSchema } from "@highcotton/kit/validation";
 import { z } from "zod";
 import { documented } from "../documented.ts";
@@ -16,7 +16,7 @@ const PlaceOrder = graphql(`
 `);
 
 const line = z.object({
-  designId: entityId("Design id"),
+  designId: entityId(labels.designId),
   quantity: cartQuantity,
   size: shirtSize,
   price: dollars("Price must be a positive number of dollars, such as 25.00"),

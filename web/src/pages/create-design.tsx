@@ -313,7 +313,7 @@ function Generating({ madeBy }: { madeBy: CustomDesignMaker }) {
 
 function Result({ design, onAnother }: { design: CustomDesign; onAnother: () => void }) {
   const [size, setSize] = useState<ShirtSize>(DEFAULT_SHIRT_SIZE);
-  // The design was drawn for a shirt colour ("forest green on cream"): the closest on sale comes first.
+  // The design was drawn for a shirt colour (say, forest green on cream): the closest on sale comes first.
   const [color, setColor] = useState<ShirtColor>(() => nearestShirtColor(design.shirtColor));
   const { addToCart, adding } = useAddToCart();
   return (

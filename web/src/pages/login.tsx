@@ -167,7 +167,7 @@ export function LoginPage() {
             </Field>
           </>
         ) : null}
-        <Field id="login-promo" label="Promo code" optional hint={PROMO_HINT}>
+        <Field id="login-promo" label={identityLabels.promoCode} optional hint={PROMO_HINT}>
           <Input
             id="login-promo"
             name="promoCode"

@@ -183,8 +183,13 @@ export function RegisterPage() {
       <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-label="Create account">
         <FormAlert message={formError} />
         <div className="grid gap-5 sm:grid-cols-2">
-          {text("firstName", { label: "First name", autoComplete: "given-name", optional: true, placeholder: "Mary" })}
-          {text("lastName", { label: "Last name", autoComplete: "family-name", optional: true, placeholder: "Jane" })}
+          {text("firstName", {
+            label: identityLabels.firstName,
+            autoComplete: "given-name",
+            optional: true,
+            placeholder: "Mary",
+          })}
+          {text("lastName", { label: identityLabels.lastName, autoComplete: "family-name", optional: true, placeholder: "Jane" })}
         </div>
         {text("username", { label: identityLabels.username, autoComplete: "username", placeholder: "Pick a username" })}
         {text("email", { label: identityLabels.email, autoComplete: "email", type: "email", placeholder: "you@example.com" })}

@@ -32,7 +32,7 @@ export const shirtColorSchema = z.enum(SHIRT_COLOR_IDS, messages.colorInvalid);
 
 /** SPEC §7's add-to-cart fields besides the session: quantity 1, size M and a black shirt unless given. */
 export const cartLineFields = {
-  designId: entityId("Design id", messages.designIdInvalid),
+  designId: entityId(labels.designId, messages.designIdInvalid),
   quantity: quantitySchema.nullish().transform((value) => value ?? MIN_QUANTITY),
   size: shirtSizeSchema.nullish().transform((value): ShirtSize => value ?? DEFAULT_SIZE),
   color: shirtColorSchema.nullish().transform((value): ShirtColor => value ?? DEFAULT_COLOR),

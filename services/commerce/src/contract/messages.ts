@@ -68,4 +68,4 @@ export const messages = {
 } as const;
 
 /** The checkout form's field names, as the page labels them and the messages name them. */
-export const labels = { shippingAddress: "Street address" } as const;
+export const labels = { shippingAddress: "Street address", designId: "Design id" } as const;

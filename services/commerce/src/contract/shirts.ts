@@ -17,7 +17,7 @@ export const DEFAULT_COLOR: ShirtColor = "black";
 
 /**
  * The colour on sale closest to a design's own shirt colour ("#rrggbb", as its artwork was drawn
- * for: "forest green on cream" is Natural): what its page and cart offer first. Black without one.
+ * for: forest green on cream reads as Natural): what its page and cart offer first. Black without one.
  */
 export function nearestShirtColor(hex: string | null | undefined): ShirtColor {
   const rgb = (value: string) => [1, 3, 5].map((at) => Number.parseInt(value.slice(at, at + 2), 16));

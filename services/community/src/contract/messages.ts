@@ -2,7 +2,7 @@
 export const messages = {
   signInRequired: "Please sign in to continue",
   sessionInvalid: "A valid session id is required",
-  // Profiles (SPEC §5: 'Display Name *').
+  // Profiles (SPEC §5's profile form).
   displayNameRequired: "Display name is required",
   displayNameTooLong: "Display name must be at most 50 characters",
   bioTooLong: "Bio must be at most 500 characters",

@@ -34,8 +34,8 @@ export const registrationSchema = z
       tooLong: messages.passwordMismatch,
       keepSpaces: true,
     }),
-    firstName: optionalName("First name"),
-    lastName: optionalName("Last name"),
+    firstName: optionalName(labels.firstName),
+    lastName: optionalName(labels.lastName),
     role: z
       .enum(ACCOUNT_TYPES, messages.roleInvalid)
       .nullish()
@@ -65,7 +65,7 @@ export const loginSchema = z.object({
     tooLong: messages.passwordLength,
     keepSpaces: true,
   }),
-  promoCode: optionalText("Promo code", { max: PROMO_CODE_MAX, tooLong: messages.promoCodeInvalid }).transform((code) =>
+  promoCode: optionalText(labels.promoCode, { max: PROMO_CODE_MAX, tooLong: messages.promoCodeInvalid }).transform((code) =>
     code ? code.toUpperCase() : null,
   ),
   /** The password an operator chooses when signing in with a one-time password. */

@@ -33,4 +33,7 @@ export const labels = {
   password: "Password",
   confirmPassword: "Confirm password",
   newPassword: "New password",
+  firstName: "First name",
+  lastName: "Last name",
+  promoCode: "Promo code",
 } as const;
