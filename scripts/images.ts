@@ -132,8 +132,8 @@ async function main(): Promise<void> {
   await timed("base (Debian, debootstrap)", buildBase);
   // Two lines of work at once, since they wait on different things: the images installed from
   // Debian, Maven Central and npm (mostly the network) then the project's image, beside the Go
-  // builds (MinIO, and Compose when the engine lacks it), which keep the processors busy.
-  const goBuilt = (recipe: Recipe) => recipe.folder === "minio";
+  // builds (MinIO, Jaeger, and Compose when the engine lacks it), which keep the processors busy.
+  const goBuilt = (recipe: Recipe) => recipe.folder === "minio" || recipe.folder === "jaeger";
   let compose = "";
   await Promise.all([
     (async () => {

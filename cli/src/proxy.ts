@@ -3,6 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 /** The methods forwarded with their body; the others are forwarded without one. */
 const WITH_BODY = ["GET", "POST", "PATCH", "PUT", "DELETE"];
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"]);
+/**
+ * The caller's trace context is the edge's server span's parent, not the next hop's: the forwarded
+ * call carries the edge's own (the fetch instrumentation adds it). Passed on as well, the two
+ * `traceparent` values would reach the REST adapter as one unreadable header and split the trace.
+ */
+const TRACE_CONTEXT = new Set(["traceparent", "tracestate"]);
 
 /**
  * The web edge's pass-through to the gateway and REST adapter (distributed topology). It sets
@@ -40,7 +46,7 @@ function registerForward(server: FastifyInstance, options: { prefix: string; tar
   const send = (request: FastifyRequest, method: string) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
-      if (!HOP_BY_HOP.has(name) && typeof value === "string") headers.set(name, value);
+      if (!HOP_BY_HOP.has(name) && !TRACE_CONTEXT.has(name) && typeof value === "string") headers.set(name, value);
     }
     headers.set("x-forwarded-for", request.ip);
     headers.set("x-request-id", request.id);

@@ -30,7 +30,7 @@ describe("the web edge's proxy", () => {
   let upstream: Server;
   let edge: FastifyInstance;
   let edgeUrl: string;
-  const received: Array<{ url: string; bytes: number; type: string | undefined; method?: string }> = [];
+  const received: Array<{ url: string; bytes: number; type: string | undefined; method?: string; traceparent?: string }> = [];
 
   beforeAll(async () => {
     upstream = createServer((request, response) => {
@@ -39,7 +39,13 @@ describe("the web edge's proxy", () => {
         bytes += chunk.length;
       });
       request.on("end", () => {
-        received.push({ url: request.url ?? "", bytes, type: request.headers["content-type"], method: request.method });
+        received.push({
+          url: request.url ?? "",
+          bytes,
+          type: request.headers["content-type"],
+          method: request.method,
+          traceparent: request.headers.traceparent?.toString(),
+        });
         response.setHeader("content-type", "application/json");
         // As the REST adapter answers a method a path does not have.
         if (request.method === "OPTIONS" && request.url?.startsWith("/api/orders/receipt/")) {
@@ -78,6 +84,16 @@ describe("the web edge's proxy", () => {
       { method: "OPTIONS", url: "/api/orders/receipt/abc", bytes: 0 },
       { method: "QUERY", url: "/api/designs", bytes: 0 },
     ]);
+  });
+
+  it("keeps the caller's trace context to itself: the next hop's comes from the edge's own span", async () => {
+    const traceparent = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01";
+    await fetch(`${edgeUrl}/api/orders`, {
+      method: "POST",
+      headers: { traceparent, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(received).toEqual([expect.objectContaining({ url: "/api/orders", traceparent: undefined })]);
   });
 
   it("answers TRACE with the target's 405 and Allow, asking it with OPTIONS", async () => {

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { OrderPlacedSchema } from "@highcotton/proto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type Account, apiClient, signUp } from "../support/api.ts";
 import { type ComposeTopology, composeOrThrow } from "../support/compose.ts";
@@ -17,29 +19,65 @@ let merchant: Account;
 let sessions = 0;
 const session = () => `session_${Date.now()}_res${(sessions++).toString(36)}`;
 
-/** A shopper pays by card (the offline provider) and places an order for one shirt; answers its id and receipt token. */
-async function placeOrder(): Promise<{ id: string; receipt: string }> {
+/**
+ * A shopper pays by card (the offline provider) and places an order for one shirt; answers its id
+ * and receipt token. `headers` go with the checkout call (e.g. a trace context the test starts).
+ */
+async function placeOrder(headers: Record<string, string> = {}): Promise<{ id: string; receipt: string }> {
   const sessionId = session();
   expect((await api.post("/api/cart", { sessionId, designId: design.id, quantity: 1, size: "L" })).status).toBe(201);
   const intent = await api.post("/api/create-payment-intent", { amount: "25.00", sessionId });
   expect(intent.status).toBe(201);
   const card = { number: CARD_OK, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" };
   expect((await api.post("/api/payments/offline/confirm", { clientSecret: intent.body.clientSecret, card })).status).toBe(200);
-  const placed = await api.post("/api/orders", {
-    customerName: "Ada Lovelace",
-    customerEmail: "ada@example.com",
-    shippingAddress: "4300 Quietude Lane",
-    shippingCity: "Denver",
-    shippingState: "CO",
-    shippingZip: "80205",
-    items: [{ designId: design.id, quantity: 1, size: "L", price: "25.00" }],
-    totalAmount: "25.00",
-    paymentMethod: "stripe",
-    sessionId,
-    paymentIntentId: intent.body.paymentIntentId,
-  });
+  const placed = await api.post(
+    "/api/orders",
+    {
+      customerName: "Ada Lovelace",
+      customerEmail: "ada@example.com",
+      shippingAddress: "4300 Quietude Lane",
+      shippingCity: "Denver",
+      shippingState: "CO",
+      shippingZip: "80205",
+      items: [{ designId: design.id, quantity: 1, size: "L", price: "25.00" }],
+      totalAmount: "25.00",
+      paymentMethod: "stripe",
+      sessionId,
+      paymentIntentId: intent.body.paymentIntentId,
+    },
+    { headers },
+  );
   expect(placed).toMatchObject({ status: 201, body: { paymentStatus: "paid" } });
   return { id: placed.body.id, receipt: String(placed.body.receiptPath).split("/").pop() ?? "" };
+}
+
+interface TracedSpan {
+  service: string;
+  name: string;
+  kind: string | undefined;
+  bus: string | undefined;
+}
+
+/** The spans Jaeger's query API holds for a trace (none yet: undefined), each by its service. */
+async function tracedSpans(traceId: string): Promise<TracedSpan[] | undefined> {
+  const response = await fetch(`${topology.traceViewerUrl}/api/traces/${traceId}`);
+  if (!response.ok) return undefined;
+  type Tag = { key: string; value: unknown };
+  const { data } = (await response.json()) as {
+    data?: Array<{
+      spans: Array<{ operationName: string; processID: string; tags: Tag[] }>;
+      processes: Record<string, { serviceName: string }>;
+    }>;
+  };
+  const trace = data?.[0];
+  if (!trace) return undefined;
+  const tag = (tags: Tag[], key: string) => tags.find((candidate) => candidate.key === key)?.value as string | undefined;
+  return trace.spans.map((span) => ({
+    service: trace.processes[span.processID]?.serviceName ?? "",
+    name: span.operationName,
+    kind: tag(span.tags, "span.kind"),
+    bus: tag(span.tags, "messaging.system"),
+  }));
 }
 
 /** How many times each order shows among the merchant's pending leads. */
@@ -89,9 +127,27 @@ beforeAll(async () => {
 }, 600_000);
 
 describe("an order across the containers", () => {
-  it("goes cart → payment → lead → accept → fulfil, and the receipt follows", async () => {
-    const order = await placeOrder();
+  it("goes cart → payment → lead → accept → fulfil, and the receipt follows; Jaeger holds the checkout's one trace", async () => {
+    // The checkout starts a trace of the test's own (W3C traceparent, sampled), so Jaeger can be asked for it by id.
+    const traceId = randomBytes(16).toString("hex");
+    const order = await placeOrder({ traceparent: `00-${traceId}-${randomBytes(8).toString("hex")}-01` });
     await expectEachLeadOnce([order.id], 60_000);
+    const spans = await eventually(
+      async () => {
+        const found = (await tracedSpans(traceId)) ?? [];
+        return found.some((span) => span.service === "fulfillment" && span.kind === "consumer") ? found : undefined;
+      },
+      60_000,
+      "the checkout's trace reaching fulfillment in Jaeger",
+    );
+    const orderPlaced = OrderPlacedSchema.typeName;
+    // Each hop from the edge to the subgraph, commerce's relay putting OrderPlaced on Kafka, and
+    // fulfillment taking it off: one trace.
+    expect([...new Set(spans.map((span) => span.service))]).toEqual(
+      expect.arrayContaining(["web", "rest-adapter", "gateway", "commerce", "fulfillment"]),
+    );
+    expect(spans).toContainEqual({ service: "commerce", name: `send ${orderPlaced}`, kind: "producer", bus: "kafka" });
+    expect(spans).toContainEqual({ service: "fulfillment", name: `process ${orderPlaced}`, kind: "consumer", bus: "kafka" });
     expect((await api.post(`/api/orders/${order.id}/accept`, undefined, { token: merchant.token })).status).toBe(200);
     expect((await api.post(`/api/orders/${order.id}/fulfill`, undefined, { token: merchant.token })).status).toBe(200);
     await eventually(

@@ -16,6 +16,8 @@ export interface ComposeTopology {
   project: string;
   /** The web edge, as a browser reaches it. */
   url: string;
+  /** Jaeger's query API and UI, published on the loopback. */
+  traceViewerUrl: string;
   /** Holds keys/jwt-es256.key.pem, the topology's signing key, where the operator command looks. */
   dataDir: string;
   /** The project's settings: the images, the key pair, the port, and whatever tests added. */
@@ -101,7 +103,7 @@ export function composeSync(topology: ComposeTopology, args: string[]): string {
 
 /**
  * Everything a new topology needs, in a fresh folder: a P-256 key pair (the private half where
- * the operator command finds it), a free port for the web edge, the images `npm run images`
+ * the operator command finds it), free ports for the web edge and Jaeger, the images `npm run images`
  * built, and an override that publishes no MinIO port. Nothing is started.
  */
 export async function prepareTopology(): Promise<ComposeTopology> {
@@ -118,6 +120,7 @@ export async function prepareTopology(): Promise<ComposeTopology> {
   writeFileSync(join(dataDir, "keys", "jwt-es256.key.pem"), privateKey, { mode: 0o600 });
   const port = await freePort();
   const url = `http://localhost:${port}`;
+  const jaegerPort = await freePort();
   const { DOCKER_COMPOSE = "docker compose", ...imageSettings } = images;
   const envFile = join(dir, "compose.env");
   writeEnvFile(envFile, {
@@ -127,6 +130,7 @@ export async function prepareTopology(): Promise<ComposeTopology> {
     ADS_IMPRESSION_TOKEN_SECRET: randomBytes(32).toString("hex"),
     WEB_BIND: "127.0.0.1",
     WEB_PORT: String(port),
+    JAEGER_PORT: String(jaegerPort),
     PUBLIC_URL: url,
     LOG_LEVEL: "info",
     // Behind Docker's published port every caller has the engine's address, so the limit per
@@ -142,6 +146,7 @@ export async function prepareTopology(): Promise<ComposeTopology> {
   return {
     project: `${PROJECT_PREFIX}${Date.now().toString(36)}`,
     url,
+    traceViewerUrl: `http://127.0.0.1:${jaegerPort}`,
     dataDir,
     envFile,
     overrideFile,

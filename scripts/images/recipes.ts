@@ -15,6 +15,7 @@ export const VERSIONS = {
   slf4j: "1.7.36",
   minio: "v0.0.0-20260212201848-7aac2a2c5b7c",
   mc: "v0.0.0-20250313080218-cf909e1063a9",
+  jaeger: "v1.76.0",
   node: NODE_VERSION,
   npm: "11.19.1",
   compose: "v2.40.3",
@@ -58,6 +59,22 @@ export const RECIPES: Recipe[] = [
     async fetch(context, cacheDir) {
       cpSync(await goBinary(cacheDir, "github.com/minio/minio", VERSIONS.minio, "minio"), join(context, "minio"));
       cpSync(await goBinary(cacheDir, "github.com/minio/mc", VERSIONS.mc, "mc"), join(context, "mc"));
+    },
+  },
+  {
+    name: "JAEGER_IMAGE",
+    folder: "jaeger",
+    versions: [VERSIONS.jaeger],
+    async fetch(context, cacheDir) {
+      // Its go.mod has a replace line, so `go install` refuses it: built from the module's source.
+      const jaeger = await goBinaryFromSource(
+        cacheDir,
+        "github.com/jaegertracing/jaeger",
+        VERSIONS.jaeger,
+        "./cmd/jaeger",
+        "jaeger",
+      );
+      cpSync(jaeger, join(context, "jaeger"));
     },
   },
   {

@@ -12,6 +12,8 @@ export const LOCAL_IMAGES = {
   POSTGRES_IMAGE: "highcotton-local/postgres:15-bookworm",
   KAFKA_IMAGE: "highcotton-local/kafka:4.3.1",
   MINIO_IMAGE: "highcotton-local/minio:2026-02-12",
+  /** Jaeger v2: the Compose topology's OTLP collector and trace viewer. */
+  JAEGER_IMAGE: "highcotton-local/jaeger:1.76.0",
   /** Node.js at the version the root package.json pins (the image's label says which build). */
   NODE_IMAGE: "highcotton-local/node:24-bookworm",
   /** The project's own image (./Dockerfile), built on NODE_IMAGE. */
