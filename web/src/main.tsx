@@ -3,7 +3,12 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { apolloClient } from "./lib/apollo-client.ts";
 import { completeServerSignOut } from "./lib/sign-out.ts";
+import { preloadPage } from "./routes.tsx";
 import "./styles.css";
+
+// The page's code and first data are asked for beside the app's own start instead of after it. A
+// failure here is left to the route, which loads the page again and offers a reload if that fails too.
+preloadPage(window.location.pathname, apolloClient).catch(() => {});
 
 // Back from /api/logout (redirected to /?signedOut=1): forget the token before anything asks who is signed in.
 completeServerSignOut({ location: window.location, history: window.history, clearCache: () => apolloClient.clearStore() });

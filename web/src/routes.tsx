@@ -1,19 +1,51 @@
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement, Suspense } from "react";
-import { Route, Routes } from "react-router-dom";
+import type { ApolloClient } from "@apollo/client";
+import { type ComponentType, lazy, type ReactElement, Suspense, useState } from "react";
+import { matchPath, Route, Routes } from "react-router-dom";
 import { AppShell } from "./components/app-shell.tsx";
 import { LoadingScreen } from "./components/loading-screen.tsx";
 import { useDocumentTitle } from "./lib/document-title.ts";
-import { LandingPage } from "./pages/landing.tsx";
+import type { PagePrefetch } from "./lib/page-prefetch.ts";
+
+interface PageModule {
+  prefetch?: PagePrefetch;
+}
+
+interface LazyPage {
+  Page: ComponentType;
+  /** Fetches the page's code (and the chunks it imports) now; the same download the route would start. */
+  preload: () => Promise<PageModule>;
+}
 
 /**
  * A page whose code is fetched the first time its route is shown, so the first visit downloads
- * only the shell and the landing page. Each page file keeps its named export.
+ * only the shell and that page. Each page file keeps its named export. A page whose code has
+ * already arrived (preloaded at start-up) renders at once instead of suspending: a suspended page
+ * is shown no sooner than React's reveal throttle allows, long after its code is there.
  */
-function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType> & PageModule>, name: Name): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<Record<Name, ComponentType> & PageModule> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return module;
+      },
+      (error: unknown) => {
+        // A failed download may be tried again (the page's load boundary offers a reload).
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await preload())[name] }));
+  // Chosen once per mount: switching from Lazy to the loaded component later would remount the page.
+  const Page = () => {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  };
+  return { Page, preload };
 }
 
 const AdminConsolePage = lazyPage(() => import("./admin/admin-console.tsx"), "AdminConsolePage");
@@ -25,6 +57,7 @@ const CreateDesignPage = lazyPage(() => import("./pages/create-design.tsx"), "Cr
 const DashboardPage = lazyPage(() => import("./pages/dashboard.tsx"), "DashboardPage");
 const DesignPage = lazyPage(() => import("./pages/design.tsx"), "DesignPage");
 const FeedPage = lazyPage(() => import("./pages/feed.tsx"), "FeedPage");
+const LandingPage = lazyPage(() => import("./pages/landing.tsx"), "LandingPage");
 const LeafPage = lazyPage(() => import("./pages/leaf.tsx"), "LeafPage");
 const LoginPage = lazyPage(() => import("./pages/login.tsx"), "LoginPage");
 const MailboxPage = lazyPage(() => import("./pages/mailbox.tsx"), "MailboxPage");
@@ -48,7 +81,7 @@ export interface ShellRoute {
   path: string;
   /** The browser tab's page name; null when the page names itself from its data (a store's name). */
   title: string | null;
-  element: ReactElement;
+  page: LazyPage;
 }
 
 /**
@@ -56,37 +89,55 @@ export interface ShellRoute {
  * rewriting that file and keeping its exported component name.
  */
 export const SHELL_ROUTES: ReadonlyArray<ShellRoute> = [
-  { path: "/", title: null, element: <LandingPage /> },
-  { path: "/landing", title: null, element: <LandingPage /> },
-  { path: "/login", title: "Login", element: <LoginPage /> },
-  { path: "/register", title: "Create Account", element: <RegisterPage /> },
-  { path: "/feed", title: "Community Feed", element: <FeedPage /> },
-  { path: "/onboard", title: "Set Up Your Store", element: <OnboardPage /> },
-  { path: "/onboard-dispensary", title: "Set Up Your Store", element: <OnboardDispensaryPage /> },
-  { path: "/onboard-merchant", title: "Become a Merchant", element: <OnboardMerchantPage /> },
-  { path: "/onboard-advertiser", title: "Advertise", element: <OnboardAdvertiserPage /> },
-  { path: "/dashboard", title: "Dashboard", element: <DashboardPage /> },
-  { path: "/merchant-dashboard", title: "Merchant Dashboard", element: <MerchantDashboardPage /> },
-  { path: "/advertiser-dashboard", title: "Advertiser Dashboard", element: <AdvertiserDashboardPage /> },
-  { path: "/marketplace", title: "Marketplace", element: <MarketplacePage /> },
-  { path: "/states", title: null, element: <StatesPage /> },
-  { path: "/create-design", title: "Create Custom Design", element: <CreateDesignPage /> },
-  { path: "/store/:id", title: null, element: <StorePage /> },
-  { path: "/design/:id", title: null, element: <DesignPage /> },
-  { path: "/cart", title: "Your Cart", element: <CartPage /> },
-  { path: "/checkout", title: "Checkout", element: <CheckoutPage /> },
+  { path: "/", title: null, page: LandingPage },
+  { path: "/landing", title: null, page: LandingPage },
+  { path: "/login", title: "Login", page: LoginPage },
+  { path: "/register", title: "Create Account", page: RegisterPage },
+  { path: "/feed", title: "Community Feed", page: FeedPage },
+  { path: "/onboard", title: "Set Up Your Store", page: OnboardPage },
+  { path: "/onboard-dispensary", title: "Set Up Your Store", page: OnboardDispensaryPage },
+  { path: "/onboard-merchant", title: "Become a Merchant", page: OnboardMerchantPage },
+  { path: "/onboard-advertiser", title: "Advertise", page: OnboardAdvertiserPage },
+  { path: "/dashboard", title: "Dashboard", page: DashboardPage },
+  { path: "/merchant-dashboard", title: "Merchant Dashboard", page: MerchantDashboardPage },
+  { path: "/advertiser-dashboard", title: "Advertiser Dashboard", page: AdvertiserDashboardPage },
+  { path: "/marketplace", title: "Marketplace", page: MarketplacePage },
+  { path: "/states", title: null, page: StatesPage },
+  { path: "/create-design", title: "Create Custom Design", page: CreateDesignPage },
+  { path: "/store/:id", title: null, page: StorePage },
+  { path: "/design/:id", title: null, page: DesignPage },
+  { path: "/cart", title: "Your Cart", page: CartPage },
+  { path: "/checkout", title: "Checkout", page: CheckoutPage },
   // Beyond SPEC's list: receipts for shoppers without accounts, and the offline wallet's approval page.
-  { path: "/orders", title: "Your Orders", element: <OrdersPage /> },
-  { path: "/orders/lookup", title: "Find My Order", element: <OrderLookupPage /> },
-  { path: "/orders/:token", title: "Receipt", element: <ReceiptPage /> },
-  { path: "/wallet/approve/:id", title: "Approve Payment", element: <WalletApprovePage /> },
-  { path: "/app-qr", title: "App QR Code", element: <AppQrPage /> },
-  { path: "/society", title: "Society", element: <SocietyPage /> },
+  { path: "/orders", title: "Your Orders", page: OrdersPage },
+  { path: "/orders/lookup", title: "Find My Order", page: OrderLookupPage },
+  { path: "/orders/:token", title: "Receipt", page: ReceiptPage },
+  { path: "/wallet/approve/:id", title: "Approve Payment", page: WalletApprovePage },
+  { path: "/app-qr", title: "App QR Code", page: AppQrPage },
+  { path: "/society", title: "Society", page: SocietyPage },
   // The operator console: operator accounts only, its code fetched only here.
-  { path: "/admin", title: "Operator Console", element: <AdminConsolePage /> },
+  { path: "/admin", title: "Operator Console", page: AdminConsolePage },
   // Development only: the mails the local mailbox received (the page is not found in production).
-  { path: "/mailbox", title: "Mailbox", element: <MailboxPage /> },
+  { path: "/mailbox", title: "Mailbox", page: MailboxPage },
 ];
+
+/** The full-screen splash, outside the navigation shell. */
+const SPLASH_ROUTE = { path: "/leaf", title: "Welcome", page: LeafPage };
+
+/**
+ * Starts fetching the code of the page at `pathname` (the not-found page when no route matches),
+ * so it arrives beside the app's own code instead of after it has started and asked who is signed
+ * in; then the page's first data (its `prefetch`), which its queries find in the cache or in flight.
+ */
+export async function preloadPage(pathname: string, client: ApolloClient): Promise<void> {
+  for (const { path, page } of [SPLASH_ROUTE, ...SHELL_ROUTES]) {
+    const match = matchPath(path, pathname);
+    if (!match) continue;
+    (await page.preload()).prefetch?.(client, match.params);
+    return;
+  }
+  await NotFoundPage.preload();
+}
 
 /** Names the tab after the route; pages with a null title call useDocumentTitle themselves. */
 function Titled({ title, children }: { title: string; children: ReactElement }) {
@@ -94,22 +145,24 @@ function Titled({ title, children }: { title: string; children: ReactElement }) 
   return children;
 }
 
-const titled = (route: { title: string | null; element: ReactElement }) =>
-  route.title === null ? route.element : <Titled title={route.title}>{route.element}</Titled>;
+const titled = ({ title, page: { Page } }: { title: string | null; page: LazyPage }) =>
+  title === null ? (
+    <Page />
+  ) : (
+    <Titled title={title}>
+      <Page />
+    </Titled>
+  );
 
 export function AppRoutes() {
   return (
     <Routes>
-      {/* The splash is full-screen, outside the navigation shell. */}
-      <Route
-        path="/leaf"
-        element={<Suspense fallback={<LoadingScreen />}>{titled({ title: "Welcome", element: <LeafPage /> })}</Suspense>}
-      />
+      <Route path={SPLASH_ROUTE.path} element={<Suspense fallback={<LoadingScreen />}>{titled(SPLASH_ROUTE)}</Suspense>} />
       <Route element={<AppShell />}>
         {SHELL_ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={titled(route)} />
         ))}
-        <Route path="*" element={titled({ title: "Page Not Found", element: <NotFoundPage /> })} />
+        <Route path="*" element={titled({ title: "Page Not Found", page: NotFoundPage })} />
       </Route>
     </Routes>
   );

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { type ReactNode, useCallback, useMemo, useRef } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { type CurrentUser, ME_QUERY } from "../graphql/identity.ts";
@@ -16,11 +16,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { data, loading } = useQuery(ME_QUERY);
-  const settled = useRef(false);
-  if (!loading) settled.current = true;
+  const [settled, setSettled] = useState(false);
+  // The first answer reveals the whole app (bar, page, footer): rendered as a transition, in
+  // slices that let the browser paint and handle input between them, not as one long task.
+  useEffect(() => {
+    if (!loading && !settled) startTransition(() => setSettled(true));
+  }, [loading, settled]);
 
   const user = data?.me ?? null;
-  const isLoading = !settled.current;
+  const isLoading = !settled;
 
   const refreshUser = useCallback(async (): Promise<CurrentUser | null> => {
     try {

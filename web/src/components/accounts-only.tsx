@@ -29,6 +29,9 @@ export interface AccountsOnlyProps {
 
 const MARKETPLACE: AccountLink = { to: "/marketplace", icon: ShoppingBag, label: "Shop the marketplace" };
 
+/** The account names are long: on a phone's width (in whatever face it reads) a label may take two lines. */
+const WRAP_ON_PHONES = "max-sm:h-auto max-sm:min-h-13 max-sm:max-w-full max-sm:py-3 max-sm:whitespace-normal max-sm:text-center";
+
 /**
  * Shown instead of a set-up page to an account of another type (the server refuses it), with a
  * way forward: a new account of the right type, or what the signed-in one is for.
@@ -62,11 +65,11 @@ export function AccountsOnly({ user, icon, title, purpose, signUp, instead = MAR
         }
         actions={
           <>
-            <Button size="lg" onClick={() => void signUpAgain()} disabled={leaving}>
+            <Button size="lg" className={WRAP_ON_PHONES} onClick={() => void signUpAgain()} disabled={leaving}>
               <UserPlus aria-hidden="true" />
               {signUp.label}
             </Button>
-            <Link to={instead.to} className={buttonClasses("outline", "lg")}>
+            <Link to={instead.to} className={buttonClasses("outline", "lg", WRAP_ON_PHONES)}>
               <InsteadIcon aria-hidden="true" />
               {instead.label}
             </Link>

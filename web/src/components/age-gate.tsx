@@ -1,9 +1,8 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { clearAgeVerification, isAgeVerified } from "../lib/age-verification.ts";
 import { AgeGateScreen } from "./age-gate-screen.tsx";
-import { LoadingScreen } from "./loading-screen.tsx";
 
-type AgeStatus = "loading" | "unverified" | "verified";
+type AgeStatus = "unverified" | "verified";
 
 interface AgeVerificationContextValue {
   /** SPEC §4 clear action: forget the confirmation and show the gate again. */
@@ -18,13 +17,13 @@ export function useAgeVerification(): AgeVerificationContextValue {
   return value;
 }
 
-/** SPEC §2: the site is shown only once the visitor is verified; a loading state precedes the decision. */
+/**
+ * SPEC §2: the site is shown only once the visitor is verified. The loading state that precedes
+ * the decision is index.html's, shown until the app's code runs; the record is in this browser's
+ * storage, so the decision is made in the first render and a returning adult's page starts at once.
+ */
 export function AgeGate({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<AgeStatus>("loading");
-
-  useEffect(() => {
-    setStatus(isAgeVerified() ? "verified" : "unverified");
-  }, []);
+  const [status, setStatus] = useState<AgeStatus>(() => (isAgeVerified() ? "verified" : "unverified"));
 
   const clearVerification = useCallback(() => {
     clearAgeVerification();
@@ -32,7 +31,6 @@ export function AgeGate({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo(() => ({ clearVerification }), [clearVerification]);
 
-  if (status === "loading") return <LoadingScreen />;
   if (status === "unverified") return <AgeGateScreen onVerified={() => setStatus("verified")} />;
   return <AgeVerificationContext.Provider value={value}>{children}</AgeVerificationContext.Provider>;
 }

@@ -21,7 +21,9 @@ export function AppShell() {
         Skip to content
       </a>
       <TopNav />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least the screen below the bar (h-16 and its 1px border): the footer starts below the fold, so
+          a page growing as its code and data arrive never pushes a visible footer down the screen. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem-1px)] flex-1 outline-none">
         <PageLoadBoundary resetKey={pathname}>
           {/* Pages arrive as separate chunks; the bar and footer stay while one loads. */}
           <Suspense fallback={<LoadingScreen inShell />}>

@@ -1,5 +1,8 @@
 import QRCode from "qrcode";
 import { BRANDED_QR_SIZE, brandedQrLayout, type Rect } from "./branded-qr.ts";
+// The caption's face: the pages read in the phone's own, but the printed QR keeps the brand's.
+// Declared (not downloaded) with this module; the font file is fetched when a QR is drawn.
+import "@fontsource-variable/dm-sans/wght.css";
 
 /** Lucide's leaf (24 x 24 viewBox), the brand mark, drawn as canvas paths. */
 const LEAF_PATHS = [

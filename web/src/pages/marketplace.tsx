@@ -11,16 +11,22 @@ import { Container } from "../components/container.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { FEATURED_DESIGNS_PER_STORE, MARKETPLACE_STORES_QUERY } from "../graphql/catalog.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
+import type { PagePrefetch } from "../lib/page-prefetch.ts";
 import { searchStores, withDesignsFirst } from "../lib/store-search.ts";
+
+const STORES_VARIABLES = { first: FEATURED_DESIGNS_PER_STORE };
+
+/** The stores, asked for while the page's code and the signed-in user are still on their way. */
+export const prefetch: PagePrefetch = (client) => {
+  client.query({ query: MARKETPLACE_STORES_QUERY, variables: STORES_VARIABLES }).catch(() => {});
+};
 
 /**
  * SPEC §2 /marketplace: every store as a card linking to its page, with its QR code and featured
  * designs; a search like /states'; stores with designs to show come first.
  */
 export function MarketplacePage() {
-  const { data, loading, error, refetch } = useQuery(MARKETPLACE_STORES_QUERY, {
-    variables: { first: FEATURED_DESIGNS_PER_STORE },
-  });
+  const { data, loading, error, refetch } = useQuery(MARKETPLACE_STORES_QUERY, { variables: STORES_VARIABLES });
   const [query, setQuery] = useState("");
   const stores = data?.dispensaries;
   const shown = useMemo(() => (stores ? withDesignsFirst(searchStores(stores, query)) : []), [stores, query]);
@@ -80,9 +86,9 @@ export function MarketplacePage() {
                 />
               ) : (
                 <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
-                  {shown.map((store) => (
+                  {shown.map((store, index) => (
                     <li key={store.id} className="flex">
-                      <StoreCard store={store} showQr />
+                      <StoreCard store={store} showQr firstOnScreen={index === 0} />
                     </li>
                   ))}
                 </ul>

@@ -18,6 +18,12 @@ import { designDisplayName } from "../lib/design-name.ts";
 import { useDocumentTitle } from "../lib/document-title.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
+import type { PagePrefetch } from "../lib/page-prefetch.ts";
+
+/** The store and its designs, asked for while the page's code and the signed-in user are still on their way. */
+export const prefetch: PagePrefetch = (client, { id }) => {
+  if (id) client.query({ query: STORE_QUERY, variables: { id } }).catch(() => {});
+};
 
 /** SPEC §2 /store/:id: a store's header and its designs, with reactions and Add to Cart. */
 export function StorePage() {
@@ -137,9 +143,9 @@ function StoreView({ store }: { store: StoreDetail }) {
             </div>
             {/* Two columns from the smallest phone up: a phone shows twice the shirts per screen. */}
             <ul aria-label="Designs" className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
-              {designs.map((design) => (
+              {designs.map((design, index) => (
                 <li key={design.id}>
-                  <DesignCard design={design} storeName={store.name} />
+                  <DesignCard design={design} storeName={store.name} firstRow={index < FIRST_ROW} />
                 </li>
               ))}
             </ul>
@@ -152,7 +158,10 @@ function StoreView({ store }: { store: StoreDetail }) {
   );
 }
 
-function DesignCard({ design, storeName }: { design: StoreDesign; storeName: string }) {
+/** The designs a phone shows in the first row (two columns): the page's largest picture is among them. */
+const FIRST_ROW = 2;
+
+function DesignCard({ design, storeName, firstRow }: { design: StoreDesign; storeName: string; firstRow: boolean }) {
   const [previewing, setPreviewing] = useState(false);
   const closePreview = useCallback(() => setPreviewing(false), []);
   const displayName = designDisplayName(design.name, storeName);
@@ -170,7 +179,9 @@ function DesignCard({ design, storeName }: { design: StoreDesign; storeName: str
           alt={design.name}
           width={600}
           height={600}
-          loading="lazy"
+          // The first row is on screen as the page opens: fetched first, not when layout finds it.
+          loading={firstRow ? "eager" : "lazy"}
+          fetchPriority={firstRow ? "high" : "auto"}
           decoding="async"
           className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />

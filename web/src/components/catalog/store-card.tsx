@@ -14,8 +14,19 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * its grid cell and keeps 'Visit store' on its bottom edge, so a row of cards lines up. The store's
  * name is the link and stretches over the whole card; each featured design links, above it, to
  * its own page.
+ *
+ * `firstOnScreen`: the list's first card, on screen as the page opens; its pictures are fetched
+ * at once and first instead of when layout finds them (the page's largest picture is one of them).
  */
-export function StoreCard({ store, showQr = false }: { store: StateStore; showQr?: boolean }) {
+export function StoreCard({
+  store,
+  showQr = false,
+  firstOnScreen = false,
+}: {
+  store: StateStore;
+  showQr?: boolean;
+  firstOnScreen?: boolean;
+}) {
   const featured = store.designs.slice(0, FEATURED_DESIGNS_PER_STORE);
   const more = store.designCount - featured.length;
   return (
@@ -58,7 +69,8 @@ export function StoreCard({ store, showQr = false }: { store: StateStore; showQr
                 title={design.name}
                 width={200}
                 height={200}
-                loading="lazy"
+                loading={firstOnScreen ? "eager" : "lazy"}
+                fetchPriority={firstOnScreen ? "high" : "auto"}
                 decoding="async"
                 className="aspect-square w-full rounded-xl border border-cream-100/8 bg-forest-800 object-cover"
               />

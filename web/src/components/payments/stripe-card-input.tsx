@@ -25,7 +25,7 @@ const CARD_STYLE = {
   base: {
     color: "#fcf9f1",
     fontSize: "16px",
-    fontFamily: '"DM Sans Variable", ui-sans-serif, system-ui, sans-serif',
+    fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     iconColor: "#7fe8a7",
     "::placeholder": { color: "rgba(244, 238, 223, 0.4)" },
   },

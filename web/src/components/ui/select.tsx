@@ -6,14 +6,8 @@ import { type SelectProps, selectTriggerClasses } from "./select-props.ts";
 
 export { type SelectOption, type SelectProps, selectTriggerClasses } from "./select-props.ts";
 
-const loadMenu = () => import("./select-menu.tsx");
-const SelectMenu = lazy(async () => ({ default: (await loadMenu()).SelectMenu }));
-
-// The landing page shows selects below the fold: fetch the listbox once the page is up, not before.
-if (typeof window !== "undefined") {
-  const whenIdle = window.requestIdleCallback?.bind(window) ?? ((run: () => void) => window.setTimeout(run, 200));
-  whenIdle(() => void loadMenu().catch(() => {}));
-}
+// Fetched when a page first shows a select, not on pages without one.
+const SelectMenu = lazy(async () => ({ default: (await import("./select-menu.tsx")).SelectMenu }));
 
 /**
  * A styled single-choice list (Radix Select). Until its code has arrived, a look-alike trigger
