@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { messages as adsMessages } from "@highcotton/ads/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   adFiles,
@@ -95,7 +96,7 @@ describe("an advertiser from application to counted clicks", () => {
     const { token } = advertiser;
     expect(await api.post("/api/advertiser-applications", { ...application, website: "budbrand" }, { token })).toMatchObject({
       status: 400,
-      body: { message: "Valid URL is required" },
+      body: { message: adsMessages.validUrlRequired },
     });
     expect(await api.get("/api/advertiser-applications/mine", { token })).toMatchObject({ status: 404 });
 
@@ -107,7 +108,7 @@ describe("an advertiser from application to counted clicks", () => {
     applicationId = applied.body.id;
     expect(await api.post("/api/advertiser-applications", { ...application, plan: "flyer_50" }, { token })).toMatchObject({
       status: 409,
-      body: { message: "Your advertiser application is already being reviewed" },
+      body: { message: adsMessages.applicationOpen },
     });
     expect(await api.get("/api/advertiser-applications/mine", { token })).toMatchObject({
       status: 200,
@@ -115,7 +116,7 @@ describe("an advertiser from application to counted clicks", () => {
     });
     expect(await api.get("/api/advertiser", { token })).toMatchObject({
       status: 404,
-      body: { message: "You are not an advertiser yet" },
+      body: { message: adsMessages.noAdvertiser },
     });
   });
 
@@ -136,7 +137,7 @@ describe("an advertiser from application to counted clicks", () => {
     expect(tooLong.body.message).toMatch(/^This plan runs videos of up to 15 seconds; yours is 31(\.\d)? seconds$/);
     expect(await uploadAd(token, "No poster", adFiles.video15s)).toMatchObject({
       status: 400,
-      body: { message: "A video ad needs a poster image" },
+      body: { message: adsMessages.posterRequired },
     });
 
     const overLimit = await api.postForm(
@@ -147,7 +148,7 @@ describe("an advertiser from application to counted clicks", () => {
     );
     expect(overLimit).toMatchObject({
       status: 413,
-      body: { message: "A video ad must be at most 40 MB (a flyer at most 8 MB)" },
+      body: { message: adsMessages.creativeTooLarge },
     });
 
     // Shot on a phone: its position rides in the file's user data.
@@ -212,7 +213,7 @@ describe("an advertiser from application to counted clicks", () => {
     expect(beacon).toMatchObject({ status: 202, body: { accepted: 1, duplicates: 0 } });
     expect(await api.post("/api/ads/events", { sessionId: SESSION, events: [] })).toMatchObject({
       status: 400,
-      body: { message: "Send between 1 and 50 events" },
+      body: { message: adsMessages.eventsRequired },
     });
   });
 

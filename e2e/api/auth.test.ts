@@ -36,11 +36,11 @@ describe("POST /api/auth/register", () => {
   });
 
   it.each([
-    [{ username: "ab" }, "Username must be 3 to 50 characters"],
-    [{ email: "nope" }, "Please enter a valid email address"],
-    [{ password: "123", confirmPassword: "123" }, "Password must be 6 to 100 characters"],
-    [{ confirmPassword: "other123" }, "Passwords do not match"],
-    [{ role: "admin" }, "Account type must be user, dispensary or merchant"],
+    [{ username: "ab" }, identityMessages.usernameLength],
+    [{ email: "nope" }, identityMessages.emailInvalid],
+    [{ password: "123", confirmPassword: "123" }, identityMessages.passwordLength],
+    [{ confirmPassword: "other123" }, identityMessages.passwordMismatch],
+    [{ role: "admin" }, identityMessages.roleInvalid],
     [{ username: 42 }, "Username must be a string"],
   ])("answers 400 for %o with the rule's message", async (overrides, message) => {
     const response = await api.post("/api/auth/register", registration(uniqueName(), overrides));
@@ -68,11 +68,11 @@ describe("POST /api/auth/register", () => {
     expect((await api.post("/api/auth/register", registration(username))).status).toBe(201);
     expect(await api.post("/api/auth/register", registration(username.toUpperCase(), { email: "x@example.com" }))).toMatchObject({
       status: 409,
-      body: { message: "Username already exists" },
+      body: { message: identityMessages.usernameTaken },
     });
     expect(await api.post("/api/auth/register", registration(uniqueName(), { email: `${username}@example.com` }))).toMatchObject({
       status: 409,
-      body: { message: "Email already registered" },
+      body: { message: identityMessages.emailTaken },
     });
   });
 
@@ -110,19 +110,19 @@ describe("POST /api/auth/login and GET /api/auth/user", () => {
     await api.post("/api/auth/register", registration(username));
     expect(await api.post("/api/auth/login", { username, password: "wrong-password" })).toMatchObject({
       status: 401,
-      body: { message: "Invalid credentials" },
+      body: { message: identityMessages.invalidCredentials },
     });
     expect(await api.post("/api/auth/login", { username: "", password: "x" })).toMatchObject({
       status: 400,
-      body: { message: "Username is required" },
+      body: { message: identityMessages.usernameRequired },
     });
     expect(await api.post("/api/auth/login", { username })).toMatchObject({
       status: 400,
-      body: { message: "Password is required" },
+      body: { message: identityMessages.passwordRequired },
     });
     expect(await api.post("/api/auth/login", { username, password: "secret123", promoCode: "NOT-A-CODE" })).toMatchObject({
       status: 400,
-      body: { message: "Invalid or expired promo code" },
+      body: { message: identityMessages.promoCodeInvalid },
     });
   });
 
@@ -134,7 +134,7 @@ describe("POST /api/auth/login and GET /api/auth/user", () => {
     }
     expect(await api.post("/api/auth/login", { username, password: "secret123" })).toMatchObject({
       status: 429,
-      body: { message: "Too many failed login attempts. Please try again later." },
+      body: { message: identityMessages.tooManyAttempts },
     });
   });
 

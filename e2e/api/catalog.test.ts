@@ -39,11 +39,11 @@ describe("store onboarding: /api/dispensary", () => {
   });
 
   it.each([
-    [{ name: "" }, "Business name must be 1 to 100 characters"],
-    [{ state: "Texas" }, "Please choose a US state"],
-    [{ zipCode: "" }, "ZIP code is required"],
+    [{ name: "" }, messages.nameLength],
+    [{ state: "Texas" }, messages.stateInvalid],
+    [{ zipCode: "" }, messages.zipRequired],
     [{ address: 12 }, "Street address must be a string"],
-    [{ businessType: "bar" }, "Business type must be dispensary or smoke_shop"],
+    [{ businessType: "bar" }, messages.businessTypeInvalid],
   ])("answers 400 for %o", async (overrides, message) => {
     expect(await api.post("/api/dispensary", { ...store, ...overrides }, { token: ownerToken })).toMatchObject({
       status: 400,
@@ -69,7 +69,7 @@ describe("store onboarding: /api/dispensary", () => {
     expect(created.body.storeUrl).toBe(`${system.url}/store/${storeId}`);
     expect(await api.post("/api/dispensary", store, { token: ownerToken })).toMatchObject({
       status: 409,
-      body: { message: "You already have a store" },
+      body: { message: messages.alreadyHasStore },
     });
     const qrCodeUrl = await eventually(
       async () => (await api.get(`/api/dispensaries/${storeId}`)).body.qrCodeUrl ?? undefined,
@@ -88,7 +88,7 @@ describe("store onboarding: /api/dispensary", () => {
     expect(await listed()).toBe(false);
     expect(await api.post(`/api/dispensaries/${storeId}/generate-designs`, undefined, { token: ownerToken })).toMatchObject({
       status: 402,
-      body: { message: "Pay the $100 sign-on fee to open your store" },
+      body: { message: messages.feeDue },
     });
     const fee = "/api/dispensary/sign-on-fee";
     expect((await api.post(fee, { paymentMethodId: "pm_card_visa" })).status).toBe(401);
@@ -109,7 +109,7 @@ describe("store onboarding: /api/dispensary", () => {
     expect(renewsAt.getUTCFullYear() - paidAt.getUTCFullYear()).toBe(1);
     expect(await api.post(fee, { paymentMethodId: "pm_card_visa" }, { token: ownerToken })).toMatchObject({
       status: 409,
-      body: { message: "Your store's fee is already paid" },
+      body: { message: messages.feeAlreadyPaid },
     });
     expect(await listed()).toBe(true);
   });
@@ -134,7 +134,7 @@ describe("stores: /api/dispensaries", () => {
   it("answers 404 for an unknown or malformed id", async () => {
     expect(await api.get("/api/dispensaries/8f5e2c1a-0000-4000-8000-000000000000")).toMatchObject({
       status: 404,
-      body: { message: "Dispensary not found" },
+      body: { message: messages.dispensaryNotFound },
     });
     expect((await api.get("/api/dispensaries/not-an-id")).status).toBe(404);
     expect((await api.get("/api/dispensaries/not-an-id/designs")).status).toBe(404);
@@ -146,7 +146,7 @@ describe("design generation", () => {
     expect((await api.post(`/api/dispensaries/${storeId}/generate-designs`)).status).toBe(401);
     expect(await api.post(`/api/dispensaries/${storeId}/generate-designs`, undefined, { token: strangerToken })).toMatchObject({
       status: 403,
-      body: { message: "Only the store's owner can do that" },
+      body: { message: messages.notYourStore },
     });
   });
 
@@ -154,7 +154,7 @@ describe("design generation", () => {
     for (let ask = 0; ask < 2; ask++) {
       expect(await api.post(`/api/dispensaries/${storeId}/generate-designs`, undefined, { token: ownerToken })).toMatchObject({
         status: 202,
-        body: { message: "AI designs are being generated. This may take a few minutes." },
+        body: { message: messages.generationStarted },
       });
     }
     const designs = await eventually(
@@ -187,7 +187,7 @@ describe("one design: GET /api/designs/{id}", () => {
     expect(artwork.headers.get("content-type")).toBe("image/webp");
     expect(await api.get("/api/designs/8f5e2c1a-0000-4000-8000-000000000000")).toMatchObject({
       status: 404,
-      body: { message: "Design not found" },
+      body: { message: messages.designNotFound },
     });
   });
 });
@@ -215,7 +215,7 @@ describe("GET /api/designs pages", () => {
     ["?limit=0", "limit must be a whole number from 1 to 200"],
     ["?limit=201", "limit must be a whole number from 1 to 200"],
     ["?limit=ten", "limit must be a whole number from 1 to 200"],
-    ["?cursor=bm90LWEtY3Vyc29y", "That page cursor is not valid; start again from the first page"],
+    ["?cursor=bm90LWEtY3Vyc29y", messages.cursorInvalid],
   ])("answers 400 for %s", async (query, message) => {
     expect(await api.get(`/api/designs${query}`)).toMatchObject({ status: 400, body: { message } });
   });
@@ -232,7 +232,7 @@ describe("reactions and store views", () => {
     expect(last).toMatchObject({ status: 200, body: { hearts: 1, thumbsUp: 1 } });
     expect(await api.post(path, { type: "love", sessionId: "session_1_a" })).toMatchObject({
       status: 400,
-      body: { message: "Reaction must be heart or thumbs_up" },
+      body: { message: messages.reactionInvalid },
     });
     expect((await api.post(path, { type: "heart" })).status).toBe(400);
     expect((await api.get("/api/designs/8f5e2c1a-0000-4000-8000-000000000000/reactions")).status).toBe(404);
@@ -246,7 +246,7 @@ describe("reactions and store views", () => {
     });
     expect(await api.post("/api/analytics/event", { dispensaryId: storeId, eventType: "click", sessionId: "s" })).toMatchObject({
       status: 400,
-      body: { message: "Only 'view' events are recorded" },
+      body: { message: messages.eventTypeInvalid },
     });
     expect(
       (await api.post("/api/analytics/event", { dispensaryId: "8f5e2c1a-0000-4000-8000-000000000000", eventType: "view" }))
@@ -318,7 +318,7 @@ describe("custom designs: /api/designs/custom/generate", () => {
   it("refuses a blank description with SPEC's message", async () => {
     expect(await api.post("/api/designs/custom/generate", { prompt: "   ", sessionId: "session_9_z" })).toMatchObject({
       status: 400,
-      body: { message: "Please describe what you want on your shirt" },
+      body: { message: messages.descriptionRequired },
     });
   });
 });

@@ -1,4 +1,7 @@
 import { createHmac } from "node:crypto";
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
+import { messages as fulfillmentMessages } from "@highcotton/fulfillment/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signUp } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
@@ -147,11 +150,11 @@ describe("the cart: /api/cart", () => {
   });
 
   it.each([
-    [{ quantity: 0 }, 400, "Quantity must be between 1 and 99"],
-    [{ quantity: 100 }, 400, "Quantity must be between 1 and 99"],
-    [{ size: "XXL" }, 400, "Size must be S, M, L, XL, 2XL or 3XL"],
+    [{ quantity: 0 }, 400, commerceMessages.quantityRange],
+    [{ quantity: 100 }, 400, commerceMessages.quantityRange],
+    [{ size: "XXL" }, 400, commerceMessages.sizeInvalid],
     [{ sessionId: "not-a-session" }, 400, "The browser session id is not valid"],
-    [{ designId: UNKNOWN_ID }, 404, "Design not found"],
+    [{ designId: UNKNOWN_ID }, 404, commerceMessages.designNotFound],
   ])("refuses %o", async (overrides, status, message) => {
     expect(await api.post("/api/cart", { sessionId, designId: designIds[0], ...overrides })).toMatchObject({
       status,
@@ -181,13 +184,13 @@ describe("the cart: /api/cart", () => {
     // The line's id alone is no key: without the owner's session the line is not there.
     expect(await api.call("PATCH", path, { body: { quantity: 7 } })).toMatchObject({
       status: 404,
-      body: { message: "Cart item not found" },
+      body: { message: commerceMessages.cartItemNotFound },
     });
     expect((await api.call("DELETE", path)).status).toBe(404);
     expect((await api.get(`/api/cart?sessionId=${sessionId}`)).body[0]).toMatchObject({ id: itemId, quantity: 5 });
     expect(await api.call("PATCH", path, { body: { quantity: 0 }, headers: mine })).toMatchObject({
       status: 400,
-      body: { message: "Quantity must be between 1 and 99" },
+      body: { message: commerceMessages.quantityRange },
     });
     // Another session's cart does not hold the line.
     expect((await api.call("PATCH", path, { body: { quantity: 2 }, headers: { "x-session-id": newSession() } })).status).toBe(
@@ -196,7 +199,7 @@ describe("the cart: /api/cart", () => {
     expect((await api.call("DELETE", path, { headers: { "x-session-id": sessionId } })).status).toBe(204);
     expect(await api.call("DELETE", path, { headers: mine })).toMatchObject({
       status: 404,
-      body: { message: "Cart item not found" },
+      body: { message: commerceMessages.cartItemNotFound },
     });
     expect((await api.call("PATCH", `/api/cart/${UNKNOWN_ID}`, { body: { quantity: 1 }, headers: mine })).status).toBe(404);
     expect(await api.get(`/api/cart?sessionId=${sessionId}`)).toMatchObject({ status: 200, body: [] });
@@ -218,7 +221,7 @@ describe("card checkout", () => {
     for (const amount of [0, -5, "fifty"]) {
       expect(await api.post("/api/create-payment-intent", { amount, sessionId })).toMatchObject({
         status: 400,
-        body: { message: "Amount must be a positive number of dollars, such as 50 or 50.00" },
+        body: { message: commerceMessages.amountInvalid },
       });
     }
     expect((await api.post("/api/create-payment-intent", { amount: 50, sessionId: newSession() })).status).toBe(400);
@@ -242,13 +245,13 @@ describe("card checkout", () => {
   });
 
   it.each([
-    [{ customerName: "" }, "Name is required"],
-    [{ customerEmail: "ada-at-example" }, "Invalid email address"],
-    [{ shippingAddress: " " }, "Address is required"],
-    [{ shippingCity: "" }, "City is required"],
-    [{ shippingState: "" }, "State is required"],
-    [{ shippingState: "Colorado" }, "Use 2-letter state code"],
-    [{ shippingZip: "802" }, "ZIP code needs 5 digits"],
+    [{ customerName: "" }, commerceMessages.nameRequired],
+    [{ customerEmail: "ada-at-example" }, commerceMessages.emailInvalid],
+    [{ shippingAddress: " " }, commerceMessages.addressRequired],
+    [{ shippingCity: "" }, commerceMessages.cityRequired],
+    [{ shippingState: "" }, commerceMessages.stateRequired],
+    [{ shippingState: "Colorado" }, commerceMessages.stateLength],
+    [{ shippingZip: "802" }, commerceMessages.zipTooShort],
   ])("refuses the order form %o with SPEC's message", async (overrides, message) => {
     const payload = await orderFor(sessionId, { method: "stripe", id: paymentIntentId, total: "50.00" });
     expect(await api.post("/api/orders", { ...payload, ...overrides })).toMatchObject({ status: 400, body: { message } });
@@ -295,7 +298,7 @@ describe("card checkout", () => {
     ]);
     expect(await api.get("/api/orders/receipt/no-such-receipt-token")).toMatchObject({
       status: 404,
-      body: { message: "Order not found" },
+      body: { message: fulfillmentMessages.orderNotFound },
     });
   });
 
@@ -334,12 +337,12 @@ describe("wallet checkout at the root: /paypal", () => {
     const headers = { "x-session-id": sessionId };
     expect(await api.post("/paypal/order", { amount: "50.00", currency: "EUR", intent: "CAPTURE" }, { headers })).toMatchObject({
       status: 400,
-      body: { message: "Currency must be USD" },
+      body: { message: commerceMessages.currencyUsd },
     });
     expect(await api.post("/paypal/order", { amount: "50.00", currency: "USD", intent: "AUTHORIZE" }, { headers })).toMatchObject(
       {
         status: 400,
-        body: { message: "Intent must be CAPTURE" },
+        body: { message: commerceMessages.intentCapture },
       },
     );
     expect((await api.post("/paypal/order", { amount: "30.00", currency: "USD", intent: "CAPTURE" }, { headers })).status).toBe(
@@ -399,13 +402,13 @@ describe("the store owner's money", () => {
     expect(await api.get(path, { token: ownerToken })).toMatchObject({ status: 200, body: [] });
     expect(await api.get(path, { token: otherOwnerToken })).toMatchObject({
       status: 403,
-      body: { message: "Only the store's owner can do that" },
+      body: { message: catalogMessages.notYourStore },
     });
     expect((await api.get(path)).status).toBe(401);
     expect((await api.get(`/api/dispensaries/${UNKNOWN_ID}/withdrawals`, { token: ownerToken })).status).toBe(404);
     expect(await api.post(path, undefined, { token: ownerToken })).toMatchObject({
       status: 400,
-      body: { message: "No balance is available to withdraw yet." },
+      body: { message: commerceMessages.nothingToWithdraw },
     });
     expect((await api.post(path, undefined, { token: otherOwnerToken })).status).toBe(403);
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import { messages as communityMessages, WRITE_LIMITS } from "@highcotton/community/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -150,7 +151,7 @@ describe("profiles: /api/community/profile", () => {
     const sessionId = newSession();
     expect(
       await postForm("/api/community/profile", { sessionId, displayName: "Too Young", birthday: yearsAgo(21, 1) }),
-    ).toMatchObject({ status: 400, body: { message: "You must be 21 or older to join the society" } });
+    ).toMatchObject({ status: 400, body: { message: communityMessages.birthdayTooYoung } });
     expect((await api.get(`/api/community/profile?sessionId=${sessionId}`)).status).toBe(404);
     // A day either side of 21 years, whatever the time zone of the service's "today".
     const justTurned = await postForm("/api/community/profile", { sessionId, displayName: "Of Age", birthday: yearsAgo(21, -1) });
@@ -158,12 +159,12 @@ describe("profiles: /api/community/profile", () => {
   });
 
   it.each([
-    [{ displayName: "" }, "Display name is required"],
-    [{ displayName: "x".repeat(51) }, "Display name must be at most 50 characters"],
+    [{ displayName: "" }, communityMessages.displayNameRequired],
+    [{ displayName: "x".repeat(51) }, communityMessages.displayNameTooLong],
     [{ displayName: "Mary\u0000Jane" }, "Display name must not contain NUL characters"],
-    [{ displayName: "x".repeat(60_000) }, "Display name must be at most 50 characters"],
-    [{ state: "Colorado" }, "Use 2-letter state code"],
-    [{ birthday: "1990-02-30" }, "Birthday must be a real date (YYYY-MM-DD)"],
+    [{ displayName: "x".repeat(60_000) }, communityMessages.displayNameTooLong],
+    [{ state: "Colorado" }, communityMessages.stateLength],
+    [{ birthday: "1990-02-30" }, communityMessages.birthdayInvalid],
     [{ sessionId: "not-a-session" }, "The browser session id is not valid"],
   ])("answers %o with 400 and the rule's message", async (overrides, message) => {
     const response = await postForm("/api/community/profile", { sessionId: newSession(), displayName: "MJ", ...overrides });
@@ -253,7 +254,7 @@ describe("society posts: /api/community/posts", () => {
     ]);
     expect(refused).toMatchObject({
       status: 400,
-      body: { message: "Only image files can be uploaded (JPEG, PNG, WebP, GIF or AVIF)" },
+      body: { message: communityMessages.notAnImage },
     });
     const list = await api.get("/api/community/posts?limit=50");
     expect(list.body.some((post: { postText: string }) => post.postText === postText)).toBe(false);
@@ -265,7 +266,7 @@ describe("society posts: /api/community/posts", () => {
     const refused = await societyPost(author, { postText: "huge" }, [
       { field: "image", bytes: Buffer.alloc(9 * 1024 * 1024, 7) },
     ]);
-    expect(refused).toMatchObject({ status: 413, body: { message: "Images must be at most 8 MB" } });
+    expect(refused).toMatchObject({ status: 413, body: { message: communityMessages.imageTooLarge } });
     expect(communityFiles()).toEqual(before);
   });
 
@@ -273,16 +274,16 @@ describe("society posts: /api/community/posts", () => {
     const stranger = await newMember("Stranger");
     expect(await societyPost({ sessionId: stranger.sessionId, profileId: author.profileId })).toMatchObject({
       status: 403,
-      body: { message: "That profile belongs to another session" },
+      body: { message: communityMessages.notYourProfile },
     });
     expect((await societyPost({ sessionId: stranger.sessionId, profileId: randomUUID() })).status).toBe(404);
     expect(await societyPost(author, { dispensaryId: randomUUID() })).toMatchObject({
       status: 400,
-      body: { message: "That dispensary is not on High Cotton" },
+      body: { message: communityMessages.unknownDispensary },
     });
     expect(await societyPost(author, { postText: "   " })).toMatchObject({
       status: 400,
-      body: { message: "Please write what you're smoking today" },
+      body: { message: communityMessages.postTextRequired },
     });
     expect(await societyPost(author, { postText: "x\u0000y" })).toMatchObject({ status: 400 });
     expect(await postForm("/api/community/posts", { profileId: author.profileId, postText: "no session" })).toMatchObject({
@@ -324,7 +325,7 @@ describe("society posts: /api/community/posts", () => {
       api.post(`/api/community/posts/${post.id}/react`, { sessionId: fan, reactionType: "love", reacted: false });
     expect((await takeBack()).body).toMatchObject({ reacted: false, lovesCount: 0 });
     expect((await takeBack()).body).toMatchObject({ reacted: false, lovesCount: 0 });
-    expect(await react(fan, "fire")).toMatchObject({ status: 400, body: { message: "Reaction must be like or love" } });
+    expect(await react(fan, "fire")).toMatchObject({ status: 400, body: { message: communityMessages.reactionInvalid } });
     expect((await api.post(`/api/community/posts/${randomUUID()}/react`, { sessionId: fan, reactionType: "like" })).status).toBe(
       404,
     );
@@ -362,7 +363,7 @@ describe("society posts: /api/community/posts", () => {
     const body = { sessionId: commenter.sessionId, profileId: commenter.profileId, commentText: "   " };
     expect(await api.post(`/api/community/posts/${post.id}/comments`, body)).toMatchObject({
       status: 400,
-      body: { message: "Please write a comment" },
+      body: { message: communityMessages.commentRequired },
     });
     expect(
       (
@@ -451,7 +452,7 @@ describe("society posts: /api/community/posts", () => {
       expect((await api.get(`/api/community/posts?${query}`)).status, query).toBe(400);
     }
     expect((await api.get("/api/community/posts?cursor=bm90LWEtY3Vyc29y")).body).toEqual({
-      message: "That page cursor is not valid",
+      message: communityMessages.cursorInvalid,
     });
     // Well-formed, but at a year PostgreSQL does not hold: still the client's mistake, not a 5xx.
     for (const time of ["0000-01-01T00:00:00.000Z", "+275760-09-13T00:00:00.000Z"]) {
@@ -459,7 +460,7 @@ describe("society posts: /api/community/posts", () => {
       for (const path of ["/api/community/posts", "/api/posts"]) {
         expect(await api.get(`${path}?cursor=${cursor}`), `${path} ${time}`).toMatchObject({
           status: 400,
-          body: { message: "That page cursor is not valid" },
+          body: { message: communityMessages.cursorInvalid },
         });
       }
     }
@@ -497,7 +498,7 @@ describe("a store's mentions: /api/dispensaries/{id}/mentions", () => {
           productName: "Sour Gummies",
         });
         if (created.status === 201) return created.body;
-        expect(created.body.message).toBe("That dispensary is not on High Cotton");
+        expect(created.body.message).toBe(communityMessages.unknownDispensary);
         return undefined;
       },
       60_000,
@@ -511,7 +512,7 @@ describe("a store's mentions: /api/dispensaries/{id}/mentions", () => {
     });
     expect(await api.get(`/api/dispensaries/${randomUUID()}/mentions`)).toMatchObject({
       status: 404,
-      body: { message: "Dispensary not found" },
+      body: { message: catalogMessages.dispensaryNotFound },
     });
   });
 });
@@ -537,13 +538,13 @@ describe("the feed: /api/posts", () => {
     const before = system.storedFiles();
     expect(await postForm("/api/posts", { content: "" }, [], { token: fan.token })).toMatchObject({
       status: 400,
-      body: { message: "Please add some content or images" },
+      body: { message: communityMessages.emptyFeedPost },
     });
     const photo = await jpegPhoto(320, 240);
     const five = Array.from({ length: 5 }, () => ({ field: "images", bytes: photo }));
     expect(await postForm("/api/posts", { content: "five" }, five, { token: fan.token })).toMatchObject({
       status: 400,
-      body: { message: "You can only upload up to 4 images per post" },
+      body: { message: communityMessages.tooManyImages },
     });
     expect(system.storedFiles()).toEqual(before);
   });
@@ -578,7 +579,7 @@ describe("the feed: /api/posts", () => {
     });
     expect(await api.post(`/api/posts/${id}/comments`, { content: " " }, { token: other.token })).toMatchObject({
       status: 400,
-      body: { message: "Please write a comment" },
+      body: { message: communityMessages.commentRequired },
     });
 
     const asOther = (await api.get("/api/posts", { token: other.token })).body.find((post: { id: string }) => post.id === id);

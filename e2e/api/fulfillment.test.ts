@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
+import { messages as fulfillmentMessages, trackingMessages, trackingNumberMessages } from "@highcotton/fulfillment/contract";
 import { loadTokenKeys, TokenService } from "@highcotton/kit/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, apiClient, signUp } from "../support/api.ts";
@@ -185,7 +187,7 @@ describe("a print shop signs up: /api/merchants and /api/merchant", () => {
   });
 
   it("answers 404 with SPEC's message while the user has no print shop", async () => {
-    const notYet = { status: 404, body: { message: "You have not set up a merchant account yet" } };
+    const notYet = { status: 404, body: { message: fulfillmentMessages.merchantNotFound } };
     expect(await api.get("/api/merchant", { token: merchant.token })).toMatchObject(notYet);
     expect(await api.get("/api/merchants/orders", { token: merchant.token })).toMatchObject(notYet);
     expect(
@@ -198,25 +200,25 @@ describe("a print shop signs up: /api/merchants and /api/merchant", () => {
       const other = await signUp(api, role);
       expect(await api.post("/api/merchants", shopForm(), { token: other.token })).toMatchObject({
         status: 403,
-        body: { message: "Only Merchant accounts can set up a print shop" },
+        body: { message: fulfillmentMessages.merchantsOnly },
       });
       expect((await api.get("/api/merchant", { token: other.token })).status).toBe(404);
     }
   });
 
   it.each([
-    [{ businessName: "" }, "Business name is required"],
-    [{ businessName: "x".repeat(101) }, "Business name must be at most 100 characters"],
-    [{ address: " " }, "Address is required"],
-    [{ city: undefined }, "City is required"],
-    [{ state: "" }, "State is required"],
-    [{ state: "Colorado" }, "Use 2-letter state code"],
-    [{ zip: undefined }, "ZIP code is required"],
-    [{ zip: "8021" }, "ZIP code must be 5 digits or ZIP+4 (12345-6789)"],
-    [{ paymentMethodId: undefined }, "Please enter a card for the $5/month subscription"],
-    [{ paymentMethodId: "" }, "Please enter a card for the $5/month subscription"],
+    [{ businessName: "" }, fulfillmentMessages.businessNameRequired],
+    [{ businessName: "x".repeat(101) }, fulfillmentMessages.businessNameTooLong],
+    [{ address: " " }, fulfillmentMessages.addressRequired],
+    [{ city: undefined }, fulfillmentMessages.cityRequired],
+    [{ state: "" }, fulfillmentMessages.stateRequired],
+    [{ state: "Colorado" }, fulfillmentMessages.stateLength],
+    [{ zip: undefined }, fulfillmentMessages.zipRequired],
+    [{ zip: "8021" }, fulfillmentMessages.zipInvalid],
+    [{ paymentMethodId: undefined }, fulfillmentMessages.paymentMethodRequired],
+    [{ paymentMethodId: "" }, fulfillmentMessages.paymentMethodRequired],
     [{ paymentMethodId: "pm_no_such_card" }, "That card could not be used. Please enter it again."],
-    [{ contactPhone: "call me maybe" }, "Phone must be a phone number such as (303) 555-0142"],
+    [{ contactPhone: "call me maybe" }, fulfillmentMessages.phoneInvalid],
   ])("refuses %o with 400 and the rule's message", async (overrides, message) => {
     expect(await api.post("/api/merchants", shopForm(overrides), { token: merchant.token })).toMatchObject({
       status: 400,
@@ -295,11 +297,11 @@ describe("a print shop signs up: /api/merchants and /api/merchant", () => {
     });
     expect(await api.post("/api/merchants", shopForm(), { token: merchant.token })).toMatchObject({
       status: 409,
-      body: { message: "You already have a merchant account" },
+      body: { message: fulfillmentMessages.alreadyHasMerchant },
     });
     expect(
       await api.post("/api/merchant/subscription", { paymentMethodId: "pm_card_visa" }, { token: merchant.token }),
-    ).toMatchObject({ status: 409, body: { message: "Your subscription is already active" } });
+    ).toMatchObject({ status: 409, body: { message: fulfillmentMessages.subscriptionAlreadyActive } });
     expect(await api.get("/api/merchants/orders", { token: merchant.token })).toMatchObject({
       status: 200,
       body: { pending: expect.any(Array), active: [], fulfilled: [] },
@@ -422,7 +424,7 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
     }
     expect(await api.post(`/api/orders/${order.id}/accept`, undefined, { token: seattle.token })).toMatchObject({
       status: 409,
-      body: { message: "This order has already been accepted" },
+      body: { message: fulfillmentMessages.alreadyAccepted },
     });
   });
 
@@ -430,13 +432,13 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
     it("is refused to another merchant (403), and to anyone before it is accepted (409)", async () => {
       expect(await api.post(`/api/orders/${order.id}/fulfill`, undefined, { token: seattle.token })).toMatchObject({
         status: 403,
-        body: { message: "This order was accepted by another merchant" },
+        body: { message: fulfillmentMessages.notYourOrder },
       });
       const waiting = await buy(1);
       await pendingLead(denver.token, waiting.id);
       expect(await api.post(`/api/orders/${waiting.id}/fulfill`, undefined, { token: denver.token })).toMatchObject({
         status: 409,
-        body: { message: "Accept this order before marking it fulfilled" },
+        body: { message: fulfillmentMessages.notAcceptedYet },
       });
     });
 
@@ -447,7 +449,7 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
       expect(fulfilled.body.fulfilledAt).toEqual(expect.any(String));
       expect(await api.post(`/api/orders/${order.id}/fulfill`, undefined, { token: denver.token })).toMatchObject({
         status: 409,
-        body: { message: "This order has already been fulfilled" },
+        body: { message: fulfillmentMessages.alreadyFulfilled },
       });
 
       const after = await api.get("/api/merchant", { token: denver.token });
@@ -469,7 +471,7 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
       expect((await api.get(`/api/orders/receipt/${order.token}`)).body.tracking).toBeNull();
       expect(await api.post(`/api/orders/${order.id}/accept`, undefined, { token: seattle.token })).toMatchObject({
         status: 409,
-        body: { message: "This order has already been accepted" },
+        body: { message: fulfillmentMessages.alreadyAccepted },
       });
     });
 
@@ -479,16 +481,13 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
       expect((await api.post(`/api/orders/${shipped.id}/accept`, undefined, { token: denver.token })).status).toBe(200);
       const fulfil = (body: unknown) => api.post(`/api/orders/${shipped.id}/fulfill`, body, { token: denver.token });
       for (const [body, message] of [
-        [{ carrier: "fedex", trackingNumber: "1Z999AA10123456784" }, "A FedEx tracking number is 12, 15, 20 or 22 digits"],
-        [
-          { carrier: "usps", trackingNumber: "EA12345\u0000789US" },
-          "A USPS tracking number is 20 to 22 digits, or 13 characters like EA123456789US",
-        ],
-        [{ carrier: "pigeon", trackingNumber: "1234567890" }, "Choose the carrier: USPS, UPS, FedEx, DHL or Other"],
-        [{ trackingNumber: "1234567890" }, "Choose the carrier that ships this order"],
-        [{ carrier: "dhl" }, "Enter the shipment's tracking number"],
-        [{ carrier: "other", trackingNumber: "x".repeat(200_000) }, "That tracking number is too long"],
-        [{ carrier: "dhl", trackingNumber: 1234567890 }, "Enter the shipment's tracking number"],
+        [{ carrier: "fedex", trackingNumber: "1Z999AA10123456784" }, trackingNumberMessages.fedex],
+        [{ carrier: "usps", trackingNumber: "EA12345\u0000789US" }, trackingNumberMessages.usps],
+        [{ carrier: "pigeon", trackingNumber: "1234567890" }, trackingMessages.carrierInvalid],
+        [{ trackingNumber: "1234567890" }, trackingMessages.carrierRequired],
+        [{ carrier: "dhl" }, trackingMessages.trackingNumberRequired],
+        [{ carrier: "other", trackingNumber: "x".repeat(200_000) }, trackingMessages.trackingNumberTooLong],
+        [{ carrier: "dhl", trackingNumber: 1234567890 }, trackingMessages.trackingNumberRequired],
       ] as const) {
         expect(await fulfil(body), JSON.stringify(body).slice(0, 60)).toMatchObject({ status: 400, body: { message } });
       }
@@ -514,7 +513,7 @@ describe("an order becomes a lead, and accepting it reveals where it ships", () 
           `${action} ${id}`,
         ).toMatchObject({
           status: 404,
-          body: { message: "Order not found" },
+          body: { message: fulfillmentMessages.orderNotFound },
         });
       }
       for (const id of ["a%00b", "%00", "x".repeat(100), "x".repeat(5_000)]) {
@@ -532,7 +531,7 @@ describe("a merchant withdraws its earnings: /api/merchant/withdrawals", () => {
     expect(await api.get("/api/merchant/withdrawals", { token: printer.token })).toMatchObject({ status: 200, body: [] });
     expect(await api.post("/api/merchant/withdrawals", undefined, { token: printer.token })).toMatchObject({
       status: 400,
-      body: { message: "No balance is available to withdraw yet." },
+      body: { message: commerceMessages.nothingToWithdraw },
     });
 
     const order = await buy(2);
@@ -543,7 +542,7 @@ describe("a merchant withdraws its earnings: /api/merchant/withdrawals", () => {
 
     expect(await api.post("/api/merchant/withdrawals", { stripeAccountId: "acct 1" }, { token: printer.token })).toMatchObject({
       status: 400,
-      body: { message: "Stripe account id must look like acct_…" },
+      body: { message: commerceMessages.stripeAccountIdMalformed },
     });
     // Two requests at once: one withdraws the $32, the other finds nothing left.
     const [first, second] = await Promise.all([
@@ -707,7 +706,7 @@ describe("one merchant wins a lead", () => {
     const lost = answers.filter((answer) => answer.status === 409);
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(RACERS - 1);
-    for (const answer of lost) expect(answer.body).toEqual({ message: "This order has already been accepted" });
+    for (const answer of lost) expect(answer.body).toEqual({ message: fulfillmentMessages.alreadyAccepted });
 
     const winner = racers[answers.findIndex((answer) => answer.status === 200)];
     expect(leadIn((await listsOf(winner?.token ?? "")).active, order.id)).toMatchObject({ status: "assigned" });
@@ -759,7 +758,7 @@ describe("Stripe Billing webhooks: /api/webhooks/stripe-billing", () => {
     expect((await listsOf(merchant.token)).pending).toEqual([]);
     expect(await api.post(`/api/orders/${order.id}/accept`, undefined, { token: merchant.token })).toMatchObject({
       status: 402,
-      body: { message: "Your subscription is inactive. Update your card to accept orders." },
+      body: { message: fulfillmentMessages.subscriptionInactive },
     });
 
     expect(
@@ -767,7 +766,7 @@ describe("Stripe Billing webhooks: /api/webhooks/stripe-billing", () => {
     ).toMatchObject({ status: 402, body: { message: "Your card was declined." } });
     expect(await api.post("/api/merchant/subscription", {}, { token: merchant.token })).toMatchObject({
       status: 400,
-      body: { message: "Please enter a card for the $5/month subscription" },
+      body: { message: fulfillmentMessages.paymentMethodRequired },
     });
     expect(
       await api.post("/api/merchant/subscription", { paymentMethodId: "pm_card_visa" }, { token: merchant.token }),

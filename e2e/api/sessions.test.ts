@@ -1,4 +1,6 @@
 import { request as httpRequest } from "node:http";
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
+import { messages as identityMessages } from "@highcotton/identity/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
 import { eventually } from "../support/poll.ts";
@@ -88,7 +90,7 @@ describe("login throttle", () => {
     const throttled = await api.post("/api/auth/login", { username, password: "secret123" });
     expect(throttled).toMatchObject({
       status: 429,
-      body: { message: "Too many failed login attempts. Please try again later." },
+      body: { message: identityMessages.tooManyAttempts },
     });
     const retryAfter = Number(throttled.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
@@ -155,7 +157,7 @@ describe("store opening by role", () => {
     const token = await signIn(await register(role));
     expect(await api.post("/api/dispensary", store, { token })).toMatchObject({
       status: 403,
-      body: { message: "Only Dispensary Owner accounts can open a store" },
+      body: { message: catalogMessages.dispensaryOwnersOnly },
     });
   });
 

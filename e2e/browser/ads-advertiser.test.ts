@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { messages as adsMessages } from "@highcotton/ads/contract";
-import { messages as identityMessages } from "@highcotton/identity/contract";
+import { labels as adsLabels, messages as adsMessages, planOf } from "@highcotton/ads/contract";
+import { labels as identityLabels, messages as identityMessages } from "@highcotton/identity/contract";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,13 +77,13 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     const answered = plansAnswer(page);
     await page.goto("/");
     const plans = await answered;
-    const thirty = plans.find((plan) => plan.label === "30 Second Video");
+    const thirty = plans.find((plan) => plan.label === planOf("medium_250").label);
     expect(thirty?.monthlyPrice).toBe(250);
 
     await page.getByLabel("Advertising plan").click();
-    await page.getByRole("option", { name: /30 Second Video/ }).click();
+    await page.getByRole("option", { name: planOf("medium_250").label }).click();
     const summary = page.locator("[aria-live]").filter({ hasText: "Selected plan" });
-    await summary.getByText("30 Second Video").waitFor();
+    await summary.getByText(planOf("medium_250").label).waitFor();
     await summary.getByText(`$${thirty?.monthlyPrice}`).waitFor();
     await summary.getByText("Popular").waitFor();
     await summary.scrollIntoViewIfNeeded();
@@ -98,19 +98,22 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
 
     await page.goto("/");
     await page.getByLabel("Advertising plan").click();
-    await page.getByRole("option", { name: /Flyer Ad/ }).click();
+    await page.getByRole("option", { name: planOf("flyer_50").label }).click();
     await page.getByRole("button", { name: "Start Advertising" }).click();
     await page.waitForURL("**/onboard-advertiser");
     // The plan chosen on the landing page, and the contact email from the account.
-    await page.getByRole("combobox", { name: "Advertising plan" }).filter({ hasText: "Flyer Ad" }).waitFor();
-    expect(await page.getByLabel("Contact email").inputValue()).toBe(account.email);
+    await page
+      .getByRole("combobox", { name: "Advertising plan" })
+      .filter({ hasText: planOf("flyer_50").label })
+      .waitFor();
+    expect(await page.getByLabel(adsLabels.contactEmail).inputValue()).toBe(account.email);
 
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await page.getByText("Company name is required").waitFor();
-    await page.getByLabel("Company name").fill("Kind Leaf Co");
+    await page.getByText(adsMessages.companyNameRequired).waitFor();
+    await page.getByLabel(adsLabels.companyName).fill("Kind Leaf Co");
     await page.getByLabel(/^Website/).fill("kindleaf");
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await page.getByText("Valid URL is required").waitFor();
+    await page.getByText(adsMessages.validUrlRequired).waitFor();
     await page.getByLabel(/^Website/).fill("https://kindleaf.example");
     await snap(page, "advertiser-signup-form");
 
@@ -280,7 +283,7 @@ describe.skipIf(unavailable)(`advertiser journeys${unavailable ? ` (skipped: ${u
     const page = await newPerson();
     await signIn(page, operator, oneTimePassword);
     await page.getByText(identityMessages.newPasswordRequired).waitFor();
-    await page.getByLabel("New password", { exact: true }).fill("operator secret");
+    await page.getByLabel(identityLabels.newPassword, { exact: true }).fill("operator secret");
     await page.getByLabel("Confirm new password").fill("operator secret");
     await page.getByRole("button", { name: "Set password and sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/admin");

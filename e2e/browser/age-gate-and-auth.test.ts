@@ -1,3 +1,6 @@
+import { BRAND_MOTTO } from "@highcotton/catalog/contract";
+import { labels as fulfillmentLabels } from "@highcotton/fulfillment/contract";
+import { labels as identityLabels, messages as identityMessages } from "@highcotton/identity/contract";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
@@ -32,14 +35,14 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
       await expect.poll(() => error.count()).toBe(0);
 
       await page.getByRole("button", { name: "I am 21 or older - Enter" }).click();
-      await page.getByText("Wear the culture.").first().waitFor();
+      await page.getByText(BRAND_MOTTO).first().waitFor();
       const record = JSON.parse((await page.evaluate(() => localStorage.getItem("ageVerification"))) ?? "null");
       expect(record.verified).toBe(true);
       const days = (Date.parse(record.expiresAt) - Date.parse(record.timestamp)) / 86_400_000;
       expect(days).toBe(30);
 
       await page.reload();
-      await page.getByText("Wear the culture.").first().waitFor();
+      await page.getByText(BRAND_MOTTO).first().waitFor();
       expect(await page.getByRole("heading", { name: "Age Verification Required" }).count()).toBe(0);
     });
 
@@ -69,7 +72,7 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
       await page.goto("/leaf");
       await page.getByRole("button", { name: "Enter High Cotton" }).click();
       await page.waitForURL("**/landing");
-      await page.getByText("Wear the culture.").first().waitFor();
+      await page.getByText(BRAND_MOTTO).first().waitFor();
     });
 
     it("shows the plan summary, and a partner type sends the browser to /api/login and on to sign-in", async () => {
@@ -86,12 +89,12 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
   describe("accounts", () => {
     const register = async (username: string, accountType: string) => {
       await page.goto("/register");
-      await page.getByLabel("First name").fill("Mary");
-      await page.getByLabel("Last name").fill("Jane");
+      await page.getByLabel(identityLabels.firstName).fill("Mary");
+      await page.getByLabel(identityLabels.lastName).fill("Jane");
       await page.getByLabel("Username").fill(username);
       await page.getByLabel("Email").fill(`${username}@example.com`);
       await page.getByLabel("Password", { exact: true }).fill("secret123");
-      await page.getByLabel("Confirm password").fill("secret123");
+      await page.getByLabel(identityLabels.confirmPassword).fill("secret123");
       await page.getByRole("combobox").click();
       await page.getByRole("option", { name: accountType }).click();
       await page.getByRole("button", { name: /create account|register/i }).click();
@@ -100,7 +103,7 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
     const login = async (username: string, password = "secret123") => {
       // Pages load per route: right after /register sends the browser here, the register form (with
       // its own Username and Password) may still be on screen. Promo code is only on sign-in.
-      await page.getByLabel("Promo code").waitFor();
+      await page.getByLabel(identityLabels.promoCode).waitFor();
       await page.getByLabel("Username").fill(username);
       await page.getByLabel("Password", { exact: true }).fill(password);
       await page.getByRole("button", { name: "Login", exact: true }).click();
@@ -171,16 +174,16 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
     it("shows every sign-up mistake inline at once, then signs a new merchant in on the merchant sign-up", async () => {
       await passAgeGate();
       await page.goto("/register");
-      await page.getByLabel("Username").fill("ab");
-      await page.getByLabel("Email").fill("not-an-email");
-      await page.getByLabel("Password", { exact: true }).fill("123");
+      await page.getByLabel(identityLabels.username).fill("ab");
+      await page.getByLabel(identityLabels.email).fill("not-an-email");
+      await page.getByLabel(identityLabels.password, { exact: true }).fill("123");
       await page.getByRole("button", { name: "Create Account" }).click();
       const field = (label: string) => page.getByLabel(label, { exact: true });
       for (const [label, message] of [
-        ["Username", "Username must be 3 to 50 characters"],
-        ["Email", "Please enter a valid email address"],
-        ["Password", "Password must be 6 to 100 characters"],
-        ["Confirm password", "Passwords do not match"],
+        [identityLabels.username, identityMessages.usernameLength],
+        [identityLabels.email, identityMessages.emailInvalid],
+        [identityLabels.password, identityMessages.passwordLength],
+        [identityLabels.confirmPassword, identityMessages.passwordMismatch],
       ] as const) {
         await expect.poll(() => field(label).getAttribute("aria-invalid")).toBe("true");
         const describedBy = await field(label).getAttribute("aria-describedby");
@@ -200,12 +203,12 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
       await expect.poll(() => field("Username").getAttribute("aria-invalid")).toBeNull();
       await field("Email").fill(`${username}@example.com`);
       await field("Password").fill("secret123");
-      await field("Confirm password").fill("secret123");
+      await field(identityLabels.confirmPassword).fill("secret123");
       await page.getByRole("combobox").click();
       await page.getByRole("option", { name: "Merchant" }).click();
       await page.getByRole("button", { name: "Create Account" }).click();
       await page.waitForURL("**/onboard-merchant");
-      await page.getByLabel("Business name").waitFor();
+      await page.getByLabel(fulfillmentLabels.businessName).waitFor();
       const token = await page.evaluate(() => localStorage.getItem("authToken"));
       expect((await apiClient(journey.system.url).get("/api/auth/user", { token: token ?? "" })).body).toMatchObject({
         username,
@@ -220,15 +223,15 @@ describe.skipIf(unavailable)(`browser journeys${unavailable ? ` (skipped: ${unav
       await page.getByLabel("Username").fill(uniqueName());
       await page.getByLabel("Email").fill("someone@example.com");
       await page.getByLabel("Password", { exact: true }).fill("secret123");
-      await page.getByLabel("Confirm password").fill("secret124");
+      await page.getByLabel(identityLabels.confirmPassword).fill("secret124");
       await page.getByRole("button", { name: /create account|register/i }).click();
-      await page.getByText("Passwords do not match").first().waitFor();
+      await page.getByText(identityMessages.passwordMismatch).first().waitFor();
       expect(page.url()).toMatch(/\/register$/);
 
       await page.goto("/login");
       await page.getByRole("button", { name: "Login", exact: true }).click();
-      await page.getByText("Username is required").waitFor();
-      await page.getByText("Password is required").waitFor();
+      await page.getByText(identityMessages.usernameRequired).waitFor();
+      await page.getByText(identityMessages.passwordRequired).waitFor();
       await login("nobody-here", "wrong-password");
       await page.getByText("Invalid username or password").waitFor();
       await page.getByText("Login failed").first().waitFor();

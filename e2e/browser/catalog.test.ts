@@ -1,4 +1,5 @@
-import { messages as catalogMessages } from "@highcotton/catalog/contract";
+import { labels as catalogLabels, messages as catalogMessages } from "@highcotton/catalog/contract";
+import { labels as identityLabels } from "@highcotton/identity/contract";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiClient, uniqueName } from "../support/api.ts";
@@ -28,7 +29,7 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     // Signed out, /onboard sends the browser to the login endpoint and on to sign-in.
     await page.goto("/onboard");
     await page.waitForURL("**/login");
-    await page.getByLabel("Promo code").waitFor(); // the sign-in page itself, not the one before it
+    await page.getByLabel(identityLabels.promoCode).waitFor(); // the sign-in page itself, not the one before it
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password", { exact: true }).fill("secret123");
     await page.getByRole("button", { name: "Login", exact: true }).click();
@@ -41,8 +42,8 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     await expect.poll(() => page.title()).toBe("Set Up Your Store · High Cotton");
     await page.getByRole("button", { name: "Create Business Store" }).click();
     await page.getByText(catalogMessages.nameLength).first().waitFor();
-    await page.getByLabel("Business name").fill(storeName);
-    await page.getByLabel("Street address").fill("12 Test St");
+    await page.getByLabel(catalogLabels.name).fill(storeName);
+    await page.getByLabel(catalogLabels.address).fill("12 Test St");
     await page.getByLabel("City").fill("Portland");
     await page.getByLabel("State").click();
     await page.getByRole("option", { name: "Oregon" }).click();
@@ -69,7 +70,7 @@ describe.skipIf(unavailable)(`catalog journeys${unavailable ? ` (skipped: ${unav
     await page.getByAltText(`QR code for ${storeName}'s store page`).waitFor({ timeout: 60_000 });
 
     await page.getByRole("button", { name: "Generate 20 Designs" }).click();
-    await page.getByText("AI designs are being generated. This may take a few minutes.").first().waitFor();
+    await page.getByText(catalogMessages.generationStarted).first().waitFor();
     await page.getByRole("link", { name: "View My Store" }).waitFor({ timeout: 180_000 });
     // The store link comes with the first design; the progress stays until all 20 exist.
     const ready = Number(await page.getByRole("progressbar", { name: "Designs ready" }).getAttribute("aria-valuenow"));

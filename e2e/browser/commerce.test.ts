@@ -1,3 +1,4 @@
+import { labels as commerceLabels, messages as commerceMessages } from "@highcotton/commerce/contract";
 import type { Page } from "playwright-core";
 import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { apiClient, signUp, uniqueName } from "../support/api.ts";
@@ -91,7 +92,7 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
   async function fillShipping() {
     await page.getByLabel("Full name").fill("Jordan Rivers");
     await page.getByLabel("Email").fill("jordan@example.com");
-    await page.getByLabel("Street address").fill("420 Main St");
+    await page.getByLabel(commerceLabels.shippingAddress).fill("420 Main St");
     await page.getByLabel("City").fill("Denver");
     await page.getByLabel("State", { exact: true }).fill("co");
     await page.getByLabel("ZIP code").fill("80202");
@@ -125,8 +126,8 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
     await page.getByLabel("Card number").waitFor();
     // Nothing is paid before the form is valid.
     await page.getByRole("button", { name: "Pay $50.00" }).click();
-    await page.getByText("Name is required").waitFor();
-    await page.getByText("State is required").waitFor();
+    await page.getByText(commerceMessages.nameRequired).waitFor();
+    await page.getByText(commerceMessages.stateRequired).waitFor();
     expect(await page.getByLabel("State", { exact: true }).getAttribute("maxlength")).toBe("2");
     await fillShipping();
     await fillCard(CARD_OK);
@@ -230,7 +231,7 @@ describe.skipIf(unavailable)(`shop journeys${unavailable ? ` (skipped: ${unavail
     ]);
     await popup.getByRole("button", { name: "Pay now" }).waitFor();
     await popup.close();
-    await page.getByText("PayPal payment was not completed", { exact: true }).waitFor();
+    await page.getByText(commerceMessages.walletNotCompleted, { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/checkout");
     expect(await page.evaluate(() => localStorage.getItem("highcotton_receipts"))).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { messages as communityMessages } from "@highcotton/community/contract";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -101,7 +102,7 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     const profileDialog = page.getByRole("dialog", { name: "Create Your Profile" });
     await profileDialog.waitFor();
     expect(await page.getByRole("button", { name: "Create Post" }).isDisabled()).toBe(true);
-    await page.getByText("Create a profile to start posting").waitFor();
+    await page.getByText(communityMessages.profileNotFound).waitFor();
     await profileDialog.getByLabel("Display Name *").fill("Mile High Mary");
     await profileDialog.getByLabel("Bio").fill("Sativa mornings, always hunting terps.");
     await profileDialog.getByLabel("City").fill("Denver");
@@ -112,7 +113,7 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     await snap(page, "society-profile-dialog", false);
     await profileDialog.getByRole("button", { name: "Save Profile" }).click();
     await waitForToast(page, "Profile saved");
-    await page.getByText("Your profile has been updated successfully").first().waitFor();
+    await page.getByText(communityMessages.profileSaved).first().waitFor();
     await profileDialog.waitFor({ state: "detached" });
     await page.getByRole("heading", { name: "Mile High Mary" }).waitFor();
 
@@ -129,7 +130,7 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     await snap(page, "society-post-dialog", false);
     await postDialog.getByRole("button", { name: "Share Post" }).click();
     await waitForToast(page, "Post created");
-    await page.getByText("Your post has been shared with the community").first().waitFor();
+    await page.getByText(communityMessages.postCreated).first().waitFor();
     await postDialog.waitFor({ state: "detached" });
 
     const post = page.getByRole("article", { name: "Mile High Mary" }).filter({ hasText: postText });
@@ -207,7 +208,7 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
 
     await page.getByRole("button", { name: "Post", exact: true }).click();
     await waitForToast(page, "Empty post");
-    await page.getByText("Please add some content or images").first().waitFor();
+    await page.getByText(communityMessages.emptyFeedPost).first().waitFor();
 
     const content = `Rooftop session with the crew ${username.slice(-5)}`;
     await page.getByLabel("What's on your mind?").fill(content);
@@ -224,7 +225,7 @@ describe.skipIf(unavailable)(`community journeys${unavailable ? ` (skipped: ${un
     await expect.poll(() => previews.count()).toBe(2);
     await snap(page, "feed-composer");
     await page.getByRole("button", { name: "Post", exact: true }).click();
-    await waitForToast(page, "Posted successfully!");
+    await waitForToast(page, communityMessages.feedPosted);
 
     const post = page.getByRole("article", { name: username }).filter({ hasText: content });
     await post.waitFor();

@@ -1,3 +1,10 @@
+import {
+  labels as fulfillmentLabels,
+  messages as fulfillmentMessages,
+  trackingNumberMessages,
+  withdrawalRequested,
+} from "@highcotton/fulfillment/contract";
+import { labels as identityLabels } from "@highcotton/identity/contract";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, PASSWORD, uniqueName } from "../support/api.ts";
@@ -48,7 +55,7 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Email").fill(`${username}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByLabel(identityLabels.confirmPassword).fill(PASSWORD);
     await page.getByRole("combobox").click();
     await page.getByRole("option", { name: "Merchant" }).click();
     await page.getByRole("button", { name: /create account|register/i }).click();
@@ -62,8 +69,8 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     const subscribe = page.getByRole("button", { name: "Subscribe & Create Account ($5/month)" });
     await page.getByLabel("Card number").waitFor();
     expect(await subscribe.isDisabled()).toBe(true);
-    await page.getByLabel("Business name").fill(businessName);
-    await page.getByLabel("Street address").fill("1 Larimer St");
+    await page.getByLabel(fulfillmentLabels.businessName).fill(businessName);
+    await page.getByLabel(fulfillmentLabels.address).fill("1 Larimer St");
     await page.getByLabel("City").fill("Denver");
     await page.getByLabel("State", { exact: true }).fill("co");
     await page.getByLabel("ZIP code").fill("80202");
@@ -74,7 +81,7 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     if (snapName) await snap(page, snapName);
     await expectFitsWidth(page);
     await subscribe.click();
-    await page.getByText("Your merchant account has been set up with a $5/month subscription!").first().waitFor();
+    await page.getByText(fulfillmentMessages.merchantCreated).first().waitFor();
     await page.waitForURL("**/merchant-dashboard");
     await page.getByRole("heading", { name: businessName, level: 1 }).waitFor();
     await totals(page).getByText("Active", { exact: true }).waitFor();
@@ -112,7 +119,7 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await snap(merchant, "merchant-dashboard-lead");
 
     await lead.getByRole("button", { name: "Accept Order" }).click();
-    await merchant.getByText("Order accepted! You can now fulfill this order.").first().waitFor();
+    await merchant.getByText(fulfillmentMessages.orderAccepted).first().waitFor();
     const active = leadOf(merchant, "Your Active Orders", customerName);
     await active.getByText("420 Main St").waitFor();
     await active.getByText("Boulder, CO 80301").waitFor();
@@ -134,11 +141,11 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await fulfil.getByLabel("Carrier").selectOption("usps");
     await fulfil.getByLabel("Tracking number").fill("9400 1000 0000 0000 000");
     await fulfil.getByRole("button", { name: "Confirm fulfilled" }).click();
-    await fulfil.getByText("A USPS tracking number is 20 to 22 digits, or 13 characters like EA123456789US").waitFor();
+    await fulfil.getByText(trackingNumberMessages.usps).waitFor();
     await fulfil.getByLabel("Tracking number").fill("ea 123 456 789 us");
     await snap(merchant, "merchant-fulfil-dialog");
     await fulfil.getByRole("button", { name: "Confirm fulfilled" }).click();
-    await merchant.getByText("Order marked as fulfilled!").first().waitFor();
+    await merchant.getByText(fulfillmentMessages.orderFulfilled).first().waitFor();
     await fulfil.waitFor({ state: "detached" });
     const completed = merchant
       .getByRole("region", { name: "Completed Orders" })
@@ -179,7 +186,7 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await confirm.waitFor();
     await snap(merchant, "merchant-withdraw-confirm");
     await confirm.getByRole("button", { name: "Confirm withdrawal" }).click();
-    await merchant.getByText("Withdrawal requested! Your payout is on its way.").first().waitFor();
+    await merchant.getByText(withdrawalRequested).first().waitFor();
     await confirm.waitFor({ state: "detached" });
     const history = merchant.getByRole("table", { name: "Withdrawal history" });
     // Pending at first; the payout job wakes on the request, so it may already say Completed.
@@ -218,8 +225,8 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     await Promise.all(leads.map((lead) => lead.getByRole("button", { name: "Accept Order" }).click()));
 
     const outcome = async (page: Page) => {
-      const won = page.getByText("Order accepted! You can now fulfill this order.");
-      const lost = page.locator('[data-variant="destructive"]').filter({ hasText: "This order has already been accepted" });
+      const won = page.getByText(fulfillmentMessages.orderAccepted);
+      const lost = page.locator('[data-variant="destructive"]').filter({ hasText: fulfillmentMessages.alreadyAccepted });
       await won.or(lost).first().waitFor();
       return (await won.count()) > 0 ? "won" : "lost";
     };

@@ -1,4 +1,4 @@
-import { messages as adsMessages } from "@highcotton/ads/contract";
+import { messages as adsMessages, planOf } from "@highcotton/ads/contract";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../src/openapi.ts";
 import { routes } from "../src/routes/index.ts";
@@ -12,16 +12,7 @@ const AD_ID = "4e3d2c1b-0a9f-4e8d-b7c6-5a4b3c2d1e0f";
 const AUTH = { authorization: "Bearer t" };
 const SESSION = "session_1767225600000_abc123";
 
-const plan = {
-  value: "short_100",
-  label: "15 Second Video",
-  monthlyPrice: 100,
-  monthlyPriceCents: 10000,
-  popular: false,
-  kind: "video",
-  maxDurationSeconds: 15,
-  description: "15 s video",
-};
+const plan = { ...planOf("short_100"), monthlyPrice: 100 };
 const application = {
   id: "8c7b6a59-4d3e-4f2a-9b1c-0d9e8f7a6b5c",
   companyName: "Bud Brand",
@@ -157,12 +148,12 @@ describe("POST /api/advertiser-applications", () => {
   });
 
   it.each([
-    [{ ...form, companyName: "  " }, "Company name is required"],
-    [{ ...form, companyName: "x".repeat(101) }, "Company name must be at most 100 characters"],
-    [{ ...form, contactEmail: "not-an-email" }, "Valid email is required"],
-    [{ ...form, contactPhone: "5".repeat(31) }, "Phone must be at most 30 characters"],
-    [{ ...form, plan: "platinum" }, "Please select an advertising plan"],
-    [{ ...form, plan: undefined }, "Please select an advertising plan"],
+    [{ ...form, companyName: "  " }, adsMessages.companyNameRequired],
+    [{ ...form, companyName: "x".repeat(101) }, adsMessages.companyNameTooLong],
+    [{ ...form, contactEmail: "not-an-email" }, adsMessages.validEmailRequired],
+    [{ ...form, contactPhone: "5".repeat(31) }, adsMessages.phoneInvalid],
+    [{ ...form, plan: "platinum" }, adsMessages.planRequired],
+    [{ ...form, plan: undefined }, adsMessages.planRequired],
     [{ ...form, companyName: "Bud\u0000Brand" }, "Company name must not contain NUL characters"],
   ])("refuses %j with 400 before asking the graph", async (body, message) => {
     const refused = await call("POST", "/api/advertiser-applications", { body, headers: AUTH });
@@ -172,10 +163,10 @@ describe("POST /api/advertiser-applications", () => {
 
   it("answers 401 without a token, and passes a second application's 409 on with its message", async () => {
     expect(await call("POST", "/api/advertiser-applications", { body: form })).toMatchObject({ status: 401, sent: undefined });
-    gateway.answer = refusal("CONFLICT", "Your advertiser application is already being reviewed");
+    gateway.answer = refusal("CONFLICT", adsMessages.applicationOpen);
     expect(await call("POST", "/api/advertiser-applications", { body: form, headers: AUTH })).toMatchObject({
       status: 409,
-      body: { message: "Your advertiser application is already being reviewed" },
+      body: { message: adsMessages.applicationOpen },
     });
   });
 });
@@ -187,7 +178,7 @@ describe("the advertiser's own reads", () => {
     ).toMatchObject({ status: 200, body: application });
     expect(
       await call("GET", "/api/advertiser-applications/mine", { headers: AUTH, data: { myAdvertiserApplication: null } }),
-    ).toMatchObject({ status: 404, body: { message: "You have not applied to advertise yet" } });
+    ).toMatchObject({ status: 404, body: { message: adsMessages.noApplication } });
   });
 
   it("GET /api/advertiser answers the advertiser with its ads, 404 before approval and 401 signed out", async () => {
@@ -197,7 +188,7 @@ describe("the advertiser's own reads", () => {
     });
     expect(await call("GET", "/api/advertiser", { headers: AUTH, data: { myAdvertiser: null } })).toMatchObject({
       status: 404,
-      body: { message: "You are not an advertiser yet" },
+      body: { message: adsMessages.noAdvertiser },
     });
     expect(await call("GET", "/api/advertiser")).toMatchObject({ status: 401, sent: undefined });
   });
@@ -217,7 +208,7 @@ describe("the advertiser's own reads", () => {
     for (const days of ["0", "91", "1.5", "week"]) {
       expect(await call("GET", `/api/advertiser/stats?days=${days}`, { headers: AUTH })).toMatchObject({
         status: 400,
-        body: { message: "Statistics cover 1 to 90 days" },
+        body: { message: adsMessages.statsDaysInvalid },
         sent: undefined,
       });
     }
@@ -253,15 +244,15 @@ describe("paying the plan", () => {
     expect(answer.sent?.request.variables).toEqual({ paymentMethodId: "pm_card_visa" });
     expect(
       await call("POST", "/api/advertiser/subscription", { body: { paymentMethodId: "card_1" }, headers: AUTH }),
-    ).toMatchObject({ status: 400, body: { message: "Payment method is required" }, sent: undefined });
+    ).toMatchObject({ status: 400, body: { message: adsMessages.paymentMethodRequired }, sent: undefined });
     gateway.answer = refusal("PAYMENT_REQUIRED", "Your card was declined.");
     expect(
       await call("POST", "/api/advertiser/subscription", { body: { paymentMethodId: "pm_card_chargeDeclined" }, headers: AUTH }),
     ).toMatchObject({ status: 402, body: { message: "Your card was declined." } });
-    gateway.answer = refusal("CONFLICT", "Your plan is already paid");
+    gateway.answer = refusal("CONFLICT", adsMessages.alreadyPaid);
     expect(
       await call("POST", "/api/advertiser/subscription", { body: { paymentMethodId: "pm_card_visa" }, headers: AUTH }),
-    ).toMatchObject({ status: 409, body: { message: "Your plan is already paid" } });
+    ).toMatchObject({ status: 409, body: { message: adsMessages.alreadyPaid } });
     const kept = await call("POST", "/api/advertiser/subscription", { headers: AUTH, data: { payAdvertisingPlan: paid } });
     expect(kept.sent?.request.variables).toEqual({ paymentMethodId: null });
   });
@@ -350,7 +341,7 @@ describe("POST /api/advertisements (multipart)", () => {
     ]);
     expect(tooLong).toMatchObject({
       status: 413,
-      body: { message: "A video ad must be at most 40 MB (a flyer at most 8 MB)" },
+      body: { message: adsMessages.creativeTooLarge },
       sent: undefined,
     });
     const bigPoster = await upload([
@@ -358,18 +349,18 @@ describe("POST /api/advertisements (multipart)", () => {
       ["creative", video],
       ["poster", Buffer.alloc(8 * 1024 * 1024 + 1)],
     ]);
-    expect(bigPoster).toMatchObject({ status: 413, body: { message: "The poster must be at most 8 MB" }, sent: undefined });
+    expect(bigPoster).toMatchObject({ status: 413, body: { message: adsMessages.posterTooLarge }, sent: undefined });
   });
 
   it.each([
-    [[["title", "No file"]], "Please choose a file to upload"],
-    [[["creative", Buffer.from("x")]], "Title is required"],
+    [[["title", "No file"]], adsMessages.creativeRequired],
+    [[["creative", Buffer.from("x")]], adsMessages.titleRequired],
     [
       [
         ["title", "t".repeat(81)],
         ["creative", Buffer.from("x")],
       ],
-      "Title must be at most 80 characters",
+      adsMessages.titleTooLong,
     ],
     [
       [
@@ -377,7 +368,7 @@ describe("POST /api/advertisements (multipart)", () => {
         ["creative", Buffer.from("x")],
         ["creative", Buffer.from("y")],
       ],
-      "Upload one file for an ad",
+      adsMessages.oneCreative,
     ],
   ] as Array<[Array<[string, string | Buffer]>, string]>)(
     "refuses %j with 400 before asking the graph",
@@ -413,7 +404,7 @@ describe("POST /api/advertisements (multipart)", () => {
         headers: { ...AUTH, "content-type": contentType },
         data: { myAdvertiser },
       });
-      expect(refused).toMatchObject({ status: 404, body: { message: "You are not an advertiser yet" } });
+      expect(refused).toMatchObject({ status: 404, body: { message: adsMessages.noAdvertiser } });
       expect(gateway.sent.map((sent) => sent.request.operationName)).toEqual(["UploadingAdvertiser"]);
     }
   });
@@ -444,7 +435,7 @@ describe("GET /api/ads/serve", () => {
   it.each(["", "?placement=feed", "?placement="])("refuses %s with 400", async (query) => {
     expect(await call("GET", `/api/ads/serve${query}`)).toMatchObject({
       status: 400,
-      body: { message: "Placement must be marketplace or store" },
+      body: { message: adsMessages.placementInvalid },
       sent: undefined,
     });
   });
@@ -483,17 +474,14 @@ describe("POST /api/ads/events", () => {
   });
 
   it.each([
-    [{ events: [] }, "Send between 1 and 50 events"],
-    [
-      { events: Array.from({ length: 51 }, (_, index) => event({ eventId: `ev_${index}_00000` })) },
-      "Send between 1 and 50 events",
-    ],
-    [{ events: "all" }, "Send between 1 and 50 events"],
-    [{ events: [event({ eventId: "short" })] }, "Each event needs an id of 8 to 64 letters, digits, - or _"],
-    [{ events: [event({ pageViewId: "pv 0123456789" })] }, "Each event needs a page view id of 8 to 64 letters, digits, - or _"],
-    [{ events: [event({ advertisementId: "ad1" })] }, "Each event needs the advertisement's id"],
-    [{ events: [event({ kind: "hover" })] }, "Each event must be an impression or a click"],
-    [{ events: [event({ visibleMs: -1 })] }, "visibleMs must be a whole number of milliseconds, 0 or more"],
+    [{ events: [] }, adsMessages.eventsRequired],
+    [{ events: Array.from({ length: 51 }, (_, index) => event({ eventId: `ev_${index}_00000` })) }, adsMessages.eventsRequired],
+    [{ events: "all" }, adsMessages.eventsRequired],
+    [{ events: [event({ eventId: "short" })] }, adsMessages.eventIdInvalid],
+    [{ events: [event({ pageViewId: "pv 0123456789" })] }, adsMessages.pageViewIdInvalid],
+    [{ events: [event({ advertisementId: "ad1" })] }, adsMessages.eventAdRequired],
+    [{ events: [event({ kind: "hover" })] }, adsMessages.eventKindInvalid],
+    [{ events: [event({ visibleMs: -1 })] }, adsMessages.visibleMsInvalid],
     [{ sessionId: "nope", events: [event()] }, "The browser session id is not valid"],
   ])("refuses %j with 400 before asking the graph", async (body, message) => {
     expect(await call("POST", "/api/ads/events", { body })).toMatchObject({ status: 400, body: { message }, sent: undefined });
@@ -516,10 +504,10 @@ describe("POST /api/ads/events", () => {
   it("passes the service's rate limit on as 429 with Retry-After", async () => {
     gateway.answer = {
       data: null,
-      errors: [{ message: "Too many ad events; please slow down", extensions: { code: "TOO_MANY_REQUESTS", retryAfter: 12.5 } }],
+      errors: [{ message: adsMessages.tooManyEvents, extensions: { code: "TOO_MANY_REQUESTS", retryAfter: 12.5 } }],
     };
     const limited = await call("POST", "/api/ads/events", { body: batch });
-    expect(limited).toMatchObject({ status: 429, body: { message: "Too many ad events; please slow down" } });
+    expect(limited).toMatchObject({ status: 429, body: { message: adsMessages.tooManyEvents } });
     expect(limited.headers["retry-after"]).toBe("13");
   });
 });
@@ -550,15 +538,15 @@ describe("GET /api/ads/{id}/click", () => {
   it("answers 404 for an ad the graph does not know or without a website, and for an id that is no UUID", async () => {
     expect(await call("GET", `/api/ads/${AD_ID}/click?${query}`, { data: { clickAdvertisement: null } })).toMatchObject({
       status: 404,
-      body: { message: "Ad not found" },
+      body: { message: adsMessages.adNotFound },
     });
     expect(await call("GET", `/api/ads/not-an-id/click?${query}`)).toMatchObject({ status: 404, sent: undefined });
   });
 
   it.each([
-    ["pageViewId=pv", "Each event needs a page view id of 8 to 64 letters, digits, - or _"],
-    [`token=${"t".repeat(257)}`, "The impression token must be the one served with the ad"],
-    ["pageViewId=pv_0123456789&eventId=ev%0d%0aLocation", "Each event needs an id of 8 to 64 letters, digits, - or _"],
+    ["pageViewId=pv", adsMessages.pageViewIdInvalid],
+    [`token=${"t".repeat(257)}`, adsMessages.impressionTokenInvalid],
+    ["pageViewId=pv_0123456789&eventId=ev%0d%0aLocation", adsMessages.eventIdInvalid],
     ["pageViewId=pv_0123456789&eventId=ev_0123456789&sessionId=x", "The browser session id is not valid"],
   ])("refuses ?%s with 400, redirecting nowhere", async (search, message) => {
     const refused = await call("GET", `/api/ads/${AD_ID}/click?${search}`);

@@ -1,3 +1,5 @@
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
+import { messages as fulfillmentMessages } from "@highcotton/fulfillment/contract";
 import { describe, expect, it } from "vitest";
 import { useStandInGateway } from "./support/stand-in-gateway.ts";
 
@@ -29,12 +31,12 @@ describe("the cart", () => {
   });
 
   it.each([
-    [{ quantity: 0 }, "Quantity must be between 1 and 99"],
-    [{ quantity: 100 }, "Quantity must be between 1 and 99"],
-    [{ quantity: 1.5 }, "Quantity must be between 1 and 99"],
-    [{ size: "XXL" }, "Size must be S, M, L, XL, 2XL or 3XL"],
+    [{ quantity: 0 }, commerceMessages.quantityRange],
+    [{ quantity: 100 }, commerceMessages.quantityRange],
+    [{ quantity: 1.5 }, commerceMessages.quantityRange],
+    [{ size: "XXL" }, commerceMessages.sizeInvalid],
     [{ sessionId: "abc" }, "The browser session id is not valid"],
-    [{ designId: "nope" }, "Design id is not a valid id"],
+    [{ designId: "nope" }, commerceMessages.designIdInvalid],
   ])("refuses %o with 400 before asking the graph", async (overrides, message) => {
     const result = await call("POST", "/api/cart", { body: { sessionId: SESSION, designId: DESIGN_ID, ...overrides } });
     expect({ status: result.status, body: result.body }).toEqual({ status: 400, body: { message } });
@@ -78,11 +80,11 @@ describe("the cart", () => {
 
     expect(await call("DELETE", `/api/cart/${ITEM_ID}`, { data: { removeCartItem: false } })).toMatchObject({
       status: 404,
-      body: { message: "Cart item not found" },
+      body: { message: commerceMessages.cartItemNotFound },
     });
     expect(await call("PATCH", "/api/cart/not-an-id", { body: { quantity: 1 } })).toMatchObject({
       status: 404,
-      body: { message: "Cart item not found" },
+      body: { message: commerceMessages.cartItemNotFound },
     });
   });
 });
@@ -108,7 +110,7 @@ describe("payments", () => {
     const result = await call("POST", "/api/create-payment-intent", { body: { amount } });
     expect(result).toMatchObject({
       status: 400,
-      body: { message: "Amount must be a positive number of dollars, such as 50 or 50.00" },
+      body: { message: commerceMessages.amountInvalid },
     });
     expect(result.sent).toBeUndefined();
   });
@@ -157,13 +159,13 @@ describe("POST /api/webhooks/stripe", () => {
 
     gateway.answer = {
       data: null,
-      errors: [{ message: "Webhook signing secret is not configured", extensions: { code: "BAD_USER_INPUT" } }],
+      errors: [{ message: commerceMessages.webhookSecretMissing, extensions: { code: "BAD_USER_INPUT" } }],
     };
     const unsigned = await call("POST", "/api/webhooks/stripe", {
       payload,
       headers: { "content-type": "text/plain", "stripe-signature": "t=1,v1=abc" },
     });
-    expect(unsigned).toMatchObject({ status: 400, body: { message: "Webhook signing secret is not configured" } });
+    expect(unsigned).toMatchObject({ status: 400, body: { message: commerceMessages.webhookSecretMissing } });
   });
 
   it("leaves JSON parsing of the other calls as it was", async () => {
@@ -198,16 +200,16 @@ describe("orders", () => {
   });
 
   it.each([
-    [{ customerName: " " }, "Name is required"],
-    [{ customerEmail: "ada" }, "Invalid email address"],
-    [{ shippingAddress: "" }, "Address is required"],
-    [{ shippingCity: undefined }, "City is required"],
-    [{ shippingState: "C" }, "State is required"],
-    [{ shippingState: "COL" }, "Use 2-letter state code"],
-    [{ shippingZip: "802" }, "ZIP code needs 5 digits"],
-    [{ paymentMethod: "cash" }, "Payment method must be stripe or paypal"],
-    [{ totalAmount: "-50" }, "Total amount must be a number of dollars, such as 50.00"],
-    [{ paymentIntentId: "" }, "A payment is required to place this order"],
+    [{ customerName: " " }, commerceMessages.nameRequired],
+    [{ customerEmail: "ada" }, commerceMessages.emailInvalid],
+    [{ shippingAddress: "" }, commerceMessages.addressRequired],
+    [{ shippingCity: undefined }, commerceMessages.cityRequired],
+    [{ shippingState: "C" }, commerceMessages.stateRequired],
+    [{ shippingState: "COL" }, commerceMessages.stateLength],
+    [{ shippingZip: "802" }, commerceMessages.zipTooShort],
+    [{ paymentMethod: "cash" }, commerceMessages.paymentMethodInvalid],
+    [{ totalAmount: "-50" }, commerceMessages.totalInvalid],
+    [{ paymentIntentId: "" }, commerceMessages.paymentIntentRequired],
   ])("refuses %o with SPEC's message", async (overrides, message) => {
     const result = await call("POST", "/api/orders", { body: { ...order, ...overrides } });
     expect({ status: result.status, body: result.body }).toEqual({ status: 400, body: { message } });
@@ -217,11 +219,14 @@ describe("orders", () => {
   it("reads a receipt by its token, 404 for a token that names nothing", async () => {
     expect(await call("GET", "/api/orders/receipt/abc_DEF-123", { data: { receipt: null } })).toMatchObject({
       status: 404,
-      body: { message: "Order not found" },
+      body: { message: fulfillmentMessages.orderNotFound },
     });
     expect(sent[0]?.request.variables).toEqual({ token: "abc_DEF-123" });
     sent.length = 0;
-    expect(await call("GET", "/api/orders/receipt/a.b")).toMatchObject({ status: 404, body: { message: "Order not found" } });
+    expect(await call("GET", "/api/orders/receipt/a.b")).toMatchObject({
+      status: 404,
+      body: { message: fulfillmentMessages.orderNotFound },
+    });
     expect(sent).toHaveLength(0);
   });
 });
@@ -250,11 +255,11 @@ describe("the wallet calls at the root", () => {
     expect(created.sent?.headers["x-session-id"]).toBe(SESSION);
     expect(await call("POST", "/paypal/order", { body: { amount: 50, currency: "EUR", intent: "CAPTURE" } })).toMatchObject({
       status: 400,
-      body: { message: "Currency must be USD" },
+      body: { message: commerceMessages.currencyUsd },
     });
     expect(await call("POST", "/paypal/order", { body: { amount: 50, currency: "USD", intent: "AUTHORIZE" } })).toMatchObject({
       status: 400,
-      body: { message: "Intent must be CAPTURE" },
+      body: { message: commerceMessages.intentCapture },
     });
   });
 
@@ -265,12 +270,12 @@ describe("the wallet calls at the root", () => {
     expect(captured).toMatchObject({ status: 200, body: { id: walletOrder.id, status: "COMPLETED" } });
     gateway.answer = {
       data: null,
-      errors: [{ message: "The wallet payment has not been approved yet.", extensions: { code: "PAYMENT_REQUIRED" } }],
+      errors: [{ message: commerceMessages.walletNotApproved, extensions: { code: "PAYMENT_REQUIRED" } }],
     };
     expect(await call("POST", `/paypal/order/${walletOrder.id}/capture`)).toMatchObject({ status: 402 });
     expect(await call("POST", "/paypal/order/a.b/capture")).toMatchObject({
       status: 404,
-      body: { message: "Wallet order not found" },
+      body: { message: commerceMessages.walletOrderNotFound },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import { messages as communityMessages } from "@highcotton/community/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../src/openapi.ts";
@@ -129,20 +130,20 @@ describe("POST /api/community/profile (multipart)", () => {
 
   it.each([
     [[["displayName", "MJ"]], "A browser session id is required"],
-    [[["sessionId", SESSION]], "Display name is required"],
+    [[["sessionId", SESSION]], communityMessages.displayNameRequired],
     [
       [
         ["sessionId", SESSION],
         ["displayName", "   "],
       ],
-      "Display name is required",
+      communityMessages.displayNameRequired,
     ],
     [
       [
         ["sessionId", SESSION],
         ["displayName", "x".repeat(51)],
       ],
-      "Display name must be at most 50 characters",
+      communityMessages.displayNameTooLong,
     ],
     [
       [
@@ -165,7 +166,7 @@ describe("POST /api/community/profile (multipart)", () => {
         ["displayName", "MJ"],
         ["bio", "b".repeat(501)],
       ],
-      "Bio must be at most 500 characters",
+      communityMessages.bioTooLong,
     ],
     [
       [
@@ -173,7 +174,7 @@ describe("POST /api/community/profile (multipart)", () => {
         ["displayName", "MJ"],
         ["state", "C".repeat(101)],
       ],
-      "Use 2-letter state code",
+      communityMessages.stateLength,
     ],
     [
       [
@@ -197,7 +198,7 @@ describe("POST /api/community/profile (multipart)", () => {
       await post_("/api/community/profile", [...fields, ["avatar", { bytes: photo }], ["avatar", { bytes: photo }]]),
     ).toMatchObject({
       status: 400,
-      body: { message: "Only one image can be uploaded here" },
+      body: { message: communityMessages.oneImage },
       sent: undefined,
     });
     expect(await post_("/api/community/profile", [...fields, ["resume", { bytes: photo }]])).toMatchObject({
@@ -289,7 +290,7 @@ describe("POST /api/community/posts (multipart)", () => {
         ["profileId", PROFILE_ID],
         ["postText", " "],
       ],
-      "Please write what you're smoking today",
+      communityMessages.postTextRequired,
     ],
     [
       [
@@ -297,7 +298,7 @@ describe("POST /api/community/posts (multipart)", () => {
         ["profileId", PROFILE_ID],
         ["postText", "x".repeat(2001)],
       ],
-      "Posts must be at most 2000 characters",
+      communityMessages.postTextTooLong,
     ],
     [
       [
@@ -305,7 +306,7 @@ describe("POST /api/community/posts (multipart)", () => {
         ["profileId", "nope"],
         ["postText", "hi"],
       ],
-      "Create a profile to start posting",
+      communityMessages.profileNotFound,
     ],
     [
       [
@@ -314,7 +315,7 @@ describe("POST /api/community/posts (multipart)", () => {
         ["postText", "hi"],
         ["dispensaryId", "42"],
       ],
-      "That dispensary is not on High Cotton",
+      communityMessages.unknownDispensary,
     ],
   ] as Array<[Array<[string, string]>, string]>)("refuses %j with 400 before asking the graph", async (parts, message) => {
     const refused = await post_("/api/community/posts", parts);
@@ -323,9 +324,9 @@ describe("POST /api/community/posts (multipart)", () => {
   });
 
   it.each([
-    ["FORBIDDEN", 403, "That profile belongs to another session"],
-    ["NOT_FOUND", 404, "Create a profile to start posting"],
-    ["BAD_USER_INPUT", 400, "Only image files can be uploaded (JPEG, PNG, WebP, GIF or AVIF)"],
+    ["FORBIDDEN", 403, communityMessages.notYourProfile],
+    ["NOT_FOUND", 404, communityMessages.profileNotFound],
+    ["BAD_USER_INPUT", 400, communityMessages.notAnImage],
   ])("passes the graph's %s on as %i", async (code, status, message) => {
     gateway.answer = { data: null, errors: [{ message, extensions: { code } }] };
     const refused = await post_("/api/community/posts", [
@@ -371,7 +372,7 @@ describe("the feed: /api/posts", () => {
       const many = Array.from({ length: count }, (_, n): [string, Part] => ["images", { bytes: Buffer.from(`i${n}`) }]);
       expect(await post_("/api/posts", many, { headers: AUTH })).toMatchObject({
         status: 400,
-        body: { message: "You can only upload up to 4 images per post" },
+        body: { message: communityMessages.tooManyImages },
         sent: undefined,
       });
     }
@@ -412,7 +413,7 @@ describe("the society's JSON calls", () => {
   it("answers 404 when the session has no profile, and 400 for a bad session id", async () => {
     expect(await call("GET", `/api/community/profile?sessionId=${SESSION}`, { data: { communityProfile: null } })).toMatchObject({
       status: 404,
-      body: { message: "No community profile for this session yet" },
+      body: { message: communityMessages.noProfile },
     });
     expect((await call("GET", "/api/community/profile?sessionId=bad")).status).toBe(400);
     expect((await call("GET", "/api/community/profile")).status).toBe(400);
@@ -451,10 +452,10 @@ describe("the society's JSON calls", () => {
     ).toMatchObject({ status: 400, body: { message: communityMessages.reactedInvalid } });
     expect(
       await call("POST", `/api/community/posts/${POST_ID}/react`, { body: { sessionId: SESSION, reactionType: "fire" } }),
-    ).toMatchObject({ status: 400, body: { message: "Reaction must be like or love" } });
+    ).toMatchObject({ status: 400, body: { message: communityMessages.reactionInvalid } });
     expect(
       await call("POST", "/api/community/posts/nope/react", { body: { sessionId: SESSION, reactionType: "like" } }),
-    ).toMatchObject({ status: 404, body: { message: "Post not found" } });
+    ).toMatchObject({ status: 404, body: { message: communityMessages.postNotFound } });
   });
 
   it("reports a post and a comment as the session", async () => {
@@ -497,7 +498,7 @@ describe("the society's JSON calls", () => {
     ).toMatchObject({ status: 200, body: [mention] });
     expect(await call("GET", `/api/dispensaries/${STORE_ID}/mentions`, { data: { dispensary: null } })).toMatchObject({
       status: 404,
-      body: { message: "Dispensary not found" },
+      body: { message: catalogMessages.dispensaryNotFound },
     });
   });
 });
@@ -515,7 +516,7 @@ describe("a body over the limits, over real HTTP", () => {
     form.append("avatar", new Blob([Buffer.alloc(9 * 1024 * 1024, 1)], { type: "image/jpeg" }), "big.jpg");
     const response = await fetch(`${base}/api/community/profile`, { method: "POST", body: form });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: "Images must be at most 8 MB" });
+    expect(await response.json()).toEqual({ message: communityMessages.imageTooLarge });
     expect(sent).toHaveLength(0);
   });
 });

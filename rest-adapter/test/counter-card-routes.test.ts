@@ -1,3 +1,4 @@
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import { describe, expect, it } from "vitest";
 import { useStandInGateway } from "./support/stand-in-gateway.ts";
 
@@ -36,11 +37,11 @@ describe("GET /api/dispensaries/{id}/counter-card.(png|pdf)", () => {
 
   it("answers 404 as JSON for a store that does not exist, and for an id that is not one", async () => {
     const missing = await gateway.call("GET", `/api/dispensaries/${STORE_ID}/counter-card.png`, { data: { dispensary: null } });
-    expect(missing).toMatchObject({ status: 404, body: { message: "Dispensary not found" } });
+    expect(missing).toMatchObject({ status: 404, body: { message: catalogMessages.dispensaryNotFound } });
     expect(missing.headers["content-type"]).toMatch(/^application\/json/);
     gateway.sent.length = 0;
     const malformed = await gateway.call("GET", "/api/dispensaries/nope/counter-card.pdf");
-    expect(malformed).toMatchObject({ status: 404, body: { message: "Dispensary not found" } });
+    expect(malformed).toMatchObject({ status: 404, body: { message: catalogMessages.dispensaryNotFound } });
     expect(malformed.sent).toBeUndefined();
   });
 });

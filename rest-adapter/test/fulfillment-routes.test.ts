@@ -1,3 +1,4 @@
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import { messages, trackingMessages } from "@highcotton/fulfillment/contract";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../src/openapi.ts";
@@ -95,14 +96,14 @@ describe("GET /api/merchant", () => {
 
     expect(await call("GET", "/api/merchant", { headers: AUTH, data: { myMerchant: null } })).toMatchObject({
       status: 404,
-      body: { message: "You have not set up a merchant account yet" },
+      body: { message: messages.merchantNotFound },
     });
     sent.length = 0;
     expect(await call("GET", "/api/merchant")).toMatchObject({ status: 401, sent: undefined });
-    gateway.answer = refusal("UNAUTHENTICATED", "Please sign in to continue");
+    gateway.answer = refusal("UNAUTHENTICATED", messages.signInRequired);
     expect(await call("GET", "/api/merchant", { headers: AUTH })).toMatchObject({
       status: 401,
-      body: { message: "Please sign in to continue" },
+      body: { message: messages.signInRequired },
     });
   });
 });
@@ -131,23 +132,23 @@ describe("POST /api/merchants", () => {
   });
 
   it.each([
-    [{ businessName: "" }, "Business name is required"],
-    [{ businessName: "x".repeat(101) }, "Business name must be at most 100 characters"],
+    [{ businessName: "" }, messages.businessNameRequired],
+    [{ businessName: "x".repeat(101) }, messages.businessNameTooLong],
     [{ businessName: "Ink\u0000House" }, "Business name must not contain NUL characters"],
     [{ businessName: 42 }, "Business name must be a string"],
-    [{ address: " " }, "Address is required"],
+    [{ address: " " }, messages.addressRequired],
     [{ address: "x".repeat(100_000) }, "Street address must be at most 200 characters"],
-    [{ city: undefined }, "City is required"],
-    [{ state: "" }, "State is required"],
-    [{ state: "Colorado" }, "Use 2-letter state code"],
-    [{ state: "C1" }, "Use 2-letter state code"],
-    [{ state: "ZZ" }, "Use 2-letter state code"],
-    [{ zip: undefined }, "ZIP code is required"],
-    [{ zip: "802" }, "ZIP code must be 5 digits or ZIP+4 (12345-6789)"],
-    [{ paymentMethodId: undefined }, "Please enter a card for the $5/month subscription"],
-    [{ paymentMethodId: "tok_visa" }, "Please enter a card for the $5/month subscription"],
-    [{ paymentMethodId: `pm_${"x".repeat(300)}` }, "Please enter a card for the $5/month subscription"],
-    [{ contactPhone: "call me" }, "Phone must be a phone number such as (303) 555-0142"],
+    [{ city: undefined }, messages.cityRequired],
+    [{ state: "" }, messages.stateRequired],
+    [{ state: "Colorado" }, messages.stateLength],
+    [{ state: "C1" }, messages.stateLength],
+    [{ state: "ZZ" }, messages.stateLength],
+    [{ zip: undefined }, messages.zipRequired],
+    [{ zip: "802" }, messages.zipInvalid],
+    [{ paymentMethodId: undefined }, messages.paymentMethodRequired],
+    [{ paymentMethodId: "tok_visa" }, messages.paymentMethodRequired],
+    [{ paymentMethodId: `pm_${"x".repeat(300)}` }, messages.paymentMethodRequired],
+    [{ contactPhone: "call me" }, messages.phoneInvalid],
   ])("refuses %o with 400 before asking the graph", async (overrides, message) => {
     const result = await call("POST", "/api/merchants", { headers: AUTH, body: { ...form, ...overrides } });
     expect({ status: result.status, body: result.body }).toEqual({ status: 400, body: { message } });
@@ -155,10 +156,10 @@ describe("POST /api/merchants", () => {
   });
 
   it.each([
-    ["UNAUTHENTICATED", 401, "Please sign in to continue"],
-    ["FORBIDDEN", 403, "Only Merchant accounts can set up a print shop"],
+    ["UNAUTHENTICATED", 401, messages.signInRequired],
+    ["FORBIDDEN", 403, messages.merchantsOnly],
     ["PAYMENT_REQUIRED", 402, "Your card was declined."],
-    ["CONFLICT", 409, "You already have a merchant account"],
+    ["CONFLICT", 409, messages.alreadyHasMerchant],
     ["BAD_USER_INPUT", 400, "That card could not be used. Please enter it again."],
   ])("passes the graph's %s on as %i with its message", async (code, status, message) => {
     gateway.answer = refusal(code, message);
@@ -180,16 +181,16 @@ describe("POST /api/merchant/subscription", () => {
     expect(resumed).toMatchObject({ status: 200, body: merchant });
     expect(resumed.sent?.request.variables).toEqual({ paymentMethodId: "pm_card_mastercard" });
 
-    gateway.answer = refusal("CONFLICT", "Your subscription is already active");
+    gateway.answer = refusal("CONFLICT", messages.subscriptionAlreadyActive);
     expect(
       await call("POST", "/api/merchant/subscription", { headers: AUTH, body: { paymentMethodId: "pm_card_visa" } }),
-    ).toMatchObject({ status: 409, body: { message: "Your subscription is already active" } });
+    ).toMatchObject({ status: 409, body: { message: messages.subscriptionAlreadyActive } });
     sent.length = 0;
     expect(
       await call("POST", "/api/merchant/subscription", { headers: AUTH, body: { paymentMethodId: "card_1" } }),
     ).toMatchObject({
       status: 400,
-      body: { message: "Please enter a card for the $5/month subscription" },
+      body: { message: messages.paymentMethodRequired },
       sent: undefined,
     });
   });
@@ -273,7 +274,7 @@ describe("GET /api/merchants/orders", () => {
   });
 
   it("is 404 without a merchant", async () => {
-    gateway.answer = refusal("NOT_FOUND", "You have not set up a merchant account yet");
+    gateway.answer = refusal("NOT_FOUND", messages.merchantNotFound);
     expect(await call("GET", "/api/merchants/orders", { headers: AUTH })).toMatchObject({ status: 404 });
   });
 });
@@ -284,10 +285,10 @@ describe("accepting and fulfilling", () => {
     expect(accepted).toMatchObject({ status: 200, body: { id: ORDER_ID, ...assigned } });
     expect(accepted.sent?.request).toMatchObject({ operationName: "AcceptOrder", variables: { orderId: ORDER_ID } });
 
-    gateway.answer = refusal("CONFLICT", "This order has already been accepted");
+    gateway.answer = refusal("CONFLICT", messages.alreadyAccepted);
     expect(await call("POST", `/api/orders/${ORDER_ID}/accept`, { headers: AUTH })).toMatchObject({
       status: 409,
-      body: { message: "This order has already been accepted" },
+      body: { message: messages.alreadyAccepted },
     });
   });
 
@@ -300,7 +301,7 @@ describe("accepting and fulfilling", () => {
       variables: { orderId: ORDER_ID, tracking: null },
     });
 
-    gateway.answer = refusal("FORBIDDEN", "This order was accepted by another merchant");
+    gateway.answer = refusal("FORBIDDEN", messages.notYourOrder);
     expect(await call("POST", `/api/orders/${ORDER_ID}/fulfill`, { headers: AUTH })).toMatchObject({ status: 403 });
   });
 
@@ -341,15 +342,15 @@ describe("accepting and fulfilling", () => {
   });
 
   it("leaves a malformed id to the graph, and answers 404 itself only for what no id can be", async () => {
-    gateway.answer = refusal("NOT_FOUND", "Order not found");
+    gateway.answer = refusal("NOT_FOUND", messages.orderNotFound);
     const malformed = await call("POST", "/api/orders/not-an-order/accept", { headers: AUTH });
-    expect(malformed).toMatchObject({ status: 404, body: { message: "Order not found" } });
+    expect(malformed).toMatchObject({ status: 404, body: { message: messages.orderNotFound } });
     expect(malformed.sent?.request.variables).toEqual({ orderId: "not-an-order" });
 
     for (const action of ["accept", "fulfill"]) {
       sent.length = 0;
       const nul = await call("POST", `/api/orders/a%00b/${action}`, { headers: AUTH });
-      expect({ status: nul.status, body: nul.body }).toEqual({ status: 404, body: { message: "Order not found" } });
+      expect({ status: nul.status, body: nul.body }).toEqual({ status: 404, body: { message: messages.orderNotFound } });
       // Longer than any path segment the server reads: refused before any route runs.
       expect((await call("POST", `/api/orders/${"x".repeat(10_000)}/${action}`, { headers: AUTH })).status).toBe(414);
       expect(sent).toHaveLength(0);
@@ -394,17 +395,17 @@ describe("a merchant's withdrawals: /api/merchant/withdrawals", () => {
   });
 
   it("passes the refusals on, and refuses a Stripe account that is not text before asking", async () => {
-    gateway.answer = refusal("BAD_USER_INPUT", "No balance is available to withdraw yet.");
+    gateway.answer = refusal("BAD_USER_INPUT", commerceMessages.nothingToWithdraw);
     expect(await call("POST", "/api/merchant/withdrawals", { headers: AUTH })).toMatchObject({
       status: 400,
-      body: { message: "No balance is available to withdraw yet." },
+      body: { message: commerceMessages.nothingToWithdraw },
     });
-    gateway.answer = refusal("NOT_FOUND", "You have not set up a merchant account yet");
+    gateway.answer = refusal("NOT_FOUND", messages.merchantNotFound);
     expect((await call("GET", "/api/merchant/withdrawals", { headers: AUTH })).status).toBe(404);
     sent.length = 0;
     expect(await call("POST", "/api/merchant/withdrawals", { headers: AUTH, body: { stripeAccountId: 42 } })).toMatchObject({
       status: 400,
-      body: { message: "Stripe account id must be text" },
+      body: { message: commerceMessages.stripeAccountIdNotText },
     });
     expect(await call("POST", "/api/merchant/withdrawals")).toMatchObject({ status: 401 });
     expect(sent).toHaveLength(0);
@@ -433,13 +434,13 @@ describe("POST /api/webhooks/stripe-billing", () => {
       headers: { "content-type": "application/json" },
     });
     expect(missing).toMatchObject({ status: 400, body: { message: "Missing Stripe-Signature header" }, sent: undefined });
-    gateway.answer = refusal("BAD_USER_INPUT", "Webhook signing secret is not configured");
+    gateway.answer = refusal("BAD_USER_INPUT", commerceMessages.webhookSecretMissing);
     expect(
       await call("POST", "/api/webhooks/stripe-billing", {
         payload,
         headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=abc" },
       }),
-    ).toMatchObject({ status: 400, body: { message: "Webhook signing secret is not configured" } });
+    ).toMatchObject({ status: 400, body: { message: commerceMessages.webhookSecretMissing } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import Fastify from "fastify";
 import { Kind, parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -64,7 +65,7 @@ describe("the REST adapter's operations", () => {
 
   it("keeps its statuses: an id that names nothing is 404 with SPEC's message", async () => {
     const { status, body } = await get(`/api/dispensaries/${STORE_ID}`, { dispensary: null });
-    expect({ status, body }).toEqual({ status: 404, body: { message: "Dispensary not found" } });
+    expect({ status, body }).toEqual({ status: 404, body: { message: catalogMessages.dispensaryNotFound } });
   });
 
   it("sends no variables for an operation that declares none", async () => {

@@ -1,3 +1,4 @@
+import { messages as identityMessages } from "@highcotton/identity/contract";
 import { describe, expect, it } from "vitest";
 import { httpErrorFromGraph } from "../src/http-error.ts";
 
@@ -11,8 +12,8 @@ describe("httpErrorFromGraph", () => {
     ["CONFLICT", 409],
     ["TOO_MANY_REQUESTS", 429],
   ])("keeps the message of %s and answers %i", (code, status) => {
-    const error = httpErrorFromGraph([{ message: "Passwords do not match", extensions: { code } }]);
-    expect({ status: error.status, message: error.message }).toEqual({ status, message: "Passwords do not match" });
+    const error = httpErrorFromGraph([{ message: identityMessages.passwordMismatch, extensions: { code } }]);
+    expect({ status: error.status, message: error.message }).toEqual({ status, message: identityMessages.passwordMismatch });
   });
 
   it("hides unexpected failures behind a 502 that names no internals", () => {

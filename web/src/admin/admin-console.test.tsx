@@ -1,4 +1,4 @@
-import { messages as adsMessages } from "@highcotton/ads/contract";
+import { messages as adsMessages, planOf } from "@highcotton/ads/contract";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
@@ -24,7 +24,7 @@ const pendingApplication = (overrides: Record<string, unknown> = {}) => ({
   contactPhone: null,
   website: "https://budbrand.example",
   createdAt: "2026-03-02T15:00:00.000Z",
-  plan: { __typename: "AdvertisingPlan", value: "short_100", label: "15 Second Video", monthlyPrice: 100 },
+  plan: { __typename: "AdvertisingPlan", value: "short_100", label: planOf("short_100").label, monthlyPrice: 100 },
   ...overrides,
 });
 
@@ -74,7 +74,7 @@ describe("/admin", () => {
       });
       open();
       const card = await screen.findByRole("article", { name: "Bud Brand Co" });
-      within(card).getByText("15 Second Video · $100/month");
+      within(card).getByText(`${planOf("short_100").label} · $100/month`);
       expect(within(card).getByRole("link", { name: "https://budbrand.example" }).getAttribute("rel")).toContain("noopener");
       within(screen.getByRole("article", { name: "Leaf Labs" })).getAllByText("Not given");
 

@@ -1,3 +1,4 @@
+import { messages as adsMessages } from "@highcotton/ads/contract";
 import { describe, expect, it } from "vitest";
 import { advertisingPlans } from "../test/ads-fixtures.ts";
 import { type AdvertiserForm, advertiserApplicationInput, validateAdvertiserForm } from "./advertiser-form.ts";
@@ -26,25 +27,27 @@ describe("advertiser form (SPEC §5)", () => {
         PLAN_VALUES,
       ),
     ).toEqual({
-      companyName: "Company name is required",
-      contactEmail: "Valid email is required",
-      website: "Valid URL is required",
-      plan: "Please select an advertising plan",
+      companyName: adsMessages.companyNameRequired,
+      contactEmail: adsMessages.validEmailRequired,
+      website: adsMessages.validUrlRequired,
+      plan: adsMessages.planRequired,
     });
-    expect(validateAdvertiserForm({ ...valid, website: "ftp://kind.co" }, PLAN_VALUES).website).toBe("Valid URL is required");
+    expect(validateAdvertiserForm({ ...valid, website: "ftp://kind.co" }, PLAN_VALUES).website).toBe(
+      adsMessages.validUrlRequired,
+    );
   });
 
   it("takes only a plan the server offers", () => {
-    expect(validateAdvertiserForm({ ...valid, plan: "gold" }, PLAN_VALUES).plan).toBe("Please select an advertising plan");
+    expect(validateAdvertiserForm({ ...valid, plan: "gold" }, PLAN_VALUES).plan).toBe(adsMessages.planRequired);
     // Before the plans have loaded nothing can be chosen.
-    expect(validateAdvertiserForm(valid, []).plan).toBe("Please select an advertising plan");
+    expect(validateAdvertiserForm(valid, []).plan).toBe(adsMessages.planRequired);
   });
 
   it("refuses what the server would: a company name over 100 characters, a phone over 30", () => {
     expect(validateAdvertiserForm({ ...valid, companyName: "K".repeat(101), contactPhone: "5".repeat(31) }, PLAN_VALUES)).toEqual(
       {
-        companyName: "Company name must be at most 100 characters",
-        contactPhone: "Phone must be at most 30 characters",
+        companyName: adsMessages.companyNameTooLong,
+        contactPhone: adsMessages.phoneInvalid,
       },
     );
     expect(validateAdvertiserForm({ ...valid, companyName: ` ${"K".repeat(100)} ` }, PLAN_VALUES)).toEqual({});

@@ -1,4 +1,5 @@
 import { SESSION_ID_PATTERN } from "@highcotton/form-fields";
+import { messages as identityMessages } from "@highcotton/identity/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ME_QUERY } from "../graphql/identity.ts";
 import { createApolloClient } from "./apollo-client.ts";
@@ -48,9 +49,12 @@ describe("Apollo client links", () => {
 
   it("removes a stored token the server calls UNAUTHENTICATED", async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, "expired");
-    respondWith({ data: { me: null }, errors: [{ message: "Token expired", extensions: { code: "UNAUTHENTICATED" } }] });
+    respondWith({
+      data: { me: null },
+      errors: [{ message: identityMessages.unauthorized, extensions: { code: "UNAUTHENTICATED" } }],
+    });
     const client = createApolloClient("http://localhost/graphql");
-    await expect(client.query({ query: ME_QUERY })).rejects.toThrow("Token expired");
+    await expect(client.query({ query: ME_QUERY })).rejects.toThrow(identityMessages.unauthorized);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 });

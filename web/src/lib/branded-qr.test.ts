@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  BRAND_MOTTO,
   BRAND_SLUG,
   BRANDED_QR_FILE_NAME,
   brandedQrLayout,
@@ -48,7 +49,7 @@ describe("brandedQrLayout", () => {
 
   it("puts the caption under the QR, centred, and keeps a 40 px frame below it", () => {
     expect(layout.title.text).toBe("HIGH COTTON");
-    expect(layout.motto.text).toBe("Wear the culture.");
+    expect(layout.motto.text).toBe(BRAND_MOTTO);
     expect(layout.title.centerX).toBe(240);
     expect(layout.title.y).toBeGreaterThan(layout.qr.y + layout.qr.height);
     expect(layout.motto.y).toBeGreaterThanOrEqual(layout.title.y + layout.title.fontSize);

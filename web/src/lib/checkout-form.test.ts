@@ -1,3 +1,4 @@
+import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import { describe, expect, it } from "vitest";
 import {
   EMPTY_SHIPPING_FORM,
@@ -20,12 +21,12 @@ const valid: ShippingForm = {
 describe("validateShippingForm (SPEC §5 checkout)", () => {
   it("gives SPEC's message for every empty field", () => {
     expect(validateShippingForm(EMPTY_SHIPPING_FORM)).toEqual({
-      customerName: "Name is required",
-      customerEmail: "Invalid email address",
-      shippingAddress: "Address is required",
-      shippingCity: "City is required",
-      shippingState: "State is required",
-      shippingZip: "ZIP code is required",
+      customerName: commerceMessages.nameRequired,
+      customerEmail: commerceMessages.emailInvalid,
+      shippingAddress: commerceMessages.addressRequired,
+      shippingCity: commerceMessages.cityRequired,
+      shippingState: commerceMessages.stateRequired,
+      shippingZip: commerceMessages.zipRequired,
     });
   });
 
@@ -36,25 +37,25 @@ describe("validateShippingForm (SPEC §5 checkout)", () => {
 
   it("blank text is missing", () => {
     expect(validateShippingForm({ ...valid, customerName: "   ", shippingCity: " " })).toEqual({
-      customerName: "Name is required",
-      shippingCity: "City is required",
+      customerName: commerceMessages.nameRequired,
+      shippingCity: commerceMessages.cityRequired,
     });
   });
 
   it("checks the email's shape", () => {
     for (const email of ["jordan", "jordan@", "@example.com", "jordan@example", "jo rdan@example.com"]) {
-      expect(validateShippingForm({ ...valid, customerEmail: email }).customerEmail).toBe("Invalid email address");
+      expect(validateShippingForm({ ...valid, customerEmail: email }).customerEmail).toBe(commerceMessages.emailInvalid);
     }
   });
 
   it("the state is exactly 2 letters of a US state", () => {
-    expect(validateShippingForm({ ...valid, shippingState: "C" }).shippingState).toBe("State is required");
-    expect(validateShippingForm({ ...valid, shippingState: "COL" }).shippingState).toBe("Use 2-letter state code");
-    expect(validateShippingForm({ ...valid, shippingState: "ZZ" }).shippingState).toBe("Use 2-letter state code");
+    expect(validateShippingForm({ ...valid, shippingState: "C" }).shippingState).toBe(commerceMessages.stateRequired);
+    expect(validateShippingForm({ ...valid, shippingState: "COL" }).shippingState).toBe(commerceMessages.stateLength);
+    expect(validateShippingForm({ ...valid, shippingState: "ZZ" }).shippingState).toBe(commerceMessages.stateLength);
   });
 
   it("the ZIP has at least 5 characters and the shape the server takes", () => {
-    expect(validateShippingForm({ ...valid, shippingZip: "8020" }).shippingZip).toBe("ZIP code needs 5 digits");
+    expect(validateShippingForm({ ...valid, shippingZip: "8020" }).shippingZip).toBe(commerceMessages.zipTooShort);
     expect(validateShippingForm({ ...valid, shippingZip: "8020a" }).shippingZip).toBe(ZIP_FORMAT_MESSAGE);
     expect(validateShippingForm({ ...valid, shippingZip: "802021" }).shippingZip).toBe(ZIP_FORMAT_MESSAGE);
   });

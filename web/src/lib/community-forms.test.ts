@@ -1,3 +1,4 @@
+import { messages as communityMessages } from "@highcotton/community/contract";
 import { describe, expect, it } from "vitest";
 import {
   addFeedImages,
@@ -20,7 +21,9 @@ const sized = (file: File, bytes: number) => Object.defineProperty(file, "size",
 
 describe("profile form", () => {
   it("needs a display name that is not blank", () => {
-    expect(profileFormErrors({ ...emptyProfileForm, displayName: " \t " }).displayName).toBe("Display name is required");
+    expect(profileFormErrors({ ...emptyProfileForm, displayName: " \t " }).displayName).toBe(
+      communityMessages.displayNameRequired,
+    );
     expect(profileFormErrors({ ...emptyProfileForm, displayName: "Mary J" })).toEqual({});
   });
 
@@ -29,7 +32,7 @@ describe("profile form", () => {
     expect(latestBirthday(now)).toBe("2005-03-10");
     expect(profileFormErrors({ ...emptyProfileForm, displayName: "M", birthday: "2005-03-10" }, now)).toEqual({});
     expect(profileFormErrors({ ...emptyProfileForm, displayName: "M", birthday: "2005-03-11" }, now).birthday).toBe(
-      "You must be 21 or older to join the society",
+      communityMessages.birthdayTooYoung,
     );
   });
 
@@ -83,16 +86,16 @@ describe("chosen image", () => {
     expect(imageFileProblem(image("bud.jpg"))).toBeNull();
     expect(imageFileProblem(image("notes.txt", "text/plain"))).toBe("Only image files can be uploaded");
     expect(imageFileProblem(sized(image("bud.jpg"), IMAGE_MAX_BYTES))).toBeNull();
-    expect(imageFileProblem(sized(image("bud.jpg"), IMAGE_MAX_BYTES + 1))).toBe("Images must be at most 8 MB");
+    expect(imageFileProblem(sized(image("bud.jpg"), IMAGE_MAX_BYTES + 1))).toBe(communityMessages.imageTooLarge);
   });
 });
 
 describe("feed post", () => {
   it("refuses no text and no images, and more than 4 images, with SPEC's words", () => {
-    expect(feedPostProblem("  ", 0)).toEqual({ title: "Empty post", description: "Please add some content or images" });
+    expect(feedPostProblem("  ", 0)).toEqual({ title: "Empty post", description: communityMessages.emptyFeedPost });
     expect(feedPostProblem("", 5)).toEqual({
       title: "Too many images",
-      description: "You can only upload up to 4 images per post",
+      description: communityMessages.tooManyImages,
     });
     expect(feedPostProblem("hello", 0)).toBeNull();
     expect(feedPostProblem("", 4)).toBeNull();
@@ -116,7 +119,7 @@ describe("feed post", () => {
   it("leaves images over 8 MB out before they are uploaded, and says so", () => {
     const added = addFeedImages([], [sized(image("huge.jpg"), IMAGE_MAX_BYTES + 1), sized(image("ok.jpg"), IMAGE_MAX_BYTES)]);
     expect(added.images.map((f) => f.name)).toEqual(["ok.jpg"]);
-    expect(added.refused).toBe("Images must be at most 8 MB");
+    expect(added.refused).toBe(communityMessages.imageTooLarge);
     expect(added.tooMany).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import { messages as communityMessages } from "@highcotton/community/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeAuthToken, setAuthToken } from "./auth-token.ts";
 import { createFeedPost, createSocietyPost, saveCommunityProfile, UploadError, uploadErrorMessage } from "./community-upload.ts";
@@ -40,11 +41,11 @@ describe("community uploads", () => {
   });
 
   it("turns a refusal into an error that carries SPEC's 'status: body' and the server's message", async () => {
-    stubFetch(400, JSON.stringify({ message: "You must be 21 or older to join the society" }));
+    stubFetch(400, JSON.stringify({ message: communityMessages.birthdayTooYoung }));
     const failure = await saveCommunityProfile(new FormData()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UploadError);
     expect((failure as UploadError).message).toBe('400: {"message":"You must be 21 or older to join the society"}');
-    expect(uploadErrorMessage(failure)).toBe("You must be 21 or older to join the society");
+    expect(uploadErrorMessage(failure)).toBe(communityMessages.birthdayTooYoung);
   });
 
   it("has no message to show for a body that is not JSON, or a network failure", async () => {

@@ -1,3 +1,4 @@
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import { describe, expect, it } from "vitest";
 import { businessTypeLabel, type DispensaryForm, dispensaryInput, validateDispensaryForm } from "./dispensary-form.ts";
 
@@ -18,11 +19,11 @@ describe("validateDispensaryForm (SPEC §5)", () => {
 
   it("requires every field, blank or whitespace", () => {
     expect(validateDispensaryForm({ ...valid, name: "", address: " ", city: "\t", state: "", zipCode: "  " })).toEqual({
-      name: "Business name must be 1 to 100 characters",
-      address: "Street address is required",
-      city: "City is required",
-      state: "Please choose a US state",
-      zipCode: "ZIP code is required",
+      name: catalogMessages.nameLength,
+      address: catalogMessages.addressRequired,
+      city: catalogMessages.cityRequired,
+      state: catalogMessages.stateInvalid,
+      zipCode: catalogMessages.zipRequired,
     });
   });
 
@@ -30,11 +31,11 @@ describe("validateDispensaryForm (SPEC §5)", () => {
     expect(validateDispensaryForm({ ...valid, name: "X" })).toEqual({});
     expect(validateDispensaryForm({ ...valid, name: "x".repeat(100) })).toEqual({});
     expect(validateDispensaryForm({ ...valid, name: `  ${"x".repeat(100)}  ` })).toEqual({});
-    expect(validateDispensaryForm({ ...valid, name: "x".repeat(101) }).name).toBe("Business name must be 1 to 100 characters");
+    expect(validateDispensaryForm({ ...valid, name: "x".repeat(101) }).name).toBe(catalogMessages.nameLength);
   });
 
   it("takes only one of the 50 state codes", () => {
-    expect(validateDispensaryForm({ ...valid, state: "DC" }).state).toBe("Please choose a US state");
+    expect(validateDispensaryForm({ ...valid, state: "DC" }).state).toBe(catalogMessages.stateInvalid);
   });
 });
 

@@ -1,4 +1,4 @@
-import { messages as adsMessages } from "@highcotton/ads/contract";
+import { messages as adsMessages, planOf as adsPlanOf } from "@highcotton/ads/contract";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
@@ -163,7 +163,7 @@ describe("/advertiser-dashboard", () => {
     open();
     await screen.findByRole("heading", { name: "Bud Brand Co" });
     const totals = screen.getByRole("region", { name: "Advertiser totals" });
-    within(totals).getByText("Flyer Ad");
+    within(totals).getByText(adsPlanOf("flyer_50").label);
     within(totals).getByText("$50/month · Awaiting payment");
     within(totals).getByText("200");
     within(totals).getByText("4");
@@ -286,8 +286,8 @@ describe("/advertiser-dashboard", () => {
     await screen.findByText("No ads yet. Upload your flyer or video and it shows here.");
     screen.getByText("Flyer Ad: A flyer image: JPEG, PNG or WebP, up to 8 MB.");
     fireEvent.click(screen.getByRole("button", { name: "Upload ad" }));
-    await screen.findByText("Title is required");
-    screen.getByText("Please choose a file to upload");
+    await screen.findByText(adsMessages.titleRequired);
+    screen.getByText(adsMessages.creativeRequired);
     expect(calls("UploadAdvertisement")).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: " Spring sale " } });
@@ -354,7 +354,7 @@ describe("/advertiser-dashboard", () => {
     await waitFor(() => expect(screen.queryByText("A video ad must be an MP4 file")).toBeNull());
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Blue Dream" } });
     fireEvent.click(screen.getByRole("button", { name: "Upload ad" }));
-    await screen.findByText("A video ad needs a poster image");
+    await screen.findByText(adsMessages.posterRequired);
     expect(calls("UploadAdvertisement")).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText("Poster image"), { target: { files: [png("poster.png")] } });

@@ -1,4 +1,4 @@
-import { messages as commerceMessages } from "@highcotton/commerce/contract";
+import { labels as commerceLabels, messages as commerceMessages } from "@highcotton/commerce/contract";
 import { cardMessages } from "@highcotton/form-fields";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -88,7 +88,7 @@ describe("/cart", () => {
     renderPage("/cart", <CartPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Remove Gold Tarot" }));
     await screen.findByText("Item removed");
-    await screen.findByRole("heading", { name: "Your cart is empty" });
+    await screen.findByRole("heading", { name: commerceMessages.cartEmpty });
     expect(screen.getByRole("link", { name: /Shop the Marketplace/ }).getAttribute("href")).toBe("/marketplace");
   });
 });
@@ -97,7 +97,7 @@ async function fillShipping(overrides: Partial<Record<string, string>> = {}) {
   const values = {
     "Full name": "Jordan Rivers",
     Email: "jordan@example.com",
-    "Street address": "420 Main St",
+    [commerceLabels.shippingAddress]: "420 Main St",
     City: "Denver",
     State: "co",
     "ZIP code": "80202",
@@ -139,12 +139,12 @@ describe("/checkout", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
     for (const message of [
-      "Name is required",
-      "Invalid email address",
-      "Address is required",
-      "City is required",
-      "State is required",
-      "ZIP code is required",
+      commerceMessages.nameRequired,
+      commerceMessages.emailInvalid,
+      commerceMessages.addressRequired,
+      commerceMessages.cityRequired,
+      commerceMessages.stateRequired,
+      commerceMessages.zipRequired,
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
@@ -153,14 +153,14 @@ describe("/checkout", () => {
 
     // The messages follow what is typed once the shopper has tried to pay.
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "jordan@example.com" } });
-    await waitFor(() => expect(screen.queryByText("Invalid email address")).toBeNull());
+    await waitFor(() => expect(screen.queryByText(commerceMessages.emailInvalid)).toBeNull());
     fireEvent.change(state, { target: { value: "c" } });
     expect(state.value).toBe("C");
     fireEvent.change(state, { target: { value: "1c" } });
     expect(state.value).toBe("C");
-    expect(screen.getByText("State is required")).toBeTruthy();
+    expect(screen.getByText(commerceMessages.stateRequired)).toBeTruthy();
     fireEvent.change(state, { target: { value: "zz" } });
-    expect(await screen.findByText("Use 2-letter state code")).toBeTruthy();
+    expect(await screen.findByText(commerceMessages.stateLength)).toBeTruthy();
   });
 
   it("says 'Failed to initialize payment. Please try again.' when the payment cannot be requested, and shows no card form", async () => {
@@ -192,7 +192,7 @@ describe("/checkout", () => {
     await fillShipping();
     orderedElsewhere = true;
     fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
-    const title = await screen.findByText("Your cart changed");
+    const title = await screen.findByText(commerceMessages.cartChanged);
     expect((title.closest("[data-variant]") as HTMLElement).getAttribute("data-variant")).toBe("destructive");
     expect(screen.getByText("This cart was already ordered, perhaps in another tab. Nothing was charged.")).toBeTruthy();
     expect(calls("ConfirmOfflineCardPayment")).toHaveLength(0);
@@ -355,7 +355,7 @@ describe("/checkout", () => {
         return {
           data: { confirmOfflineCardPayment: { __typename: "CardPayment", paymentIntentId: "pi_test_1", status: "succeeded" } },
         };
-      if (op === "PlaceOrder") return graphError("Your cart changed", "CONFLICT");
+      if (op === "PlaceOrder") return graphError(commerceMessages.cartChanged, "CONFLICT");
       return { data: null };
     });
     renderPage("/checkout", <CheckoutPage />);
@@ -364,7 +364,7 @@ describe("/checkout", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Pay $75.00" }));
     });
-    const title = await screen.findByText("Your cart changed");
+    const title = await screen.findByText(commerceMessages.cartChanged);
     expect((title.closest("[data-variant]") as HTMLElement).getAttribute("data-variant")).toBe("destructive");
     screen.getByText("Your payment was refunded. Check your cart, then pay again.");
     expect(screen.queryByText("Order Error")).toBeNull();

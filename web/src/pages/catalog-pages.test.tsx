@@ -1,4 +1,5 @@
 import { ApolloProvider } from "@apollo/client/react";
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { type ReactNode, StrictMode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
@@ -214,7 +215,7 @@ describe("/create-design", () => {
     expect(button.disabled).toBe(true);
     fireEvent.keyDown(box, { key: "Enter" });
     expect(screen.getByText("Description Required")).toBeTruthy();
-    expect(screen.getByText("Please describe what you want on your shirt")).toBeTruthy();
+    expect(screen.getByText(catalogMessages.descriptionRequired)).toBeTruthy();
     expect(calls("GenerateCustomDesign")).toHaveLength(0);
   });
 

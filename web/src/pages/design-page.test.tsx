@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
+import { SHIRT_COLORS, shirtColorLabel } from "../lib/shirt-colors.ts";
 import { renderPage, requestBody, stubGraphql } from "../test/render-page.tsx";
 import { DesignPage } from "./design.tsx";
 
@@ -41,13 +42,13 @@ describe("/design/:id", () => {
       within(colors)
         .getAllByRole("radio")
         .map((radio) => radio.getAttribute("aria-label")),
-    ).toEqual(["Black", "White", "Heather grey", "Natural"]);
+    ).toEqual(SHIRT_COLORS.map((color) => color.label));
     const shirt = screen.getByRole("img", { name: "The Green Room Gold Tarot on a black tee" });
     expect(shirt.querySelector("image")?.getAttribute("href")).toBe("/media/d1-artwork.webp");
-    fireEvent.click(within(colors).getByRole("radio", { name: "White" }));
+    fireEvent.click(within(colors).getByRole("radio", { name: shirtColorLabel("white") }));
     screen.getByRole("img", { name: "The Green Room Gold Tarot on a white tee" });
     fireEvent.click(screen.getByRole("button", { name: "Show on heather grey" }));
-    expect((within(colors).getByRole("radio", { name: "Heather grey" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(colors).getByRole("radio", { name: shirtColorLabel("heather-grey") }) as HTMLInputElement).checked).toBe(true);
 
     const chart = screen.getByRole("table");
     expect(
@@ -79,7 +80,7 @@ describe("/design/:id", () => {
     });
     open();
     await screen.findByRole("heading", { level: 1 });
-    fireEvent.click(screen.getByRole("radio", { name: "White" }));
+    fireEvent.click(screen.getByRole("radio", { name: shirtColorLabel("white") }));
     fireEvent.click(screen.getByRole("radio", { name: "L" }));
     fireEvent.click(screen.getByRole("button", { name: "One more" }));
     fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));

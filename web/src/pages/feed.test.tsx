@@ -1,3 +1,4 @@
+import { messages as communityMessages } from "@highcotton/community/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setAuthToken } from "../lib/auth-token.ts";
@@ -29,7 +30,7 @@ describe("/feed", () => {
     await screen.findByText("No posts yet. Share the first one!");
     fireEvent.change(screen.getByLabelText("What's on your mind?"), { target: { value: "   " } });
     fireEvent.click(screen.getByRole("button", { name: "Post" }));
-    await screen.findByText("Please add some content or images");
+    await screen.findByText(communityMessages.emptyFeedPost);
     expect(toastTitled("Empty post").dataset.variant).toBe("destructive");
     expect(restCalls).toHaveLength(0);
   });
@@ -41,7 +42,7 @@ describe("/feed", () => {
     addImages(images("1.jpg", "2.jpg", "3.jpg"));
     expect(previews()).toHaveLength(3);
     addImages(images("4.jpg", "5.jpg"));
-    await screen.findByText("You can only upload up to 4 images per post");
+    await screen.findByText(communityMessages.tooManyImages);
     expect(toastTitled("Too many images").dataset.variant).toBe("destructive");
     expect(previews()).toHaveLength(4);
     expect(screen.getByAltText("Preview 4: 4.jpg")).toBeTruthy();
@@ -63,7 +64,7 @@ describe("/feed", () => {
 
     const huge = Object.defineProperty(jpeg("huge.jpg"), "size", { value: 9 * 1024 * 1024 });
     addImages([huge]);
-    screen.getByText("Images must be at most 8 MB");
+    screen.getByText(communityMessages.imageTooLarge);
     expect(previews()).toHaveLength(1);
     expect(restCalls).toHaveLength(0);
   });
@@ -93,8 +94,8 @@ describe("/feed", () => {
     expect(screen.queryByAltText("Preview 2: b.jpg")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Post" }));
 
-    await screen.findByText("Posted successfully!");
-    expect(toastTitled("Posted successfully!").dataset.variant).toBe("default");
+    await screen.findByText(communityMessages.feedPosted);
+    expect(toastTitled(communityMessages.feedPosted).dataset.variant).toBe("default");
     expect(restCalls[0]?.url).toBe("/api/posts");
     expect(restCalls[0]?.init.headers).toEqual({ authorization: "Bearer tok-123" });
     expect(restCalls[0]?.init.credentials).toBe("include");
@@ -110,7 +111,7 @@ describe("/feed", () => {
       () => feedPage([]),
       () => ({
         status: 400,
-        body: { message: "Your text contains words that are not allowed in the community. Please edit it and try again." },
+        body: { message: communityMessages.blockedWords },
       }),
     );
     open();

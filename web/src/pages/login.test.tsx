@@ -1,4 +1,4 @@
-import { messages as identityMessages } from "@highcotton/identity/contract";
+import { labels as identityLabels, messages as identityMessages } from "@highcotton/identity/contract";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
@@ -31,7 +31,7 @@ describe("/login with an operator's one-time password", () => {
     fireEvent.click(screen.getByRole("button", { name: "Login" }));
 
     await screen.findByText(identityMessages.newPasswordRequired);
-    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "my own secret" } });
+    fireEvent.change(screen.getByLabelText(identityLabels.newPassword), { target: { value: "my own secret" } });
     fireEvent.change(screen.getByLabelText("Confirm new password"), { target: { value: "my own secrets" } });
     fireEvent.click(screen.getByRole("button", { name: "Set password and sign in" }));
     screen.getByText(identityMessages.passwordMismatch);
@@ -55,6 +55,6 @@ describe("/login with an operator's one-time password", () => {
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "one-time-secret" } });
     fireEvent.click(screen.getByRole("button", { name: "Login" }));
     expect((await screen.findAllByText(identityMessages.oneTimePasswordExpired)).length).toBeGreaterThan(0);
-    expect(screen.queryByLabelText("New password")).toBeNull();
+    expect(screen.queryByLabelText(identityLabels.newPassword)).toBeNull();
   });
 });

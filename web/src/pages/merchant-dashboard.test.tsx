@@ -1,6 +1,7 @@
 import { messages as commerceMessages } from "@highcotton/commerce/contract";
 import {
   labels as fulfillmentLabels,
+  messages as fulfillmentMessages,
   PENDING_LEADS_PAGE,
   trackingMessages,
   trackingNumberMessages,
@@ -293,7 +294,7 @@ describe("/merchant-dashboard", () => {
     await screen.findByRole("article", { name: /#ABCD1234/ });
     fireEvent.click(within(lead("ABCD1234")).getByRole("button", { name: "Accept Order" }));
 
-    await screen.findByText("Order accepted! You can now fulfill this order.");
+    await screen.findByText(fulfillmentMessages.orderAccepted);
     expect(requestBody(calls("AcceptOrder")[0]).variables).toEqual({ orderId: "abcd1234-0000" });
     const active = region("Your Active Orders");
     await waitFor(() => within(active).getByText("420 Main St"));
@@ -314,7 +315,7 @@ describe("/merchant-dashboard", () => {
     merchantServer(state, (op) => {
       if (op === "AcceptOrder") {
         state.orders = merchantOrders();
-        return graphError("This order has already been accepted", "CONFLICT");
+        return graphError(fulfillmentMessages.alreadyAccepted, "CONFLICT");
       }
       return { data: null };
     });
@@ -322,11 +323,11 @@ describe("/merchant-dashboard", () => {
     await screen.findByRole("article", { name: /#ABCD1234/ });
     fireEvent.click(within(lead("ABCD1234")).getByRole("button", { name: "Accept Order" }));
 
-    await screen.findByText("This order has already been accepted");
+    await screen.findByText(fulfillmentMessages.alreadyAccepted);
     const toast = toastTitled("Error");
     expect(toast.getAttribute("data-variant")).toBe("destructive");
     await waitFor(() => expect(screen.queryByRole("article", { name: /#ABCD1234/ })).toBeNull());
-    expect(screen.queryByText("Order accepted! You can now fulfill this order.")).toBeNull();
+    expect(screen.queryByText(fulfillmentMessages.orderAccepted)).toBeNull();
   });
 
   it("keeps Accept Order disabled while its call runs: a second click sends nothing", async () => {
@@ -348,7 +349,7 @@ describe("/merchant-dashboard", () => {
 
     state.orders = merchantOrders({ active: [activeLead({ orderId: "abcd1234-0000" })] });
     answer({ data: { acceptOrder: { __typename: "Lead", orderId: "abcd1234-0000", status: "assigned" } } });
-    await screen.findByText("Order accepted! You can now fulfill this order.");
+    await screen.findByText(fulfillmentMessages.orderAccepted);
     expect(calls("AcceptOrder")).toHaveLength(1);
   });
 
@@ -383,7 +384,7 @@ describe("/merchant-dashboard", () => {
     within(dialog).getByText(trackingNumberMessages.ups);
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm fulfilled" }));
 
-    await screen.findByText("Order marked as fulfilled!");
+    await screen.findByText(fulfillmentMessages.orderFulfilled);
     expect(requestBody(calls("FulfillOrder")[0]).variables).toEqual({
       orderId: "abcd1234-0000",
       tracking: { carrier: "ups", trackingNumber: "1z 999 aa1 01 2345 6784" },
@@ -453,7 +454,7 @@ describe("/merchant-dashboard", () => {
     });
     open();
     const notice = await screen.findByRole("region", { name: "Subscription inactive" });
-    within(notice).getByText("Your subscription is inactive. Update your card to accept orders.");
+    within(notice).getByText(fulfillmentMessages.subscriptionInactive);
     const totals = region("Merchant totals");
     within(totals).getByText("Inactive");
     within(totals).getByText("$5.00/month · Renewal payment failed");
@@ -492,7 +493,7 @@ describe("/merchant-dashboard", () => {
     within(panel).getByText("Card on file: Visa •••• 4242");
 
     fireEvent.click(within(panel).getByRole("button", { name: "Cancel subscription" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cancel your $5/month subscription?" });
+    const dialog = await screen.findByRole("dialog", { name: fulfillmentMessages.cancelSubscriptionQuestion });
     // Backing out sends nothing.
     fireEvent.click(within(dialog).getByRole("button", { name: "Keep subscription" }));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -500,12 +501,12 @@ describe("/merchant-dashboard", () => {
 
     fireEvent.click(within(panel).getByRole("button", { name: "Cancel subscription" }));
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel subscription" }));
-    await screen.findByText("Your subscription is canceled. You keep getting orders until the paid month ends.");
+    await screen.findByText(fulfillmentMessages.subscriptionCanceled);
     await within(panel).findByText("Canceled · $5.00/month · Ends on Apr 1, 2026");
     within(region("Merchant totals")).getByText("$5.00/month · Ends Apr 1, 2026");
 
     fireEvent.click(within(panel).getByRole("button", { name: "Keep subscription" }));
-    await screen.findByText("Your subscription will renew as usual.");
+    await screen.findByText(fulfillmentMessages.subscriptionKept);
     await within(panel).findByText("Active · $5.00/month · Renews on Apr 1, 2026");
     expect(calls("KeepMerchantSubscription")).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { messages as adsMessages } from "@highcotton/ads/contract";
+import { labels as adsLabels, messages as adsMessages } from "@highcotton/ads/contract";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
@@ -35,7 +35,7 @@ const user = userWithRole("user");
 const submitButton = () => screen.getByRole("button", { name: "Submit Application" }) as HTMLButtonElement;
 
 async function fillForm() {
-  fireEvent.change(await screen.findByLabelText("Company name"), { target: { value: "  Bud Brand Co " } });
+  fireEvent.change(await screen.findByLabelText(adsLabels.companyName), { target: { value: "  Bud Brand Co " } });
   fireEvent.change(screen.getByLabelText(/^Website/), { target: { value: "https://budbrand.co" } });
   await chooseOption("Advertising plan", /30 Second Video/);
 }
@@ -52,16 +52,16 @@ describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
   it("prefills the contact email from the user and says SPEC's messages before sending anything", async () => {
     const calls = adsServer();
     renderPage("/onboard-advertiser", <OnboardAdvertiserPage />, { user });
-    expect(((await screen.findByLabelText("Contact email")) as HTMLInputElement).value).toBe("m@x.io");
-    fireEvent.change(screen.getByLabelText("Contact email"), { target: { value: "not an email" } });
+    expect(((await screen.findByLabelText(adsLabels.contactEmail)) as HTMLInputElement).value).toBe("m@x.io");
+    fireEvent.change(screen.getByLabelText(adsLabels.contactEmail), { target: { value: "not an email" } });
     fireEvent.change(screen.getByLabelText(/^Website/), { target: { value: "budbrand" } });
     await screen.findByRole("combobox", { name: "Advertising plan" });
     fireEvent.click(submitButton());
-    await screen.findByText("Company name is required");
-    screen.getByText("Valid email is required");
-    screen.getByText("Valid URL is required");
-    screen.getByText("Please select an advertising plan");
-    expect(document.activeElement).toBe(screen.getByLabelText("Company name"));
+    await screen.findByText(adsMessages.companyNameRequired);
+    screen.getByText(adsMessages.validEmailRequired);
+    screen.getByText(adsMessages.validUrlRequired);
+    screen.getByText(adsMessages.planRequired);
+    expect(document.activeElement).toBe(screen.getByLabelText(adsLabels.companyName));
     expect(calls("ApplyToAdvertise")).toHaveLength(0);
   });
 
@@ -99,7 +99,7 @@ describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
       (op) => {
         if (op !== "ApplyToAdvertise") return { data: null };
         applied = true;
-        return graphError("Your advertiser application is already being reviewed", "CONFLICT");
+        return graphError(adsMessages.applicationOpen, "CONFLICT");
       },
       () => ({ myAdvertiser: null, myAdvertiserApplication: applied ? application() : null }),
     );
@@ -109,7 +109,7 @@ describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
     await screen.findByText("Failed to submit application");
     const toast = toastTitled("Failed to submit application");
     expect(toast.getAttribute("data-variant")).toBe("destructive");
-    within(toast).getByText("Your advertiser application is already being reviewed");
+    within(toast).getByText(adsMessages.applicationOpen);
     await screen.findByRole("heading", { name: "Application received" });
     expect(screen.getByTestId("location").textContent).toBe("/onboard-advertiser");
   });
@@ -122,7 +122,7 @@ describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
     await screen.findByText("Failed to submit application");
     within(toastTitled("Failed to submit application")).getByText("Please try again.");
     await waitFor(() => expect(submitButton().disabled).toBe(false));
-    expect((screen.getByLabelText("Company name") as HTMLInputElement).value).toBe("  Bud Brand Co ");
+    expect((screen.getByLabelText(adsLabels.companyName) as HTMLInputElement).value).toBe("  Bud Brand Co ");
     expect(calls("ApplyToAdvertise")).toHaveLength(1);
   });
 

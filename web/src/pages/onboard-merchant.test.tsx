@@ -1,4 +1,5 @@
 import { cardMessages } from "@highcotton/form-fields";
+import { labels as fulfillmentLabels, messages as fulfillmentMessages } from "@highcotton/fulfillment/contract";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
@@ -30,8 +31,8 @@ function newMerchantServer(extra: (op: string, variables: Record<string, unknown
 const submitButton = () => screen.getByRole("button", { name: SUBSCRIBE }) as HTMLButtonElement;
 
 async function fillShop() {
-  fireEvent.change(await screen.findByLabelText("Business name"), { target: { value: "  Mile High Print Co. " } });
-  fireEvent.change(screen.getByLabelText("Street address"), { target: { value: "1 Larimer St" } });
+  fireEvent.change(await screen.findByLabelText(fulfillmentLabels.businessName), { target: { value: "  Mile High Print Co. " } });
+  fireEvent.change(screen.getByLabelText(fulfillmentLabels.address), { target: { value: "1 Larimer St" } });
   fireEvent.change(screen.getByLabelText("City"), { target: { value: "Denver" } });
   fireEvent.change(screen.getByLabelText("State"), { target: { value: "c0o" } });
   fireEvent.change(screen.getByLabelText("ZIP code"), { target: { value: "80202" } });
@@ -74,7 +75,7 @@ describe("/onboard-merchant", () => {
   it("shows the fee notice: $5 a month and $16 per shirt", async () => {
     newMerchantServer();
     renderPage("/onboard-merchant", <OnboardMerchantPage />, { user: userWithRole("merchant") });
-    await screen.findByLabelText("Business name");
+    await screen.findByLabelText(fulfillmentLabels.businessName);
     const fees = screen.getAllByRole("complementary", { name: "Fees" })[0] as HTMLElement;
     expect(fees.textContent).toContain("$5a month");
     expect(fees.textContent).toContain("$16to you for every $25 shirt");
@@ -110,12 +111,12 @@ describe("/onboard-merchant", () => {
     fireEvent.change(screen.getByLabelText("ZIP code"), { target: { value: "802" } });
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     fireEvent.click(submitButton());
-    await screen.findByText("Business name is required");
-    screen.getByText("Address is required");
-    screen.getByText("City is required");
-    screen.getByText("State is required");
-    screen.getByText("ZIP code must be 5 digits or ZIP+4 (12345-6789)");
-    expect(document.activeElement).toBe(screen.getByLabelText("Business name"));
+    await screen.findByText(fulfillmentMessages.businessNameRequired);
+    screen.getByText(fulfillmentMessages.addressRequired);
+    screen.getByText(fulfillmentMessages.cityRequired);
+    screen.getByText(fulfillmentMessages.stateRequired);
+    screen.getByText(fulfillmentMessages.zipInvalid);
+    expect(document.activeElement).toBe(screen.getByLabelText(fulfillmentLabels.businessName));
     expect(calls("CreateOfflinePaymentMethod")).toHaveLength(0);
     expect(calls("CreateMerchant")).toHaveLength(0);
   });
@@ -138,7 +139,7 @@ describe("/onboard-merchant", () => {
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     fireEvent.click(submitButton());
 
-    await screen.findByText("Your merchant account has been set up with a $5/month subscription!");
+    await screen.findByText(fulfillmentMessages.merchantCreated);
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/merchant-dashboard"));
     expect(requestBody(calls("CreateOfflinePaymentMethod")[0]).variables).toEqual({
       card: { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" },
@@ -177,7 +178,7 @@ describe("/onboard-merchant", () => {
     expect(toast.getAttribute("data-variant")).toBe("destructive");
     expect(within(toast).getByText("Your card was declined.")).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/onboard-merchant");
-    expect((screen.getByLabelText("Business name") as HTMLInputElement).value).toBe("  Mile High Print Co. ");
+    expect((screen.getByLabelText(fulfillmentLabels.businessName) as HTMLInputElement).value).toBe("  Mile High Print Co. ");
     expect((screen.getByLabelText("Card number") as HTMLInputElement).value).toBe("4000 0000 0000 0002");
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     expect(calls("CreateMerchant")).toHaveLength(1);

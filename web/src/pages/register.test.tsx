@@ -1,4 +1,4 @@
-import { messages as identityMessages } from "@highcotton/identity/contract";
+import { labels as identityLabels, messages as identityMessages } from "@highcotton/identity/contract";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
@@ -33,50 +33,55 @@ const errorOf = (label: string) => {
 };
 
 function fillValid() {
-  type("Username", "budtender");
-  type("Email", "bud@example.com");
-  type("Password", "secret123");
-  type("Confirm password", "secret123");
+  type(identityLabels.username, "budtender");
+  type(identityLabels.email, "bud@example.com");
+  type(identityLabels.password, "secret123");
+  type(identityLabels.confirmPassword, "secret123");
 }
 
 describe("/register", () => {
   it("shows every field's mistake at once on send, in identity's words, and puts the cursor in the first", async () => {
     const calls = stubGraphql(() => registered("user"));
     renderPage("/register", <RegisterPage />);
-    type("Email", "not-an-email");
-    type("Password", "123");
+    type(identityLabels.email, "not-an-email");
+    type(identityLabels.password, "123");
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
 
-    await waitFor(() => expect(document.activeElement).toBe(input("Username")));
-    expect(errorOf("Username")).toBe(identityMessages.usernameLength);
-    expect(errorOf("Email")).toBe(identityMessages.emailInvalid);
-    expect(errorOf("Password")).toBe(identityMessages.passwordLength);
-    expect(errorOf("Confirm password")).toBe(identityMessages.passwordMismatch);
-    for (const label of ["Username", "Email", "Password", "Confirm password"]) {
+    await waitFor(() => expect(document.activeElement).toBe(input(identityLabels.username)));
+    expect(errorOf(identityLabels.username)).toBe(identityMessages.usernameLength);
+    expect(errorOf(identityLabels.email)).toBe(identityMessages.emailInvalid);
+    expect(errorOf(identityLabels.password)).toBe(identityMessages.passwordLength);
+    expect(errorOf(identityLabels.confirmPassword)).toBe(identityMessages.passwordMismatch);
+    for (const label of [
+      identityLabels.username,
+      identityLabels.email,
+      identityLabels.password,
+      identityLabels.confirmPassword,
+    ]) {
       expect(input(label).getAttribute("aria-invalid")).toBe("true");
     }
     expect(document.getElementById("register-email-error")?.getAttribute("aria-live")).toBe("polite");
     expect(calls("Register")).toHaveLength(0);
 
     // After the send, each message follows what is typed.
-    type("Username", "budtender");
-    expect(errorOf("Username")).toBeUndefined();
-    expect(input("Username").getAttribute("aria-invalid")).toBeNull();
+    type(identityLabels.username, "budtender");
+    expect(errorOf(identityLabels.username)).toBeUndefined();
+    expect(input(identityLabels.username).getAttribute("aria-invalid")).toBeNull();
   });
 
   it("checks a field once it is left, not while it is first typed", () => {
     stubGraphql(() => registered("user"));
     renderPage("/register", <RegisterPage />);
-    type("Username", "ab");
-    expect(errorOf("Username")).toBeUndefined();
-    fireEvent.blur(input("Username"));
-    expect(errorOf("Username")).toBe(identityMessages.usernameLength);
-    type("Username", "abc");
-    expect(errorOf("Username")).toBeUndefined();
+    type(identityLabels.username, "ab");
+    expect(errorOf(identityLabels.username)).toBeUndefined();
+    fireEvent.blur(input(identityLabels.username));
+    expect(errorOf(identityLabels.username)).toBe(identityMessages.usernameLength);
+    type(identityLabels.username, "abc");
+    expect(errorOf(identityLabels.username)).toBeUndefined();
 
     // Passing through an empty field says nothing yet.
-    fireEvent.blur(input("Email"));
-    expect(errorOf("Email")).toBeUndefined();
+    fireEvent.blur(input(identityLabels.email));
+    expect(errorOf(identityLabels.email)).toBeUndefined();
   });
 
   it("shows a username already in use on the username field", async () => {
@@ -84,11 +89,11 @@ describe("/register", () => {
     renderPage("/register", <RegisterPage />);
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
-    await waitFor(() => expect(errorOf("Username")).toBe(identityMessages.usernameTaken));
-    await waitFor(() => expect(document.activeElement).toBe(input("Username")));
-    expect(errorOf("Email")).toBeUndefined();
-    type("Username", "budtender2");
-    expect(errorOf("Username")).toBeUndefined();
+    await waitFor(() => expect(errorOf(identityLabels.username)).toBe(identityMessages.usernameTaken));
+    await waitFor(() => expect(document.activeElement).toBe(input(identityLabels.username)));
+    expect(errorOf(identityLabels.email)).toBeUndefined();
+    type(identityLabels.username, "budtender2");
+    expect(errorOf(identityLabels.username)).toBeUndefined();
   });
 
   it("signs the new owner in and sends them to set up their store", async () => {

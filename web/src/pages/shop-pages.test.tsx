@@ -89,7 +89,7 @@ describe("Add to Cart", () => {
   it("says 'Failed to add to cart' when the server refuses", async () => {
     stubGraphql((op) => {
       if (op === "Store") return { data: { dispensary: storeWithDesign } };
-      if (op === "AddToCart") return graphError("Design not found", "NOT_FOUND");
+      if (op === "AddToCart") return graphError(commerceMessages.designNotFound, "NOT_FOUND");
       return { data: { recordStoreView: true } };
     });
     renderPage("/store/s1", <StorePage />, { routePath: "/store/:id" });

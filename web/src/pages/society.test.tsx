@@ -1,3 +1,4 @@
+import { messages as communityMessages } from "@highcotton/community/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SESSION_ID_KEY } from "../lib/session-id.ts";
@@ -56,7 +57,7 @@ describe("/society", () => {
     expect(within(dialog).getAllByRole("option")).toHaveLength(51);
     const createPost = screen.getByRole("button", { name: "Create Post" }) as HTMLButtonElement;
     expect(createPost.disabled).toBe(true);
-    expect(screen.getByText("Create a profile to start posting")).toBeTruthy();
+    expect(screen.getByText(communityMessages.profileNotFound)).toBeTruthy();
     await screen.findByText("No posts yet. Be the first to share what you're smoking!");
   });
 
@@ -82,7 +83,7 @@ describe("/society", () => {
     await screen.findByRole("heading", { name: "Mary Jane" });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect((screen.getByRole("button", { name: "Create Post" }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.queryByText("Create a profile to start posting")).toBeNull();
+    expect(screen.queryByText(communityMessages.profileNotFound)).toBeNull();
     expect(graphCalls("CommunityProfile")[0]?.variables).toEqual({ sessionId: sessionId() });
   });
 
@@ -108,7 +109,7 @@ describe("/society", () => {
     expect(within(dialog).getByAltText("Avatar preview").getAttribute("src")).toBe("blob:preview-1");
     fireEvent.click(within(dialog).getByRole("button", { name: "Save Profile" }));
 
-    await screen.findByText("Your profile has been updated successfully");
+    await screen.findByText(communityMessages.profileSaved);
     expect(toastTitled("Profile saved").dataset.variant).toBe("default");
     expect(restCalls).toHaveLength(1);
     expect(restCalls[0]?.url).toBe("/api/community/profile");
@@ -130,14 +131,14 @@ describe("/society", () => {
     const dialog = await screen.findByRole("dialog", { name: "Create Your Profile" });
     fireEvent.change(within(dialog).getByLabelText("Display Name *"), { target: { value: "   " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save Profile" }));
-    await within(dialog).findByText("Display name is required");
+    await within(dialog).findByText(communityMessages.displayNameRequired);
     expect(restCalls).toHaveLength(0);
   });
 
   it("a refused profile shows the 'Error' toast and the server's reason in the form", async () => {
     stubCommunityServer(society({ profile: null, posts: [] }), () => ({
       status: 400,
-      body: { message: "Your text contains words that are not allowed in the community. Please edit it and try again." },
+      body: { message: communityMessages.blockedWords },
     }));
     open();
     const dialog = await screen.findByRole("dialog", { name: "Create Your Profile" });
@@ -330,7 +331,7 @@ describe("/society", () => {
     within(dialog).getByRole("button", { name: "Clear dispensary" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Share Post" }));
 
-    await screen.findByText("Your post has been shared with the community");
+    await screen.findByText(communityMessages.postCreated);
     expect(toastTitled("Post created").dataset.variant).toBe("default");
     expect(restCalls[0]?.url).toBe("/api/community/posts");
     expect(restCalls[0]?.fields).toEqual({
@@ -368,7 +369,7 @@ describe("/society", () => {
 
     const huge = Object.defineProperty(jpeg("huge.jpg"), "size", { value: 9 * 1024 * 1024 });
     fireEvent.change(photo, { target: { files: [huge] } });
-    within(dialog).getByText("Images must be at most 8 MB");
+    within(dialog).getByText(communityMessages.imageTooLarge);
     expect(within(dialog).queryByAltText("Photo preview")).toBeNull();
 
     fireEvent.change(within(dialog).getByLabelText("What are you smoking today? *"), { target: { value: "No photo then" } });
@@ -392,13 +393,13 @@ describe("/society", () => {
   it("a refused post keeps the form and says 'Failed to create post' with the server's reason", async () => {
     const { restCalls } = stubCommunityServer(society({ profile: profile(), posts: [] }), () => ({
       status: 429,
-      body: { message: "You're posting too fast. Please wait a moment and try again." },
+      body: { message: communityMessages.postingTooFast },
     }));
     open();
     fireEvent.click(await screen.findByRole("button", { name: "Create Post" }));
     const dialog = await screen.findByRole("dialog", { name: "Create Post" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Share Post" }));
-    await within(dialog).findByText("Please write what you're smoking today");
+    await within(dialog).findByText(communityMessages.postTextRequired);
     expect(restCalls).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText("What are you smoking today? *"), { target: { value: "OG Kush" } });
@@ -409,7 +410,7 @@ describe("/society", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Share Post" }));
     await screen.findByText("Failed to create post");
     expect(toastTitled("Error").dataset.variant).toBe("destructive");
-    within(dialog).getByText("You're posting too fast. Please wait a moment and try again.");
+    within(dialog).getByText(communityMessages.postingTooFast);
     expect(restCalls[0]?.fields.image).toBeUndefined();
     expect((within(dialog).getByLabelText("What are you smoking today? *") as HTMLTextAreaElement).value).toBe("OG Kush");
   });

@@ -1,3 +1,4 @@
+import { labels as commerceLabels, messages as commerceMessages } from "@highcotton/commerce/contract";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WALLET_POLL_MS } from "../components/commerce/use-wallet-checkout.ts";
@@ -54,7 +55,7 @@ async function startWalletCheckout() {
   for (const [label, value] of Object.entries({
     "Full name": "Jordan Rivers",
     Email: "jordan@example.com",
-    "Street address": "420 Main St",
+    [commerceLabels.shippingAddress]: "420 Main St",
     City: "Denver",
     State: "CO",
     "ZIP code": "80202",
@@ -139,7 +140,7 @@ describe("/checkout wallet", () => {
       popup.closed = closed;
       vi.advanceTimersByTime(WALLET_POLL_MS);
       await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(log, "wallet-1"));
-      const message = await screen.findByText("PayPal payment was not completed");
+      const message = await screen.findByText(commerceMessages.walletNotCompleted);
       expect((message.closest("[data-variant]") as HTMLElement).getAttribute("data-variant")).toBe("destructive");
       await waitFor(() =>
         expect((screen.getByRole("button", { name: "Pay with PayPal" }) as HTMLButtonElement).disabled).toBe(false),
@@ -180,7 +181,7 @@ describe("/checkout wallet", () => {
     renderPage("/checkout", <CheckoutPage />);
     fireEvent.click(await screen.findByRole("tab", { name: "PayPal" }));
     fireEvent.click(screen.getByRole("button", { name: "Pay with PayPal" }));
-    await screen.findByText("Name is required");
+    await screen.findByText(commerceMessages.nameRequired);
     expect(open).not.toHaveBeenCalled();
     expect(calls("CreateWalletOrder")).toHaveLength(0);
   });

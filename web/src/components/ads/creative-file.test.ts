@@ -1,3 +1,4 @@
+import { messages as adsMessages } from "@highcotton/ads/contract";
 import { describe, expect, it } from "vitest";
 import { creativeFileProblem, fileSizeLabel, fileToBase64, videoTooLong } from "./creative-file.ts";
 
@@ -8,11 +9,11 @@ describe("the ad upload's files", () => {
   it("takes a JPEG, PNG or WebP flyer or poster of at most 8 MB", () => {
     for (const type of ["image/jpeg", "image/png", "image/webp"])
       expect(creativeFileProblem("flyer", file(type, 8 * MB))).toBeNull();
-    expect(creativeFileProblem("flyer", file("image/gif", 10))).toBe("A flyer must be a JPEG, PNG or WebP image");
-    expect(creativeFileProblem("flyer", file("video/mp4", 10))).toBe("A flyer must be a JPEG, PNG or WebP image");
-    expect(creativeFileProblem("flyer", file("image/png", 8 * MB + 1))).toBe("A flyer must be at most 8 MB");
-    expect(creativeFileProblem("poster", file("image/svg+xml", 10))).toBe("The poster must be a JPEG, PNG or WebP image");
-    expect(creativeFileProblem("poster", file("image/webp", 9 * MB))).toBe("The poster must be at most 8 MB");
+    expect(creativeFileProblem("flyer", file("image/gif", 10))).toBe(adsMessages.flyerNotImage);
+    expect(creativeFileProblem("flyer", file("video/mp4", 10))).toBe(adsMessages.flyerNotImage);
+    expect(creativeFileProblem("flyer", file("image/png", 8 * MB + 1))).toBe(adsMessages.flyerTooLarge);
+    expect(creativeFileProblem("poster", file("image/svg+xml", 10))).toBe(adsMessages.posterNotImage);
+    expect(creativeFileProblem("poster", file("image/webp", 9 * MB))).toBe(adsMessages.posterTooLarge);
   });
 
   it("takes an MP4 video of at most 40 MB, also when the browser gives no type for a .mp4", () => {
@@ -20,7 +21,7 @@ describe("the ad upload's files", () => {
     expect(creativeFileProblem("video", file("", 10, "spot.MP4"))).toBeNull();
     expect(creativeFileProblem("video", file("video/quicktime", 10, "spot.mov"))).toBe("A video ad must be an MP4 file");
     expect(creativeFileProblem("video", file("", 10, "spot.mov"))).toBe("A video ad must be an MP4 file");
-    expect(creativeFileProblem("video", file("video/mp4", 40 * MB + 1))).toBe("A video ad must be at most 40 MB");
+    expect(creativeFileProblem("video", file("video/mp4", 40 * MB + 1))).toBe(adsMessages.videoTooLarge);
   });
 
   it("says a too long video in the server's words", () => {

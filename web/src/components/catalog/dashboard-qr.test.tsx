@@ -1,3 +1,4 @@
+import { COUNTER_CARD_CALL_TO_ACTION } from "@highcotton/catalog/contract";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MyDispensary } from "../../graphql/catalog.ts";
@@ -32,7 +33,7 @@ describe("the dashboard's QR panel", () => {
   it("offers the counter card as a PNG and a PDF, named after the store", () => {
     render(<QrPanel store={store("https://shop.highcotton.example")} />);
     const card = screen.getByRole("region", { name: "Counter card" });
-    expect(card.textContent).toContain("Scan to shop our shirts");
+    expect(card.textContent).toContain(COUNTER_CARD_CALL_TO_ACTION);
     const png = within(card).getByRole("link", { name: "PNG" });
     const pdf = within(card).getByRole("link", { name: "PDF" });
     expect(png.getAttribute("href")).toBe(`/api/dispensaries/${STORE_ID}/counter-card.png`);

@@ -1,3 +1,4 @@
+import { messages as fulfillmentMessages } from "@highcotton/fulfillment/contract";
 import { describe, expect, it } from "vitest";
 import { EMPTY_MERCHANT_FORM, merchantInput, stateCodeInput, validateMerchantForm } from "./merchant-form.ts";
 
@@ -6,30 +7,30 @@ const filled = { businessName: "Mile High Print Co.", address: "1 Larimer St", c
 describe("the merchant form", () => {
   it("requires every field (SPEC §5)", () => {
     expect(validateMerchantForm(EMPTY_MERCHANT_FORM)).toEqual({
-      businessName: "Business name is required",
-      address: "Address is required",
-      city: "City is required",
-      state: "State is required",
-      zip: "ZIP code is required",
+      businessName: fulfillmentMessages.businessNameRequired,
+      address: fulfillmentMessages.addressRequired,
+      city: fulfillmentMessages.cityRequired,
+      state: fulfillmentMessages.stateRequired,
+      zip: fulfillmentMessages.zipRequired,
     });
     expect(validateMerchantForm({ ...filled, businessName: "   ", city: "\t" })).toEqual({
-      businessName: "Business name is required",
-      city: "City is required",
+      businessName: fulfillmentMessages.businessNameRequired,
+      city: fulfillmentMessages.cityRequired,
     });
   });
 
   it("takes a US state code in any case, and a 5-digit or ZIP+4 zip", () => {
     expect(validateMerchantForm(filled)).toEqual({});
     expect(validateMerchantForm({ ...filled, zip: "80202-1234" })).toEqual({});
-    expect(validateMerchantForm({ ...filled, state: "ZZ" }).state).toBe("Use 2-letter state code");
-    expect(validateMerchantForm({ ...filled, state: "C" }).state).toBe("Use 2-letter state code");
-    expect(validateMerchantForm({ ...filled, zip: "8020" }).zip).toBe("ZIP code must be 5 digits or ZIP+4 (12345-6789)");
+    expect(validateMerchantForm({ ...filled, state: "ZZ" }).state).toBe(fulfillmentMessages.stateLength);
+    expect(validateMerchantForm({ ...filled, state: "C" }).state).toBe(fulfillmentMessages.stateLength);
+    expect(validateMerchantForm({ ...filled, zip: "8020" }).zip).toBe(fulfillmentMessages.zipInvalid);
   });
 
   it("refuses a business name over 100 characters", () => {
     expect(validateMerchantForm({ ...filled, businessName: "x".repeat(100) })).toEqual({});
     expect(validateMerchantForm({ ...filled, businessName: "x".repeat(101) }).businessName).toBe(
-      "Business name must be at most 100 characters",
+      fulfillmentMessages.businessNameTooLong,
     );
   });
 

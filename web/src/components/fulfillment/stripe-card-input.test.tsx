@@ -1,3 +1,4 @@
+import { labels as fulfillmentLabels, messages as fulfillmentMessages } from "@highcotton/fulfillment/contract";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -57,8 +58,8 @@ function stripeServer(extra: (op: string) => unknown = () => ({ data: null })) {
 }
 
 async function fillShopAndCard() {
-  fireEvent.change(await screen.findByLabelText("Business name"), { target: { value: "Mile High Print Co." } });
-  fireEvent.change(screen.getByLabelText("Street address"), { target: { value: "1 Larimer St" } });
+  fireEvent.change(await screen.findByLabelText(fulfillmentLabels.businessName), { target: { value: "Mile High Print Co." } });
+  fireEvent.change(screen.getByLabelText(fulfillmentLabels.address), { target: { value: "1 Larimer St" } });
   fireEvent.change(screen.getByLabelText("City"), { target: { value: "Denver" } });
   fireEvent.change(screen.getByLabelText("State"), { target: { value: "CO" } });
   fireEvent.change(screen.getByLabelText("ZIP code"), { target: { value: "80202" } });
@@ -138,7 +139,7 @@ describe("the Stripe card input", () => {
     await fillShopAndCard();
     await waitFor(() => expect(submit().disabled).toBe(false));
     fireEvent.click(submit());
-    await screen.findByText("Your merchant account has been set up with a $5/month subscription!");
+    await screen.findByText(fulfillmentMessages.merchantCreated);
     expect(createPaymentMethod).toHaveBeenCalledWith({ type: "card", card: cardElement });
     expect(requestBody(calls("CreateMerchant")[0]).variables.input).toMatchObject({ paymentMethodId: "pm_card_visa" });
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/merchant-dashboard"));

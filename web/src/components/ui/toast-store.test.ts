@@ -1,3 +1,4 @@
+import { messages as identityMessages } from "@highcotton/identity/contract";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -24,7 +25,7 @@ describe("toasts (SPEC §9)", () => {
   it("shows only one toast: a new one replaces the old", () => {
     const { result } = renderHook(() => useToasts());
     act(() => {
-      toast({ title: "Login failed", description: "Invalid credentials", variant: "destructive" });
+      toast({ title: "Login failed", description: identityMessages.invalidCredentials, variant: "destructive" });
       toast({ title: "Login successful", description: "Welcome back!" });
     });
     expect(result.current).toHaveLength(1);
