@@ -347,11 +347,11 @@ describe("/advertiser-dashboard", () => {
     fireEvent.change(screen.getByLabelText("Video file"), {
       target: { files: [new File(["x"], "spot.mov", { type: "video/quicktime" })] },
     });
-    await screen.findByText("A video ad must be an MP4 file");
+    await screen.findByText(adsMessages.videoNotMp4File);
     fireEvent.change(screen.getByLabelText("Video file"), {
       target: { files: [new File(["mp4"], "spot.mp4", { type: "video/mp4" })] },
     });
-    await waitFor(() => expect(screen.queryByText("A video ad must be an MP4 file")).toBeNull());
+    await waitFor(() => expect(screen.queryByText(adsMessages.videoNotMp4File)).toBeNull());
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Blue Dream" } });
     fireEvent.click(screen.getByRole("button", { name: "Upload ad" }));
     await screen.findByText(adsMessages.posterRequired);

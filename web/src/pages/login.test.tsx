@@ -26,8 +26,8 @@ describe("/login with an operator's one-time password", () => {
       return input.newPassword ? signedIn : graphError(identityMessages.newPasswordRequired, "FORBIDDEN");
     });
     renderPage("/login", <LoginPage />);
-    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "ops" } });
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "one-time-secret" } });
+    fireEvent.change(screen.getByLabelText(identityLabels.username), { target: { value: "ops" } });
+    fireEvent.change(screen.getByLabelText(identityLabels.password), { target: { value: "one-time-secret" } });
     fireEvent.click(screen.getByRole("button", { name: "Login" }));
 
     await screen.findByText(identityMessages.newPasswordRequired);
@@ -51,8 +51,8 @@ describe("/login with an operator's one-time password", () => {
   it("shows why an expired one-time password is refused", async () => {
     stubGraphql(() => graphError(identityMessages.oneTimePasswordExpired, "FORBIDDEN"));
     renderPage("/login", <LoginPage />);
-    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "ops" } });
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "one-time-secret" } });
+    fireEvent.change(screen.getByLabelText(identityLabels.username), { target: { value: "ops" } });
+    fireEvent.change(screen.getByLabelText(identityLabels.password), { target: { value: "one-time-secret" } });
     fireEvent.click(screen.getByRole("button", { name: "Login" }));
     expect((await screen.findAllByText(identityMessages.oneTimePasswordExpired)).length).toBeGreaterThan(0);
     expect(screen.queryByLabelText(identityLabels.newPassword)).toBeNull();

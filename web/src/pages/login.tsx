@@ -113,7 +113,7 @@ export function LoginPage() {
     >
       <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-label="Login">
         <FormAlert message={formError} />
-        <Field id="login-username" label="Username" error={errors.username}>
+        <Field id="login-username" label={identityLabels.username} error={errors.username}>
           <Input
             id="login-username"
             name="username"
@@ -127,7 +127,7 @@ export function LoginPage() {
             placeholder="Your username"
           />
         </Field>
-        <Field id="login-password" label="Password" error={errors.password}>
+        <Field id="login-password" label={identityLabels.password} error={errors.password}>
           <PasswordInput
             id="login-password"
             name="password"

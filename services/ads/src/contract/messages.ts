@@ -38,6 +38,8 @@ export const messages = {
   flyerTooLarge: "A flyer must be at most 8 MB",
   videoNotMp4: "Upload an MP4 video, or a JPEG, PNG or WebP flyer",
   videoTooLarge: "A video ad must be at most 40 MB",
+  // The browser's check of a chosen video file, before anything is sent.
+  videoNotMp4File: "A video ad must be an MP4 file",
   videoUnreadable: "The video's length could not be read; please upload an MP4 file",
   posterRequired: "A video ad needs a poster image",
   posterNotImage: "The poster must be a JPEG, PNG or WebP image",

@@ -19,8 +19,8 @@ describe("the ad upload's files", () => {
   it("takes an MP4 video of at most 40 MB, also when the browser gives no type for a .mp4", () => {
     expect(creativeFileProblem("video", file("video/mp4", 40 * MB))).toBeNull();
     expect(creativeFileProblem("video", file("", 10, "spot.MP4"))).toBeNull();
-    expect(creativeFileProblem("video", file("video/quicktime", 10, "spot.mov"))).toBe("A video ad must be an MP4 file");
-    expect(creativeFileProblem("video", file("", 10, "spot.mov"))).toBe("A video ad must be an MP4 file");
+    expect(creativeFileProblem("video", file("video/quicktime", 10, "spot.mov"))).toBe(adsMessages.videoNotMp4File);
+    expect(creativeFileProblem("video", file("", 10, "spot.mov"))).toBe(adsMessages.videoNotMp4File);
     expect(creativeFileProblem("video", file("video/mp4", 40 * MB + 1))).toBe(adsMessages.videoTooLarge);
   });
 

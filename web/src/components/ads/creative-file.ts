@@ -16,7 +16,7 @@ export type CreativeRole = "flyer" | "video" | "poster";
 const PROBLEMS = {
   flyer: { type: messages.flyerNotImage, size: messages.flyerTooLarge },
   poster: { type: messages.posterNotImage, size: messages.posterTooLarge },
-  video: { type: "A video ad must be an MP4 file", size: messages.videoTooLarge },
+  video: { type: messages.videoNotMp4File, size: messages.videoTooLarge },
 } as const;
 
 /** What is wrong with a chosen file for its place in the upload, or null. */
