@@ -14,6 +14,7 @@ import type { TokenService } from "../auth/tokens.ts";
 import { traceRootFields } from "../telemetry/graphql-spans.ts";
 import { graphqlOperationMetrics } from "../telemetry/metrics.ts";
 import { type CacheHint, cacheHintOfHeader, staticCacheHints } from "./cache-hints.ts";
+import { compiledExecutor } from "./compiled-operations.ts";
 import { isPublicError } from "./errors.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: resolver parents and arguments are typed per resolver.
@@ -38,11 +39,13 @@ export class Subgraph {
 
   constructor(private readonly options: SubgraphOptions) {
     const logger = options.logger;
+    const schema = traceRootFields(
+      buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as never }),
+      options.name,
+    );
     this.apollo = new ApolloServer<RequestContext>({
-      schema: traceRootFields(
-        buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as never }),
-        options.name,
-      ),
+      // Operations run compiled (graphql-jit), through Apollo's executor seam.
+      gateway: compiledExecutor(schema),
       introspection: options.introspection,
       // Where the schema is not for browsing (production), errors do not suggest field names either.
       hideSchemaDetailsFromClientErrors: !options.introspection,
