@@ -29,8 +29,12 @@ export function Select(given: SelectProps) {
 function PendingTrigger({ id, value, options, placeholder, invalid, describedBy, ariaLabel, className }: SelectProps) {
   const chosen = options.find((option) => option.value === value);
   return (
+    // A combobox like the trigger it stands in for: named by its label, showing the choice (as a
+    // plain button, its name would have to contain the visible choice).
     <button
       type="button"
+      role="combobox"
+      aria-expanded="false"
       id={id}
       disabled
       aria-busy="true"
