@@ -145,8 +145,9 @@ describe("ads", () => {
       { token },
     );
     expect(uploaded).toMatchObject({ status: 201, body: { kind: "flyer", status: "active" } });
-    const servedAt = Date.now();
     const served = await api.get("/api/ads/serve?placement=marketplace");
+    // The slot starts its clock once the serve has answered, after the token was signed.
+    const servedAt = Date.now();
     expect(served.body.ad).toMatchObject({ id: uploaded.body.id });
     await expectStored(served.body.ad.mediaUrl, /^image\//);
 

@@ -42,7 +42,7 @@ export interface ServedAd {
 
 /**
  * The served ad's impression as the ad slot reports it: with its token, in view for the time its
- * kind needs, sent no sooner than that after the serve (`servedAt`, ms), as a browser can.
+ * kind needs, sent no sooner than that after the serve answered (`servedAt`, ms), as a browser can.
  */
 export async function viewedImpression(served: ServedAd, servedAt: number) {
   const wait = servedAt + served.ad.viewableAfterMs + 50 - Date.now();
@@ -60,7 +60,7 @@ export const clickLink = (served: ServedAd, sessionId: string) =>
   `${served.ad.clickUrl}?token=${encodeURIComponent(served.impressionToken)}&sessionId=${sessionId}`;
 
 /**
- * The click link, once a person could have clicked: no sooner after the serve (`servedAt`, ms) than
+ * The click link, once a person could have clicked: no sooner after the serve answered (`servedAt`, ms) than
  * MIN_CLICK_AFTER_SERVE_MS, which a click of a flyer right after its impression would otherwise be.
  */
 export async function clickedLink(served: ServedAd, servedAt: number, sessionId: string): Promise<string> {
