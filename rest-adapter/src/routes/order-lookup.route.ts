@@ -15,8 +15,9 @@ const LookUpOrders = graphql(`
 const answer = z.object({ message: z.string() });
 
 /**
- * Find my order (the contract's labels) from any browser: the receipt links of the email's orders are mailed to it. The
- * answer is the same whether or not the email has orders, so it tells no one who has ordered.
+ * The order lookup (`findMyOrder` in the contract's labels) from any browser: the receipt links of
+ * the email's orders are mailed to it. The answer is the same whether or not the email has orders,
+ * so it tells no one who has ordered.
  */
 export default defineRoute({
   method: "POST",

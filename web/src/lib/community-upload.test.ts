@@ -44,7 +44,7 @@ describe("community uploads", () => {
     stubFetch(400, JSON.stringify({ message: communityMessages.birthdayTooYoung }));
     const failure = await saveCommunityProfile(new FormData()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UploadError);
-    expect((failure as UploadError).message).toBe('400: {"message":"You must be 21 or older to join the society"}');
+    expect((failure as UploadError).message).toBe(`400: ${JSON.stringify({ message: communityMessages.birthdayTooYoung })}`);
     expect(uploadErrorMessage(failure)).toBe(communityMessages.birthdayTooYoung);
   });
 

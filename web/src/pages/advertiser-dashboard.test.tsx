@@ -103,7 +103,7 @@ describe("/advertiser-dashboard", () => {
     expect(steps(status)).toEqual([
       `Done: Application submitted${formatDateTime("2026-03-02T15:00:00.000Z")}`,
       `Now: Under reviewAn operator reviews each application; we email ads@budbrand.co when it is decided.`,
-      "Next: Pay your planFlyer Ad · $50/month, billed monthly by card.",
+      `Next: Pay your plan${adsPlanOf("flyer_50").label} · $50/month, billed monthly by card.`,
       "Next: Upload your first adIt runs on the marketplace and store pages once the plan is paid.",
     ]);
   });
@@ -134,7 +134,7 @@ describe("/advertiser-dashboard", () => {
     expect(steps(next)).toEqual([
       `Done: Application submitted${formatDateTime("2026-03-02T15:00:00.000Z")}`,
       `Done: Approved${formatDateTime("2026-03-03T09:30:00.000Z")}`,
-      "Now: Pay your planFlyer Ad · $50/month, billed monthly by card.",
+      `Now: Pay your plan${adsPlanOf("flyer_50").label} · $50/month, billed monthly by card.`,
       "Now: Upload your first adIt runs on the marketplace and store pages once the plan is paid.",
     ]);
   });
@@ -284,7 +284,7 @@ describe("/advertiser-dashboard", () => {
     );
     open();
     await screen.findByText("No ads yet. Upload your flyer or video and it shows here.");
-    screen.getByText("Flyer Ad: A flyer image: JPEG, PNG or WebP, up to 8 MB.");
+    screen.getByText(`${adsPlanOf("flyer_50").label}: A flyer image: JPEG, PNG or WebP, up to 8 MB.`);
     fireEvent.click(screen.getByRole("button", { name: "Upload ad" }));
     await screen.findByText(adsMessages.titleRequired);
     screen.getByText(adsMessages.creativeRequired);
@@ -342,7 +342,7 @@ describe("/advertiser-dashboard", () => {
     );
     open();
     await screen.findByText(
-      "15 Second Video: An MP4 video of up to 15 seconds (at most 40 MB) with a poster image, or a flyer image.",
+      `${adsPlanOf("short_100").label}: An MP4 video of up to 15 seconds (at most 40 MB) with a poster image, or a flyer image.`,
     );
     fireEvent.change(screen.getByLabelText("Video file"), {
       target: { files: [new File(["x"], "spot.mov", { type: "video/quicktime" })] },

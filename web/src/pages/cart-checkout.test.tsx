@@ -1,4 +1,4 @@
-import { labels as commerceLabels, messages as commerceMessages } from "@highcotton/commerce/contract";
+import { labels as commerceLabels, messages as commerceMessages, shirtColorLabel } from "@highcotton/commerce/contract";
 import { cardMessages } from "@highcotton/form-fields";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -57,7 +57,7 @@ describe("/cart", () => {
     // The shirt drawn in the colour chosen, with the design's artwork.
     const shirt = within(first).getByRole("img", { name: "Gold Tarot on a heather grey tee" });
     expect(shirt.querySelector("image")?.getAttribute("href")).toBe("/media/a-artwork.webp");
-    expect(first.textContent).toContain("Heather grey · Size L");
+    expect(first.textContent).toContain(`${shirtColorLabel("heather-grey")} · Size L`);
     expect(second.textContent).toContain("Black · Size M");
     expect(first.textContent).toContain("$25.00 each");
     expect(within(second).getByText("$50.00")).toBeTruthy();
@@ -347,7 +347,7 @@ describe("/checkout", () => {
     expect(listReceipts()).toEqual([]);
   });
 
-  it("says 'Your cart changed' when the server refunded a payment its cart no longer matches, and places nothing", async () => {
+  it(`says '${commerceMessages.cartChanged}' when the server refunded a payment its cart no longer matches, and places nothing`, async () => {
     fakeCartServer(lines, (op) => {
       if (op === "PaymentSettings") return { data: { paymentSettings: offlineSettings } };
       if (op === "CreatePaymentIntent") return { data: { createPaymentIntent: paymentIntent("75.00") } };

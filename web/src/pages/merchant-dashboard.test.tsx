@@ -1,4 +1,4 @@
-import { messages as commerceMessages } from "@highcotton/commerce/contract";
+import { messages as commerceMessages, shirtColorLabel } from "@highcotton/commerce/contract";
 import {
   labels as fulfillmentLabels,
   messages as fulfillmentMessages,
@@ -192,7 +192,7 @@ describe("/merchant-dashboard", () => {
     const first = lead("ABCD1234");
     within(first).getByText("Jordan Rivers");
     within(first).getByText("Boulder, CO");
-    within(first).getByText("Heather grey · XL · 2 shirts");
+    within(first).getByText(`${shirtColorLabel("heather-grey")} · XL · 2 shirts`);
     within(first).getByText("$32.00");
     within(first).getByText("In your state");
     within(first).getByRole("button", { name: "Accept Order" });

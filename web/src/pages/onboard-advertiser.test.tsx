@@ -1,4 +1,4 @@
-import { labels as adsLabels, messages as adsMessages } from "@highcotton/ads/contract";
+import { labels as adsLabels, messages as adsMessages, planOf as adsPlanOf } from "@highcotton/ads/contract";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
@@ -37,7 +37,7 @@ const submitButton = () => screen.getByRole("button", { name: "Submit Applicatio
 async function fillForm() {
   fireEvent.change(await screen.findByLabelText(adsLabels.companyName), { target: { value: "  Bud Brand Co " } });
   fireEvent.change(screen.getByLabelText(/^Website/), { target: { value: "https://budbrand.co" } });
-  await chooseOption("Advertising plan", /30 Second Video/);
+  await chooseOption("Advertising plan", new RegExp(adsPlanOf("medium_250").label));
 }
 
 describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
@@ -131,7 +131,7 @@ describe("/onboard-advertiser (SPEC §2/§5/§8)", () => {
     renderPage("/onboard-advertiser", <OnboardAdvertiserPage />, { user });
     const status = await screen.findByRole("region", { name: "Application received" });
     within(status).getByText("Pending review");
-    within(status).getByText("Flyer Ad · $50/month");
+    within(status).getByText(`${adsPlanOf("flyer_50").label} · $50/month`);
     within(status).getByText(/we email ads@budbrand.co when it is decided/);
     expect(screen.queryByRole("button", { name: "Submit Application" })).toBeNull();
   });

@@ -7,6 +7,9 @@ import { messages } from "./messages.ts";
 export const FEE_SETTLEMENTS = ["paid", "declined"] as const;
 export type FeeSettlement = (typeof FEE_SETTLEMENTS)[number];
 
+/** The names of the provider's ids an operator types when settling a fee payment as paid. */
+export const feeSettlementLabels = { providerPaymentId: "Payment id", providerCustomerId: "Customer id" } as const;
+
 /** A page of the console's store fee lists. */
 export const storeFeePageSchema = operatorPageSchema;
 
@@ -24,8 +27,14 @@ export const settleFeeAttemptSchema = z
       required: messages.settleReasonRequired,
       tooLong: messages.settleReasonTooLong,
     }),
-    providerPaymentId: optionalText("Payment id", { max: PAYMENT_METHOD_ID_MAX, tooLong: messages.providerPaymentIdTooLong }),
-    providerCustomerId: optionalText("Customer id", { max: PAYMENT_METHOD_ID_MAX, tooLong: messages.providerCustomerIdTooLong }),
+    providerPaymentId: optionalText(feeSettlementLabels.providerPaymentId, {
+      max: PAYMENT_METHOD_ID_MAX,
+      tooLong: messages.providerPaymentIdTooLong,
+    }),
+    providerCustomerId: optionalText(feeSettlementLabels.providerCustomerId, {
+      max: PAYMENT_METHOD_ID_MAX,
+      tooLong: messages.providerCustomerIdTooLong,
+    }),
   })
   .refine((input) => input.settlement === "declined" || input.providerPaymentId !== null, {
     message: messages.providerPaymentIdRequired,

@@ -1,4 +1,4 @@
-import { messages as catalogMessages } from "@highcotton/catalog/contract";
+import { messages as catalogMessages, feeSettlementLabels } from "@highcotton/catalog/contract";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { resetToasts } from "../../components/ui/toast-store.ts";
@@ -77,7 +77,9 @@ it("settles a payment as paid with its payment id and reason, then reloads the l
   expect(await within(form).findByText(catalogMessages.providerPaymentIdRequired)).toBeTruthy();
   expect(calls("SettleFeeAttempt")).toHaveLength(0);
 
-  fireEvent.change(within(form).getByLabelText("Payment id (pi_…)"), { target: { value: "pi_123" } });
+  fireEvent.change(within(form).getByLabelText(`${feeSettlementLabels.providerPaymentId} (pi_…)`), {
+    target: { value: "pi_123" },
+  });
   fireEvent.click(within(form).getByRole("button", { name: "Settle as paid" }));
   await screen.findByText("No fee payment is waiting for an operator.");
   expect(requestBody(calls("SettleFeeAttempt")[0]).variables).toEqual({

@@ -3,6 +3,7 @@ import {
   messages as catalogMessages,
   FEE_SETTLEMENTS,
   type FeeSettlement,
+  feeSettlementLabels,
   SETTLE_REASON_MAX,
   settleFeeAttemptSchema,
 } from "@highcotton/catalog/contract";
@@ -252,7 +253,7 @@ function SettleForm({ attempt, onSettled }: { attempt: Attempt; onSettled: () =>
       </fieldset>
       {settlement === "paid" ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={ids.payment} label="Payment id (pi_…)">
+          <Field id={ids.payment} label={`${feeSettlementLabels.providerPaymentId} (pi_…)`}>
             <Input
               id={ids.payment}
               value={providerPaymentId}
@@ -263,7 +264,7 @@ function SettleForm({ attempt, onSettled }: { attempt: Attempt; onSettled: () =>
               aria-required="true"
             />
           </Field>
-          <Field id={ids.customer} label="Customer id (cus_…)" optional>
+          <Field id={ids.customer} label={`${feeSettlementLabels.providerCustomerId} (cus_…)`} optional>
             <Input
               id={ids.customer}
               value={providerCustomerId}

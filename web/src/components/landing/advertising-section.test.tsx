@@ -1,3 +1,4 @@
+import { planOf } from "@highcotton/ads/contract";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { advertisingPlans } from "../../test/ads-fixtures.ts";
@@ -14,7 +15,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const choosePlan = (name: RegExp) => chooseOption("Advertising plan", name);
+/** Picks the plan whose option begins with its label (the option also shows the price). */
+const choosePlan = (label: string) => chooseOption("Advertising plan", new RegExp(`^${label}`));
 
 describe("the landing page's advertising section (SPEC §2/§4)", () => {
   it("lists the server's plans and shows the chosen one's name and monthly price", async () => {
@@ -23,7 +25,7 @@ describe("the landing page's advertising section (SPEC §2/§4)", () => {
     );
     const calls = stubGraphql((op) => (op === "AdvertisingPlans" ? { data: { advertisingPlans: renamed } } : { data: null }));
     renderPage("/", <AdvertisingCard />);
-    await choosePlan(/Half Minute Video/);
+    await choosePlan("Half Minute Video");
     const summary = await screen.findByText("Selected plan");
     const card = summary.closest("[aria-live]") as HTMLElement;
     within(card).getByText("Half Minute Video");
@@ -44,7 +46,7 @@ describe("the landing page's advertising section (SPEC §2/§4)", () => {
     expect(alert.textContent).toContain("The advertising plans could not be loaded.");
     fail = false;
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
-    await choosePlan(/Flyer Ad/);
+    await choosePlan(planOf("flyer_50").label);
     await screen.findByText("$50");
     expect(calls("AdvertisingPlans")).toHaveLength(2);
   });
@@ -52,7 +54,7 @@ describe("the landing page's advertising section (SPEC §2/§4)", () => {
   it("takes the chosen plan to /onboard-advertiser", async () => {
     stubGraphql((op) => (op === "AdvertisingPlans" ? { data: { advertisingPlans } } : { data: null }));
     renderPage("/", <AdvertisingCard />);
-    await choosePlan(/60 Second Video/);
+    await choosePlan(planOf("long_500").label);
     fireEvent.click(screen.getByRole("button", { name: "Start Advertising" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/onboard-advertiser"));
   });
