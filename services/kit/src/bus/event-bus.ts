@@ -24,3 +24,15 @@ export interface EventBus {
   /** Stops consuming and publishing; waits for handlers in flight. */
   close(): Promise<void>;
 }
+
+/**
+ * The bus could not take a message for a reason that is not the message's: the broker is down or
+ * unreachable. The outbox relay retries such a message without counting it toward parking, so an
+ * outage of any length parks nothing; a message the bus refuses for itself is counted.
+ */
+export class BusUnavailableError extends Error {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, options);
+    this.name = "BusUnavailableError";
+  }
+}

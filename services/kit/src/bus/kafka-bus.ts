@@ -7,7 +7,7 @@ import kafkajs, {
   type RetryOptions,
 } from "kafkajs";
 import type { Logger } from "pino";
-import type { BusHandler, BusMessage, EventBus } from "./event-bus.ts";
+import { type BusHandler, type BusMessage, BusUnavailableError, type EventBus } from "./event-bus.ts";
 
 // kafkajs is CommonJS: Node's ESM loader only sees its default export.
 const { Kafka, KafkaJSError, logLevel, Partitioners } = kafkajs;
@@ -80,15 +80,21 @@ export class KafkaBus implements EventBus {
 
   async publish(message: BusMessage): Promise<void> {
     if (this.closed) throw new Error("The event bus is closed");
-    await this.ensureTopics([message.topic]);
-    const producer = await this.connectedProducer();
-    await producer.send({
-      topic: message.topic,
-      acks: -1,
-      messages: [
-        { key: message.key, value: Buffer.from(message.value.buffer, message.value.byteOffset, message.value.byteLength) },
-      ],
-    });
+    try {
+      await this.ensureTopics([message.topic]);
+      const producer = await this.connectedProducer();
+      await producer.send({
+        topic: message.topic,
+        acks: -1,
+        messages: [
+          { key: message.key, value: Buffer.from(message.value.buffer, message.value.byteOffset, message.value.byteLength) },
+        ],
+      });
+    } catch (error) {
+      if (brokerUnavailable(error))
+        throw new BusUnavailableError(`Kafka is unavailable: ${(error as Error).message}`, { cause: error });
+      throw error;
+    }
   }
 
   async subscribe(group: string, topics: string[], handler: BusHandler): Promise<void> {
@@ -234,6 +240,20 @@ export class KafkaBus implements EventBus {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/**
+ * Whether kafkajs failed for want of a broker rather than because of the message: an error it
+ * marks retriable (a refused or closed connection, a timeout, no leader yet), alone or as the cause
+ * of the error it gives up with after its own retries. A message it refuses for itself (too large,
+ * corrupt) is not retriable.
+ */
+export function brokerUnavailable(error: unknown): boolean {
+  let cause = error;
+  for (let depth = 0; cause instanceof Error && depth < 8; depth++, cause = cause.cause) {
+    if ((cause as { retriable?: unknown }).retriable === true) return true;
+  }
+  return false;
 }
 
 /** Request-level errors that kafkajs retries by itself (e.g. a coordinator still loading). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { EventBus } from "../bus/event-bus.ts";
+import { BusUnavailableError, type EventBus } from "../bus/event-bus.ts";
 import type { Database } from "../db/database.ts";
 import { outbox } from "../db/messaging-tables.ts";
 import { NotifiedLoop } from "../runtime/notified-loop.ts";
@@ -27,10 +27,14 @@ export interface OutboxRelayOptions {
 
 type OutboxRow = typeof outbox.$inferSelect;
 
+/** The longest a row waits between sends while the bus is away, so it goes soon after the bus is back. */
+export const OUTAGE_RETRY_MAX_MS = 5_000;
+
 /**
  * Moves committed outbox rows to the bus. Wakes on NOTIFY from the committing transaction, keeps
  * order per aggregate, retries a failing row with exponential backoff (holding back only that
- * aggregate's later rows) and parks a row that keeps failing so the rest of the stream goes on.
+ * aggregate's later rows) and parks a row the bus keeps refusing so the rest of the stream goes on.
+ * A bus that is away refuses no row: its rows wait, uncounted, until it is back.
  */
 export class OutboxRelay {
   private readonly maxAttempts: number;
@@ -40,6 +44,8 @@ export class OutboxRelay {
   private readonly loop: NotifiedLoop;
   /** Tail of the pass chain: passes never overlap, so one relay never publishes a row twice. */
   private passes: Promise<unknown> = Promise.resolve();
+  /** Sends refused because the bus was away since the last one it took: the outage's backoff. */
+  private outageFailures = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.maxAttempts = options.maxAttempts ?? 5;
@@ -127,14 +133,24 @@ export class OutboxRelay {
       if (row.nextAttemptAt.getTime() > Date.now()) break; // in backoff: later rows of this aggregate wait
       try {
         await this.publish(row);
+        this.outageFailures = 0;
         await this.mark(row, { status: "delivered", deliveredAt: new Date(), lastError: null });
         this.options.onPublished?.(row.eventType);
         metrics.observeRelayed(this.options.name, row.eventType, "delivered");
         changed++;
       } catch (error) {
-        const attempts = row.attempts + 1;
         const message = error instanceof Error ? error.message : String(error);
         changed++;
+        if (error instanceof BusUnavailableError) {
+          // The bus is away, which is not the row's fault: the attempt is not counted, and the row
+          // waits with a backoff that grows with the outage, so an outage of any length parks nothing.
+          const delay = Math.min(this.retryBaseMs * 2 ** Math.min(this.outageFailures++, 16), OUTAGE_RETRY_MAX_MS);
+          this.options.logger.warn({ eventId: row.id, delay, err: error }, "the event bus is unavailable; will retry");
+          await this.mark(row, { lastError: message, nextAttemptAt: new Date(Date.now() + delay) });
+          metrics.observeRelayed(this.options.name, row.eventType, "retried");
+          break;
+        }
+        const attempts = row.attempts + 1;
         if (attempts >= this.maxAttempts) {
           this.options.logger.error({ eventId: row.id, type: row.eventType, err: error }, "outbox event parked");
           await this.mark(row, { status: "parked", attempts, lastError: message });

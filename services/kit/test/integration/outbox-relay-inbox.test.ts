@@ -2,10 +2,11 @@ import { UserRegisteredSchema } from "@highcotton/proto";
 import { asc, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { beforeEach, expect, it } from "vitest";
-import type { BusMessage, EventBus } from "../../src/bus/event-bus.ts";
+import { type BusMessage, BusUnavailableError, type EventBus } from "../../src/bus/event-bus.ts";
 import { InProcessBus } from "../../src/bus/in-process-bus.ts";
 import type { Database } from "../../src/db/database.ts";
 import { inbox, outbox } from "../../src/db/messaging-tables.ts";
+import { openEnvelope, readEvent } from "../../src/events/envelope.ts";
 import { EventConsumer } from "../../src/events/event-consumer.ts";
 import { publishEvent } from "../../src/events/outbox.ts";
 import { OutboxRelay } from "../../src/events/outbox-relay.ts";
@@ -200,6 +201,42 @@ postgres.describe("outbox → relay → bus → inbox", (open) => {
     expect(parked).toHaveLength(1);
     expect(parked[0]).toMatchObject({ attempts: 3, lastError: "cannot handle this one" });
     expect(await database.db.select().from(outbox).where(eq(outbox.status, "pending"))).toHaveLength(0);
+  });
+
+  it("parks nothing when the bus was away for many attempts, and delivers every row once, in order per aggregate, when it is back", async () => {
+    // Like a broker that is down: every send fails, slowly, until it is back.
+    let away = true;
+    let refusals = 0;
+    const sent: string[] = [];
+    const bus: EventBus = {
+      kind: "kafka",
+      async publish(message) {
+        await new Promise((resolve) => setTimeout(resolve, away ? 15 : 1));
+        if (away) {
+          refusals++;
+          throw new BusUnavailableError("Kafka is unavailable: connect ECONNREFUSED", { cause: new Error("ECONNREFUSED") });
+        }
+        const { username } = readEvent(UserRegisteredSchema, openEnvelope(message.value)).data;
+        sent.push(`${message.key}#${positionOf(username)}`);
+      },
+      async subscribe() {},
+      async close() {},
+    };
+    const ids = ["mia", "noah", "olga", "pete"];
+    const relay = relayTo(bus, { maxAttempts: 2, retryBaseMs: 2, idlePollMs: 20 });
+    await relay.start();
+    for (let position = 1; position <= 6; position++) {
+      for (const id of ids) await registerAccount(database, id, position);
+      await new Promise((resolve) => setTimeout(resolve, 20)); // rows arrive across the relay's passes
+    }
+    await until(async () => refusals >= 5 * ids.length); // each aggregate refused far past maxAttempts
+    away = false;
+    for (const id of ids) await registerAccount(database, id, 7);
+    await until(async () => (await database.db.select().from(outbox).where(eq(outbox.status, "pending"))).length === 0);
+    for (const id of ids) {
+      expect(sent.filter((entry) => entry.startsWith(`${id}#`))).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `${id}#${n}`));
+    }
+    expect(await database.db.select().from(outbox).where(eq(outbox.status, "parked"))).toEqual([]);
   });
 
   it("marks the rows around a failing one delivered, and retries only the failing one's aggregate in order", async () => {
