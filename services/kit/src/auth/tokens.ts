@@ -1,4 +1,4 @@
-import { createPublicKey, generateKeyPairSync, randomUUID } from "node:crypto";
+import { createPrivateKey, createPublicKey, createSecretKey, generateKeyPairSync, type KeyObject, randomUUID } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import jwt from "jsonwebtoken";
@@ -36,10 +36,25 @@ export interface Operator {
  * signed any other way, or with `none`, is refused), and expiry, issuer and audience are enforced.
  */
 export class TokenService {
+  /**
+   * The keys parsed once: given as text, jsonwebtoken parses a PEM on every call (and, for a
+   * secret, first fails to read it as a public key), which was a busy server's hottest crypto.
+   */
+  private readonly verifyKey: KeyObject;
+  private readonly signKey: KeyObject | undefined;
+
   constructor(
     private readonly keys: TokenKeys,
     private readonly ttlSeconds = 7200,
-  ) {}
+  ) {
+    if (keys.algorithm === "HS256") {
+      this.verifyKey = createSecretKey(Buffer.from(keys.secret));
+      this.signKey = this.verifyKey;
+    } else {
+      this.verifyKey = createPublicKey(keys.publicKey);
+      this.signKey = keys.privateKey ? createPrivateKey(keys.privateKey) : undefined;
+    }
+  }
 
   /** How long a token is valid; a session lives exactly as long as its token. */
   get lifetimeSeconds(): number {
@@ -51,7 +66,7 @@ export class TokenService {
   }
 
   sign(user: TokenSubject): string {
-    const key = this.keys.algorithm === "HS256" ? this.keys.secret : this.keys.privateKey;
+    const key = this.signKey;
     if (!key) throw new Error("This service holds no signing key");
     const sid = user.sessionId ?? randomUUID();
     return jwt.sign({ username: user.username, role: user.role, sid }, key, {
@@ -68,7 +83,7 @@ export class TokenService {
    * holds the signing key (the data folder's key, or JWT_SECRET / JWT_PRIVATE_KEY) can make one.
    */
   signOperator(name: string): string {
-    const key = this.keys.algorithm === "HS256" ? this.keys.secret : this.keys.privateKey;
+    const key = this.signKey;
     if (!key) throw new Error("This service holds no signing key");
     return jwt.sign({ operator: name }, key, {
       algorithm: this.keys.algorithm,
@@ -81,7 +96,7 @@ export class TokenService {
 
   /** The operator a token speaks for, or null when it is not a genuine, unexpired operator token. */
   verifyOperator(token: string): Operator | null {
-    const key = this.keys.algorithm === "HS256" ? this.keys.secret : this.keys.publicKey;
+    const key = this.verifyKey;
     try {
       const claims = jwt.verify(token, key, {
         algorithms: [this.keys.algorithm],
@@ -101,7 +116,7 @@ export class TokenService {
    * carries no session id (such a token could not be revoked by signing out).
    */
   verify(token: string): AuthUser | null {
-    const key = this.keys.algorithm === "HS256" ? this.keys.secret : this.keys.publicKey;
+    const key = this.verifyKey;
     try {
       const claims = jwt.verify(token, key, { algorithms: [this.keys.algorithm], issuer: ISSUER, audience: AUDIENCE });
       if (
