@@ -1,16 +1,16 @@
 import { parseInput, type RequestContext, type Resolvers, unwrap } from "@highcotton/kit";
 import type { CatalogDeps } from "../application/catalog-deps.ts";
-import { reactionCounts, reactToDesign } from "../application/design-reactions.ts";
-import { findDispensary } from "../application/find-dispensaries.ts";
+import { reactToDesign } from "../application/design-reactions.ts";
 import { generateCustomDesign } from "../application/generate-custom-design.ts";
 import { listDesignPage } from "../application/list-design-page.ts";
 import { previewCustomDesign } from "../application/preview-custom-design.ts";
+import { requestLoaders } from "../application/request-loaders.ts";
 import { type DesignRow, findDesign } from "../application/store-designs.ts";
 import { reactionSchema } from "../domain/shopper-actions.ts";
 
 async function ownsDesign(deps: CatalogDeps, design: DesignRow, context: RequestContext): Promise<boolean> {
   if (!context.user || !design.dispensaryId) return false;
-  const store = await findDispensary(deps, design.dispensaryId);
+  const store = await requestLoaders(deps, context).dispensary.load(design.dispensaryId);
   return store?.userId === context.user.id;
 }
 
@@ -64,10 +64,10 @@ export function designResolvers(deps: CatalogDeps): Resolvers {
       __resolveReference: (reference: { id: string }) => findDesign(deps, reference.id),
       printFileUrl: async (design: DesignRow, _args, context) =>
         (await mayDownloadPrint(deps, design, context)) ? design.printFileUrl : null,
-      reactions: (design: DesignRow, _args, context) => reactionCounts(deps, design.id, context.sessionId),
+      reactions: (design: DesignRow, _args, context) => requestLoaders(deps, context).reactions.load(design.id),
       artworkUrl: (design: DesignRow) => design.artworkUrl ?? design.thumbnailUrl,
-      storeName: async (design: DesignRow) =>
-        design.dispensaryId ? ((await findDispensary(deps, design.dispensaryId))?.name ?? null) : null,
+      storeName: async (design: DesignRow, _args, context) =>
+        design.dispensaryId ? ((await requestLoaders(deps, context).dispensary.load(design.dispensaryId))?.name ?? null) : null,
     },
   };
 }

@@ -386,6 +386,51 @@ postgres.describe("catalog", (open) => {
       expect((await query(text, { id: randomUUID() }, undefined)).data?.design).toBeNull();
     });
 
+    it("reads a store page's reactions and store names in one query each, each design with its own counts and the asker's own", async () => {
+      const store = await openStore();
+      await requestDesigns(deps, owner, store.id);
+      await service.relay.drain();
+      await worker().drain(3);
+      const [first, second, third] = await database.db.select().from(designs).orderBy(designs.createdAt);
+      for (const [design, type, session] of [
+        [first, "heart", "session_1_a"],
+        [first, "heart", "session_2_b"],
+        [first, "thumbs_up", "session_1_a"],
+        [second, "thumbs_up", "session_2_b"],
+      ] as const) {
+        expect((await reactToDesign(deps, { designId: design!.id, type, sessionId: session })).ok).toBe(true);
+      }
+      // Every statement the service's pool runs while it answers.
+      const pool = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const statements: string[] = [];
+      const run = pool.query;
+      pool.query = function (this: unknown, ...args: unknown[]) {
+        const [config] = args as [string | { text: string }];
+        statements.push(typeof config === "string" ? config : config.text);
+        return run.apply(this, args);
+      };
+      const page = await query(
+        "query ($id: ID!) { dispensary(id: $id) { designs { id storeName reactions { hearts thumbsUp mine } } } }",
+        { id: store.id },
+        undefined,
+        "session_1_a",
+      ).finally(() => {
+        pool.query = run;
+      });
+      const answered = page.data?.dispensary as { designs: Array<{ id: string; storeName: string; reactions: unknown }> };
+      expect(answered.designs).toHaveLength(3);
+      const byId = new Map(answered.designs.map((design) => [design.id, design]));
+      expect(byId.get(first!.id)).toMatchObject({
+        storeName: store.name,
+        reactions: { hearts: 2, thumbsUp: 1, mine: ["heart", "thumbs_up"] },
+      });
+      expect(byId.get(second!.id)).toMatchObject({ storeName: store.name, reactions: { hearts: 0, thumbsUp: 1, mine: [] } });
+      expect(byId.get(third!.id)).toMatchObject({ storeName: store.name, reactions: { hearts: 0, thumbsUp: 0, mine: [] } });
+      const reading = (table: string) => statements.filter((statement) => statement.includes(`from "${table}"`)).length;
+      expect(reading("reactions")).toBe(2); // the counts, and the asking session's own
+      expect(reading("dispensaries")).toBe(2); // the page's store, then the designs' store names at once
+    });
+
     it("keeps one reaction per session and type, and counts store views", async () => {
       const store = await openStore();
       await requestDesigns(deps, owner, store.id);
