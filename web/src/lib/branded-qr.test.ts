@@ -61,7 +61,7 @@ describe("brandedQrLayout", () => {
 describe("store QR file names (SPEC §9: the brand in lower case)", () => {
   it("names the download after the brand and the store", () => {
     expect(storeQrFileName("Greenleaf Dispensary")).toBe("highcotton-greenleaf-dispensary-qr.png");
-    expect(storeQrFileName("  Mile High Café & Co. ")).toBe("highcotton-mile-high-cafe-co-qr.png");
+    expect(storeQrFileName("  Rocky Ridge Café & Co. ")).toBe("highcotton-rocky-ridge-cafe-co-qr.png");
   });
 
   it("keeps a usable name when the store's name has nothing to keep", () => {
