@@ -2,15 +2,17 @@ import { performance } from "node:perf_hooks";
 import {
   createLogger,
   type Database,
+  type EventBus,
   EventConsumer,
   InProcessBus,
+  KafkaBus,
   KIT_MIGRATIONS_FOLDER,
   KIT_MIGRATIONS_TABLE,
   OutboxRelay,
   openDatabase,
   publishEvent,
 } from "@highcotton/kit";
-import { startTestPostgres } from "@highcotton/kit/testing";
+import { startTestKafka, startTestPostgres } from "@highcotton/kit/testing";
 import { OrderPlacedSchema } from "@highcotton/proto";
 import { sql } from "drizzle-orm";
 
@@ -25,9 +27,28 @@ const SECONDS = 4;
  * own: commerce's store publishes, fulfillment's and notifications' consumers each handle every
  * event in a store of theirs. First the most orders a second the path carries (published as fast
  * as 16 writers can, until the last is handled), then the latency at the higher of 100/s and half
- * that (and at half the most, when 100/s is more than that). Baseline from the same run: an INSERT committed and read back.
+ * that (and at half the most, when 100/s is more than that). Baseline from the same run: an INSERT
+ * committed and read back. Runs on the embedded bus, then on a Kafka broker of its own (the one the
+ * Kafka tests use: KAFKA_BROKERS, the local image, or Kafka's jars), or says why it could not.
  */
 export async function benchEventPath(): Promise<void> {
+  await eventPathOn("embedded bus", new InProcessBus());
+  const kafka = await startTestKafka();
+  if ("skip" in kafka) {
+    process.stdout.write(`OrderPlaced commit → consumer effect on Kafka: not measured (${kafka.skip})\n\n`);
+    return;
+  }
+  try {
+    const logger = createLogger({ name: "bench", level: "silent" });
+    // A broker used before (KAFKA_BROKERS) replays its backlog to this run's new consumer groups
+    // first, which slows the burst; the run's own order ids keep any of it out of the figures.
+    await eventPathOn("Kafka, one broker", new KafkaBus({ brokers: kafka.brokers, clientId: "highcotton-bench", logger }));
+  } finally {
+    await kafka.stop();
+  }
+}
+
+async function eventPathOn(busName: string, bus: EventBus): Promise<void> {
   const server = await startTestPostgres();
   const opened: Database[] = [];
   const open = async (name: string) => {
@@ -37,14 +58,15 @@ export async function benchEventPath(): Promise<void> {
     return database;
   };
   const logger = createLogger({ name: "bench", level: "silent" });
-  const bus = new InProcessBus();
+  // Order ids and consumer groups of their own, so nothing of an earlier run on the same broker counts.
+  const run = `${Date.now().toString(36)}`;
   let relay: OutboxRelay | undefined;
   try {
     const commerce = await open("commerce");
     const effects = new Map<string, number>();
     for (const name of ["fulfillment", "notifications"]) {
       const consumer = new EventConsumer({ name, database: await open(name), logger }).on(OrderPlacedSchema, async () => {});
-      await bus.subscribe(name, consumer.topics(), async (message) => {
+      await bus.subscribe(`${name}-${run}`, consumer.topics(), async (message) => {
         await consumer.handle(message.value);
         // The effect counts once both consumers have committed theirs.
         const key = message.key;
@@ -67,7 +89,7 @@ export async function benchEventPath(): Promise<void> {
     };
 
     // The most the path carries: writers publish as fast as they can; the clock stops at the last effect.
-    const burst = Array.from({ length: MAX_RATE_EVENTS }, (_, index) => `max-${index}`);
+    const burst = Array.from({ length: MAX_RATE_EVENTS }, (_, index) => `max-${run}-${index}`);
     const burstStarted = performance.now();
     let next = 0;
     await Promise.all(
@@ -85,7 +107,7 @@ export async function benchEventPath(): Promise<void> {
     for (const [round, offered] of rates.entries()) {
       const committed = new Map<string, number>();
       await atRate(offered, async (index) => {
-        const orderId = `steady-${round}-${index}`;
+        const orderId = `steady-${run}-${round}-${index}`;
         committed.set(orderId, await place(orderId));
         return 0;
       });
@@ -108,7 +130,7 @@ export async function benchEventPath(): Promise<void> {
     process.stdout.write(
       [
         "",
-        `OrderPlaced commit → consumer effect (outbox, relay, embedded bus, two consumers' inbox transactions; PostgreSQL of its own)`,
+        `OrderPlaced commit → consumer effect (outbox, relay, ${busName}, two consumers' inbox transactions; PostgreSQL of its own)`,
         `  most the path carries: ${maxRate.toFixed(0)} events/s (${MAX_RATE_EVENTS} published by ${MAX_RATE_CONCURRENCY} writers, until the last was handled)`,
         ...measured.map(
           ({ rate: offered, latencies: events }) =>
