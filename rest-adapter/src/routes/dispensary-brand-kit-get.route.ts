@@ -29,7 +29,8 @@ export default defineRoute({
   method: "GET",
   path: "/api/dispensaries/{id}/brand-kit",
   tag: "catalog",
-  summary: "The store's brand kit, every design (hidden ones too) and the regenerations left this month (owner only)",
+  summary:
+    "The store's brand kit, every design (hidden ones too) and how many designs may still be regenerated this month (owner only)",
   auth: "required",
   params: pathId(notFound.dispensary),
   response: brandKitPage,

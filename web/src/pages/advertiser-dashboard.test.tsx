@@ -335,10 +335,7 @@ describe("/advertiser-dashboard", () => {
   it("asks a video plan for an MP4 of its length and a poster, refuses other files at once, and shows the server's refusal", async () => {
     const calls = adsServer(
       () => ({ myAdvertiser: advertiser({ plan: planOf("short_100"), monthlyFee: 100 }), myAdvertiserApplication: null }),
-      (op) =>
-        op === "UploadAdvertisement"
-          ? graphError("This plan runs videos of up to 15 seconds; yours is 31.2 seconds", "BAD_USER_INPUT")
-          : { data: null },
+      (op) => (op === "UploadAdvertisement" ? graphError(adsMessages.videoTooLong(15, 31.2), "BAD_USER_INPUT") : { data: null }),
     );
     open();
     await screen.findByText(
@@ -360,7 +357,7 @@ describe("/advertiser-dashboard", () => {
     fireEvent.change(screen.getByLabelText("Poster image"), { target: { files: [png("poster.png")] } });
     await screen.findByText(/poster\.png/);
     fireEvent.click(screen.getByRole("button", { name: "Upload ad" }));
-    await screen.findByText("This plan runs videos of up to 15 seconds; yours is 31.2 seconds");
+    await screen.findByText(adsMessages.videoTooLong(15, 31.2));
     expect(toastTitled("Upload refused").getAttribute("data-variant")).toBe("destructive");
     expect(requestBody(calls("UploadAdvertisement")[0]).variables.input).toEqual({
       title: "Blue Dream",

@@ -1,6 +1,6 @@
 import { messages as adsMessages } from "@highcotton/ads/contract";
 import { describe, expect, it } from "vitest";
-import { creativeFileProblem, fileSizeLabel, fileToBase64, videoTooLong } from "./creative-file.ts";
+import { creativeFileProblem, fileSizeLabel, fileToBase64 } from "./creative-file.ts";
 
 const file = (type: string, size: number, name = "ad") => ({ type, size, name });
 const MB = 1024 * 1024;
@@ -22,11 +22,6 @@ describe("the ad upload's files", () => {
     expect(creativeFileProblem("video", file("video/quicktime", 10, "spot.mov"))).toBe(adsMessages.videoNotMp4File);
     expect(creativeFileProblem("video", file("", 10, "spot.mov"))).toBe(adsMessages.videoNotMp4File);
     expect(creativeFileProblem("video", file("video/mp4", 40 * MB + 1))).toBe(adsMessages.videoTooLarge);
-  });
-
-  it("says a too long video in the server's words", () => {
-    expect(videoTooLong(15, 31.24)).toBe("This plan runs videos of up to 15 seconds; yours is 31.2 seconds");
-    expect(videoTooLong(30, 45)).toBe("This plan runs videos of up to 30 seconds; yours is 45 seconds");
   });
 
   it("shows a chosen file's size in kilobytes under a megabyte, else in megabytes", () => {

@@ -38,9 +38,6 @@ export function fileSizeLabel(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The server's words when a video runs longer than the plan allows. */
-export const videoTooLong = messages.videoTooLong;
-
 /** A file's bytes as base64 (AdCreativeUpload.base64). */
 export function fileToBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -12,7 +12,7 @@ import { Input } from "../ui/input.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { toast } from "../ui/toast-store.ts";
 import { CreativeField } from "./creative-field.tsx";
-import { fileToBase64, readVideoDuration, videoTooLong } from "./creative-file.ts";
+import { fileToBase64, readVideoDuration } from "./creative-file.ts";
 
 export const TITLE_MAX = 80;
 export const DESCRIPTION_MAX = 280;
@@ -40,7 +40,7 @@ function check(
     errors.description = `Description must be at most ${DESCRIPTION_MAX} characters`;
   if (!creative) errors.creative = messages.creativeRequired;
   else if (format === "video" && plan.maxDurationSeconds !== null && seconds !== null && seconds > plan.maxDurationSeconds) {
-    errors.creative = videoTooLong(plan.maxDurationSeconds, seconds);
+    errors.creative = messages.videoTooLong(plan.maxDurationSeconds, seconds);
   }
   if (format === "video" && !poster) errors.poster = messages.posterRequired;
   return errors;
@@ -78,7 +78,7 @@ export function UploadAdvertisement({ plan, onUploaded }: { plan: Plan; onUpload
 
   const tooLong = seconds !== null && plan.maxDurationSeconds !== null && seconds > plan.maxDurationSeconds;
   const creativeError =
-    errors.creative ?? (tooLong && plan.maxDurationSeconds ? videoTooLong(plan.maxDurationSeconds, seconds) : undefined);
+    errors.creative ?? (tooLong && plan.maxDurationSeconds ? messages.videoTooLong(plan.maxDurationSeconds, seconds) : undefined);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
