@@ -10,8 +10,8 @@ type Reads = Pick<CatalogDeps, "db">;
 
 /**
  * Lookups that a list of designs makes once per design (its store's name, its reactions), batched
- * within one request: a store page of 20 designs reads its store and its reactions in one query
- * each instead of 20. Made per request, so nothing is cached across requests or callers: the
+ * within one request: a page of 20 designs reads their stores in one query and their reactions in
+ * two, instead of one and two per design. Made per request, so nothing is cached across requests or callers: the
  * reactions' `mine` is the asking session's.
  */
 export interface RequestLoaders {
