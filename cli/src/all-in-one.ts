@@ -93,8 +93,18 @@ export async function startAllInOne(
     // Demo stores go through the graph like real owners; the URL need not wait for them.
     seeding = (async () => {
       if (options.seedStores) {
-        await seedDemoStores((query, variables, headers = {}) => gateway.execute({ query, variables }, headers), logger);
-        for (const service of services) await service.seedOnDemoStores(seedingStopped.signal);
+        // Each service's jobs wait until its own demo data is in: commerce's past sales reach
+        // fulfillment as leads already past their deadlines, which the demo print shop takes first.
+        const releases = services.map((service) => service.holdJobs());
+        try {
+          await seedDemoStores((query, variables, headers = {}) => gateway.execute({ query, variables }, headers), logger);
+          for (const [index, service] of services.entries()) {
+            await service.seedOnDemoStores(seedingStopped.signal);
+            releases[index]?.();
+          }
+        } finally {
+          for (const release of releases) release();
+        }
         // Stopped part-way: the next start seeds what is missing (each step is safe to run twice).
         if (seedingStopped.signal.aborted) return;
       }

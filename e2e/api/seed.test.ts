@@ -13,6 +13,14 @@ afterAll(async () => {
   await system?.stop();
 });
 
+/** The system's warnings and errors (pino levels 40 and up), for a demo step that never came. */
+const warnings = () =>
+  system
+    .output()
+    .split("\n")
+    .filter((line) => /"level":(40|50|60)/.test(line))
+    .join("\n") || "(the system logged no warning)";
+
 describe("a fresh npm start", () => {
   it("shows demo stores in several states, whose designs are generated offline in the background", async () => {
     const api = apiClient(system.url);
@@ -34,6 +42,7 @@ describe("a fresh npm start", () => {
       },
       180_000,
       "a demo store with 20 designs",
+      warnings,
     );
     expect(firstReady).toBe(20);
     const login = await api.post("/api/auth/login", { username: "greenleaf", password: "highcotton420" });
@@ -58,6 +67,7 @@ describe("a fresh npm start", () => {
       },
       300_000,
       "greenleaf's demo sales, printed and refunded",
+      warnings,
     );
     const dollars = (amount: string) => Number(amount);
     expect(dollars(store.totalRevenue) % 4).toBe(0);
@@ -79,6 +89,7 @@ describe("a fresh npm start", () => {
       },
       240_000,
       "inkhouse's demo orders",
+      warnings,
     );
     expect(lists.pending.length).toBeGreaterThan(0);
     expect(lists.active).toHaveLength(1);
@@ -102,6 +113,7 @@ describe("a fresh npm start", () => {
       },
       240_000,
       "the demo society",
+      warnings,
     );
     expect(posts.filter((post: { imageUrl: string | null }) => post.imageUrl).length).toBeGreaterThanOrEqual(3);
     const photo = await fetch(new URL(posts.find((post: { imageUrl: string | null }) => post.imageUrl).imageUrl, system.url));
@@ -119,6 +131,7 @@ describe("a fresh npm start", () => {
       },
       60_000,
       "the demo feed",
+      warnings,
     );
     expect(feed.body.map((post: { user: { username: string } }) => post.user.username)).toEqual(
       expect.arrayContaining(["demo", "greenleaf", "inkhouse"]),
@@ -146,6 +159,7 @@ describe("a fresh npm start", () => {
       },
       120_000,
       "the demo advertiser's flyer and video",
+      warnings,
     );
     expect([...served].sort()).toEqual(["flyer", "video"]);
 
@@ -164,6 +178,7 @@ describe("a fresh npm start", () => {
       },
       60_000,
       "the demo advertiser's month of numbers",
+      warnings,
     );
     expect(stats.days).toHaveLength(30);
     expect(stats.days.filter((day: { impressions: number }) => day.impressions > 0).length).toBeGreaterThanOrEqual(28);

@@ -40,8 +40,10 @@ export interface DemoMerchantOptions {
  * leads and fulfilled the oldest, so its dashboard shows leads waiting, one active and one
  * completed order. Waits (bounded) for identity's account and commerce's demo orders to arrive.
  * The same two leads are the target every time, so running it again changes nothing. The demo
- * sales are months old, past every lead deadline: the deadline job is kept from running (its
- * scheduler lock is held) until the merchant has taken the two, and withdraws the rest after.
+ * sales are months old, past every lead deadline: the deadline job must not run until the merchant
+ * has taken the two, and withdraws the rest after. The demo seeding holds this service's jobs
+ * until this seed is done (they arrive while commerce's seed is still running); the job's
+ * scheduler lock, held here too, waits out a pass already under way.
  */
 export async function seedDemoMerchant(
   deps: FulfillmentDeps,

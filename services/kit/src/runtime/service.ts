@@ -1,4 +1,3 @@
-import type { DescMessage } from "@bufbuild/protobuf";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { SessionRevokedSchema } from "@highcotton/proto";
 import type { Logger } from "pino";
@@ -14,6 +13,9 @@ import { type Resolvers, Subgraph } from "../graphql/subgraph.ts";
 import type { ReadinessCheck } from "../http/http-server.ts";
 import type { ObjectStorage } from "../storage/object-storage.ts";
 import { metrics } from "../telemetry/metrics.ts";
+import { type ScheduledJob, scheduleJob } from "./scheduled-job.ts";
+
+export type { ScheduledJob };
 
 /** What a service's code is given to build its parts. */
 export interface ServiceContext {
@@ -30,19 +32,6 @@ export interface ServiceContext {
   consumer: EventConsumer;
   /** The public origin browsers reach the marketplace at (links, QR codes). */
   publicUrl(): string;
-}
-
-/** A job run on an interval, on one replica at a time. */
-export interface ScheduledJob {
-  name: string;
-  everyMs: number;
-  /**
-   * Events that give the job work: once one is committed here (consumed, or published by this
-   * service), the job runs at once instead of at its next interval, which stays as the backstop.
-   * A withdrawal requested is paid in a second, not up to a minute later.
-   */
-  wakeOn?: readonly DescMessage[];
-  run(): Promise<void>;
 }
 
 /** A long-running background worker, started after the relay and stopped before it. */
@@ -93,6 +82,14 @@ export interface RunningService {
   readiness: ReadinessCheck[];
   seed(): Promise<void>;
   seedOnDemoStores(signal: AbortSignal): Promise<void>;
+  /**
+   * Keeps the service's jobs from starting a pass until the returned release is called (once or
+   * more), when each job woken meanwhile runs. The demo seeding holds every service's jobs from
+   * the first store it opens until that service's own demo data is in: another service's demo
+   * data arrives by event and wakes jobs (fulfillment's deadline job on OrderPlaced), which must
+   * not act on it before this service has built on it.
+   */
+  holdJobs(): () => void;
   stop(): Promise<void>;
 }
 
@@ -200,6 +197,12 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
       await parts.seedOnDemoStores?.(signal);
       for (const job of jobs) job.wake();
     },
+    holdJobs() {
+      const releases = jobs.map((job) => job.hold());
+      return () => {
+        for (const release of releases) release();
+      };
+    },
     async stop() {
       for (const job of jobs) job.stop();
       clearInterval(refresh);
@@ -208,42 +211,6 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
       await relay.stop();
       untrackOutbox();
       await subgraph.stop();
-    },
-  };
-}
-
-function scheduleJob(job: ScheduledJob, database: Database, logger: Logger): { wake(): void; stop(): void } {
-  let stopped = false;
-  let running = false;
-  /** Woken while running: the pass may have read before the new work committed, so run once more. */
-  let again = false;
-  const tick = async () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    again = false;
-    const release = await database.tryLock(`job:${job.name}`).catch(() => false as const);
-    try {
-      if (release) await job.run();
-    } catch (error) {
-      logger.error({ err: error, job: job.name }, "scheduled job failed");
-    } finally {
-      if (release) await release();
-      running = false;
-    }
-    if (again) void tick();
-  };
-  setImmediate(() => void tick());
-  const timer = setInterval(() => void tick(), job.everyMs);
-  timer.unref();
-  return {
-    wake: () => void tick(),
-    stop() {
-      stopped = true;
-      clearInterval(timer);
     },
   };
 }
