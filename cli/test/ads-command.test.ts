@@ -1,9 +1,7 @@
-import { mkdtempSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { loadBaseConfig, loadTokenKeys, TokenService } from "@highcotton/kit";
+import { scratchFolder } from "@highcotton/kit/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { runAdsCommand, UsageError } from "../src/operator/ads-command.ts";
 import { operatorGraph, systemUrl } from "../src/operator/operator-graph.ts";
@@ -83,7 +81,7 @@ describe("the operator's graph", () => {
   });
 
   it("refuses to make up a key when the data folder has none", () => {
-    const config = loadBaseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "operator-nokey-")) });
+    const config = loadBaseConfig({ DATA_DIR: scratchFolder("operator-nokey-") });
     expect(() => operatorGraph(config, "http://localhost:1")).toThrow(/No signing key at .*jwt-es256\.key\.pem/);
   });
 
@@ -92,7 +90,7 @@ describe("the operator's graph", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
-    const dataDir = mkdtempSync(join(tmpdir(), "operator-key-"));
+    const dataDir = scratchFolder("operator-key-");
     // The system's key, as the running system would have made it.
     loadTokenKeys({ dataDir });
     const call = operatorGraph(loadBaseConfig({ DATA_DIR: dataDir }), url);
@@ -102,7 +100,7 @@ describe("the operator's graph", () => {
   });
 
   it("sends an operator token the system's key verifies, and reports GraphQL errors as they are", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "operator-key-"));
+    const dataDir = scratchFolder("operator-key-");
     const systemTokens = new TokenService(loadTokenKeys({ dataDir }));
     const seen: string[] = [];
     const server = createServer(async (request: IncomingMessage, response) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHttpServer, createLogger, LocalObjectStorage } from "@highcotton/kit";
@@ -15,12 +15,16 @@ describe("media from storage", () => {
   let url: string;
 
   beforeAll(async () => {
-    const storage = new LocalObjectStorage(mkdtempSync(join(tmpdir(), "media-test-")));
+    const folder = mkdtempSync(join(tmpdir(), "media-test-"));
+    const storage = new LocalObjectStorage(folder);
     await storage.put("ads/a/clip.mp4", video, "video/mp4");
     server = createHttpServer({ logger: createLogger({ name: "media-test", level: "silent" }) });
     registerMedia(server, storage);
     url = await server.listen({ port: 0, host: "127.0.0.1" });
-    return () => server.close();
+    return async () => {
+      await server.close();
+      rmSync(folder, { recursive: true, force: true });
+    };
   });
 
   const get = (range?: string) => fetch(`${url}/media/ads/a/clip.mp4`, { headers: range ? { range } : {} });

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { scratchFolder } from "@highcotton/kit/testing";
 import { describe, expect, it } from "vitest";
 
 const bin = new URL("../bin/highcotton.mjs", import.meta.url).pathname;
@@ -21,7 +21,7 @@ function highcotton(args: string[], env: Record<string, string>): Promise<{ code
 
 describe("starting in production without payment keys", () => {
   it("refuses in one line naming the missing setting, before opening any store", async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), "start-up-test-")), "data");
+    const dataDir = join(scratchFolder("start-up-test-"), "data");
     const { code, stderr } = await highcotton(["start", "commerce"], { NODE_ENV: "production", DATA_DIR: dataDir });
     expect(code).toBe(1);
     const lines = stderr.split("\n").filter((line) => line.trim() !== "");

@@ -96,6 +96,10 @@ export async function startAdsHarness(open: () => Promise<Database>, options: Ad
       await harness.reset();
       files.empty();
     },
+    async stop() {
+      await harness.stop();
+      files.remove();
+    },
     account: (role = "user", username?: string) => registerTestAccount(harness, role, username),
     operatorHeaders,
     apply,

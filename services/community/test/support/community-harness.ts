@@ -104,6 +104,10 @@ export async function startCommunityHarness(
       await harness.reset();
       files.empty();
     },
+    async stop() {
+      await harness.stop();
+      files.remove();
+    },
     account: (role = "user", username?: string) => registerTestAccount(harness, role, username),
     async store(facts = {}) {
       const dispensaryId = randomUUID();

@@ -4,6 +4,7 @@ export * from "./kafka-broker.ts";
 export * from "./local-images.ts";
 export * from "./postgres-server.ts";
 export * from "./recording-payouts.ts";
+export * from "./scratch-folder.ts";
 export * from "./service-deps.ts";
 export * from "./service-harness.ts";
 export * from "./stripe-billing-proxy.ts";

@@ -12,6 +12,8 @@ export interface TestStorage {
   storedKeys(): string[];
   /** Removes everything stored, between tests. */
   empty(): void;
+  /** Removes the folder itself, once the harness stops. */
+  remove(): void;
 }
 
 /** A new folder under the system's temporary one, named `<prefix>…`. */
@@ -27,6 +29,9 @@ export function startTestStorage(prefix: string): TestStorage {
         .sort(),
     empty() {
       for (const entry of readdirSync(storageDir)) rmSync(join(storageDir, entry), { recursive: true });
+    },
+    remove() {
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

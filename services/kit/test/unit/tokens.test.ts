@@ -1,12 +1,12 @@
 import { execFile } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import jwt from "jsonwebtoken";
 import { describe, expect, it, vi } from "vitest";
 import { contextFromHeaders } from "../../src/auth/request-context.ts";
 import { loadTokenKeys, TokenService } from "../../src/auth/tokens.ts";
+import { scratchFolder } from "../../src/testing/scratch-folder.ts";
 
 const pair = () =>
   generateKeyPairSync("ec", {
@@ -130,7 +130,7 @@ describe("TokenService", () => {
   });
 
   it("generates an ES256 key pair once and reuses it", () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "highcotton-keys-"));
+    const dataDir = scratchFolder("highcotton-keys-");
     const first = loadTokenKeys({ dataDir });
     const second = loadTokenKeys({ dataDir });
     expect(second).toEqual(first);
@@ -138,7 +138,7 @@ describe("TokenService", () => {
   });
 
   it("gives processes starting together on one data folder the same key", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "highcotton-keys-"));
+    const dataDir = scratchFolder("highcotton-keys-");
     const script = `import { loadTokenKeys } from ${JSON.stringify(new URL("../../src/auth/tokens.ts", import.meta.url).pathname)};
       process.stdout.write(loadTokenKeys({ dataDir: ${JSON.stringify(dataDir)} }).publicKey);`;
     const run = () =>
