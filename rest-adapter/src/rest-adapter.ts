@@ -1,20 +1,37 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { messages as identityMessages } from "@highcotton/identity/contract";
+import { loadConfig } from "@highcotton/kit/config";
 import { clientErrorMessage, edgeMessages } from "@highcotton/kit/http-errors";
+import { isPrivateRequest } from "@highcotton/kit/private-responses";
+import { metrics } from "@highcotton/kit/telemetry";
 import { firstIssueMessage } from "@highcotton/kit/validation";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import type { z } from "zod";
+import { z } from "zod";
 import { type ForwardHeaders, type GraphClient, requestOf } from "./graph-client.ts";
 import { HttpError, httpErrorFromGraph } from "./http-error.ts";
 import { allowedMethods } from "./method-not-allowed.ts";
 import { readForm, registerMultipart } from "./multipart.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
-import type { RouteDefinition, VariablesArgument } from "./route.ts";
+import { PublicReadCache, type StoredAnswer } from "./public-read-cache.ts";
+import type { RouteDefinition, RouteResult, VariablesArgument } from "./route.ts";
 import { routes as defaultRoutes } from "./routes/index.ts";
+
+export const restAdapterSettings = z.object({
+  /**
+   * How long a public read's answer (a route with publicMaxAge, asked with no token or session)
+   * serves the same URL here, in milliseconds; 0 keeps none (concurrent requests still share one read).
+   */
+  PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+});
+
+/** Public reads' URLs kept at most (each a few to a few hundred KB of JSON). */
+const PUBLIC_READ_CACHE_ENTRIES = 500;
 
 export interface RestAdapterOptions {
   graph: GraphClient;
   routes?: RouteDefinition[];
+  /** Defaults to PUBLIC_READ_CACHE_MS from the environment. */
+  publicReadCacheMs?: number;
 }
 
 /** Headers passed on to the gateway: the caller's token and session, request id and address. */
@@ -64,6 +81,10 @@ function sendError(reply: FastifyReply, error: HttpError) {
  */
 export async function registerRestAdapter(server: FastifyInstance, options: RestAdapterOptions): Promise<void> {
   const routes = options.routes ?? defaultRoutes;
+  const publicReads = new PublicReadCache({
+    ttlMs: options.publicReadCacheMs ?? loadConfig(restAdapterSettings).PUBLIC_READ_CACHE_MS,
+    maxEntries: PUBLIC_READ_CACHE_ENTRIES,
+  });
   const openApi = buildOpenApiDocument(routes);
   const allowed = allowedMethods(routes);
   // One plugin per prefix, each with its own 404s and 405s; /api first, which also serves the document.
@@ -87,13 +108,14 @@ export async function registerRestAdapter(server: FastifyInstance, options: Rest
 
         const own = routes.filter((route) => prefixOf(route.path) === prefix);
         for (const route of own.filter((route) => !route.rawBody && !route.form)) {
-          scope.route(routeOptions(route, prefix, options.graph));
+          scope.route(routeOptions(route, prefix, options.graph, publicReads));
         }
         // Raw-body calls get a scope of their own whose only parser keeps the body as a string.
         await scope.register(async (raw) => {
           raw.removeAllContentTypeParsers();
           raw.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
-          for (const route of own.filter((route) => route.rawBody)) raw.route(routeOptions(route, prefix, options.graph));
+          for (const route of own.filter((route) => route.rawBody))
+            raw.route(routeOptions(route, prefix, options.graph, publicReads));
         });
         // Upload calls: multipart/form-data only. Another body is read (within the body limit) and
         // dropped, so the handler answers 415 saying what to send.
@@ -101,7 +123,8 @@ export async function registerRestAdapter(server: FastifyInstance, options: Rest
           forms.removeAllContentTypeParsers();
           await registerMultipart(forms);
           forms.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null));
-          for (const route of own.filter((route) => route.form)) forms.route(routeOptions(route, prefix, options.graph));
+          for (const route of own.filter((route) => route.form))
+            forms.route(routeOptions(route, prefix, options.graph, publicReads));
         });
       },
       { prefix },
@@ -118,47 +141,81 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   return reply.code(500).send({ message: edgeMessages.internal });
 }
 
-/** One call as a Fastify route: checks its input in order (auth, path, headers, body, query), then runs it. */
-function routeOptions(route: RouteDefinition, prefix: string, graph: GraphClient): RouteOptions {
-  return {
+/**
+ * One call as a Fastify route: checks its input in order (auth, path, headers, body, query), then
+ * runs it. A public read asked with no token or session is answered through `publicReads`.
+ */
+function routeOptions(route: RouteDefinition, prefix: string, graph: GraphClient, publicReads: PublicReadCache): RouteOptions {
+  const answer = answerer(route, graph);
+  const base = {
     method: route.method,
     url: toFastifyPath(route.path, prefix),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+  };
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await answer(request, reply);
+    if ("redirect" in result) return reply.redirect(result.redirect, 302);
+    if (route.file && result.status < 300) reply.type(route.file.contentType);
+    if (route.publicMaxAge && result.status === 200) reply.header("cache-control", `public, max-age=${route.publicMaxAge}`);
+    return reply.code(result.status).send(result.body ?? null);
+  };
+  if (route.method !== "GET" || !route.publicMaxAge || route.file) return { ...base, handler: send };
+  const maxAge = route.publicMaxAge;
+  const headerNames = Object.keys(route.responseHeaders ?? {}).map((name) => name.toLowerCase());
+  return {
+    ...base,
     handler: async (request, reply) => {
-      if (route.auth === "required" && !request.headers.authorization) throw new HttpError(401, identityMessages.unauthorized);
-      const params = validate(route.params, request.params, 404);
-      const headers = validate(route.headers, request.headers, 400);
-      const sent = route.plainTextJson && typeof request.body === "string" ? jsonOfText(request.body) : request.body;
-      if (route.body && sent !== undefined && !isObject(sent)) {
-        throw new HttpError(400, "The request body must be a JSON object");
-      }
-      const form = route.form ? await readForm(request, route.form) : undefined;
-      const input = {
-        params,
-        headers,
-        body: form ? validate(route.form?.fields, form.fields, 400) : validate(route.body, route.rawBody ? undefined : sent, 400),
-        query: validate(route.query, request.query, 400),
-        rawBody: route.rawBody && typeof request.body === "string" ? request.body : "",
-        files: form?.files ?? {},
-      };
-      const forwarded = forwardHeaders(request);
-      const result = await route.handle({
-        ...input,
-        request,
-        reply,
-        async graph<R, V>(operation: TypedDocumentNode<R, V>, ...[variables]: VariablesArgument<V>): Promise<R> {
-          const request = requestOf(operation, variables as Record<string, unknown> | undefined);
-          const response = await graph.execute(request, forwarded);
-          if (response.errors?.length) throw httpErrorFromGraph(response.errors);
-          if (!response.data) throw new HttpError(502, edgeMessages.unavailable);
-          // The gateway validated the operation against the schema its type was generated from.
-          return response.data as R;
-        },
+      if (isPrivateRequest(request)) return send(request, reply);
+      const { answer: stored, outcome } = await publicReads.read(request.url, async () => {
+        const result = await answer(request, reply);
+        if ("redirect" in result) throw new Error(`${route.path} is a public read and answered a redirect`);
+        const headers: Record<string, string> = {};
+        for (const name of headerNames) {
+          const value = reply.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        return { status: result.status, json: JSON.stringify(result.body ?? null), headers } satisfies StoredAnswer;
       });
-      if ("redirect" in result) return reply.redirect(result.redirect, 302);
-      if (route.file && result.status < 300) reply.type(route.file.contentType);
-      if (route.publicMaxAge && result.status === 200) reply.header("cache-control", `public, max-age=${route.publicMaxAge}`);
-      return reply.code(result.status).send(result.body ?? null);
+      metrics.observePublicRead(route.path, outcome);
+      for (const [name, value] of Object.entries(stored.headers)) reply.header(name, value);
+      if (stored.status === 200) reply.header("cache-control", `public, max-age=${maxAge}`);
+      return reply.code(stored.status).type("application/json; charset=utf-8").send(stored.json);
     },
+  };
+}
+
+/** The call's input checked and its handler run: what to answer (the caller sends it). */
+function answerer(route: RouteDefinition, graph: GraphClient) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<RouteResult> => {
+    if (route.auth === "required" && !request.headers.authorization) throw new HttpError(401, identityMessages.unauthorized);
+    const params = validate(route.params, request.params, 404);
+    const headers = validate(route.headers, request.headers, 400);
+    const sent = route.plainTextJson && typeof request.body === "string" ? jsonOfText(request.body) : request.body;
+    if (route.body && sent !== undefined && !isObject(sent)) {
+      throw new HttpError(400, "The request body must be a JSON object");
+    }
+    const form = route.form ? await readForm(request, route.form) : undefined;
+    const input = {
+      params,
+      headers,
+      body: form ? validate(route.form?.fields, form.fields, 400) : validate(route.body, route.rawBody ? undefined : sent, 400),
+      query: validate(route.query, request.query, 400),
+      rawBody: route.rawBody && typeof request.body === "string" ? request.body : "",
+      files: form?.files ?? {},
+    };
+    const forwarded = forwardHeaders(request);
+    return route.handle({
+      ...input,
+      request,
+      reply,
+      async graph<R, V>(operation: TypedDocumentNode<R, V>, ...[variables]: VariablesArgument<V>): Promise<R> {
+        const request = requestOf(operation, variables as Record<string, unknown> | undefined);
+        const response = await graph.execute(request, forwarded);
+        if (response.errors?.length) throw httpErrorFromGraph(response.errors);
+        if (!response.data) throw new HttpError(502, edgeMessages.unavailable);
+        // The gateway validated the operation against the schema its type was generated from.
+        return response.data as R;
+      },
+    });
   };
 }

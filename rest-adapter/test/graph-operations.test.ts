@@ -1,4 +1,4 @@
-import { messages as catalogMessages } from "@highcotton/catalog/contract";
+import { messages as catalogMessages, STOREFRONT_MAX_AGE_SECONDS } from "@highcotton/catalog/contract";
 import Fastify from "fastify";
 import { Kind, parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +42,7 @@ describe("the REST adapter's operations", () => {
     },
   };
   const server = Fastify();
-  beforeAll(() => registerRestAdapter(server, { graph }));
+  beforeAll(() => registerRestAdapter(server, { graph, publicReadCacheMs: 0 }));
   afterAll(() => server.close());
 
   const get = async (url: string, data: Record<string, unknown> | null) => {
@@ -73,5 +73,45 @@ describe("the REST adapter's operations", () => {
     expect(status).toBe(200);
     expect(request).toMatchObject({ operationName: "Dispensaries" });
     expect(request).not.toHaveProperty("variables");
+  });
+});
+
+describe("public reads asked with no token or session", () => {
+  const sent: Array<{ request: GraphRequest; authorization: string | undefined }> = [];
+  const graph: GraphClient = {
+    async execute(request, headers) {
+      sent.push({ request, authorization: headers.authorization });
+      if (request.operationName === "Dispensary") return { data: { dispensary: null } };
+      return { data: { designPage: { designs: [], nextCursor: "next-page" } } };
+    },
+  };
+  const server = Fastify();
+  beforeAll(() => registerRestAdapter(server, { graph, publicReadCacheMs: 60_000 }));
+  afterAll(() => server.close());
+  const get = (url: string, headers: Record<string, string> = {}) => server.inject({ method: "GET", url, headers });
+
+  it("are read from the graph once a moment, each answer the same, its headers included", async () => {
+    const answers = [await get("/api/designs?limit=2"), await get("/api/designs?limit=2")];
+    expect(sent).toHaveLength(1);
+    for (const response of answers) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+      expect(response.headers).toMatchObject({
+        "x-next-cursor": "next-page",
+        link: '</api/designs?limit=2&cursor=next-page>; rel="next"',
+        "cache-control": `public, max-age=${STOREFRONT_MAX_AGE_SECONDS}`,
+      });
+    }
+  });
+
+  it("still reach the graph every time when asked with a token, and a 404 is not kept", async () => {
+    sent.length = 0;
+    await get("/api/designs?limit=3", { authorization: "Bearer a" });
+    await get("/api/designs?limit=3", { authorization: "Bearer b" });
+    expect(sent.map((call) => call.authorization)).toEqual(["Bearer a", "Bearer b"]);
+    sent.length = 0;
+    expect((await get(`/api/dispensaries/${STORE_ID}`)).statusCode).toBe(404);
+    expect((await get(`/api/dispensaries/${STORE_ID}`)).statusCode).toBe(404);
+    expect(sent).toHaveLength(2);
   });
 });

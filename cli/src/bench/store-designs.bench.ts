@@ -68,6 +68,7 @@ export async function benchStoreDesigns(system: AllInOne): Promise<string> {
     query:
       "query ($id: ID!) { dispensary(id: $id) { designs { id dispensaryId name frontImageUrl backImageUrl thumbnailUrl isCustom price views createdAt } } }",
     variables: { id: store.id },
+    publicRead: true,
   });
   return store.id;
 }

@@ -72,7 +72,8 @@ export function useStandInGateway(): StandInGateway {
       return typeof gateway.answer === "function" ? gateway.answer(request) : gateway.answer;
     },
   };
-  beforeAll(() => registerRestAdapter(server, { graph }));
+  // Every call reaches the stand-in: the public-read cache has a test of its own.
+  beforeAll(() => registerRestAdapter(server, { graph, publicReadCacheMs: 0 }));
   afterAll(() => server.close());
   beforeEach(() => {
     gateway.sent.length = 0;

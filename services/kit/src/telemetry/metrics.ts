@@ -89,6 +89,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly publicReads = new Counter({
+    name: "rest_public_reads_total",
+    help: "Public reads the REST adapter answered with no token or session, by route pattern and where the answer came from: hit (kept from a moment ago), shared (another request was reading it) or miss (read from the graph).",
+    labelNames: ["route", "outcome"] as const,
+    registers: [this.registry],
+  });
+
   private readonly outboxes = new Map<object, { service: string; read: () => Promise<OutboxBacklog> }>();
   private readonly pools = new Map<object, { service: string; pool: PoolCounts }>();
   private readonly operationNames = new Map<string, Set<string>>();
@@ -148,6 +155,11 @@ export class Metrics {
   observeHttp(part: string, method: string, route: string, status: number, seconds: number): void {
     if (!this.recording) return;
     this.httpDuration.observe({ part, method, route, status }, seconds);
+  }
+
+  observePublicRead(route: string, outcome: "hit" | "shared" | "miss"): void {
+    if (!this.recording) return;
+    this.publicReads.inc({ route, outcome });
   }
 
   observeOperation(
