@@ -417,9 +417,14 @@ describe("a store owner's brand kit and designs", () => {
         .map((d: { id: string }) => d.id)
         .sort(),
     ).toEqual([hiddenId, regeneratedId].sort());
-    const visible = await storeDesignIds();
-    expect(visible).toContain(replacement);
-    expect(visible).not.toContain(regeneratedId);
+    await eventually(
+      async () => {
+        const visible = await storeDesignIds();
+        return visible.includes(replacement) && !visible.includes(regeneratedId) ? true : undefined;
+      },
+      10_000,
+      "the new design on the store page in the old one's place",
+    );
     expect(await api.post(`/api/designs/${regeneratedId}/regenerate`, undefined, { token: ownerToken })).toMatchObject({
       status: 409,
       body: { message: messages.designAlreadyReplaced },

@@ -5,12 +5,20 @@ export interface StoredAnswer {
   headers: Record<string, string>;
 }
 
-/** Where an answer came from: kept, the answer another request was already reading, or read now. */
-export type CacheOutcome = "hit" | "shared" | "miss";
+/**
+ * Where an answer came from: kept and fresh, kept past its freshness while one read renews it,
+ * the answer another request was already reading, or read now.
+ */
+export type CacheOutcome = "hit" | "stale" | "shared" | "miss";
 
 export interface PublicReadCacheOptions {
   /** How long a 200 answer serves its URL; 0 keeps nothing (requests in flight still share). */
   ttlMs: number;
+  /**
+   * How much longer it may still serve while one request reads it again (never to a URL whose
+   * renewal failed): under load, nobody waits for the renewing read.
+   */
+  staleMs: number;
   /** URLs kept at most; past it the oldest goes first. */
   maxEntries: number;
   now?: () => number;
@@ -20,12 +28,13 @@ export interface PublicReadCacheOptions {
  * Keeps public reads' answers for a moment, as a CDN in front would. Under load many shoppers ask
  * for the same store list, store and designs at once: while one request reads the graph for a
  * URL, the others wait for its answer instead of reading again, and a 200 answer then serves the
- * URL for `ttlMs`. That is far shorter than browsers may keep the same answer (its route's
- * `publicMaxAge`), so a change shows to anyone asking a moment later. Only answers nobody's data
- * is in come here (the caller checks: no token, no session).
+ * URL for `ttlMs`; past that, for `staleMs` more, the kept answer is still given at once while
+ * one request in the background reads the URL again. Both are inside what browsers may keep the
+ * same answer (its route's `publicMaxAge`), so a change shows to anyone asking a moment later.
+ * Only answers nobody's data is in come here (the caller checks: no token, no session).
  */
 export class PublicReadCache {
-  private readonly answers = new Map<string, { answer: StoredAnswer; until: number }>();
+  private readonly answers = new Map<string, { answer: StoredAnswer; until: number; staleUntil: number }>();
   private readonly inFlight = new Map<string, Promise<StoredAnswer>>();
   private readonly now: () => number;
 
@@ -38,18 +47,29 @@ export class PublicReadCache {
   }
 
   async read(url: string, produce: () => Promise<StoredAnswer>): Promise<{ answer: StoredAnswer; outcome: CacheOutcome }> {
+    const now = this.now();
     const kept = this.answers.get(url);
-    if (kept && kept.until > this.now()) return { answer: kept.answer, outcome: "hit" };
+    if (kept && kept.until > now) return { answer: kept.answer, outcome: "hit" };
+    if (kept && kept.staleUntil > now) {
+      // Renewed in the background; a failed renewal drops the kept answer, so the next asks afresh.
+      if (!this.inFlight.has(url)) this.start(url, produce).catch(() => this.answers.delete(url));
+      return { answer: kept.answer, outcome: "stale" };
+    }
     const pending = this.inFlight.get(url);
     if (pending) return { answer: await pending, outcome: "shared" };
+    return { answer: await this.start(url, produce), outcome: "miss" };
+  }
+
+  private start(url: string, produce: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
     const reading = produce()
       .then((answer) => {
         if (answer.status === 200) this.keep(url, answer);
+        else this.answers.delete(url);
         return answer;
       })
       .finally(() => this.inFlight.delete(url));
     this.inFlight.set(url, reading);
-    return { answer: await reading, outcome: "miss" };
+    return reading;
   }
 
   private keep(url: string, answer: StoredAnswer): void {
@@ -57,13 +77,17 @@ export class PublicReadCache {
     const now = this.now();
     this.answers.delete(url); // re-inserted last: the Map's order is the order answers were kept
     if (this.answers.size >= this.options.maxEntries) {
-      for (const [key, entry] of this.answers) if (entry.until <= now) this.answers.delete(key);
+      for (const [key, entry] of this.answers) if (entry.staleUntil <= now) this.answers.delete(key);
       while (this.answers.size >= this.options.maxEntries) {
         const oldest = this.answers.keys().next().value;
         if (oldest === undefined) break;
         this.answers.delete(oldest);
       }
     }
-    this.answers.set(url, { answer, until: now + this.options.ttlMs });
+    this.answers.set(url, {
+      answer,
+      until: now + this.options.ttlMs,
+      staleUntil: now + this.options.ttlMs + this.options.staleMs,
+    });
   }
 }

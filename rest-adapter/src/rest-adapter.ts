@@ -26,6 +26,11 @@ export const restAdapterSettings = z.object({
 
 /** Public reads' URLs kept at most (each a few to a few hundred KB of JSON). */
 const PUBLIC_READ_CACHE_ENTRIES = 500;
+/**
+ * How long past PUBLIC_READ_CACHE_MS a kept answer is still given while one request reads it again:
+ * well inside the shortest time browsers may keep a public read (catalog's 30 s).
+ */
+const PUBLIC_READ_STALE_MS = 10_000;
 
 export interface RestAdapterOptions {
   graph: GraphClient;
@@ -83,6 +88,7 @@ export async function registerRestAdapter(server: FastifyInstance, options: Rest
   const routes = options.routes ?? defaultRoutes;
   const publicReads = new PublicReadCache({
     ttlMs: options.publicReadCacheMs ?? loadConfig(restAdapterSettings).PUBLIC_READ_CACHE_MS,
+    staleMs: PUBLIC_READ_STALE_MS,
     maxEntries: PUBLIC_READ_CACHE_ENTRIES,
   });
   const openApi = buildOpenApiDocument(routes);

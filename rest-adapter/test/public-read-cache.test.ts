@@ -4,9 +4,9 @@ import { PublicReadCache, type StoredAnswer } from "../src/public-read-cache.ts"
 const answer = (json: string, status = 200): StoredAnswer => ({ status, json, headers: {} });
 
 /** A cache on a clock the test moves, and a reader counting its reads. */
-function cacheAt(options: { ttlMs?: number; maxEntries?: number } = {}) {
+function cacheAt(options: { ttlMs?: number; staleMs?: number; maxEntries?: number } = {}) {
   const clock = { now: 0 };
-  const cache = new PublicReadCache({ ttlMs: 1000, maxEntries: 10, ...options, now: () => clock.now });
+  const cache = new PublicReadCache({ ttlMs: 1000, staleMs: 0, maxEntries: 10, ...options, now: () => clock.now });
   const reads: string[] = [];
   const reader =
     (url: string, status = 200) =>
@@ -26,6 +26,35 @@ describe("the public-read cache", () => {
     clock.now = 1000;
     expect(await cache.read("/a", reader("/a"))).toEqual({ answer: answer('"/a #2"'), outcome: "miss" });
     expect(reads).toEqual(["/a", "/a"]);
+  });
+
+  it("gives an answer past ttlMs at once for staleMs more while one read renews it, and drops it if that fails", async () => {
+    const { cache, clock, reads, reader } = cacheAt({ staleMs: 500 });
+    await cache.read("/a", reader("/a"));
+    clock.now = 1200;
+    let renew: (value: StoredAnswer) => void = () => {};
+    const slow = () => {
+      reads.push("/a");
+      return new Promise<StoredAnswer>((resolve) => {
+        renew = resolve;
+      });
+    };
+    expect(await cache.read("/a", slow)).toEqual({ answer: answer('"/a #1"'), outcome: "stale" });
+    expect(await cache.read("/a", slow)).toEqual({ answer: answer('"/a #1"'), outcome: "stale" }); // one renewal
+    expect(reads).toHaveLength(2);
+    renew(answer('"/a #2"'));
+    await new Promise((resolve) => setImmediate(resolve)); // the renewal is kept
+    expect(await cache.read("/a", reader("/a"))).toEqual({ answer: answer('"/a #2"'), outcome: "hit" });
+    clock.now = 2200 + 500; // past ttlMs and staleMs of the renewed answer (kept at 1200)
+    expect((await cache.read("/a", reader("/a"))).outcome).toBe("miss");
+
+    clock.now = 3700 + 100; // stale again; this renewal fails
+    const failing = async () => {
+      throw new Error("gateway away");
+    };
+    expect((await cache.read("/a", failing)).outcome).toBe("stale");
+    await new Promise((resolve) => setImmediate(resolve)); // the renewal has failed
+    expect((await cache.read("/a", reader("/a"))).outcome).toBe("miss");
   });
 
   it("reads once for requests asking at the same time, and shares a failure the same way", async () => {

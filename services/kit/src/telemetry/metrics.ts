@@ -91,7 +91,7 @@ export class Metrics {
 
   private readonly publicReads = new Counter({
     name: "rest_public_reads_total",
-    help: "Public reads the REST adapter answered with no token or session, by route pattern and where the answer came from: hit (kept from a moment ago), shared (another request was reading it) or miss (read from the graph).",
+    help: "Public reads the REST adapter answered with no token or session, by route pattern and where the answer came from: hit (kept from a moment ago), stale (kept a little longer while one request reads it again), shared (another request was reading it) or miss (read from the graph).",
     labelNames: ["route", "outcome"] as const,
     registers: [this.registry],
   });
@@ -157,7 +157,7 @@ export class Metrics {
     this.httpDuration.observe({ part, method, route, status }, seconds);
   }
 
-  observePublicRead(route: string, outcome: "hit" | "shared" | "miss"): void {
+  observePublicRead(route: string, outcome: "hit" | "stale" | "shared" | "miss"): void {
     if (!this.recording) return;
     this.publicReads.inc({ route, outcome });
   }
