@@ -69,7 +69,7 @@ export async function benchThreeWays(options: ThreeWays): Promise<void> {
     ...(options.publicRead
       ? [
           {
-            name: `REST ${restName} → gateway, with a session (not cached)`,
+            name: "  the same with a session (not cached)",
             load: { url: restUrl, headers: { ...headers, "x-session-id": "session_1_bench" } },
           },
         ]
