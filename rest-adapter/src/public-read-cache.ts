@@ -19,8 +19,10 @@ export interface PublicReadCacheOptions {
    * renewal failed): under load, nobody waits for the renewing read.
    */
   staleMs: number;
-  /** URLs kept at most; past it the oldest goes first. */
+  /** URLs kept at most; past it the one least recently asked for goes first. */
   maxEntries: number;
+  /** Told when a background renewal fails (the kept answer is then dropped). */
+  onRenewalFailed?: (url: string, error: unknown) => void;
   now?: () => number;
 }
 
@@ -49,10 +51,20 @@ export class PublicReadCache {
   async read(url: string, produce: () => Promise<StoredAnswer>): Promise<{ answer: StoredAnswer; outcome: CacheOutcome }> {
     const now = this.now();
     const kept = this.answers.get(url);
+    if (kept && kept.staleUntil > now) {
+      // Asked for again: last in the Map's order, the last to be pushed out.
+      this.answers.delete(url);
+      this.answers.set(url, kept);
+    }
     if (kept && kept.until > now) return { answer: kept.answer, outcome: "hit" };
     if (kept && kept.staleUntil > now) {
       // Renewed in the background; a failed renewal drops the kept answer, so the next asks afresh.
-      if (!this.inFlight.has(url)) this.start(url, produce).catch(() => this.answers.delete(url));
+      if (!this.inFlight.has(url)) {
+        this.start(url, produce).catch((error: unknown) => {
+          this.answers.delete(url);
+          this.options.onRenewalFailed?.(url, error);
+        });
+      }
       return { answer: kept.answer, outcome: "stale" };
     }
     const pending = this.inFlight.get(url);
@@ -75,7 +87,7 @@ export class PublicReadCache {
   private keep(url: string, answer: StoredAnswer): void {
     if (this.options.ttlMs <= 0) return;
     const now = this.now();
-    this.answers.delete(url); // re-inserted last: the Map's order is the order answers were kept
+    this.answers.delete(url); // re-inserted last: the Map's order is the order answers were last used
     if (this.answers.size >= this.options.maxEntries) {
       for (const [key, entry] of this.answers) if (entry.staleUntil <= now) this.answers.delete(key);
       while (this.answers.size >= this.options.maxEntries) {

@@ -21,7 +21,8 @@ export const restAdapterSettings = z.object({
    * How long a public read's answer (a route with publicMaxAge, asked with no token or session)
    * serves the same URL here, in milliseconds; 0 keeps none (concurrent requests still share one read).
    */
-  PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // At most 20 s: with the 10 s it may serve while renewed, inside the storefront's 30 s max-age.
+  PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(20_000).default(1000),
 });
 
 /** Public reads' URLs kept at most (each a few to a few hundred KB of JSON). */
@@ -89,6 +90,7 @@ export async function registerRestAdapter(server: FastifyInstance, options: Rest
   const publicReads = new PublicReadCache({
     ttlMs: options.publicReadCacheMs ?? loadConfig(restAdapterSettings).PUBLIC_READ_CACHE_MS,
     staleMs: PUBLIC_READ_STALE_MS,
+    onRenewalFailed: (url, error) => server.log.warn({ err: error, url }, "renewing a kept public read failed"),
     maxEntries: PUBLIC_READ_CACHE_ENTRIES,
   });
   const openApi = buildOpenApiDocument(routes);
@@ -167,20 +169,25 @@ function routeOptions(route: RouteDefinition, prefix: string, graph: GraphClient
   };
   if (route.method !== "GET" || !route.publicMaxAge || route.file) return { ...base, handler: send };
   const maxAge = route.publicMaxAge;
-  const headerNames = Object.keys(route.responseHeaders ?? {}).map((name) => name.toLowerCase());
   return {
     ...base,
     handler: async (request, reply) => {
       if (isPrivateRequest(request)) return send(request, reply);
-      const { answer: stored, outcome } = await publicReads.read(request.url, async () => {
-        const result = await answer(request, reply);
+      // Keyed by what the answer can depend on: the path and the query as checked (unknown
+      // parameters dropped), so junk query strings neither add entries nor push real ones out.
+      const query = route.query ? JSON.stringify(validate(route.query, request.query, 400)) : "";
+      const key = `${request.url.split("?", 1)[0]}?${query}`;
+      const { answer: stored, outcome } = await publicReads.read(key, async () => {
+        // The handler's headers are recorded apart: a renewal runs after the request that
+        // started it was answered (from the kept answer, with that answer's headers).
+        const recording = headerRecorder(reply);
+        const result = await answer(request, recording.reply);
         if ("redirect" in result) throw new Error(`${route.path} is a public read and answered a redirect`);
-        const headers: Record<string, string> = {};
-        for (const name of headerNames) {
-          const value = reply.getHeader(name);
-          if (value !== undefined) headers[name] = String(value);
-        }
-        return { status: result.status, json: JSON.stringify(result.body ?? null), headers } satisfies StoredAnswer;
+        return {
+          status: result.status,
+          json: JSON.stringify(result.body ?? null),
+          headers: recording.headers,
+        } satisfies StoredAnswer;
       });
       metrics.observePublicRead(route.path, outcome);
       for (const [name, value] of Object.entries(stored.headers)) reply.header(name, value);
@@ -188,6 +195,24 @@ function routeOptions(route: RouteDefinition, prefix: string, graph: GraphClient
       return reply.code(stored.status).type("application/json; charset=utf-8").send(stored.json);
     },
   };
+}
+
+/** `reply` as a handler sees it, but the headers it sets are recorded in `headers` instead of sent. */
+function headerRecorder(reply: FastifyReply): { reply: FastifyReply; headers: Record<string, string> } {
+  const headers: Record<string, string> = {};
+  const recording: FastifyReply = new Proxy(reply, {
+    get(target, property, receiver) {
+      if (property === "header") {
+        return (name: string, value: unknown) => {
+          headers[name.toLowerCase()] = String(value);
+          return recording;
+        };
+      }
+      if (property === "getHeader") return (name: string) => headers[name.toLowerCase()];
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  return { reply: recording, headers };
 }
 
 /** The call's input checked and its handler run: what to answer (the caller sends it). */

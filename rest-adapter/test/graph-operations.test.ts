@@ -76,19 +76,27 @@ describe("the REST adapter's operations", () => {
   });
 });
 
-describe("public reads asked with no token or session", () => {
+/** The adapter in front of a graph that counts its reads, with the public-read cache keeping answers `ttlMs`. */
+function countingAdapter(ttlMs: number) {
   const sent: Array<{ request: GraphRequest; authorization: string | undefined }> = [];
+  const page = { nextCursor: "next-page" as string | null };
   const graph: GraphClient = {
     async execute(request, headers) {
       sent.push({ request, authorization: headers.authorization });
       if (request.operationName === "Dispensary") return { data: { dispensary: null } };
-      return { data: { designPage: { designs: [], nextCursor: "next-page" } } };
+      if (request.operationName === "Dispensaries") return { data: { dispensaries: [store] } };
+      return { data: { designPage: { designs: [], nextCursor: page.nextCursor } } };
     },
   };
   const server = Fastify();
-  beforeAll(() => registerRestAdapter(server, { graph, publicReadCacheMs: 60_000 }));
+  beforeAll(() => registerRestAdapter(server, { graph, publicReadCacheMs: ttlMs }));
   afterAll(() => server.close());
   const get = (url: string, headers: Record<string, string> = {}) => server.inject({ method: "GET", url, headers });
+  return { sent, page, get };
+}
+
+describe("public reads asked with no token or session", () => {
+  const { sent, page, get } = countingAdapter(60_000);
 
   it("are read from the graph once a moment, each answer the same, its headers included", async () => {
     const answers = [await get("/api/designs?limit=2"), await get("/api/designs?limit=2")];
@@ -113,5 +121,34 @@ describe("public reads asked with no token or session", () => {
     expect((await get(`/api/dispensaries/${STORE_ID}`)).statusCode).toBe(404);
     expect((await get(`/api/dispensaries/${STORE_ID}`)).statusCode).toBe(404);
     expect(sent).toHaveLength(2);
+  });
+
+  it("are kept by path and checked query: parameters the call does not take make no new read", async () => {
+    sent.length = 0;
+    page.nextCursor = "next-page";
+    const first = await get("/api/designs?limit=4&utm=a");
+    await get("/api/dispensaries?x=1");
+    await get("/api/dispensaries?x=2");
+    await get("/api/designs?utm=b&limit=4");
+    expect(sent).toHaveLength(2);
+    // The next page's link is built from the checked query, not the first asker's URL.
+    expect(first.headers.link).toBe('</api/designs?limit=4&cursor=next-page>; rel="next"');
+  });
+});
+
+describe("a public read renewed in the background", () => {
+  const { sent, page, get } = countingAdapter(1);
+
+  it("carries the renewed answer's headers, not the ones of the answer it replaces", async () => {
+    page.nextCursor = "n1";
+    expect((await get("/api/designs?limit=5")).headers["x-next-cursor"]).toBe("n1");
+    page.nextCursor = null; // the last page now
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await get("/api/designs?limit=5")).headers["x-next-cursor"]).toBe("n1"); // kept, while renewed
+    while (sent.length < 2) await new Promise((resolve) => setTimeout(resolve, 1));
+    await new Promise((resolve) => setImmediate(resolve));
+    const renewed = await get("/api/designs?limit=5");
+    expect(renewed.headers).not.toHaveProperty("x-next-cursor");
+    expect(renewed.headers).not.toHaveProperty("link");
   });
 });

@@ -93,7 +93,7 @@ describe("the public-read cache", () => {
     expect(none.cache.size).toBe(0);
   });
 
-  it("keeps at most maxEntries URLs, dropping expired ones first, then the oldest", async () => {
+  it("keeps at most maxEntries URLs, dropping expired ones first, then the one least recently asked for", async () => {
     const { cache, clock, reads, reader } = cacheAt({ maxEntries: 3 });
     await cache.read("/1", reader("/1"));
     clock.now = 500;

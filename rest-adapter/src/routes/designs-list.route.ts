@@ -56,9 +56,10 @@ export default defineRoute({
     const data = await graph(DesignPage, { first: query.limit, after: query.cursor ?? null });
     const next = data.designPage.nextCursor;
     if (next) {
-      const url = new URL(request.url, "http://localhost");
-      url.searchParams.set("cursor", next);
+      // From the checked query alone: the answer may be given to other requests for the same page.
+      const url = new URL(request.url.split("?", 1)[0] ?? "/api/designs", "http://localhost");
       url.searchParams.set("limit", String(query.limit));
+      url.searchParams.set("cursor", next);
       reply.header("x-next-cursor", next);
       reply.header("link", `<${url.pathname}${url.search}>; rel="next"`);
     }

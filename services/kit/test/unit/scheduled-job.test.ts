@@ -5,7 +5,7 @@ import { scheduleJob } from "../../src/runtime/scheduled-job.ts";
 
 const HOUR = 60 * 60_000;
 
-/** A job counting its passes, each of which waits for `finish` when one is given. */
+/** A job counting its passes. */
 function countingJob() {
   const passes = { count: 0 };
   const job = {
