@@ -1,3 +1,4 @@
+import { BRAND_NAME } from "@highcotton/catalog/contract";
 import { z } from "zod";
 import type { RouteDefinition } from "./route.ts";
 
@@ -172,7 +173,7 @@ export function buildOpenApiDocument(routes: AnyRoute[]) {
   return {
     openapi: "3.1.0",
     info: {
-      title: "High Cotton REST API",
+      title: `${BRAND_NAME} REST API`,
       version: "1.0.0",
       description:
         "SPEC §7 calls, served on top of the GraphQL gateway: /api/* and the wallet calls at the root " +

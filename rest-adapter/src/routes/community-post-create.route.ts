@@ -1,3 +1,4 @@
+import { BRAND_NAME } from "@highcotton/catalog/contract";
 import { z } from "zod";
 import { documented } from "../documented.ts";
 import { graphql } from "../graphql/gen/gql.ts";
@@ -52,7 +53,7 @@ export default defineRoute({
   },
   responses: {
     201: "The post",
-    400: "Invalid input with the rule's message (text of 1 to 2000 characters, a dispensary on High Cotton, words the community does not allow), no session id, or a photo that is not an image",
+    400: `Invalid input with the rule's message (text of 1 to 2000 characters, a dispensary on ${BRAND_NAME}, words the community does not allow), no session id, or a photo that is not an image`,
     403: "The profile belongs to another session",
     404: "No profile with that id",
     413: "The photo is over 8 MB",

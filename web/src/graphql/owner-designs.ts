@@ -3,7 +3,7 @@ import type { OwnerDesignsQuery } from "./gen/graphql.ts";
 
 /**
  * Documents for what a store's owner manages on the dashboard (catalog): the brand kit, every
- * design (hidden ones too) and the regenerations left this month.
+ * design (hidden ones too) and how many regenerations the owner still has this month.
  */
 export const OWNER_DESIGNS_QUERY = graphql(`
   query OwnerDesigns {

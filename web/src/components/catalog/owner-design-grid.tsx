@@ -18,7 +18,7 @@ const REGENERATION_POLL_MS = 3000;
 
 /**
  * The owner's designs, hidden and replaced ones too, each with Hide/Show and Regenerate, and the
- * regenerations left this month. `pending` placeholders follow while a batch is being made.
+ * number of regenerations the owner still has this month. `pending` placeholders follow while a batch is being made.
  */
 export function OwnerDesignGrid({
   storeName,
