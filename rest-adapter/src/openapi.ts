@@ -110,9 +110,24 @@ const headersOf = (headers: NonNullable<AnyRoute["responseHeaders"]>) =>
     ]),
   );
 
+/**
+ * A form field's schema without `null`: a multipart part is text or absent, so a field the input
+ * schema lets be null is documented as text that may be left out (a fuzzer cannot send a null).
+ */
+function formFieldOf(schema: unknown): unknown {
+  const { anyOf, ...rest } = schema as { anyOf?: Array<{ type?: unknown }> };
+  if (!anyOf) return schema;
+  const kept = anyOf.filter((option) => option.type !== "null");
+  return kept.length === 1 ? { ...rest, ...kept[0] } : { ...rest, anyOf: kept };
+}
+
 /** A multipart form's schema: its text fields, and each file field as binary (an array when it takes several). */
 function formSchemaOf(form: NonNullable<AnyRoute["form"]>): JsonSchema {
-  const fields = jsonSchemaOf(form.fields, "input") as { properties?: Record<string, unknown>; required?: string[] };
+  const input = jsonSchemaOf(form.fields, "input") as { properties?: Record<string, unknown>; required?: string[] };
+  const fields = {
+    ...input,
+    properties: Object.fromEntries(Object.entries(input.properties ?? {}).map(([name, field]) => [name, formFieldOf(field)])),
+  };
   const files = Object.fromEntries(
     Object.entries(form.files).map(([name, file]) => {
       const binary = { type: "string", format: "binary" };
