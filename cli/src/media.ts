@@ -1,3 +1,4 @@
+import { messages as catalogMessages, PRINT_FILE_RETRY_SECONDS, STORE_PRINT_FILE_KEY } from "@highcotton/catalog/contract";
 import { edgeMessages, type ObjectStorage } from "@highcotton/kit";
 import type { FastifyInstance } from "fastify";
 
@@ -6,7 +7,8 @@ import type { FastifyInstance } from "fastify";
  * browsers. A single byte range is answered 206 with that part: browsers fetch and seek videos by
  * ranges, and Safari plays no video whose server ignores them. `?download=<file name>` answers it as
  * an attachment of that name (a print merchant's print file, named for its order, design, colour and
- * size), which a link's `download` attribute alone cannot do for media on another origin.
+ * size), which a link's `download` attribute alone cannot do for media on another origin. A store
+ * design's print file missing for now (drawn at the first order) is 503 with Retry-After.
  */
 export function registerMedia(server: FastifyInstance, storage: ObjectStorage): void {
   server.get("/media/*", async (request, reply) => {
@@ -16,6 +18,12 @@ export function registerMedia(server: FastifyInstance, storage: ObjectStorage): 
       object = await storage.get(key);
     } catch {
       return reply.code(404).send({ message: edgeMessages.notFound });
+    }
+    if (!object && STORE_PRINT_FILE_KEY.test(key)) {
+      return reply
+        .code(503)
+        .header("retry-after", String(PRINT_FILE_RETRY_SECONDS))
+        .send({ message: catalogMessages.printFileBeingDrawn });
     }
     if (!object) return reply.code(404).send({ message: edgeMessages.notFound });
     const body = Buffer.from(object.body.buffer, object.body.byteOffset, object.body.byteLength);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { messages as catalogMessages, PRINT_FILE_RETRY_SECONDS } from "@highcotton/catalog/contract";
 import { createHttpServer, createLogger, LocalObjectStorage } from "@highcotton/kit";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -77,6 +78,14 @@ describe("media from storage", () => {
   it("answers 404 for what is not stored, and for keys that could leave the folder", async () => {
     expect((await fetch(`${url}/media/ads/a/none.mp4`)).status).toBe(404);
     expect((await fetch(`${url}/media/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
+  });
+
+  it("answers 503 with Retry-After for a store design's print file not drawn yet (it is drawn at the first order)", async () => {
+    const printFile = await fetch(`${url}/media/designs/1f0c/initial-3-print-${"ab".repeat(12)}.png?download=order.png`);
+    expect(printFile.status).toBe(503);
+    expect(printFile.headers.get("retry-after")).toBe(String(PRINT_FILE_RETRY_SECONDS));
+    expect(await printFile.json()).toEqual({ message: catalogMessages.printFileBeingDrawn });
+    expect((await fetch(`${url}/media/designs/1f0c/initial-3-front.webp`)).status).toBe(404);
   });
 });
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, PASSWORD, uniqueName } from "../support/api.ts";
 import { browserPeople, browserUnavailable, expectFitsWidth, launchChromium, PHONE, signIn, snap } from "../support/browser.ts";
 import { placePaidOrder, type ShippingTo, sellableDesign } from "../support/orders.ts";
+import { eventually } from "../support/poll.ts";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
 // Print merchants in a real Chromium on the system as `npm start` runs it (offline card provider):
@@ -128,7 +129,16 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     expect(await printFile.count()).toBe(1);
     const fileName = await printFile.getAttribute("download");
     expect(fileName).toMatch(/^order-[0-9a-f]{8}-[a-z0-9-]+-black-M\.png$/);
-    const file = await merchant.request.get((await printFile.getAttribute("href")) ?? "");
+    // The store design's print file is drawn when its first order arrives: a moment after it, it is there.
+    const href = (await printFile.getAttribute("href")) ?? "";
+    const file = await eventually(
+      async () => {
+        const response = await merchant.request.get(href);
+        return response.status() === 503 ? undefined : response;
+      },
+      30_000,
+      "the print file drawn",
+    );
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toContain("image/png");
     expect(file.headers()["content-disposition"]).toBe(`attachment; filename="${fileName}"`);

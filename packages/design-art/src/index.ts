@@ -7,6 +7,13 @@ export { escapeXml } from "./procedural/svg.ts";
 export { drawBlock, fitBlock } from "./procedural/typography.ts";
 export { type PromptReading, readPrompt, type SubjectRelation } from "./prompt-reading.ts";
 export { DESIGN_FONT_FILES } from "./render/design-fonts.ts";
-export { type DesignImages, type PrintSpec, renderDesignImages } from "./render/design-images.ts";
+export {
+  type DesignImages,
+  type PrintSpec,
+  renderDesignImages,
+  renderPrintFile,
+  renderWebImages,
+  type WebImages,
+} from "./render/design-images.ts";
 export type { DesignPreview } from "./render/preview-image.ts";
 export { DesignRenderPool, type DesignRenderPoolOptions } from "./render/render-pool.ts";

@@ -45,6 +45,16 @@ describe("DesignRenderPool", () => {
     expect(await sharp(images.artwork).metadata()).toMatchObject({ width: 1200, height: 1200, format: "webp", hasAlpha: true });
   });
 
+  it("renders the web images alone, and the print file alone (a store design's, at its first order)", async () => {
+    const design = composeDesign(request);
+    const artwork = { name: design.name, svg: design.svg };
+    const web = await pool.renderWeb(artwork);
+    expect(Object.keys(web).sort()).toEqual(["artwork", "front", "thumbnail"]);
+    expect(await sharp(web.front).metadata()).toMatchObject({ width: 600, format: "webp" });
+    const print = await pool.renderPrint(artwork);
+    expect(await sharp(print).metadata()).toMatchObject({ width: 3600, height: 3600, format: "png", density: 300 });
+  });
+
   it("previews a request's design as a small WebP of the artwork alone", async () => {
     const custom = { prompt: "cute bear holding a joint", slot: 1, seed: "p" };
     const preview = await pool.preview(custom, 400);

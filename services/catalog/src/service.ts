@@ -9,6 +9,7 @@ import {
   DispensaryCreatedSchema,
   DispensaryFeePaidSchema,
   DispensaryFeeRenewalFailedSchema,
+  OrderPlacedSchema,
 } from "@highcotton/proto";
 import type { CatalogDeps } from "./application/catalog-deps.ts";
 import { GenerationWorker } from "./application/generation-worker.ts";
@@ -16,6 +17,7 @@ import { renewDispensaryFees } from "./application/renew-dispensary-fees.ts";
 import { resolveFeeAttempts } from "./application/resolve-fee-attempts.ts";
 import { scheduleMonthlyDesigns } from "./application/schedule-monthly-designs.ts";
 import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
+import { onOrderPlaced } from "./events/order-placed.consumer.ts";
 import { createFeeCharges, feeSettings } from "./fees/settings.ts";
 import { createArtworkGenerator, generatorSettings } from "./generation/create-generator.ts";
 import { renderSettings } from "./generation/design-images.ts";
@@ -68,7 +70,7 @@ export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps 
       CustomDesignGeneratedSchema,
       DesignVisibilityChangedSchema,
     ],
-    consumes: [DispensaryCreatedSchema],
+    consumes: [DispensaryCreatedSchema, OrderPlacedSchema],
     deployment: {
       memoryLimit: "1Gi",
       probeTimeoutSeconds: 5,
@@ -91,6 +93,7 @@ export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps 
         now: () => new Date(),
       });
       onDispensaryCreated(context.consumer, deps);
+      onOrderPlaced(context.consumer, deps);
       return {
         resolvers: mergeResolvers(
           dispensaryResolvers(deps),

@@ -87,33 +87,54 @@ async function webImages(small: Sharp, shirtColor?: string): Promise<{ thumbnail
   return { thumbnail, front };
 }
 
+/** The images a design is shown with: everything but the print file. */
+export type WebImages = Omit<DesignImages, "print">;
+
+const RASTER_FIT = { fit: "contain" as const, background: { r: 0, g: 0, b: 0, alpha: 0 } };
+
+function rasterOf(artwork: Artwork): Sharp {
+  if (!artwork.png) throw new Error("Artwork has neither SVG nor PNG");
+  return sharp(artwork.png);
+}
+
 /**
- * Turns artwork into the print file and the web images. Vector artwork is rendered at each size
- * (no 3600 px decode for the small ones), the print file and the web images at the same time on
- * libuv's and sharp's threads; raster artwork (from an image model) is scaled. CPU-bound: servers
- * call it through a DesignRenderPool, off their event loop.
+ * The thumbnail, the mockup and the large artwork. Vector artwork is rendered at each size (no
+ * 3600 px decode for the small ones), at the same time on libuv's and sharp's threads; raster
+ * artwork (from an image model) is scaled.
  */
-export async function renderDesignImages(artwork: Artwork, spec: PrintSpec): Promise<DesignImages> {
+export async function renderWebImages(artwork: Artwork): Promise<WebImages> {
   if (artwork.svg) {
     const svg = artwork.svg;
-    const [print, web, artworkWebp] = await Promise.all([
-      renderPrint(svg, spec.pixels),
+    const [web, artworkWebp] = await Promise.all([
       drawn(svg, SMALL).then((small) => webImages(small, artwork.shirtColor)),
       drawn(svg, ARTWORK).then(artworkImage),
     ]);
-    return { print: withDpi(print, spec.dpi), ...web, artwork: artworkWebp };
+    return { ...web, artwork: artworkWebp };
   }
-  if (!artwork.png) throw new Error("Artwork has neither SVG nor PNG");
-  const source = sharp(artwork.png);
-  const fit = { fit: "contain" as const, background: { r: 0, g: 0, b: 0, alpha: 0 } };
-  const [print, small, artworkWebp] = await Promise.all([
-    source
-      .clone()
-      .resize(spec.pixels, spec.pixels, { ...fit, kernel: "lanczos3" })
-      .png()
-      .toBuffer(),
-    source.clone().resize(SMALL, SMALL, fit).png().toBuffer(),
-    artworkImage(source.clone().resize(ARTWORK, ARTWORK, fit)),
+  const source = rasterOf(artwork);
+  const [small, artworkWebp] = await Promise.all([
+    source.clone().resize(SMALL, SMALL, RASTER_FIT).png().toBuffer(),
+    artworkImage(source.clone().resize(ARTWORK, ARTWORK, RASTER_FIT)),
   ]);
-  return { print: withDpi(print, spec.dpi), ...(await webImages(sharp(small), artwork.shirtColor)), artwork: artworkWebp };
+  return { ...(await webImages(sharp(small), artwork.shirtColor)), artwork: artworkWebp };
+}
+
+/** The print file alone: a `spec.pixels` PNG marked `spec.dpi`. */
+export async function renderPrintFile(artwork: Artwork, spec: PrintSpec): Promise<Uint8Array> {
+  const print = artwork.svg
+    ? await renderPrint(artwork.svg, spec.pixels)
+    : await rasterOf(artwork)
+        .resize(spec.pixels, spec.pixels, { ...RASTER_FIT, kernel: "lanczos3" })
+        .png()
+        .toBuffer();
+  return withDpi(print, spec.dpi);
+}
+
+/**
+ * The print file and the web images at once. CPU-bound: servers call these through a
+ * DesignRenderPool, off their event loop.
+ */
+export async function renderDesignImages(artwork: Artwork, spec: PrintSpec): Promise<DesignImages> {
+  const [print, web] = await Promise.all([renderPrintFile(artwork, spec), renderWebImages(artwork)]);
+  return { print, ...web };
 }

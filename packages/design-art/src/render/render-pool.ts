@@ -7,7 +7,7 @@
 import { Worker } from "node:worker_threads";
 import type { Artwork, DesignRequest } from "../brief.ts";
 import type { Design } from "../procedural/design.ts";
-import type { DesignImages, PrintSpec } from "./design-images.ts";
+import type { DesignImages, PrintSpec, WebImages } from "./design-images.ts";
 import type { DesignPreview } from "./preview-image.ts";
 import type { RenderReply, RenderTask } from "./render-protocol.ts";
 
@@ -20,6 +20,8 @@ export interface DesignRenderPoolOptions {
 type TaskBody =
   | { kind: "compose"; request: DesignRequest }
   | { kind: "render"; artwork: Artwork; spec: PrintSpec }
+  | { kind: "web"; artwork: Artwork }
+  | { kind: "print"; artwork: Artwork; spec: PrintSpec }
   | { kind: "preview"; request: DesignRequest; pixels: number };
 
 interface Pending {
@@ -57,6 +59,20 @@ export class DesignRenderPool {
     const reply = await this.submit({ kind: "render", artwork, spec: this.options.print });
     if (reply.kind !== "render") throw new Error("The render thread answered another task");
     return reply.images;
+  }
+
+  /** The web images alone: a store's design is shown long before anyone needs it printed. */
+  async renderWeb(artwork: Artwork): Promise<WebImages> {
+    const reply = await this.submit({ kind: "web", artwork });
+    if (reply.kind !== "web") throw new Error("The render thread answered another task");
+    return reply.images;
+  }
+
+  /** The print file alone, drawn when an order first needs it. */
+  async renderPrint(artwork: Artwork): Promise<Uint8Array> {
+    const reply = await this.submit({ kind: "print", artwork, spec: this.options.print });
+    if (reply.kind !== "print") throw new Error("The render thread answered another task");
+    return reply.print;
   }
 
   /**

@@ -2,7 +2,7 @@
 import { parentPort } from "node:worker_threads";
 import sharp from "sharp";
 import { composeDesign } from "../procedural/design.ts";
-import { renderDesignImages } from "./design-images.ts";
+import { renderDesignImages, renderPrintFile, renderWebImages } from "./design-images.ts";
 import { renderPreviewImage } from "./preview-image.ts";
 import type { RenderReply, RenderTask } from "./render-protocol.ts";
 
@@ -23,15 +23,21 @@ async function run(task: RenderTask): Promise<{ reply: RenderReply; transfer: Ar
       transfer: [image.buffer as ArrayBuffer],
     };
   }
-  const rendered = await renderDesignImages(task.artwork, task.spec);
-  const images = Object.fromEntries(
-    Object.entries(rendered).map(([name, bytes]) => [name, owned(bytes)]),
-  ) as unknown as typeof rendered;
-  return {
-    reply: { id: task.id, ok: true, kind: "render", images },
-    transfer: Object.values(images).map((bytes) => bytes.buffer) as ArrayBuffer[],
-  };
+  if (task.kind === "print") {
+    const print = owned(await renderPrintFile(task.artwork, task.spec));
+    return { reply: { id: task.id, ok: true, kind: "print", print }, transfer: [print.buffer as ArrayBuffer] };
+  }
+  if (task.kind === "web") {
+    const images = ownedAll(await renderWebImages(task.artwork));
+    return { reply: { id: task.id, ok: true, kind: "web", images }, transfer: buffersOf(images) };
+  }
+  const images = ownedAll(await renderDesignImages(task.artwork, task.spec));
+  return { reply: { id: task.id, ok: true, kind: "render", images }, transfer: buffersOf(images) };
 }
+
+const ownedAll = <T extends object>(images: T): T =>
+  Object.fromEntries(Object.entries(images).map(([name, bytes]) => [name, owned(bytes as Uint8Array)])) as T;
+const buffersOf = (images: object) => Object.values(images).map((bytes: Uint8Array) => bytes.buffer) as ArrayBuffer[];
 
 // Every design is rendered once: libvips' operation cache (process-wide) would only hold on to
 // megabytes of its pixels.

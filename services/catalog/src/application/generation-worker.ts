@@ -6,9 +6,10 @@ import { DesignsGeneratedSchema } from "@highcotton/proto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { designs, dispensaries, generationJobs } from "../db/schema.ts";
 import { STORE_DESIGN_PRICE } from "../domain/constants.ts";
-import { renderDesignImages } from "../generation/design-images.ts";
+import { renderWebImages } from "../generation/design-images.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
 import { announceVisibility } from "./design-visibility.ts";
+import { printSourceKeyOf, printSourceOf } from "./print-file-source.ts";
 import { GENERATION_CHANNEL } from "./start-generation-job.ts";
 
 type Job = typeof generationJobs.$inferSelect;
@@ -141,16 +142,20 @@ export class GenerationWorker implements BackgroundWorker {
       slot: drawnSlot,
       seed: `${store.id}:${job.batch}:${slot}`,
     });
-    const images = await renderDesignImages(artwork);
+    // The 3600 px print file is most of a design's drawing time and memory, and most designs are
+    // never bought: it is drawn from the kept artwork when the design's first order arrives.
+    const images = await renderWebImages(artwork);
     const base = `designs/${store.id}/${job.batch}-${slot}`;
-    // The print file's name carries a random token: its URL is shown only to the owner.
+    // The print file's name carries a random token: its URL is shown only to the owner and the printer.
     const printKey = `${base}-print-${randomBytes(12).toString("hex")}.png`;
+    const printSourceKey = printSourceKeyOf(printKey);
+    const source = printSourceOf(artwork);
     const { storage } = this.deps;
     await Promise.all([
       storage.put(`${base}-front.webp`, images.front, "image/webp"),
       storage.put(`${base}-thumb.webp`, images.thumbnail, "image/webp"),
       storage.put(`${base}-artwork.webp`, images.artwork, "image/webp"),
-      storage.put(printKey, images.print, "image/png"),
+      storage.put(printSourceKey, source.body, source.contentType),
     ]);
     await this.deps.db
       .insert(designs)
@@ -161,6 +166,7 @@ export class GenerationWorker implements BackgroundWorker {
         thumbnailUrl: storage.publicUrl(`${base}-thumb.webp`),
         artworkUrl: storage.publicUrl(`${base}-artwork.webp`),
         printFileUrl: storage.publicUrl(printKey),
+        printSourceKey,
         price: STORE_DESIGN_PRICE,
         batch: job.batch,
         slot,

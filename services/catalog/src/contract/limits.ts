@@ -28,6 +28,12 @@ export const FEATURED_DESIGNS = 3;
 export const PRINT_INCHES = 12;
 export const PRINT_DPI = 300;
 export const PRINT_PIXELS = PRINT_INCHES * PRINT_DPI;
+/**
+ * A store design's print file, by its storage key: drawn when the design's first order arrives,
+ * so asked for in the seconds after that it is not there yet, and the answer says to try again.
+ */
+export const STORE_PRINT_FILE_KEY = /^designs\/[^/]+\/[^/]+-print-[0-9a-f]{24}\.png$/;
+export const PRINT_FILE_RETRY_SECONDS = 5;
 /** SPEC §9, in cents: a store's one-time sign-on fee and its yearly renewal from year 2. */
 export const DISPENSARY_SIGN_ON_FEE = 10_000;
 export const DISPENSARY_ANNUAL_RENEWAL = 4_000;

@@ -31,6 +31,7 @@ export const messages = {
   alreadyHasStore: "You already have a store",
   dispensaryNotFound: "Dispensary not found",
   designNotFound: "Design not found",
+  printFileBeingDrawn: "This print file is drawn when the design's first order arrives. Try again in a few seconds.",
   notYourStore: "Only the store's owner can do that",
   dispensaryOwnersOnly: "Only Dispensary Owner accounts can open a store",
   generationStarted: "AI designs are being generated. This may take a few minutes.",

@@ -148,6 +148,11 @@ export const designs = pgTable(
     shirtColor: text("shirt_color"),
     /** The 3600 x 3600 print PNG; its key carries a random token, and only the owner is shown it. */
     printFileUrl: text("print_file_url").notNull(),
+    /**
+     * The artwork the print file is drawn from, while it waits for the design's first order (SVG or
+     * the image model's PNG); null once the print file is in storage.
+     */
+    printSourceKey: text("print_source_key"),
     isCustom: boolean("is_custom").notNull().default(false),
     customSessionId: text("custom_session_id"),
     /** Where a custom design was asked from: its abuse limit counts per address as well as per session. */

@@ -1,10 +1,10 @@
 import { availableParallelism } from "node:os";
-import { type Artwork, type DesignImages, DesignRenderPool } from "@highcotton/design-art";
+import { type Artwork, type DesignImages, DesignRenderPool, type WebImages } from "@highcotton/design-art";
 import { loadConfig } from "@highcotton/kit";
 import { z } from "zod";
 import { PRINT_DPI, PRINT_PIXELS } from "../contract/index.ts";
 
-export type { DesignImages } from "@highcotton/design-art";
+export type { DesignImages, WebImages } from "@highcotton/design-art";
 
 export const renderSettings = z.object({
   /** Render threads; unset: one fewer than the machine's cores, at least one and at most two (leaving a core to serve requests). */
@@ -31,4 +31,14 @@ export function designRenderPool(env: NodeJS.ProcessEnv = process.env): DesignRe
 /** The print file (3600 px, 300 DPI) and web images of a design, rendered off the event loop. */
 export function renderDesignImages(artwork: Artwork): Promise<DesignImages> {
   return designRenderPool().render(artwork);
+}
+
+/** A store design's web images; its print file waits for the first order (see draw-print-files.ts). */
+export function renderWebImages(artwork: Artwork): Promise<WebImages> {
+  return designRenderPool().renderWeb(artwork);
+}
+
+/** The print file alone (3600 px, 300 DPI). */
+export function renderPrintFile(artwork: Artwork): Promise<Uint8Array> {
+  return designRenderPool().renderPrint(artwork);
 }

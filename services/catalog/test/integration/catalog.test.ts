@@ -24,6 +24,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogDeps } from "../../src/application/catalog-deps.ts";
 import { createDispensary } from "../../src/application/create-dispensary.ts";
 import { reactToDesign } from "../../src/application/design-reactions.ts";
+import { drawPrintFiles } from "../../src/application/draw-print-files.ts";
 import { generateCustomDesign } from "../../src/application/generate-custom-design.ts";
 import { GenerationWorker } from "../../src/application/generation-worker.ts";
 import { countStoreViews, recordStoreView } from "../../src/application/record-store-view.ts";
@@ -32,6 +33,7 @@ import { scheduleMonthlyDesigns } from "../../src/application/schedule-monthly-d
 import {
   REACTIONS_PER_ADDRESS_PER_DESIGN,
   SHOPPER_SIGNAL_WINDOW_MINUTES,
+  STORE_PRINT_FILE_KEY,
   STORE_VIEW_COUNTS_ONCE_PER_MINUTES,
   STORE_VIEWS_PER_ADDRESS_PER_STORE,
 } from "../../src/contract/index.ts";
@@ -233,22 +235,34 @@ postgres.describe("catalog", (open) => {
     expect(await designCount(store.id)).toBe(20);
   });
 
-  it("stores a 3600 px print file at 300 DPI, web images of at most 600 px and the 1200 px artwork", async () => {
+  it("stores the web images at once and draws the 3600 px, 300 DPI print file once, at the first order, however many race", async () => {
     const store = await openStore();
     await requestDesigns(deps, owner, store.id);
     await service.relay.drain();
     await worker().drain(1);
     const [design] = await database.db.select().from(designs);
     const keyOf = (url: string) => url.replace(/^\/media\//, "");
-    const print = await deps.storage.get(keyOf(design!.printFileUrl));
     const front = await deps.storage.get(keyOf(design!.frontImageUrl));
     const thumb = await deps.storage.get(keyOf(design!.thumbnailUrl));
-    expect(await sharp(print!.body).metadata()).toMatchObject({ width: 3600, height: 3600, format: "png", density: 300 });
     expect(await sharp(front!.body).metadata()).toMatchObject({ width: 600, format: "webp" });
     expect(await sharp(thumb!.body).metadata()).toMatchObject({ width: 400, format: "webp" });
     const artwork = await deps.storage.get(keyOf(design!.artworkUrl!));
     expect(await sharp(artwork!.body).metadata()).toMatchObject({ width: 1200, format: "webp", hasAlpha: true });
     expect(design!.printFileUrl).toMatch(/-print-[0-9a-f]{24}\.png$/);
+    const printKey = keyOf(design!.printFileUrl);
+    expect(STORE_PRINT_FILE_KEY.test(printKey)).toBe(true);
+    expect(await deps.storage.get(printKey)).toBeNull();
+    expect(design!.printSourceKey).toBe(printKey.replace(/\.png$/, ".source"));
+
+    // Two orders of the design at once, and the first one's event delivered again.
+    const orderOf = () => database.db.transaction((tx) => drawPrintFiles(deps, tx, [design!.id, randomUUID()]));
+    const drawn = await Promise.all([orderOf(), orderOf()]);
+    expect(drawn.sort()).toEqual([0, 1]);
+    expect(await orderOf()).toBe(0);
+    const print = await deps.storage.get(printKey);
+    expect(await sharp(print!.body).metadata()).toMatchObject({ width: 3600, height: 3600, format: "png", density: 300 });
+    const [after] = await database.db.select().from(designs).where(eq(designs.id, design!.id));
+    expect(after!.printSourceKey).toBeNull();
   });
 
   it("gives each store 2 designs a month, once per store and month", async () => {

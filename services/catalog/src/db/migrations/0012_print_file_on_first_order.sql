@@ -1,0 +1,1 @@
+ALTER TABLE "designs" ADD COLUMN "print_source_key" text;
