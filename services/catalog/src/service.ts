@@ -56,7 +56,7 @@ export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps 
   return defineService({
     name: "catalog",
     port: 4002,
-    owns: "dispensaries, designs and their generation jobs, QR codes, reactions, store analytics",
+    owns: "dispensaries, designs and their generation jobs and print files, QR codes, reactions, store analytics",
     typeDefs: readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"),
     migrationsFolder: new URL("./db/migrations", import.meta.url).pathname,
     settings: catalogSettings,
