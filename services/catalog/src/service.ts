@@ -13,6 +13,7 @@ import {
 } from "@highcotton/proto";
 import type { CatalogDeps } from "./application/catalog-deps.ts";
 import { GenerationWorker } from "./application/generation-worker.ts";
+import { PrintFileWorker } from "./application/print-file-worker.ts";
 import { renewDispensaryFees } from "./application/renew-dispensary-fees.ts";
 import { resolveFeeAttempts } from "./application/resolve-fee-attempts.ts";
 import { scheduleMonthlyDesigns } from "./application/schedule-monthly-designs.ts";
@@ -101,7 +102,7 @@ export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps 
           ownerDesignResolvers(deps),
           storeFeesOperatorResolvers(deps),
         ),
-        workers: [new GenerationWorker(deps)],
+        workers: [new GenerationWorker(deps), new PrintFileWorker(deps)],
         jobs: [
           { name: "catalog-monthly-designs", everyMs: HOUR, run: async () => void (await scheduleMonthlyDesigns(deps)) },
           { name: "catalog-renew-store-fees", everyMs: HOUR, run: async () => void (await renewDispensaryFees(deps)) },

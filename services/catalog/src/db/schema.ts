@@ -153,6 +153,8 @@ export const designs = pgTable(
      * the image model's PNG); null once the print file is in storage.
      */
     printSourceKey: text("print_source_key"),
+    /** When the print file is next to be drawn: set by the design's first order, pushed back after a failed try. */
+    printDueAt: timestamp("print_due_at", { withTimezone: true }),
     isCustom: boolean("is_custom").notNull().default(false),
     customSessionId: text("custom_session_id"),
     /** Where a custom design was asked from: its abuse limit counts per address as well as per session. */
@@ -175,6 +177,8 @@ export const designs = pgTable(
     index("designs_custom_address_idx").on(table.customClientAddress, table.createdAt).where(sql`${table.isCustom}`),
     // GET /api/designs pages store designs newest first by (createdAt, id): a backward scan of this.
     index("designs_store_page_idx").on(table.createdAt, table.id).where(sql`not ${table.isCustom}`),
+    // The print files orders are waiting for, soonest first.
+    index("designs_print_due_idx").on(table.printDueAt).where(sql`${table.printSourceKey} is not null`),
   ],
 );
 

@@ -24,12 +24,13 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogDeps } from "../../src/application/catalog-deps.ts";
 import { createDispensary } from "../../src/application/create-dispensary.ts";
 import { reactToDesign } from "../../src/application/design-reactions.ts";
-import { drawPrintFiles } from "../../src/application/draw-print-files.ts";
 import { generateCustomDesign } from "../../src/application/generate-custom-design.ts";
 import { GenerationWorker } from "../../src/application/generation-worker.ts";
+import { PrintFileWorker } from "../../src/application/print-file-worker.ts";
 import { countStoreViews, recordStoreView } from "../../src/application/record-store-view.ts";
 import { requestDesigns } from "../../src/application/request-designs.ts";
 import { scheduleMonthlyDesigns } from "../../src/application/schedule-monthly-designs.ts";
+import { wantPrintFiles } from "../../src/application/want-print-files.ts";
 import {
   REACTIONS_PER_ADDRESS_PER_DESIGN,
   SHOPPER_SIGNAL_WINDOW_MINUTES,
@@ -235,7 +236,7 @@ postgres.describe("catalog", (open) => {
     expect(await designCount(store.id)).toBe(20);
   });
 
-  it("stores the web images at once and draws the 3600 px, 300 DPI print file once, at the first order, however many race", async () => {
+  it("stores the web images at once; the first order, however many race, makes the 3600 px, 300 DPI print file due once, and it is drawn until it is there", async () => {
     const store = await openStore();
     await requestDesigns(deps, owner, store.id);
     await service.relay.drain();
@@ -254,15 +255,25 @@ postgres.describe("catalog", (open) => {
     expect(await deps.storage.get(printKey)).toBeNull();
     expect(design!.printSourceKey).toBe(printKey.replace(/\.png$/, ".source"));
 
-    // Two orders of the design at once, and the first one's event delivered again.
-    const orderOf = () => database.db.transaction((tx) => drawPrintFiles(deps, tx, [design!.id, randomUUID()]));
-    const drawn = await Promise.all([orderOf(), orderOf()]);
-    expect(drawn.sort()).toEqual([0, 1]);
+    // Two orders of the design at once, and the first one's event delivered again: one makes it due.
+    const orderOf = () => database.db.transaction((tx) => wantPrintFiles(tx, [design!.id, randomUUID()], deps.now()));
+    expect((await Promise.all([orderOf(), orderOf()])).sort()).toEqual([0, 1]);
     expect(await orderOf()).toBe(0);
+    // A drawing that fails (its source not there) is tried again later, not given up.
+    const source = await deps.storage.get(design!.printSourceKey!);
+    await deps.storage.delete(design!.printSourceKey!);
+    const printer = new PrintFileWorker(deps);
+    expect(await printer.drain()).toBe(1);
+    expect(await deps.storage.get(printKey)).toBeNull();
+    await deps.storage.put(design!.printSourceKey!, source!.body, source!.contentType);
+    aheadMs = 120_000;
+    expect(await printer.drain()).toBe(1);
+    expect(await printer.drain()).toBe(0);
     const print = await deps.storage.get(printKey);
     expect(await sharp(print!.body).metadata()).toMatchObject({ width: 3600, height: 3600, format: "png", density: 300 });
     const [after] = await database.db.select().from(designs).where(eq(designs.id, design!.id));
-    expect(after!.printSourceKey).toBeNull();
+    expect(after).toMatchObject({ printSourceKey: null, printDueAt: null });
+    expect(await orderOf()).toBe(0);
   });
 
   it("gives each store 2 designs a month, once per store and month", async () => {

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { assertSafeKey, type ObjectStorage, type StoredObject } from "./object-storage.ts";
 
@@ -14,11 +15,22 @@ export class LocalObjectStorage implements ObjectStorage {
     private readonly publicBase = "/media",
   ) {}
 
+  /**
+   * Written under a temporary name and renamed into place, so a reader finds the whole object or
+   * none (a print file is asked for while it is being stored), never part of one.
+   */
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.${randomBytes(6).toString("hex")}.partial`;
     await writeFile(`${path}.type`, contentType);
-    await writeFile(path, body);
+    try {
+      await writeFile(partial, body);
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredObject | null> {
