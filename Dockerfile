@@ -30,12 +30,15 @@ RUN npm ci --omit=dev
 
 FROM base AS runtime
 # Two malloc arenas: the design render threads (resvg, libvips) otherwise spread freed pixels over
-# one arena per thread, and catalog's memory grows by a third (docs/deploy.md).
+# one arena per thread, and catalog's memory grows by a third. Blocks of 1 MB and more are mapped
+# on their own and given back when freed: glibc otherwise raises that bar to 32 MB as it sees
+# large frees, and keeps the freed pixels of web images in its heap (docs/deploy.md).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/app/data \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=1048576
 # Code and dependencies stay owned by root and read-only to the app user; only DATA_DIR and
 # /tmp are written (tsx keeps its compile cache under /tmp).
 COPY --from=prod-deps /app ./
