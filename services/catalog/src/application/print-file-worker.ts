@@ -1,5 +1,5 @@
-import { type BackgroundWorker, NotifiedLoop } from "@highcotton/kit";
-import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
+import { type BackgroundWorker, type DeferredWork, metrics, NotifiedLoop } from "@highcotton/kit";
+import { and, asc, count, eq, isNotNull, lte, min } from "drizzle-orm";
 import { designs } from "../db/schema.ts";
 import { renderPrintFile } from "../generation/design-images.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
@@ -18,6 +18,7 @@ const RETRY_MS = 60_000;
  */
 export class PrintFileWorker implements BackgroundWorker {
   private readonly loop: NotifiedLoop;
+  private untrack: (() => void) | undefined;
 
   constructor(private readonly deps: CatalogDeps) {
     this.loop = new NotifiedLoop({
@@ -32,11 +33,30 @@ export class PrintFileWorker implements BackgroundWorker {
   }
 
   start(): Promise<void> {
+    // Every replica reports it (one store's count): /metrics shows the waiting wherever it is scraped.
+    this.untrack ??= metrics.trackDeferredWork("catalog", "print_files", () => this.backlog());
     return this.loop.start();
   }
 
   stop(): Promise<void> {
+    this.untrack?.();
+    this.untrack = undefined;
     return this.loop.stop();
+  }
+
+  /**
+   * The print files orders are waiting for (a failed one's included, due again a minute later),
+   * and how long the one due first has been due: the `deferred_work_*{work="print_files"}` gauges.
+   */
+  async backlog(): Promise<DeferredWork> {
+    const [row] = await this.deps.db
+      .select({ waiting: count(), oldest: min(designs.printDueAt) })
+      .from(designs)
+      // Both conditions, so the partial index of waiting designs answers it.
+      .where(and(isNotNull(designs.printSourceKey), isNotNull(designs.printDueAt)));
+    const oldest = row?.oldest ? new Date(row.oldest) : null;
+    const ageMs = oldest ? this.deps.now().getTime() - oldest.getTime() : 0;
+    return { waiting: row?.waiting ?? 0, oldestAgeSeconds: Math.max(0, ageMs) / 1000 };
   }
 
   /** Draws until none is due (tests and tools); answers how many were drawn or tried. */

@@ -259,12 +259,14 @@ postgres.describe("catalog", (open) => {
     const orderOf = () => database.db.transaction((tx) => wantPrintFiles(tx, [design!.id, randomUUID()], deps.now()));
     expect((await Promise.all([orderOf(), orderOf()])).sort()).toEqual([0, 1]);
     expect(await orderOf()).toBe(0);
+    const printer = new PrintFileWorker(deps);
+    expect(await printer.backlog()).toEqual({ waiting: 1, oldestAgeSeconds: expect.any(Number) });
     // A drawing that fails (its source not there) is tried again later, not given up.
     const source = await deps.storage.get(design!.printSourceKey!);
     await deps.storage.delete(design!.printSourceKey!);
-    const printer = new PrintFileWorker(deps);
     expect(await printer.drain()).toBe(1);
     expect(await deps.storage.get(printKey)).toBeNull();
+    expect(await printer.backlog()).toEqual({ waiting: 1, oldestAgeSeconds: 0 }); // due again in a minute
     await deps.storage.put(design!.printSourceKey!, source!.body, source!.contentType);
     aheadMs = 120_000;
     expect(await printer.drain()).toBe(1);
@@ -273,6 +275,7 @@ postgres.describe("catalog", (open) => {
     expect(await sharp(print!.body).metadata()).toMatchObject({ width: 3600, height: 3600, format: "png", density: 300 });
     const [after] = await database.db.select().from(designs).where(eq(designs.id, design!.id));
     expect(after).toMatchObject({ printSourceKey: null, printDueAt: null });
+    expect(await printer.backlog()).toEqual({ waiting: 0, oldestAgeSeconds: 0 });
     expect(await orderOf()).toBe(0);
   });
 

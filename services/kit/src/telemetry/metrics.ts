@@ -31,7 +31,67 @@ export interface OutboxBacklog {
   oldestAgeSeconds: number;
 }
 
+/**
+ * Work a service has put off and keeps in its own store (catalog's print files waiting for their
+ * drawing): how many wait, and how long the one due first has been due (0 when none is yet).
+ */
+export interface DeferredWork {
+  waiting: number;
+  oldestAgeSeconds: number;
+}
+
 export type OperationType = "query" | "mutation" | "subscription";
+
+/**
+ * Readings taken when /metrics is scraped, from every source tracked at that moment: each source
+ * is read once per scrape however many gauges show it, and one that fails (a store away) is left
+ * out of that scrape rather than failing it.
+ */
+class ScrapeReadings<Labels extends Record<string, string>, Reading> {
+  private readonly sources = new Map<object, { labels: Labels; read: () => Promise<Reading> }>();
+  private current: Promise<Array<{ labels: Labels; reading: Reading }>> | undefined;
+
+  /** Reads `read` at each scrape until the returned function is called. */
+  track(labels: Labels, read: () => Promise<Reading>): () => void {
+    const key = {};
+    this.sources.set(key, { labels, read });
+    return () => void this.sources.delete(key);
+  }
+
+  read(): Promise<Array<{ labels: Labels; reading: Reading }>> {
+    this.current ??= (async () => {
+      const reads = [...this.sources.values()].map(async ({ labels, read }) => {
+        const reading = await read().catch(() => undefined);
+        return reading ? [{ labels, reading }] : [];
+      });
+      return (await Promise.all(reads)).flat();
+    })().finally(() => {
+      this.current = undefined;
+    });
+    return this.current;
+  }
+
+  /** A gauge showing one number of each reading, labelled as its source was tracked. */
+  gauge(
+    registry: Registry,
+    name: string,
+    help: string,
+    labelNames: Array<keyof Labels & string>,
+    value: (reading: Reading) => number,
+  ) {
+    const readings = this;
+    return new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const { labels, reading } of await readings.read()) this.set(labels, value(reading));
+      },
+    });
+  }
+}
 
 /**
  * The process's Prometheus registry. One per process: in the all-in-one every part records into
@@ -96,11 +156,10 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  private readonly outboxes = new Map<object, { service: string; read: () => Promise<OutboxBacklog> }>();
+  private readonly outboxes = new ScrapeReadings<{ service: string }, OutboxBacklog>();
+  private readonly deferredWork = new ScrapeReadings<{ service: string; work: string }, DeferredWork>();
   private readonly pools = new Map<object, { service: string; pool: PoolCounts }>();
   private readonly operationNames = new Map<string, Set<string>>();
-  /** One outbox read per scrape, shared by both outbox gauges. */
-  private backlogRead: Promise<Array<{ service: string; backlog: OutboxBacklog }>> | undefined;
 
   private readonly poolWait = new Histogram({
     name: "db_pool_wait_seconds",
@@ -113,26 +172,34 @@ export class Metrics {
   constructor() {
     collectDefaultMetrics({ register: this.registry });
     const metrics = this;
-    new Gauge({
-      name: "outbox_pending_events",
-      help: "Outbox rows not yet delivered to the bus (read at scrape time).",
-      labelNames: ["service"] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        for (const { service, backlog } of await metrics.readBacklogs()) this.set({ service }, backlog.pending);
-      },
-    });
-    new Gauge({
-      name: "outbox_oldest_pending_age_seconds",
-      help: "Age of the oldest outbox row not yet delivered (0 when none; read at scrape time).",
-      labelNames: ["service"] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        for (const { service, backlog } of await metrics.readBacklogs()) this.set({ service }, backlog.oldestAgeSeconds);
-      },
-    });
+    this.outboxes.gauge(
+      this.registry,
+      "outbox_pending_events",
+      "Outbox rows not yet delivered to the bus (read at scrape time).",
+      ["service"],
+      (backlog) => backlog.pending,
+    );
+    this.outboxes.gauge(
+      this.registry,
+      "outbox_oldest_pending_age_seconds",
+      "Age of the oldest outbox row not yet delivered (0 when none; read at scrape time).",
+      ["service"],
+      (backlog) => backlog.oldestAgeSeconds,
+    );
+    this.deferredWork.gauge(
+      this.registry,
+      "deferred_work_waiting",
+      "Work a service put off and has not done yet, by service and kind of work (catalog's print_files: store designs whose print file an order is waiting for; read at scrape time).",
+      ["service", "work"],
+      (work) => work.waiting,
+    );
+    this.deferredWork.gauge(
+      this.registry,
+      "deferred_work_oldest_age_seconds",
+      "How long the deferred work due first has been due (0 when none is due yet; read at scrape time).",
+      ["service", "work"],
+      (work) => work.oldestAgeSeconds,
+    );
     const poolGauge = (name: string, help: string, read: (pool: PoolCounts) => number) =>
       new Gauge({
         name,
@@ -206,9 +273,12 @@ export class Metrics {
 
   /** Reads the service's outbox at each scrape, until the returned function is called. */
   trackOutbox(service: string, read: () => Promise<OutboxBacklog>): () => void {
-    const key = {};
-    this.outboxes.set(key, { service, read });
-    return () => void this.outboxes.delete(key);
+    return this.outboxes.track({ service }, read);
+  }
+
+  /** Reads a service's deferred work of one kind at each scrape, until the returned function is called. */
+  trackDeferredWork(service: string, work: string, read: () => Promise<DeferredWork>): () => void {
+    return this.deferredWork.track({ service, work }, read);
   }
 
   /** Reports the pool's counts at each scrape, summed per service, until the returned function is called. */
@@ -230,20 +300,6 @@ export class Metrics {
     if (seen.size >= MAX_OPERATION_NAMES) return "other";
     seen.add(name);
     return name;
-  }
-
-  private readBacklogs(): Promise<Array<{ service: string; backlog: OutboxBacklog }>> {
-    this.backlogRead ??= (async () => {
-      const reads = [...this.outboxes.values()].map(async ({ service, read }) => {
-        // A store that does not answer leaves its gauges out of this scrape rather than failing it.
-        const backlog = await read().catch(() => undefined);
-        return backlog ? [{ service, backlog }] : [];
-      });
-      return (await Promise.all(reads)).flat();
-    })().finally(() => {
-      this.backlogRead = undefined;
-    });
-    return this.backlogRead;
   }
 }
 
