@@ -72,10 +72,18 @@ describe("<AuthProvider>", () => {
   });
 
   it("shows 'Loading...' until the user is known", async () => {
-    stubGraphql(() => ({ data: { me: null } }));
+    localStorage.setItem(AUTH_TOKEN_KEY, "good");
+    stubGraphql(() => ({ data: { me: mary } }));
     renderApp("/home");
     expect(screen.getByText("Loading...")).toBeTruthy();
+    await screen.findByText("signed in as mary");
+  });
+
+  it("asks nobody who is signed in when no token is stored", async () => {
+    const fetchMock = stubGraphql(() => ({ data: { me: mary } }));
+    renderApp("/home");
     await screen.findByText("signed out");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("treats an UNAUTHENTICATED answer as signed out and removes the token", async () => {

@@ -3,7 +3,7 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useSt
 import { useNavigate } from "react-router-dom";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { type CurrentUser, ME_QUERY } from "../graphql/identity.ts";
-import { removeAuthToken } from "../lib/auth-token.ts";
+import { getAuthToken, removeAuthToken } from "../lib/auth-token.ts";
 import { AuthContext, type AuthContextValue } from "./auth-context.ts";
 import { revokeSession } from "./revoke-session.ts";
 
@@ -15,6 +15,12 @@ import { revokeSession } from "./revoke-session.ts";
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  // Signing in is a bearer token and nothing else: with none stored, nobody is signed in, so the
+  // app opens without a round trip to ask (a shopper's first visit waited for it before showing
+  // the page). Signing in stores a token and refetches `me` (refreshUser).
+  useState(() => {
+    if (!getAuthToken() && !client.readQuery({ query: ME_QUERY })) client.writeQuery({ query: ME_QUERY, data: { me: null } });
+  });
   const { data, loading } = useQuery(ME_QUERY);
   const [settled, setSettled] = useState(false);
   // The first answer reveals the whole app (bar, page, footer): rendered as a transition, in
