@@ -65,16 +65,17 @@ function reply(answer: RenderReply, transfer: ArrayBuffer[]): void {
  * A full collection of this thread's heap. resvg keeps a drawing's pixels (52 MB for a 3600 px
  * print file) in native memory that V8 does not count, held until the collector finalizes the
  * small object wrapping them; nothing prompts that, so a thread that drew five print files held
- * all five (300 MB) until a collection came by chance. The flag is set only while this thread
- * takes its `gc` function (the way jest's leak detector does): other contexts never see it.
+ * all five (300 MB) until a collection came by chance.
+ *
+ * Worker threads refuse `--expose-gc` in their execArgv, so the thread turns the V8 flag on at run
+ * time and takes `gc` from a fresh context. The flag is process-wide and stays on: switching it
+ * back off (as jest's leak detector does) races with another render thread starting at the same
+ * moment, which then finds no `gc`. Its only effect is a `gc` global in contexts created later;
+ * nothing here runs untrusted code in one.
  */
 const collectGarbage: () => void = (() => {
   setFlagsFromString("--expose-gc");
-  try {
-    return runInNewContext("gc") as () => void;
-  } finally {
-    setFlagsFromString("--no-expose-gc");
-  }
+  return runInNewContext("gc") as () => void;
 })();
 
 port.on("message", (task: RenderTask) => {
