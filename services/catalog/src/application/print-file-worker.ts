@@ -86,7 +86,9 @@ export class PrintFileWorker implements BackgroundWorker {
         .update(designs)
         .set({ printSourceKey: null, printDueAt: null })
         .where(and(eq(designs.id, design.id), eq(designs.printSourceKey, sourceKey)));
+      metrics.observeDeferredAttempt("catalog", "print_files", "done");
     } catch (error) {
+      metrics.observeDeferredAttempt("catalog", "print_files", "failed");
       logger.warn({ err: error, designId: design.id }, "print file not drawn; trying again later");
       await db
         .update(designs)

@@ -10,6 +10,7 @@ import {
   InProcessBus,
   LocalObjectStorage,
   loadBaseConfig,
+  metrics,
   outbox,
   type RunningService,
   startService,
@@ -261,12 +262,20 @@ postgres.describe("catalog", (open) => {
     expect(await orderOf()).toBe(0);
     const printer = new PrintFileWorker(deps);
     expect(await printer.backlog()).toEqual({ waiting: 1, oldestAgeSeconds: expect.any(Number) });
+    const tries = async () => {
+      const counter = await metrics.registry.getSingleMetric("deferred_work_attempts_total")?.get();
+      const of = (outcome: string) =>
+        counter?.values.find((value) => value.labels.work === "print_files" && value.labels.outcome === outcome)?.value ?? 0;
+      return { done: of("done"), failed: of("failed") };
+    };
+    const before = await tries();
     // A drawing that fails (its source not there) is tried again later, not given up.
     const source = await deps.storage.get(design!.printSourceKey!);
     await deps.storage.delete(design!.printSourceKey!);
     expect(await printer.drain()).toBe(1);
     expect(await deps.storage.get(printKey)).toBeNull();
     expect(await printer.backlog()).toEqual({ waiting: 1, oldestAgeSeconds: 0 }); // due again in a minute
+    expect(await tries()).toEqual({ done: before.done, failed: before.failed + 1 }); // what the alert counts
     await deps.storage.put(design!.printSourceKey!, source!.body, source!.contentType);
     aheadMs = 120_000;
     expect(await printer.drain()).toBe(1);
@@ -276,6 +285,7 @@ postgres.describe("catalog", (open) => {
     const [after] = await database.db.select().from(designs).where(eq(designs.id, design!.id));
     expect(after).toMatchObject({ printSourceKey: null, printDueAt: null });
     expect(await printer.backlog()).toEqual({ waiting: 0, oldestAgeSeconds: 0 });
+    expect(await tries()).toEqual({ done: before.done + 1, failed: before.failed + 1 });
     expect(await orderOf()).toBe(0);
   });
 

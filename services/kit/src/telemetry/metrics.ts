@@ -156,6 +156,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly deferredAttempts = new Counter({
+    name: "deferred_work_attempts_total",
+    help: "Tries at deferred work, by service, kind of work and outcome: done, or failed (tried again later).",
+    labelNames: ["service", "work", "outcome"] as const,
+    registers: [this.registry],
+  });
+
   private readonly outboxes = new ScrapeReadings<{ service: string }, OutboxBacklog>();
   private readonly deferredWork = new ScrapeReadings<{ service: string; work: string }, DeferredWork>();
   private readonly pools = new Map<object, { service: string; pool: PoolCounts }>();
@@ -279,6 +286,12 @@ export class Metrics {
   /** Reads a service's deferred work of one kind at each scrape, until the returned function is called. */
   trackDeferredWork(service: string, work: string, read: () => Promise<DeferredWork>): () => void {
     return this.deferredWork.track({ service, work }, read);
+  }
+
+  /** One try at a piece of deferred work, done or failed (a failure is the alert: see docs/deploy.md). */
+  observeDeferredAttempt(service: string, work: string, outcome: "done" | "failed"): void {
+    if (!this.recording) return;
+    this.deferredAttempts.inc({ service, work, outcome });
   }
 
   /** Reports the pool's counts at each scrape, summed per service, until the returned function is called. */
