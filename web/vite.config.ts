@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { buildModeStamp } from "./build/build-mode.ts";
 import { operationsPerPage } from "./build/operations-per-page.ts";
 import { precompressedAssets } from "./build/precompressed-assets.ts";
 
@@ -11,7 +12,7 @@ const apiTarget = "http://localhost:3000";
 const generatedDirectory = fileURLToPath(new URL("./src/graphql/gen/", import.meta.url));
 
 export default defineConfig({
-  plugins: [operationsPerPage({ generatedDirectory }), react(), tailwindcss(), precompressedAssets()],
+  plugins: [operationsPerPage({ generatedDirectory }), react(), tailwindcss(), precompressedAssets(), buildModeStamp()],
   server: {
     proxy: {
       "/graphql": { target: apiTarget, changeOrigin: true },

@@ -40,25 +40,39 @@ export async function startAllInOne(
   // A setting no service can run with stops start-up in one line, before any store is opened.
   for (const definition of SERVICES) definition.checkSettings(config);
   mkdirSync(resolve(config.DATA_DIR), { recursive: true });
-  const webBuild = ensureWebBuilt(logger);
-  const infrastructure = createInfrastructure(config, logger);
   // Known for sure once the server listens (PORT=0 picks a free port); services read it lazily.
   let publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  const stores = ServiceStores.forAllInOne(config, logger);
-  const services: RunningService[] = [];
-  for (const definition of SERVICES) {
-    const database = await stores.open(definition.name);
-    services.push(await startService(definition, { ...infrastructure, config, logger, database, publicUrl: () => publicUrl }));
-  }
-
-  const gateway = new Gateway({
-    logger: logger.child({ part: "gateway" }),
-    dataSources: Object.fromEntries(services.map((service) => [service.name, new InProcessDataSource(service.subgraph)])),
-    introspection: config.NODE_ENV !== "production",
-    maxDepth: config.GRAPHQL_MAX_DEPTH,
-    maxAliases: config.GRAPHQL_MAX_ALIASES,
-  });
-  await gateway.start();
+  const startServicesAndGateway = async () => {
+    const infrastructure = createInfrastructure(config, logger);
+    const stores = ServiceStores.forAllInOne(config, logger);
+    const services: RunningService[] = [];
+    for (const definition of SERVICES) {
+      const database = await stores.open(definition.name);
+      services.push(await startService(definition, { ...infrastructure, config, logger, database, publicUrl: () => publicUrl }));
+    }
+    const gateway = new Gateway({
+      logger: logger.child({ part: "gateway" }),
+      dataSources: Object.fromEntries(services.map((service) => [service.name, new InProcessDataSource(service.subgraph)])),
+      introspection: config.NODE_ENV !== "production",
+      maxDepth: config.GRAPHQL_MAX_DEPTH,
+      maxAliases: config.GRAPHQL_MAX_ALIASES,
+    });
+    await gateway.start();
+    return { infrastructure, stores, services, gateway };
+  };
+  // The web app builds (first start only) while the services start. Both are waited for before
+  // either's failure is thrown, and a start-up that fails stops the build instead of leaving it running.
+  const webBuildStopped = new AbortController();
+  const [started, built] = await Promise.allSettled([
+    startServicesAndGateway().catch((error: unknown) => {
+      webBuildStopped.abort();
+      throw error;
+    }),
+    ensureWebBuilt(logger, webBuildStopped.signal),
+  ]);
+  if (started.status === "rejected") throw started.reason;
+  if (built.status === "rejected") throw built.reason;
+  const { infrastructure, stores, services, gateway } = started.value;
 
   const server = createHttpServer({
     logger,
@@ -75,7 +89,6 @@ export async function startAllInOne(
   });
   await registerRestAdapter(server, { graph: new InProcessGraphClient(gateway) });
   registerMedia(server, infrastructure.storage);
-  await webBuild;
   await registerWebApp(server, { production: config.NODE_ENV === "production" });
 
   await server.listen({ port: config.PORT, host: config.HOST });

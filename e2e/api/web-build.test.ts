@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { WEB_DIST } from "@highcotton/cli/web-app";
+import { BUILD_MODE_FILE } from "@highcotton/web/build-mode";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningSystem, startSystem } from "../support/system.ts";
 
@@ -26,4 +30,6 @@ it("serves the web app's production build, whatever NODE_ENV the system runs wit
     // development build adds to every component call.
     expect(code.includes("jsxDEV"), `${script} is a development build`).toBe(false);
   }
+  // …and the build says so, which is how a start after a development build knows to build again.
+  expect(readFileSync(join(WEB_DIST, BUILD_MODE_FILE), "utf8")).toBe("production");
 });

@@ -32,7 +32,7 @@ export async function benchTracingOverhead(): Promise<void> {
   });
   await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
   const endpoint = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`;
-  // Read before the build, which sets NODE_ENV=production in this process.
+  // The systems below are traced only where they are told to be, whatever this process has set.
   const { OTEL_EXPORTER_OTLP_ENDPOINT: _endpoint, ...untraced } = process.env;
   // Built once here, not by both systems at once.
   await ensureWebBuilt(createLogger({ name: "bench", level: "silent" }));
