@@ -25,6 +25,11 @@ const AUDIENCE = "highcotton";
 /** Operator tokens are for another audience, so one can never pass as a person's and vice versa. */
 const OPERATOR_AUDIENCE = "highcotton-operator";
 const OPERATOR_TTL_SECONDS = 300;
+/**
+ * How many verified tokens a TokenService remembers. Each is a few hundred bytes; a busy replica
+ * sees far fewer signed-in people within one token's lifetime than this.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** Someone running the system (the `highcotton` CLI with the signing key), not a person's account. */
 export interface Operator {
@@ -42,6 +47,13 @@ export class TokenService {
    */
   private readonly verifyKey: KeyObject;
   private readonly signKey: KeyObject | undefined;
+  /**
+   * Tokens that verified, with their user and expiry: checking an ES256 signature was a fifth of a
+   * signed-in read's CPU, paid again by every service a request reaches. Only the exact text of a
+   * token that passed is remembered (a forged or altered one never matches), its expiry is checked
+   * on every use as jsonwebtoken would, and sign-outs are checked by the caller on every request.
+   */
+  private readonly verified = new Map<string, { user: AuthUser; expiresAtMs: number }>();
 
   constructor(
     private readonly keys: TokenKeys,
@@ -116,6 +128,12 @@ export class TokenService {
    * carries no session id (such a token could not be revoked by signing out).
    */
   verify(token: string): AuthUser | null {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.user;
+      this.verified.delete(token);
+      return null;
+    }
     const key = this.verifyKey;
     try {
       const claims = jwt.verify(token, key, { algorithms: [this.keys.algorithm], issuer: ISSUER, audience: AUDIENCE });
@@ -129,10 +147,27 @@ export class TokenService {
       ) {
         return null;
       }
-      return { id: claims.sub, username: claims.username, role: claims.role, sessionId: claims.sid };
+      const user: AuthUser = Object.freeze({
+        id: claims.sub,
+        username: claims.username,
+        role: claims.role,
+        sessionId: claims.sid,
+      });
+      // Every token this service signs expires; one that does not is verified each time instead.
+      if (typeof claims.exp === "number") this.remember(token, user, claims.exp * 1000);
+      return user;
     } catch {
       return null;
     }
+  }
+
+  private remember(token: string, user: AuthUser, expiresAtMs: number): void {
+    // The oldest first out (a Map keeps insertion order): a full memo costs one more signature check, never a wrong answer.
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, { user, expiresAtMs });
   }
 }
 

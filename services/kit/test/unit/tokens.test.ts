@@ -77,15 +77,37 @@ describe("TokenService", () => {
     expect(tokens.verify(unsigned)).toBeNull();
   });
 
-  it("refuses an expired token", () => {
-    vi.useFakeTimers();
+  it("refuses an expired token, though it verified a moment before", () => {
+    // On a whole second: a token's expiry is in whole seconds from when it was signed.
+    vi.useFakeTimers({ now: 1_800_000_000_000 });
     try {
       const tokens = new TokenService({ algorithm: "ES256", ...pair() }, 60);
       const token = tokens.sign(user);
-      vi.advanceTimersByTime(61_000);
+      expect(tokens.verify(token)).toEqual(user);
+      vi.advanceTimersByTime(59_999);
+      expect(tokens.verify(token)).toEqual(user);
+      vi.advanceTimersByTime(1);
       expect(tokens.verify(token)).toBeNull();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("checks a token's signature once, and never takes an altered copy of a token it knows", () => {
+    const tokens = new TokenService({ algorithm: "ES256", ...pair() });
+    const token = tokens.sign(user);
+    const checks = vi.spyOn(jwt, "verify");
+    try {
+      expect(tokens.verify(token)).toEqual(user);
+      expect(tokens.verify(token)).toEqual(user);
+      expect(checks).toHaveBeenCalledTimes(1);
+      const [header, payload, signature] = token.split(".") as [string, string, string];
+      const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+      const promoted = Buffer.from(JSON.stringify({ ...claims, role: "admin" })).toString("base64url");
+      expect(tokens.verify(`${header}.${promoted}.${signature}`)).toBeNull();
+      expect(tokens.verify(`${token}x`)).toBeNull();
+    } finally {
+      checks.mockRestore();
     }
   });
 
