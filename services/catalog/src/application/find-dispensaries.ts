@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { preparedRead } from "@highcotton/kit";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { dispensaries } from "../db/schema.ts";
 import { isUuid } from "../domain/ids.ts";
 import type { CatalogDeps } from "./catalog-deps.ts";
@@ -6,9 +7,19 @@ import type { DispensaryRow } from "./dispensary-view.ts";
 
 type Reads = Pick<CatalogDeps, "db">;
 
+/** Every store page and every design's store asks for this. */
+const dispensaryById = preparedRead((db: Reads["db"]) =>
+  db
+    .select()
+    .from(dispensaries)
+    .where(eq(dispensaries.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("catalog_dispensary_by_id"),
+);
+
 export async function findDispensary(deps: Reads, id: string): Promise<DispensaryRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await deps.db.select().from(dispensaries).where(eq(dispensaries.id, id)).limit(1);
+  const [row] = await dispensaryById(deps.db).execute({ id });
   return row ?? null;
 }
 

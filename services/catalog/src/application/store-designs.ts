@@ -1,3 +1,4 @@
+import { preparedRead } from "@highcotton/kit";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { INITIAL_DESIGNS } from "../contract/index.ts";
 import { designs, generationJobs } from "../db/schema.ts";
@@ -20,13 +21,31 @@ export function listStoreDesigns(
   options: { withHidden?: boolean } = {},
 ): Promise<DesignRow[]> {
   if (!isUuid(dispensaryId)) return Promise.resolve([]);
+  // What shoppers read on every store page and card: a prepared statement of its own.
+  if (!options.withHidden) {
+    return first && first > 0
+      ? shownDesignsUpTo(deps.db).execute({ dispensaryId, first })
+      : shownDesigns(deps.db).execute({ dispensaryId });
+  }
   const query = deps.db
     .select()
     .from(designs)
     .where(and(eq(designs.dispensaryId, dispensaryId), options.withHidden ? undefined : eq(designs.hidden, false)))
-    .orderBy(sql`${designs.batch} <> ${INITIAL_BATCH}`, asc(designs.createdAt), asc(designs.slot));
+    .orderBy(...storeOrder);
   return first && first > 0 ? query.limit(first) : query;
 }
+
+const storeOrder = [sql`${designs.batch} <> ${INITIAL_BATCH}`, asc(designs.createdAt), asc(designs.slot)] as const;
+const shownDesignsOf = (db: Reads["db"]) =>
+  db
+    .select()
+    .from(designs)
+    .where(and(eq(designs.dispensaryId, sql.placeholder("dispensaryId")), eq(designs.hidden, false)))
+    .orderBy(...storeOrder);
+const shownDesigns = preparedRead((db: Reads["db"]) => shownDesignsOf(db).prepare("catalog_shown_designs"));
+const shownDesignsUpTo = preparedRead((db: Reads["db"]) =>
+  shownDesignsOf(db).limit(sql.placeholder("first")).prepare("catalog_shown_designs_up_to"),
+);
 
 /** The designs shoppers see on the store page. */
 export async function countStoreDesigns(deps: Reads, dispensaryId: string): Promise<number> {

@@ -4,4 +4,5 @@ export * from "./errors.ts";
 export * from "./kit-migrations.ts";
 export * from "./messaging-tables.ts";
 export * from "./operator-actions.ts";
+export * from "./prepared-reads.ts";
 export * from "./request-log.ts";
