@@ -1,4 +1,5 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { preparedRead } from "@highcotton/kit";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AdPlacement, AdvertisementKind } from "../contract/index.ts";
 import { advertisements, advertisers } from "../db/schema.ts";
 import { AD_WEIGHTS } from "../domain/ad-weighting.ts";
@@ -40,8 +41,8 @@ export const clickPathOf = (advertisementId: string) => `/api/ads/${advertisemen
  * paid past now. Only a running ad is served, counted, or sends a click to its advertiser's
  * website, so a lapsed or deactivated advertiser's old links lead nowhere.
  */
-export const runningAt = (now: Date): SQL =>
-  sql`${advertisements.status} = 'active' AND ${advertisements.isActive} AND ${advertisers.subscriptionStatus} = 'active' AND ${advertisers.isActive} AND ${advertisers.paidThrough} > ${now.toISOString()}::timestamptz`;
+export const runningAt = (now: Date | Placeholder): SQL =>
+  sql`${advertisements.status} = 'active' AND ${advertisements.isActive} AND ${advertisers.subscriptionStatus} = 'active' AND ${advertisers.isActive} AND ${advertisers.paidThrough} > ${now instanceof Date ? now.toISOString() : now}::timestamptz`;
 
 /** The advertiser's plan's weight (see AD_WEIGHTS). */
 const planWeight: SQL = sql`(CASE ${advertisers.subscriptionTier} ${sql.join(
@@ -62,12 +63,8 @@ const adShareOfPlan: SQL = sql`(${planWeight} / count(*) OVER (PARTITION BY ${ad
  * measured against reading the running ads and drawing here, it answers several times faster once
  * there are a few hundred of them, and no slower with two.
  */
-export async function serveAdvertisement(
-  deps: Pick<AdsDeps, "db" | "now">,
-  placement: AdPlacement,
-): Promise<ServedAdvertisement | null> {
-  const now = deps.now();
-  const [chosen] = await deps.db
+const drawRunningAd = preparedRead((db: AdsDeps["db"]) =>
+  db
     .select({
       id: advertisements.id,
       kind: advertisements.kind,
@@ -83,9 +80,19 @@ export async function serveAdvertisement(
     })
     .from(advertisements)
     .innerJoin(advertisers, eq(advertisers.id, advertisements.advertiserId))
-    .where(runningAt(now))
+    .where(runningAt(sql.placeholder("now")))
     .orderBy(sql`-ln(1 - random()) / ${adShareOfPlan}`)
-    .limit(1);
+    .limit(1)
+    .prepare("ads_draw_running_ad"),
+);
+
+export async function serveAdvertisement(
+  deps: Pick<AdsDeps, "db" | "now">,
+  placement: AdPlacement,
+): Promise<ServedAdvertisement | null> {
+  const now = deps.now();
+  // Every page view asks: a prepared statement of its own.
+  const [chosen] = await drawRunningAd(deps.db).execute({ now: now.toISOString() });
   if (!chosen) return null;
   const { website, ...ad } = chosen;
   return {

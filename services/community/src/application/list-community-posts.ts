@@ -1,5 +1,5 @@
-import { type AuthUser, fail, ok, type Result, sessionIdSchema } from "@highcotton/kit";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { type AuthUser, fail, ok, preparedRead, type Result, sessionIdSchema } from "@highcotton/kit";
+import { and, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { messages } from "../contract/index.ts";
 import { postReactions, posts, profiles } from "../db/schema.ts";
 import { decodeCursor, encodeCursor, type PageCursor, pageSizeOf } from "../domain/page-cursor.ts";
@@ -15,6 +15,38 @@ export interface CommunityPostPage {
   /** Where the next page starts; null on the last page. */
   nextCursor: string | null;
 }
+
+type Db = Pick<CommunityDeps, "db">["db"];
+
+function postsQuery(db: Db, sessionId: string | Placeholder | null, older: SQL | undefined, limit: number | Placeholder) {
+  // The session's reactions come with each post (a correlated subquery on the reactions' primary
+  // key), so a page is one round trip.
+  const userReactions =
+    sessionId !== null
+      ? sql<
+          ReactionType[]
+        >`array(select ${postReactions.reactionType} from ${postReactions} where ${postReactions.postId} = ${posts.id} and ${postReactions.sessionId} = ${sessionId} order by 1)`
+      : sql<ReactionType[]>`'{}'::text[]`;
+  return (
+    db
+      .select({ post: posts, author: authorColumns, userReactions })
+      .from(posts)
+      .leftJoin(profiles, eq(profiles.id, posts.profileId))
+      .where(and(isNull(posts.hiddenAt), older))
+      // NULLS LAST as the index has it: plain DESC means NULLS FIRST, and would sort every post instead.
+      .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
+      .limit(limit)
+  );
+}
+
+const firstPage = preparedRead((db: Db) =>
+  postsQuery(db, null, undefined, sql.placeholder("limit")).prepare("community_posts_first_page"),
+);
+const firstPageWithReactions = preparedRead((db: Db) =>
+  postsQuery(db, sql.placeholder("sessionId"), undefined, sql.placeholder("limit")).prepare(
+    "community_posts_first_page_with_reactions",
+  ),
+);
 
 /**
  * Society posts, newest first, hidden ones left out, one page at a time. Keyset paging on
@@ -38,21 +70,12 @@ export async function listCommunityPosts(
   }
 
   const sessionId = user ? accountMemberKey(user.id) : (session.data ?? null);
-  // The session's reactions come with each post (a correlated subquery on the reactions' primary
-  // key), so a page is one round trip.
-  const userReactions = sessionId
-    ? sql<
-        ReactionType[]
-      >`array(select ${postReactions.reactionType} from ${postReactions} where ${postReactions.postId} = ${posts.id} and ${postReactions.sessionId} = ${sessionId} order by 1)`
-    : sql<ReactionType[]>`'{}'::text[]`;
-  const rows = await deps.db
-    .select({ post: posts, author: authorColumns, userReactions })
-    .from(posts)
-    .leftJoin(profiles, eq(profiles.id, posts.profileId))
-    .where(and(isNull(posts.hiddenAt), after ? olderThanCursor(posts, after) : undefined))
-    // NULLS LAST as the index has it: plain DESC means NULLS FIRST, and would sort every post instead.
-    .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
-    .limit(first + 1);
+  const rows = after
+    ? await postsQuery(deps.db, sessionId, olderThanCursor(posts, after), first + 1)
+    : // The first page is what every visit to the society reads: a prepared statement per shape.
+      sessionId
+      ? await firstPageWithReactions(deps.db).execute({ sessionId, limit: first + 1 })
+      : await firstPage(deps.db).execute({ limit: first + 1 });
   const page = rows.slice(0, first);
   const last = page.at(-1);
   return ok({
