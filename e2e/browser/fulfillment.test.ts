@@ -142,6 +142,9 @@ describe.skipIf(unavailable)(`print merchant journeys${unavailable ? ` (skipped:
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toContain("image/png");
     expect(file.headers()["content-disposition"]).toBe(`attachment; filename="${fileName}"`);
+    // The link asks before it downloads (a file not drawn yet says so instead); drawn, it downloads.
+    const [download] = await Promise.all([merchant.waitForEvent("download"), printFile.click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
     await snap(merchant, "merchant-dashboard-active");
 
     // Mark as Fulfilled asks for the carrier and tracking number, and confirms first.

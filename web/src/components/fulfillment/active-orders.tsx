@@ -1,6 +1,8 @@
+import { messages as catalogMessages } from "@highcotton/catalog/contract";
 import { Download, Loader2, Mail, PackageCheck, Printer } from "lucide-react";
-import { useState } from "react";
+import { type MouseEvent, useState } from "react";
 import type { ActiveLead } from "../../graphql/fulfillment.ts";
+import { browserNavigation } from "../../lib/browser-navigation.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { shirtColorLabel } from "../../lib/shirt-colors.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
@@ -61,15 +63,11 @@ function ActiveLeadCard({
   const [confirming, setConfirming] = useState(false);
   const download = (item: ActiveLead["items"][number]) =>
     item.printFileUrl ? (
-      <a
+      <PrintFileLink
         href={printFileHref(item.printFileUrl, item.printFileName)}
-        download={item.printFileName}
-        aria-label={`Download print file: ${item.designName}, ${shirtColorLabel(item.color)}, size ${item.size}`}
-        className={buttonClasses("outline", "sm", "px-3")}
-      >
-        <Download aria-hidden="true" />
-        <span className="max-sm:sr-only">Print file</span>
-      </a>
+        fileName={item.printFileName}
+        label={`Download print file: ${item.designName}, ${shirtColorLabel(item.color)}, size ${item.size}`}
+      />
     ) : (
       <span className="text-xs text-cream-100/60">Print file being prepared</span>
     );
@@ -115,5 +113,53 @@ function ActiveLeadCard({
       </div>
       {confirming ? <FulfillDialog shortId={lead.shortId} onConfirm={onFulfill} onClose={() => setConfirming(false)} /> : null}
     </LeadCard>
+  );
+}
+
+/**
+ * A print file's download. A store design's print file is drawn when its first order arrives, and
+ * until it is there the marketplace answers 503: a plain link would leave the merchant with a
+ * failed download and no word why. So the link asks first (HEAD) and says so instead; once the file
+ * is there it downloads as the link would. When it cannot ask (the storage's own origin, which may
+ * not answer this page), it downloads as before.
+ */
+function PrintFileLink({ href, fileName, label }: { href: string; fileName: string; label: string }) {
+  const [checking, setChecking] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (checking) return;
+    setChecking(true);
+    setNotice(null);
+    try {
+      const answer = await fetch(href, { method: "HEAD" });
+      if (answer.status === 503) {
+        setNotice(catalogMessages.printFileBeingDrawn);
+        return;
+      }
+    } catch {
+      // Not reachable from this page: the download itself will say.
+    } finally {
+      setChecking(false);
+    }
+    browserNavigation.assign(href);
+  };
+  return (
+    <span className="inline-flex flex-col items-end gap-1">
+      <a
+        href={href}
+        download={fileName}
+        aria-label={label}
+        aria-busy={checking}
+        onClick={onClick}
+        className={buttonClasses("outline", "sm", "px-3")}
+      >
+        {checking ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+        <span className="max-sm:sr-only">Print file</span>
+      </a>
+      <span role="status" className="max-w-56 text-right text-xs text-gold-300">
+        {notice}
+      </span>
+    </span>
   );
 }
