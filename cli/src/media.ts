@@ -1,5 +1,5 @@
 import { messages as catalogMessages, PRINT_FILE_RETRY_SECONDS, STORE_PRINT_FILE_KEY } from "@highcotton/catalog/contract";
-import { edgeMessages, type ObjectStorage } from "@highcotton/kit";
+import { edgeMessages, MEDIA_PATH, type ObjectStorage } from "@highcotton/kit";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
  * design's print file missing for now (drawn at the first order) is 503 with Retry-After.
  */
 export function registerMedia(server: FastifyInstance, storage: ObjectStorage): void {
-  server.get("/media/*", async (request, reply) => {
+  server.get(`${MEDIA_PATH}/*`, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     let object: Awaited<ReturnType<ObjectStorage["get"]>>;
     try {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { BrandKit } from "@highcotton/design-art";
-import { type BackgroundWorker, NotifiedLoop, publishEvent } from "@highcotton/kit";
+import { type BackgroundWorker, mediaPathOf, NotifiedLoop, publishEvent } from "@highcotton/kit";
 import { DesignsGeneratedSchema } from "@highcotton/proto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { designs, dispensaries, generationJobs } from "../db/schema.ts";
@@ -165,7 +165,9 @@ export class GenerationWorker implements BackgroundWorker {
         frontImageUrl: storage.publicUrl(`${base}-front.webp`),
         thumbnailUrl: storage.publicUrl(`${base}-thumb.webp`),
         artworkUrl: storage.publicUrl(`${base}-artwork.webp`),
-        printFileUrl: storage.publicUrl(printKey),
+        // Through the edge, not the storage's public URL: until its first order has it drawn, the
+        // edge says so (503, Retry-After) where a bucket would only say 404.
+        printFileUrl: mediaPathOf(printKey),
         printSourceKey,
         price: STORE_DESIGN_PRICE,
         batch: job.batch,

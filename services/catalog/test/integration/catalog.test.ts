@@ -44,6 +44,7 @@ import { ProceduralArtworkGenerator } from "../../src/generation/procedural-gene
 import { catalogService } from "../../src/service.ts";
 import { PlainArtworkGenerator } from "../fixtures/plain-artwork-generator.ts";
 
+const STORAGE_PUBLIC_URL = "https://media.highcotton.example";
 const logger = pino({ level: "silent" });
 const tokens = new TokenService({ algorithm: "HS256", secret: "s".repeat(32) });
 const owner: AuthUser = { id: "0b9c0d2e-58f1-4a53-9f0e-2d8f1c7a6b51", username: "gia", role: "dispensary", sessionId: "s-gia" };
@@ -119,7 +120,8 @@ postgres.describe("catalog", (open) => {
     deps = {
       db: database.db,
       database,
-      storage: new LocalObjectStorage(storageDir),
+      // Served publicly from elsewhere, as with S3_PUBLIC_URL: what goes through the edge's /media is chosen.
+      storage: new LocalObjectStorage(storageDir, STORAGE_PUBLIC_URL),
       generator,
       logger,
       publicUrl: () => "https://highcotton.example",
@@ -145,7 +147,7 @@ postgres.describe("catalog", (open) => {
     const store = await openStore();
     expect(store).toMatchObject({ name: "Greenleaf Dispensary", state: "CO", businessType: "dispensary" });
     const [row] = await database.db.select().from(dispensaries);
-    expect(row?.qrCodeUrl).toBe(`/media/qr/${store.id}.png`);
+    expect(row?.qrCodeUrl).toBe(`/media/qr/${store.id}.png`); // made by the running service (its storage: /media)
     const qr = await deps.storage.get(`qr/${store.id}.png`);
     expect(qr?.contentType).toBe("image/png");
     expect((await sharp(qr!.body).metadata()).width).toBe(600);
@@ -243,14 +245,17 @@ postgres.describe("catalog", (open) => {
     await service.relay.drain();
     await worker().drain(1);
     const [design] = await database.db.select().from(designs);
-    const keyOf = (url: string) => url.replace(/^\/media\//, "");
+    const keyOf = (url: string) => url.replace(`${STORAGE_PUBLIC_URL}/`, "").replace(/^\/media\//, "");
     const front = await deps.storage.get(keyOf(design!.frontImageUrl));
     const thumb = await deps.storage.get(keyOf(design!.thumbnailUrl));
     expect(await sharp(front!.body).metadata()).toMatchObject({ width: 600, format: "webp" });
     expect(await sharp(thumb!.body).metadata()).toMatchObject({ width: 400, format: "webp" });
     const artwork = await deps.storage.get(keyOf(design!.artworkUrl!));
     expect(await sharp(artwork!.body).metadata()).toMatchObject({ width: 1200, format: "webp", hasAlpha: true });
-    expect(design!.printFileUrl).toMatch(/-print-[0-9a-f]{24}\.png$/);
+    // The web images from the storage's public URL; the print file through the edge, which says
+    // "being drawn" (503) until the first order has it drawn where the bucket would say 404.
+    expect(design!.frontImageUrl.startsWith(`${STORAGE_PUBLIC_URL}/designs/`)).toBe(true);
+    expect(design!.printFileUrl).toMatch(/^\/media\/designs\/.+-print-[0-9a-f]{24}\.png$/);
     const printKey = keyOf(design!.printFileUrl);
     expect(STORE_PRINT_FILE_KEY.test(printKey)).toBe(true);
     expect(await deps.storage.get(printKey)).toBeNull();
@@ -317,7 +322,7 @@ postgres.describe("catalog", (open) => {
       const result = await generateCustomDesign(deps, { prompt: "a cosmic kush nebula", sessionId: "session_1_a" });
       if (!result.ok) throw new Error(result.error.message);
       expect(result.value).toMatchObject({ isCustom: true, customSessionId: "session_1_a", price: "25.00", dispensaryId: null });
-      expect(result.value.artworkUrl).toBe(`/media/designs/custom/${result.value.id}/artwork.webp`);
+      expect(result.value.artworkUrl).toBe(`${STORAGE_PUBLIC_URL}/designs/custom/${result.value.id}/artwork.webp`);
       expect(await deps.storage.get(`designs/custom/${result.value.id}/artwork.webp`)).toMatchObject({
         contentType: "image/webp",
       });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { assertSafeKey, type ObjectStorage, type StoredObject } from "./object-storage.ts";
+import { assertSafeKey, MEDIA_PATH, type ObjectStorage, type StoredObject } from "./object-storage.ts";
 
 /**
  * Objects as files under a folder; the content type is kept in a sidecar file. Served to browsers
@@ -12,7 +12,7 @@ export class LocalObjectStorage implements ObjectStorage {
 
   constructor(
     private readonly root: string,
-    private readonly publicBase = "/media",
+    private readonly publicBase = MEDIA_PATH,
   ) {}
 
   /**

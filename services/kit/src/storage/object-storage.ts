@@ -18,6 +18,19 @@ export interface ObjectStorage {
   publicUrl(key: string): string;
 }
 
+/** Where the marketplace's own edge serves stored objects (`/media/<key>`), whatever serves them publicly. */
+export const MEDIA_PATH = "/media";
+
+/**
+ * The edge's own URL for an object: for one that may not be stored yet, which the edge answers
+ * with a reason (a store design's print file, drawn at its first order: 503 and Retry-After)
+ * where the storage's public URL (S3_PUBLIC_URL) would only say 404.
+ */
+export function mediaPathOf(key: string): string {
+  assertSafeKey(key);
+  return `${MEDIA_PATH}/${key}`;
+}
+
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,255}$/i;
 
 /** Refuses keys that could escape a folder or carry odd characters. */

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import { Client } from "minio";
-import { assertSafeKey, type ObjectStorage, type StoredObject } from "./object-storage.ts";
+import { assertSafeKey, MEDIA_PATH, type ObjectStorage, type StoredObject } from "./object-storage.ts";
 
 export interface S3ObjectStorageOptions {
   /** Where the S3 API answers, e.g. `http://minio:9000` or `https://s3.eu-central-1.amazonaws.com`. */
@@ -56,7 +56,7 @@ export class S3ObjectStorage implements ObjectStorage {
     });
     this.bucket = options.bucket;
     this.region = options.region;
-    this.publicBase = options.publicUrl ? options.publicUrl.replace(/\/+$/, "") : "/media";
+    this.publicBase = options.publicUrl ? options.publicUrl.replace(/\/+$/, "") : MEDIA_PATH;
   }
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
