@@ -42,15 +42,23 @@ export async function startAllInOne(
   mkdirSync(resolve(config.DATA_DIR), { recursive: true });
   // Known for sure once the server listens (PORT=0 picks a free port); services read it lazily.
   let publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  // What has started so far, stopped in reverse by stopParts: on a failed start as on stop().
+  const infrastructure = createInfrastructure(config, logger);
+  const stores = ServiceStores.forAllInOne(config, logger);
+  const services: RunningService[] = [];
+  let gateway: Gateway | undefined;
+  const stopParts = async () => {
+    for (const service of services) await service.stop(); // relays finish their batch
+    await gateway?.stop();
+    await infrastructure.bus.close();
+    await stores.close();
+  };
   const startServicesAndGateway = async () => {
-    const infrastructure = createInfrastructure(config, logger);
-    const stores = ServiceStores.forAllInOne(config, logger);
-    const services: RunningService[] = [];
     for (const definition of SERVICES) {
       const database = await stores.open(definition.name);
       services.push(await startService(definition, { ...infrastructure, config, logger, database, publicUrl: () => publicUrl }));
     }
-    const gateway = new Gateway({
+    gateway = new Gateway({
       logger: logger.child({ part: "gateway" }),
       dataSources: Object.fromEntries(services.map((service) => [service.name, new InProcessDataSource(service.subgraph)])),
       introspection: config.NODE_ENV !== "production",
@@ -58,10 +66,12 @@ export async function startAllInOne(
       maxAliases: config.GRAPHQL_MAX_ALIASES,
     });
     await gateway.start();
-    return { infrastructure, stores, services, gateway };
+    return gateway;
   };
   // The web app builds (first start only) while the services start. Both are waited for before
-  // either's failure is thrown, and a start-up that fails stops the build instead of leaving it running.
+  // either's failure is thrown, and a start-up that fails stops the build instead of leaving it
+  // running. Whatever had started is stopped before the failure is thrown, so a caller that goes
+  // on (a benchmark, a test) is not left with open stores and running relays.
   const webBuildStopped = new AbortController();
   const [started, built] = await Promise.allSettled([
     startServicesAndGateway().catch((error: unknown) => {
@@ -70,9 +80,11 @@ export async function startAllInOne(
     }),
     ensureWebBuilt(logger, webBuildStopped.signal),
   ]);
-  if (started.status === "rejected") throw started.reason;
-  if (built.status === "rejected") throw built.reason;
-  const { infrastructure, stores, services, gateway } = started.value;
+  if (started.status === "rejected" || built.status === "rejected") {
+    await stopParts().catch((error: unknown) => logger.error({ err: error }, "stopping after a failed start failed"));
+    throw started.status === "rejected" ? started.reason : (built as PromiseRejectedResult).reason;
+  }
+  const graph = started.value;
 
   const server = createHttpServer({
     logger,
@@ -82,16 +94,22 @@ export async function startAllInOne(
     metrics: metricsAccess(config, "all-in-one", { public: true }),
   });
   registerCompression(server);
-  registerGraphqlEndpoint(server, gateway.apollo, {
+  registerGraphqlEndpoint(server, graph.apollo, {
     bodyLimit: config.GRAPHQL_BODY_LIMIT,
     trustForwarded: false,
     context: Gateway.contextFrom,
   });
-  await registerRestAdapter(server, { graph: new InProcessGraphClient(gateway) });
-  registerMedia(server, infrastructure.storage);
-  await registerWebApp(server, { production: config.NODE_ENV === "production" });
-
-  await server.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await registerRestAdapter(server, { graph: new InProcessGraphClient(graph) });
+    registerMedia(server, infrastructure.storage);
+    await registerWebApp(server, { production: config.NODE_ENV === "production" });
+    await server.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    // The port taken, say: nothing started stays running.
+    await server.close();
+    await stopParts();
+    throw error;
+  }
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -110,7 +128,7 @@ export async function startAllInOne(
         // fulfillment as leads already past their deadlines, which the demo print shop takes first.
         const releases = services.map((service) => service.holdJobs());
         try {
-          await seedDemoStores((query, variables, headers = {}) => gateway.execute({ query, variables }, headers), logger);
+          await seedDemoStores((query, variables, headers = {}) => graph.execute({ query, variables }, headers), logger);
           for (const [index, service] of services.entries()) {
             await service.seedOnDemoStores(seedingStopped.signal);
             releases[index]?.();
@@ -137,10 +155,7 @@ export async function startAllInOne(
       seedingStopped.abort();
       await seeding;
       await server.close(); // stop intake, finish requests in flight
-      for (const service of services) await service.stop(); // relays finish their batch
-      await gateway.stop();
-      await infrastructure.bus.close();
-      await stores.close();
+      await stopParts();
     },
   };
 }
