@@ -1,6 +1,7 @@
 import { messages as catalogMessages, PRINT_FILE_RETRY_SECONDS, STORE_PRINT_FILE_KEY } from "@highcotton/catalog/contract";
 import { edgeMessages, MEDIA_PATH, type ObjectStorage } from "@highcotton/kit";
 import type { FastifyInstance } from "fastify";
+import { MediaRenditions, renditionWidthOf } from "./media-renditions.ts";
 
 /**
  * `/media/<key>`: objects from storage (QR codes, design images, uploads, ad videos), cached by
@@ -9,8 +10,11 @@ import type { FastifyInstance } from "fastify";
  * an attachment of that name (a print merchant's print file, named for its order, design, colour and
  * size), which a link's `download` attribute alone cannot do for media on another origin. A store
  * design's print file missing for now (drawn at the first order) is 503 with Retry-After.
+ * `?w=<pixels>` answers a picture redrawn that wide (rounded up to a kept width; never wider than
+ * stored), which pages name in `srcset` so a phone does not load a 400 px thumbnail for 100 px.
  */
 export function registerMedia(server: FastifyInstance, storage: ObjectStorage): void {
+  const renditions = new MediaRenditions();
   server.get(`${MEDIA_PATH}/*`, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     let object: Awaited<ReturnType<ObjectStorage["get"]>>;
@@ -26,13 +30,19 @@ export function registerMedia(server: FastifyInstance, storage: ObjectStorage): 
         .send({ message: catalogMessages.printFileBeingDrawn });
     }
     if (!object) return reply.code(404).send({ message: edgeMessages.notFound });
-    const body = Buffer.from(object.body.buffer, object.body.byteOffset, object.body.byteLength);
+    const query = request.query as { download?: unknown; w?: unknown };
+    const download = downloadNameOf(query.download);
+    const width = download ? null : renditionWidthOf(query.w);
+    const stored = {
+      body: Buffer.from(object.body.buffer, object.body.byteOffset, object.body.byteLength),
+      contentType: object.contentType,
+    };
+    const { body, contentType } = width ? await renditions.of(stored, width) : stored;
     reply
-      .header("content-type", object.contentType)
+      .header("content-type", contentType)
       .header("cache-control", "public, max-age=86400")
       .header("x-content-type-options", "nosniff")
       .header("accept-ranges", "bytes");
-    const download = downloadNameOf((request.query as { download?: unknown }).download);
     if (download) reply.header("content-disposition", `attachment; filename="${download}"`);
     const range = byteRange(request.headers.range, body.length);
     if (range === "unsatisfiable") {

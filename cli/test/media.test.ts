@@ -4,8 +4,10 @@ import { join } from "node:path";
 import { messages as catalogMessages, PRINT_FILE_RETRY_SECONDS } from "@highcotton/catalog/contract";
 import { createHttpServer, createLogger, LocalObjectStorage } from "@highcotton/kit";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { byteRange, registerMedia } from "../src/media.ts";
+import { RENDITION_WIDTHS, renditionWidthOf } from "../src/media-renditions.ts";
 
 // Stored objects as browsers load them: a video is fetched and sought by byte ranges.
 
@@ -14,10 +16,11 @@ const video = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256
 describe("media from storage", () => {
   let server: FastifyInstance;
   let url: string;
+  let storage: LocalObjectStorage;
 
   beforeAll(async () => {
     const folder = mkdtempSync(join(tmpdir(), "media-test-"));
-    const storage = new LocalObjectStorage(folder);
+    storage = new LocalObjectStorage(folder);
     await storage.put("ads/a/clip.mp4", video, "video/mp4");
     server = createHttpServer({ logger: createLogger({ name: "media-test", level: "silent" }) });
     registerMedia(server, storage);
@@ -86,6 +89,61 @@ describe("media from storage", () => {
     expect(printFile.headers.get("retry-after")).toBe(String(PRINT_FILE_RETRY_SECONDS));
     expect(await printFile.json()).toEqual({ message: catalogMessages.printFileBeingDrawn });
     expect((await fetch(`${url}/media/designs/1f0c/initial-3-front.webp`)).status).toBe(404);
+  });
+});
+
+describe("pictures drawn at the width a page asks for", () => {
+  let url: string;
+  let storage: LocalObjectStorage;
+  // A photo-like picture (noise does not compress away), as wide as a design's thumbnail.
+  const picture = (width: number, seed: number) =>
+    sharp(Buffer.from(Array.from({ length: width * width * 3 }, (_, index) => (index * seed * 2654435761) >>> 24)), {
+      raw: { width, height: width, channels: 3 },
+    })
+      .webp({ quality: 90 })
+      .toBuffer();
+  const widthOf = async (response: Response) => (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+
+  beforeAll(async () => {
+    const folder = mkdtempSync(join(tmpdir(), "media-renditions-"));
+    storage = new LocalObjectStorage(folder);
+    await storage.put("designs/d/thumb.webp", await picture(400, 7), "image/webp");
+    const server = createHttpServer({ logger: createLogger({ name: "media-test", level: "silent" }) });
+    registerMedia(server, storage);
+    url = await server.listen({ port: 0, host: "127.0.0.1" });
+    return async () => {
+      await server.close();
+      rmSync(folder, { recursive: true, force: true });
+    };
+  });
+
+  it("answers ?w= with a smaller WebP at the kept width that covers it, and the stored picture when it is no wider", async () => {
+    const stored = await fetch(`${url}/media/designs/d/thumb.webp`);
+    const storedBytes = (await stored.arrayBuffer()).byteLength;
+    const small = await fetch(`${url}/media/designs/d/thumb.webp?w=200`);
+    expect(small.headers.get("content-type")).toBe("image/webp");
+    const smallBytes = (await small.clone().arrayBuffer()).byteLength;
+    expect(await widthOf(small)).toBe(240);
+    expect(smallBytes).toBeLessThan(storedBytes / 2);
+    // Asked wider than stored, or not as a width: the stored picture.
+    for (const w of ["480", "99999", "0", "-5", "2e2", "abc"]) {
+      const response = await fetch(`${url}/media/designs/d/thumb.webp?w=${w}`);
+      expect({ w, bytes: (await response.arrayBuffer()).byteLength }).toEqual({ w, bytes: storedBytes });
+    }
+  });
+
+  it("draws a picture stored anew under the same key again, never its old rendition", async () => {
+    expect(await widthOf(await fetch(`${url}/media/designs/d/thumb.webp?w=160`))).toBe(160);
+    await storage.put("designs/d/thumb.webp", await picture(120, 3), "image/webp");
+    expect(await widthOf(await fetch(`${url}/media/designs/d/thumb.webp?w=160`))).toBe(120);
+  });
+
+  it("rounds a width up to the widths it keeps, so a picture has a bounded number of renditions", () => {
+    expect(renditionWidthOf("1")).toBe(RENDITION_WIDTHS[0]);
+    expect(renditionWidthOf("241")).toBe(320);
+    expect(renditionWidthOf(String(RENDITION_WIDTHS.at(-1)))).toBe(RENDITION_WIDTHS.at(-1));
+    expect(renditionWidthOf(String((RENDITION_WIDTHS.at(-1) ?? 0) + 1))).toBeNull();
+    expect(renditionWidthOf(["240"])).toBeNull();
   });
 });
 

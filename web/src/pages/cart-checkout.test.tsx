@@ -56,7 +56,7 @@ describe("/cart", () => {
     const [first, second] = within(items).getAllByRole("listitem") as [HTMLElement, HTMLElement];
     // The shirt drawn in the colour chosen, with the design's artwork.
     const shirt = within(first).getByRole("img", { name: "Gold Tarot on a heather grey tee" });
-    expect(shirt.querySelector("image")?.getAttribute("href")).toBe("/media/a-artwork.webp");
+    expect(shirt.querySelector("image")?.getAttribute("href")).toBe("/media/a-artwork.webp?w=160");
     expect(first.textContent).toContain(`${shirtColorLabel("heather-grey")} · Size L`);
     expect(second.textContent).toContain("Black · Size M");
     expect(first.textContent).toContain("$25.00 each");

@@ -22,6 +22,7 @@ import {
 import { cn } from "../lib/cn.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
+import { srcSetOf } from "../lib/picture-widths.ts";
 import { SHIRT_COLORS, shirtColorLabel } from "../lib/shirt-colors.ts";
 
 /** commerce's limits on a line's quantity (SPEC §5: never below 1). */
@@ -136,10 +137,19 @@ function CartLineRow({ line, sessionId }: { line: CartLine; sessionId: string })
               color={shirt.hex}
               heather={shirt.id === "heather-grey"}
               artworkUrl={line.design.artworkUrl}
+              artworkWidth={160}
               label={`${name} on a ${shirt.label.toLowerCase()} tee`}
             />
           ) : (
-            <img src={line.design.frontImageUrl} alt={name} width={600} height={600} className="rounded-xl object-cover" />
+            <img
+              src={line.design.frontImageUrl}
+              srcSet={srcSetOf(line.design.frontImageUrl, [160, 240, 320])}
+              sizes="(min-width: 640px) 112px, 80px"
+              alt={name}
+              width={600}
+              height={600}
+              className="rounded-xl object-cover"
+            />
           )}
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-3">

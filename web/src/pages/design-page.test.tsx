@@ -44,7 +44,7 @@ describe("/design/:id", () => {
         .map((radio) => radio.getAttribute("aria-label")),
     ).toEqual(SHIRT_COLORS.map((color) => color.label));
     const shirt = screen.getByRole("img", { name: "The Green Room Gold Tarot on a black tee" });
-    expect(shirt.querySelector("image")?.getAttribute("href")).toBe("/media/d1-artwork.webp");
+    expect(shirt.querySelector("image")?.getAttribute("href")).toBe("/media/d1-artwork.webp?w=480");
     fireEvent.click(within(colors).getByRole("radio", { name: shirtColorLabel("white") }));
     screen.getByRole("img", { name: "The Green Room Gold Tarot on a white tee" });
     fireEvent.click(screen.getByRole("button", { name: "Show on heather grey" }));

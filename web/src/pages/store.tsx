@@ -19,6 +19,7 @@ import { useDocumentTitle } from "../lib/document-title.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
 import type { PagePrefetch } from "../lib/page-prefetch.ts";
+import { srcSetOf } from "../lib/picture-widths.ts";
 
 /** The store and its designs, asked for while the page's code and the signed-in user are still on their way. */
 export const prefetch: PagePrefetch = (client, { id }) => {
@@ -176,6 +177,9 @@ function DesignCard({ design, storeName, firstRow }: { design: StoreDesign; stor
       >
         <img
           src={design.frontImageUrl}
+          // Two to a row on a phone, up to four on a wide screen (the page is at most 80rem).
+          srcSet={srcSetOf(design.frontImageUrl, [240, 320, 480])}
+          sizes="(min-width: 1280px) 320px, (min-width: 1024px) 33vw, 50vw"
           alt={design.name}
           width={600}
           height={600}

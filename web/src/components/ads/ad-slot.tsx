@@ -3,6 +3,7 @@ import { ExternalLink } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { type AdPlacement, SERVED_ADVERTISEMENT_QUERY, type ServedAdvertisement } from "../../graphql/served-ad.ts";
 import { cn } from "../../lib/cn.ts";
+import { srcSetOf } from "../../lib/picture-widths.ts";
 import { getSessionId } from "../../lib/session-id.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { adEvents, newAdEventId, newPageViewId } from "./ad-events.ts";
@@ -78,6 +79,9 @@ function ServedAd({
         ) : (
           <img
             src={ad.mediaUrl}
+            // At most the column's width (about a phone's) and 24rem high.
+            srcSet={srcSetOf(ad.mediaUrl, [480, 640, 960])}
+            sizes="(min-width: 768px) 640px, 100vw"
             alt={ad.title}
             width={ad.width}
             height={ad.height}

@@ -2,6 +2,7 @@ import { Eye, Film, Image, MousePointerClick } from "lucide-react";
 import type { MyAdvertisement } from "../../graphql/ads.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format-date.ts";
+import { srcSetOf } from "../../lib/picture-widths.ts";
 import { Card } from "../ui/card.tsx";
 import { advertisementStatusLabel, formatCount } from "./advertiser-format.ts";
 
@@ -35,6 +36,8 @@ function AdvertisementRow({ ad }: { ad: MyAdvertisement }) {
     >
       <img
         src={ad.thumbnailUrl}
+        srcSet={srcSetOf(ad.thumbnailUrl, [160, 240, 320])}
+        sizes="(min-width: 640px) 8rem, 6rem"
         alt=""
         loading="lazy"
         className="aspect-[4/3] w-full rounded-xl border border-cream-100/10 bg-forest-950 object-contain"

@@ -10,6 +10,7 @@ import {
 } from "../../graphql/owner-designs.ts";
 import { designDisplayName } from "../../lib/design-name.ts";
 import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
+import { srcSetOf } from "../../lib/picture-widths.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toast-store.ts";
 
@@ -105,6 +106,9 @@ function OwnerDesignCard({
       <div className="relative">
         <img
           src={design.thumbnailUrl}
+          // Two to four to a row of the dashboard's column.
+          srcSet={srcSetOf(design.thumbnailUrl, [160, 240, 320])}
+          sizes="(min-width: 1280px) 220px, (min-width: 640px) 33vw, 50vw"
           alt={design.name}
           width={300}
           height={300}

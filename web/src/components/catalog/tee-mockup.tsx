@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cn } from "../../lib/cn.ts";
+import { pictureAt } from "../../lib/picture-widths.ts";
 
 /** The tee's outline in a 600 × 640 box: shoulders, set-in sleeves, a straight body and a curved hem. */
 const TEE_PATH =
@@ -28,10 +29,17 @@ export function TeeMockup({
   artworkUrl,
   label,
   heather = false,
+  artworkWidth = 480,
   className,
 }: {
   color: string;
   artworkUrl?: string | null;
+  /**
+   * How many pixels wide to load the artwork: it is 37 % of the shirt's width, so 480 covers the
+   * largest mockup (34rem) at twice its CSS size. Every mockup of a page should ask the same, so
+   * the picture loads once.
+   */
+  artworkWidth?: number;
   /** What a screen reader hears; none for a decorative copy. */
   label?: string;
   heather?: boolean;
@@ -86,7 +94,7 @@ export function TeeMockup({
       <g clipPath={`url(#${id}-tee)`}>
         {artworkUrl ? (
           <image
-            href={artworkUrl}
+            href={pictureAt(artworkUrl, artworkWidth)}
             x={CHEST.x}
             y={CHEST.y}
             width={CHEST.size}

@@ -1,5 +1,6 @@
 import type { Cart } from "../../graphql/commerce.ts";
 import { formatMoney } from "../../lib/money.ts";
+import { srcSetOf } from "../../lib/picture-widths.ts";
 import { shirtColorLabel } from "../../lib/shirt-colors.ts";
 import { Card } from "../ui/card.tsx";
 import { OrderTotals } from "./order-totals.tsx";
@@ -16,6 +17,8 @@ export function CheckoutSummary({ cart, className }: { cart: Cart; className?: s
               <span className="relative shrink-0">
                 <img
                   src={line.design.frontImageUrl}
+                  srcSet={srcSetOf(line.design.frontImageUrl, [160])}
+                  sizes="64px"
                   alt=""
                   width={600}
                   height={600}

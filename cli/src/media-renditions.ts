@@ -1,0 +1,105 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+
+/**
+ * The widths the edge draws a picture at. A request's `?w=` is rounded up to one of them, so a
+ * picture has at most this many renditions however many widths are asked for (each drawn once,
+ * then kept). Pages name the width they need in `srcset`; the browser takes the smallest that
+ * covers the picture's size on screen at its pixel density.
+ */
+export const RENDITION_WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const;
+
+/** Pictures the edge redraws smaller; anything else (SVG, video, GIF's frames) goes as stored. */
+const RASTER_TYPES = new Set(["image/webp", "image/png", "image/jpeg", "image/avif"]);
+
+/**
+ * Past this many pixels a stored picture is not redrawn but served as it is. Every picture a page
+ * shows is within it (thumbnails 400 px, shirt fronts 600, artwork 1200, ads and uploads as
+ * re-encoded); a 3600 px print file is not, so asking for it small costs no 50 MB decode.
+ */
+const MAX_SOURCE_PIXELS = 2560 * 2560;
+/** Renditions kept in memory, by their bytes: small (a few KB each), so thousands fit. */
+const CACHE_BYTES = 32 * 1024 * 1024;
+/** Drawings at once: sharp runs on libuv's threads, which file reads and compression share. */
+const CONCURRENT_DRAWINGS = 2;
+/** Drawings waiting beyond this are not queued: the picture goes as stored rather than late. */
+const MAX_WAITING = 64;
+
+export interface Rendition {
+  body: Buffer;
+  contentType: string;
+}
+
+/** The rendition width for a `?w=` value: the smallest kept width at least that wide; null when not a width. */
+export function renditionWidthOf(value: unknown): number | null {
+  if (typeof value !== "string" || !/^[1-9]\d{0,4}$/.test(value)) return null;
+  const asked = Number(value);
+  return RENDITION_WIDTHS.find((width) => width >= asked) ?? null;
+}
+
+/**
+ * Smaller copies of stored pictures, drawn on first request and kept in memory (least recently
+ * used first out). A rendition is keyed by the source's content hash, so a key whose picture is
+ * replaced is drawn anew, never served stale. A source no wider than the width asked, or a
+ * rendition no smaller than its source, is answered with the source itself.
+ */
+export class MediaRenditions {
+  private readonly kept = new Map<string, Rendition | "source">();
+  private keptBytes = 0;
+  private readonly drawing = new Map<string, Promise<Rendition | "source">>();
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  async of(source: Rendition, width: number): Promise<Rendition> {
+    if (!RASTER_TYPES.has(source.contentType)) return source;
+    const key = `${width}:${createHash("sha1").update(source.body).digest("base64")}`;
+    const hit = this.kept.get(key);
+    if (hit !== undefined) {
+      // Most recently used moves to the end; the oldest is first out.
+      this.kept.delete(key);
+      this.kept.set(key, hit);
+      return hit === "source" ? source : hit;
+    }
+    let pending = this.drawing.get(key);
+    if (!pending) {
+      if (this.waiting.length >= MAX_WAITING) return source;
+      pending = this.draw(source, width).finally(() => this.drawing.delete(key));
+      this.drawing.set(key, pending);
+    }
+    const drawn = await pending;
+    this.keep(key, drawn);
+    return drawn === "source" ? source : drawn;
+  }
+
+  private async draw(source: Rendition, width: number): Promise<Rendition | "source"> {
+    if (this.running >= CONCURRENT_DRAWINGS) await new Promise<void>((resume) => this.waiting.push(resume));
+    this.running++;
+    try {
+      const image = sharp(source.body, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: "error" });
+      const { width: sourceWidth } = await image.metadata();
+      if (!sourceWidth || sourceWidth <= width) return "source";
+      const body = await image.resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      return body.length < source.body.length ? { body, contentType: "image/webp" } : "source";
+    } catch {
+      // Not a picture sharp can read (or larger than allowed): the stored bytes go as they are.
+      return "source";
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  private keep(key: string, rendition: Rendition | "source"): void {
+    if (this.kept.has(key)) return;
+    this.kept.set(key, rendition);
+    this.keptBytes += costOf(rendition);
+    for (const [oldest, value] of this.kept) {
+      if (this.keptBytes <= CACHE_BYTES) break;
+      this.kept.delete(oldest);
+      this.keptBytes -= costOf(value);
+    }
+  }
+}
+
+/** What an entry holds in memory: its bytes and about as much again for its key and entry. */
+const costOf = (rendition: Rendition | "source") => (rendition === "source" ? 0 : rendition.body.length) + 100;
