@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import puppeteer, { type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import type { AllInOne } from "../all-in-one.ts";
 
 /** Debian's chromium, or CHROMIUM_PATH (as the browser journeys find it). */
@@ -62,10 +62,7 @@ export async function benchFirstVisit(system: AllInOne, storeId: string, designI
       ["store page", `/store/${storeId}`],
       ["/checkout (1 item)", "/checkout"],
     ] as const) {
-      // A tab of its own for each audit: Lighthouse records one navigation per page.
-      const page = await browser.newPage();
-      figures.push(await audit(page, name, new URL(path, system.url).toString()));
-      await page.close();
+      figures.push(await auditInFreshTabs(browser, name, new URL(path, system.url).toString()));
     }
   } finally {
     await browser.close();
@@ -106,6 +103,41 @@ async function passAgeGate(page: Page, url: string, sessionId: string): Promise<
   }, entries);
 }
 
+/** Lighthouse's own failures to record a trace ("Please run Lighthouse again") are retried this many times. */
+const AUDIT_ATTEMPTS = 3;
+
+/**
+ * Audits a page in a tab of its own (Lighthouse records one navigation per tab). When Lighthouse
+ * fails to record the load itself (NO_NAVSTART, NO_FCP: a trace cut short on a busy machine), the
+ * page is audited again in a new tab, up to AUDIT_ATTEMPTS times, and the figures say so.
+ */
+async function auditInFreshTabs(browser: Browser, name: string, url: string): Promise<PageFigures> {
+  const failures: string[] = [];
+  for (;;) {
+    const page = await browser.newPage();
+    try {
+      return {
+        ...(await audit(page, name, url)),
+        ...(failures.length > 0 && { name: `${name} (again after ${failures.join(", ")})` }),
+      };
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || failures.length + 1 >= AUDIT_ATTEMPTS) throw error;
+      failures.push(error.code);
+    } finally {
+      await page.close();
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 async function audit(page: Page, name: string, url: string): Promise<PageFigures> {
   // The storage stays (the age gate's record); the HTTP cache goes, so each page is a first visit.
   const session = await page.createCDPSession();
@@ -119,7 +151,9 @@ async function audit(page: Page, name: string, url: string): Promise<PageFigures
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw new LighthouseRuntimeError(lhr.runtimeError.code, `Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  }
   // The whole report, for a look at what weighs (open it in https://googlechrome.github.io/lighthouse/viewer/).
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir)

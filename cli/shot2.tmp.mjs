@@ -1,0 +1,16 @@
+import puppeteer from "puppeteer-core";
+const [url, path, out, scale] = process.argv.slice(2);
+const browser = await puppeteer.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox"] });
+const page = await browser.newPage();
+await page.setViewport({ width: 412, height: 900, deviceScaleFactor: Number(scale ?? 1.75) });
+page.on("response", (r) => { if (r.status() >= 400) console.log("status", r.status(), r.url()); });
+page.on("pageerror", (e) => console.log("pageerror", e.message.slice(0, 500)));
+await page.goto(new URL("/favicon.svg", url).toString());
+await page.evaluate(() => { const now = new Date(); localStorage.setItem("ageVerification", JSON.stringify({ verified: true, timestamp: now.toISOString(), expiresAt: new Date(now.getTime() + 1e9).toISOString() })); });
+await page.goto(new URL(path, url).toString(), { waitUntil: "networkidle0" });
+await new Promise((r) => setTimeout(r, 1000));
+console.log(await page.evaluate(() => [...document.images].slice(0, 6).map((i) => `${i.currentSrc.replace(location.origin, "")} ${i.naturalWidth}px shown ${i.clientWidth}`).join("\n")));
+await page.evaluate(() => window.scrollTo(0, 500));
+await new Promise((r) => setTimeout(r, 500));
+await page.screenshot({ path: out });
+await browser.close();
