@@ -93,6 +93,10 @@ export async function startAllInOne(
     // One port for every part and the public: the services' and gateway's metrics carry their own labels.
     metrics: metricsAccess(config, "all-in-one", { public: true }),
   });
+  // Requests held open (a dashboard waiting for new orders) are answered so closing does not wait on them.
+  server.addHook("preClose", async () => {
+    for (const service of services) service.drain();
+  });
   registerCompression(server);
   registerGraphqlEndpoint(server, graph.apollo, {
     bodyLimit: config.GRAPHQL_BODY_LIMIT,

@@ -61,6 +61,8 @@ export async function startPart(
     logger.info(demoData.line);
     if (demoData.seed) await service.seed();
     server = createHttpServer({ logger, readiness: service.readiness, metrics: metricsAccess(config, definition.name) });
+    // Requests held open (a dashboard waiting for new orders) are answered so closing does not wait on them.
+    server.addHook("preClose", async () => service.drain());
     // Behind the gateway: uploads arrive as base64 in the variables.
     registerGraphqlEndpoint(server, service.subgraph.apollo, {
       bodyLimit: config.GRAPHQL_INTERNAL_BODY_LIMIT,

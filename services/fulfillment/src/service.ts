@@ -16,6 +16,7 @@ import {
 import { z } from "zod";
 import { enforceLeadDeadlines, LEAD_DEADLINES_JOB } from "./application/enforce-lead-deadlines.ts";
 import type { FulfillmentDeps } from "./application/fulfillment-deps.ts";
+import { LeadChanges } from "./application/lead-changes.ts";
 import { payMerchantWithdrawals } from "./application/pay-merchant-withdrawals.ts";
 import { renewOfflineSubscriptions } from "./application/renew-offline-subscriptions.ts";
 import { seedDemoMerchant } from "./application/seed-demo-merchant.ts";
@@ -105,6 +106,7 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
         payouts: createMerchantPayouts(settings),
         now,
         leadDeadlines: leadDeadlinesOf(settings),
+        leadChanges: new LeadChanges(context.database),
       });
       onOrderPlaced(context.consumer, deps);
       onUserRegistered(context.consumer, deps);
@@ -135,6 +137,7 @@ export function defineFulfillmentService(adjust: (deps: FulfillmentDeps) => Fulf
             run: async () => void (await enforceLeadDeadlines(deps)),
           },
         ],
+        workers: [deps.leadChanges],
         seedOnDemoStores: (signal) => seedDemoMerchant(deps, { signal }),
       };
     },

@@ -133,6 +133,13 @@ graphql(`
   }
 `);
 
+/** Held by the server until any lead changes (true) or its wait ends (false). */
+export const LEADS_CHANGED_QUERY = graphql(`
+  query LeadsChanged {
+    leadsChanged
+  }
+`);
+
 /** The dashboard's three lists, with the first `first` pending leads. */
 export const MERCHANT_ORDERS_QUERY = graphql(`
   query MerchantOrders($first: Int) {

@@ -399,7 +399,34 @@ describe("/merchant-dashboard", () => {
     expect(within(region("Your Active Orders")).queryByRole("article")).toBeNull();
   });
 
-  it("shows a new lead without a reload: the lists are asked again every few seconds", async () => {
+  it("shows a new lead the moment the server says the leads changed, and does not poll while it waits to be told", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const state = { merchant: merchant(), orders: merchantOrders() };
+    const answers: Array<(changed: boolean) => void> = [];
+    const calls = stubGraphqlAsync((op) => {
+      if (op === "MyMerchant") return { data: { myMerchant: state.merchant } };
+      if (op === "MerchantOrders") return { data: state.orders };
+      if (op === "MerchantPaymentSettings") return { data: { merchantPaymentSettings: offlineMerchantSettings } };
+      if (op === "LeadsChanged")
+        return new Promise((resolve) => answers.push((changed) => resolve({ data: { leadsChanged: changed } })));
+      return { data: null };
+    });
+    open();
+    await screen.findByText(/No new orders right now/);
+    await waitFor(() => expect(answers).toHaveLength(1));
+    const before = calls("MerchantOrders").length;
+
+    state.orders = merchantOrders({ pending: [pendingLead({ orderId: "beef0001-0000" })] });
+    await act(() => vi.advanceTimersByTimeAsync(MERCHANT_ORDERS_POLL_MS * 3));
+    expect(calls("MerchantOrders")).toHaveLength(before);
+
+    act(() => answers[0]?.(true));
+    await screen.findByRole("article", { name: /#BEEF0001/ });
+    // And it asks to be told of the next change.
+    await waitFor(() => expect(answers).toHaveLength(2));
+  });
+
+  it("while it cannot be told of changes, shows a new lead without a reload: the lists are asked again every few seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const state = { merchant: merchant(), orders: merchantOrders() };
     const calls = merchantServer(state);
@@ -414,6 +441,7 @@ describe("/merchant-dashboard", () => {
   });
 
   it("a hidden tab skips its turns and reads the lists again when shown", async () => {
+    // Polling, as when it cannot be told of changes (the stub answers leadsChanged with nothing).
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const state = { merchant: merchant(), orders: merchantOrders() };
     const calls = merchantServer(state);

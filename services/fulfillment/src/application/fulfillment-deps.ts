@@ -1,6 +1,7 @@
 import type { CardSubscriptions, OfflineSubscriptions, Payouts } from "@highcotton/billing";
 import type { Database, Db, Logger } from "@highcotton/kit";
 import type { LeadDeadlines } from "../domain/lead-deadlines.ts";
+import type { LeadChanges } from "./lead-changes.ts";
 
 /** What fulfillment's use cases need from the outside. */
 export interface FulfillmentDeps {
@@ -21,4 +22,6 @@ export interface FulfillmentDeps {
   now: () => Date;
   /** When a lead is re-offered nationwide, returned to the pool or withdrawn (and refunded). */
   leadDeadlines: LeadDeadlines;
+  /** Merchants' dashboards waiting for the next lead change. */
+  leadChanges: LeadChanges;
 }

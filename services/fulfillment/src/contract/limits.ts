@@ -13,6 +13,14 @@ export const PENDING_LEADS_MAX = 100;
  * or two of them, instead of all of them on every refresh.
  */
 export const PENDING_LEADS_PAGE = 25;
+/**
+ * How long `leadsChanged` holds a merchant dashboard's question before answering "nothing yet":
+ * under the 30 s that proxies commonly allow an idle request, and each answer is also the
+ * dashboard's cue to read its lists again (so a change missed by a dropped notification shows by then).
+ */
+export const LEADS_CHANGED_WAIT_SECONDS = 25;
+/** Dashboards of one account waiting at once (one per open tab); more are refused. */
+export const LEADS_CHANGED_WAITS_PER_ACCOUNT = 4;
 export { PAYMENT_METHOD_ID_MAX as PAYMENT_METHOD_MAX } from "@highcotton/form-fields";
 /**
  * How long a paid order may wait for a print shop, by default (fulfillment's settings

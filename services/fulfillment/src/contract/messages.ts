@@ -27,6 +27,8 @@ export const messages = {
   cardChanged: "Your card has been updated. It pays your next renewal.",
   orderNotFound: "Order not found",
   pendingFirstInvalid: "Ask for 1 to 100 pending orders at a time",
+  // More dashboards of one account waiting for new orders than LEADS_CHANGED_WAITS_PER_ACCOUNT.
+  tooManyDashboardsWaiting: "Too many dashboards are open on this account. Close one to keep new orders showing at once.",
   // SPEC's words for a lead another merchant took first.
   alreadyAccepted: "This order has already been accepted",
   notYourOrder: "This order was accepted by another merchant",

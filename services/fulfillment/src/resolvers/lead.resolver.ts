@@ -3,6 +3,7 @@ import { acceptOrder } from "../application/accept-order.ts";
 import { fulfillOrder } from "../application/fulfill-order.ts";
 import type { FulfillmentDeps } from "../application/fulfillment-deps.ts";
 import { listMerchantOrders } from "../application/list-merchant-orders.ts";
+import { waitForLeadChanges } from "../application/wait-for-lead-changes.ts";
 import type { LeadView } from "../domain/lead-view.ts";
 
 /** A lead on the wire: earnings as SPEC's decimal string. */
@@ -21,6 +22,7 @@ export function leadResolvers(deps: FulfillmentDeps): Resolvers {
           fulfilled: lists.fulfilled.map(leadOut),
         };
       },
+      leadsChanged: async (_parent, _args, context) => unwrap(await waitForLeadChanges(deps, context.user)),
     },
     Mutation: {
       acceptOrder: async (_parent, args: { orderId: string }, context) =>

@@ -38,6 +38,11 @@ export interface ServiceContext {
 export interface BackgroundWorker {
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Answers at once the requests it holds open (a dashboard waiting to be told of a change), so the
+   * server can finish its requests in flight and close: called as the server stops taking requests.
+   */
+  drain?(): void;
 }
 
 export interface ServiceParts {
@@ -90,6 +95,8 @@ export interface RunningService {
    * not act on it before this service has built on it.
    */
   holdJobs(): () => void;
+  /** Answers the requests its workers hold open; the hosting server calls it as it starts closing. */
+  drain(): void;
   stop(): Promise<void>;
 }
 
@@ -202,6 +209,9 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
       return () => {
         for (const release of releases) release();
       };
+    },
+    drain() {
+      for (const worker of workers) worker.drain?.();
     },
     async stop() {
       for (const job of jobs) job.stop();
