@@ -9,6 +9,8 @@ import { benchThreeWays } from "./three-ways.ts";
 const run = promisify(execFile);
 const raceScript = new URL("./accept-race.mjs", import.meta.url).pathname;
 const PROBES = 60;
+/** Orders placed while a dashboard waits on leadsChanged. */
+const TOLD_PROBES = 20;
 const RACING_MERCHANTS = 20;
 const RACED_LEADS = 100;
 const CONCURRENCY = 100;
@@ -22,7 +24,19 @@ const MERCHANT_ORDERS_QUERY = `query MerchantOrders($first: Int) { merchantOrder
     customerEmail shirtCount merchantEarnings inYourState placedAt acceptedAt fulfilledAt
     items { designId designName frontImageUrl printFileUrl size quantity } }`;
 
-type Call = (method: string, path: string, body?: unknown, token?: string) => Promise<Record<string, unknown>>;
+type Call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers?: Record<string, string>,
+) => Promise<Record<string, unknown>>;
+
+/**
+ * Where each bench merchant signs up from (X-Forwarded-For; the bench system trusts its loopback
+ * proxy): one address for all 21 would be refused by identity's per-address sign-up limit.
+ */
+const addressOf = (index: number) => `10.78.0.${index + 1}`;
 
 /**
  * Fulfillment through `/api`: how soon a merchant sees a new order as a lead (from `POST /api/orders`
@@ -31,12 +45,13 @@ type Call = (method: string, path: string, body?: unknown, token?: string) => Pr
  * merchants race for the same leads, against `GET /api/merchants/orders` at the same concurrency.
  */
 export async function benchFulfillment(system: AllInOne, designIds: string[]): Promise<void> {
-  const call: Call = async (method, path, body, token) => {
+  const call: Call = async (method, path, body, token, headers = {}) => {
     const response = await fetch(new URL(path, system.url), {
       method,
       headers: {
         ...(body !== undefined && { "content-type": "application/json" }),
         ...(token && { authorization: `Bearer ${token}` }),
+        ...headers,
       },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
@@ -47,7 +62,8 @@ export async function benchFulfillment(system: AllInOne, designIds: string[]): P
 
   const stamp = Date.now().toString(36);
   const merchants: string[] = [];
-  for (let index = 0; index <= RACING_MERCHANTS; index++) merchants.push(await signUpMerchant(call, `bm${stamp}${index}`));
+  for (let index = 0; index <= RACING_MERCHANTS; index++)
+    merchants.push(await signUpMerchant(call, `bm${stamp}${index}`, addressOf(index)));
   const [probe, ...racers] = merchants as [string, ...string[]];
 
   // Visibility: one order at a time, polled until it is a lead, then accepted (out of the list).
@@ -64,6 +80,21 @@ export async function benchFulfillment(system: AllInOne, designIds: string[]): P
       if (performance.now() - placed > 30_000) throw new Error(`order ${orderId} never became a lead`);
     }
     visibleAfter.push(performance.now() - placed);
+    await call("POST", `/api/orders/${orderId}/accept`, undefined, probe);
+  }
+
+  // Told: the dashboard's leadsChanged question, open before the order, answered when its lead commits.
+  const toldAfter: number[] = [];
+  for (let index = 0; index < TOLD_PROBES; index++) {
+    const told = askLeadsChanged(system.url, probe).then((changed) => ({ changed, at: performance.now() }));
+    // Held by then, and any notice of the last accept has passed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const orderId = await placeOrder(call, designIds[index % designIds.length] as string, `told${stamp}${index}`);
+    const placed = performance.now();
+    const answer = await told;
+    if (!answer.changed) throw new Error(`leadsChanged answered false though order ${orderId} became a lead`);
+    toldAfter.push(Math.max(0, answer.at - placed));
+    await waitForLeads(call, probe, [orderId]);
     await call("POST", `/api/orders/${orderId}/accept`, undefined, probe);
   }
 
@@ -113,6 +144,7 @@ export async function benchFulfillment(system: AllInOne, designIds: string[]): P
       `  POST /api/orders returned → lead listed   p50 ${percentile(visibleAfter, 50).toFixed(1)} ms   p99 ${percentile(visibleAfter, 99).toFixed(1)} ms`,
       `  one GET /api/merchants/orders (baseline)  p50 ${percentile(pollCosts, 50).toFixed(1)} ms   p99 ${percentile(pollCosts, 99).toFixed(1)} ms`,
       `  visible after / one poll, at p50: ${(percentile(visibleAfter, 50) / percentile(pollCosts, 50)).toFixed(2)}x`,
+      `  the dashboard told instead (a leadsChanged question held open; ${TOLD_PROBES} orders): POST /api/orders returned → answered   p50 ${percentile(toldAfter, 50).toFixed(1)} ms   p99 ${percentile(toldAfter, 99).toFixed(1)} ms`,
       `Merchants racing to accept (${racers.length} merchants × ${RACED_LEADS} leads, ${CONCURRENCY} requests in flight; each lead exactly one winner: ${race.leadsWithOneWinner}/${RACED_LEADS})`,
       `  POST /api/orders/{id}/accept   ${race.attemptsPerSecond.toFixed(1).padStart(8)} /s   p50 ${race.p50.toFixed(1)} ms   p99 ${race.p99.toFixed(1)} ms   (${race.accepted} won, ${race.conflicts} × 409)`,
       `  GET /api/merchants/orders      ${reads.rps.toFixed(1).padStart(8)} /s   p50 ${reads.p50.toFixed(1)} ms   p99 ${reads.p99.toFixed(1)} ms (baseline${reads.errors ? `, ${reads.errors} errors!` : ""})`,
@@ -142,14 +174,14 @@ export async function benchFulfillment(system: AllInOne, designIds: string[]): P
   });
 }
 
-async function signUpMerchant(call: Call, username: string): Promise<string> {
-  await call("POST", "/api/auth/register", {
-    username,
-    email: `${username}@bench.example.com`,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    role: "merchant",
-  });
+async function signUpMerchant(call: Call, username: string, address: string): Promise<string> {
+  await call(
+    "POST",
+    "/api/auth/register",
+    { username, email: `${username}@bench.example.com`, password: PASSWORD, confirmPassword: PASSWORD, role: "merchant" },
+    undefined,
+    { "x-forwarded-for": address },
+  );
   const { token } = (await call("POST", "/api/auth/login", { username, password: PASSWORD })) as { token: string };
   await call(
     "POST",
@@ -193,6 +225,18 @@ async function placeOrder(call: Call, designId: string, tag: string): Promise<st
     paymentIntentId: intent.paymentIntentId,
   })) as { id: string };
   return order.id;
+}
+
+/** A merchant dashboard's question: held until any lead changes (true) or its wait ends (false). */
+async function askLeadsChanged(url: string, token: string): Promise<boolean> {
+  const response = await fetch(new URL("/graphql", url), {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: "query LeadsChanged { leadsChanged }" }),
+  });
+  const body = (await response.json()) as { data?: { leadsChanged?: boolean }; errors?: unknown };
+  if (typeof body.data?.leadsChanged !== "boolean") throw new Error(`leadsChanged failed: ${JSON.stringify(body.errors)}`);
+  return body.data.leadsChanged;
 }
 
 async function waitForLeads(call: Call, token: string, orderIds: string[]): Promise<void> {
