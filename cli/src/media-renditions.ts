@@ -7,7 +7,7 @@ import sharp from "sharp";
  * then kept). Pages name the width they need in `srcset`; the browser takes the smallest that
  * covers the picture's size on screen at its pixel density.
  */
-export const RENDITION_WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const;
+export const RENDITION_WIDTHS = [160, 240, 320, 480, 640, 960] as const;
 
 /** Pictures the edge redraws smaller; anything else (SVG, video, GIF's frames) goes as stored. */
 const RASTER_TYPES = new Set(["image/webp", "image/png", "image/jpeg", "image/avif"]);
@@ -18,10 +18,15 @@ const RASTER_TYPES = new Set(["image/webp", "image/png", "image/jpeg", "image/av
  * re-encoded); a 3600 px print file is not, so asking for it small costs no 50 MB decode.
  */
 const MAX_SOURCE_PIXELS = 2560 * 2560;
+/** Larger stored objects are not pictures a page shows: served as stored, not even hashed. */
+const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
 /** Renditions kept in memory, by their bytes: small (a few KB each), so thousands fit. */
 const CACHE_BYTES = 32 * 1024 * 1024;
-/** Drawings at once: sharp runs on libuv's threads, which file reads and compression share. */
-const CONCURRENT_DRAWINGS = 2;
+/**
+ * Drawings at once. libvips spreads one drawing over every core, and sharp shares libuv's threads
+ * with file reads and compression: one at a time keeps the edge answering while pictures are drawn.
+ */
+const CONCURRENT_DRAWINGS = 1;
 /** Drawings waiting beyond this are not queued: the picture goes as stored rather than late. */
 const MAX_WAITING = 64;
 
@@ -30,12 +35,24 @@ export interface Rendition {
   contentType: string;
 }
 
+/**
+ * What to send for `?w=`: the rendition or the stored picture, and whether that answer is the
+ * lasting one. It is not when the picture went as stored only because drawing was busy or failed:
+ * then it must not be cached under the rendition's URL.
+ */
+export interface RenditionAnswer extends Rendition {
+  lasting: boolean;
+}
+
 /** The rendition width for a `?w=` value: the smallest kept width at least that wide; null when not a width. */
 export function renditionWidthOf(value: unknown): number | null {
   if (typeof value !== "string" || !/^[1-9]\d{0,4}$/.test(value)) return null;
   const asked = Number(value);
   return RENDITION_WIDTHS.find((width) => width >= asked) ?? null;
 }
+
+/** A drawing's outcome: a rendition, "source" (for good: too narrow, too large, or not smaller) or "failed" (this time). */
+type Drawn = Rendition | "source" | "failed";
 
 /**
  * Smaller copies of stored pictures, drawn on first request and kept in memory (least recently
@@ -46,46 +63,51 @@ export function renditionWidthOf(value: unknown): number | null {
 export class MediaRenditions {
   private readonly kept = new Map<string, Rendition | "source">();
   private keptBytes = 0;
-  private readonly drawing = new Map<string, Promise<Rendition | "source">>();
+  private readonly drawing = new Map<string, Promise<Drawn>>();
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
-  async of(source: Rendition, width: number): Promise<Rendition> {
-    if (!RASTER_TYPES.has(source.contentType)) return source;
-    const key = `${width}:${createHash("sha1").update(source.body).digest("base64")}`;
+  async of(source: Rendition, width: number): Promise<RenditionAnswer> {
+    const asStored = (lasting: boolean): RenditionAnswer => ({ ...source, lasting });
+    if (!RASTER_TYPES.has(source.contentType) || source.body.length > MAX_SOURCE_BYTES) return asStored(true);
+    const key = `${width}:${createHash("sha256").update(source.body).digest("base64")}`;
     const hit = this.kept.get(key);
     if (hit !== undefined) {
       // Most recently used moves to the end; the oldest is first out.
       this.kept.delete(key);
       this.kept.set(key, hit);
-      return hit === "source" ? source : hit;
+      return hit === "source" ? asStored(true) : { ...hit, lasting: true };
     }
     let pending = this.drawing.get(key);
     if (!pending) {
-      if (this.waiting.length >= MAX_WAITING) return source;
+      if (this.waiting.length >= MAX_WAITING) return asStored(false);
       pending = this.draw(source, width).finally(() => this.drawing.delete(key));
       this.drawing.set(key, pending);
     }
     const drawn = await pending;
+    if (drawn === "failed") return asStored(false);
     this.keep(key, drawn);
-    return drawn === "source" ? source : drawn;
+    return drawn === "source" ? asStored(true) : { ...drawn, lasting: true };
   }
 
-  private async draw(source: Rendition, width: number): Promise<Rendition | "source"> {
+  private async draw(source: Rendition, width: number): Promise<Drawn> {
+    // A slot is handed from the drawing that ends straight to the next in line, so no third starts between.
     if (this.running >= CONCURRENT_DRAWINGS) await new Promise<void>((resume) => this.waiting.push(resume));
-    this.running++;
+    else this.running++;
     try {
-      const image = sharp(source.body, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: "error" });
-      const { width: sourceWidth } = await image.metadata();
-      if (!sourceWidth || sourceWidth <= width) return "source";
+      const image = sharp(source.body, { limitInputPixels: false, failOn: "error" });
+      const { width: sourceWidth, height: sourceHeight } = await image.metadata();
+      if (!sourceWidth || !sourceHeight || sourceWidth * sourceHeight > MAX_SOURCE_PIXELS || sourceWidth <= width)
+        return "source";
       const body = await image.resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
       return body.length < source.body.length ? { body, contentType: "image/webp" } : "source";
     } catch {
-      // Not a picture sharp can read (or larger than allowed): the stored bytes go as they are.
-      return "source";
+      // Not a picture sharp can read, or drawing failed this time: the stored bytes go, and the next request tries again.
+      return "failed";
     } finally {
-      this.running--;
-      this.waiting.shift()?.();
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
     }
   }
 

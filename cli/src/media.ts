@@ -37,10 +37,11 @@ export function registerMedia(server: FastifyInstance, storage: ObjectStorage): 
       body: Buffer.from(object.body.buffer, object.body.byteOffset, object.body.byteLength),
       contentType: object.contentType,
     };
-    const { body, contentType } = width ? await renditions.of(stored, width) : stored;
+    const { body, contentType, lasting } = width ? await renditions.of(stored, width) : { ...stored, lasting: true };
     reply
       .header("content-type", contentType)
-      .header("cache-control", "public, max-age=86400")
+      // The stored picture sent for a rendition only because drawing was busy is not kept under its URL.
+      .header("cache-control", lasting ? "public, max-age=86400" : "no-store")
       .header("x-content-type-options", "nosniff")
       .header("accept-ranges", "bytes");
     if (download) reply.header("content-disposition", `attachment; filename="${download}"`);

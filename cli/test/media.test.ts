@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { byteRange, registerMedia } from "../src/media.ts";
-import { RENDITION_WIDTHS, renditionWidthOf } from "../src/media-renditions.ts";
+import { MediaRenditions, RENDITION_WIDTHS, renditionWidthOf } from "../src/media-renditions.ts";
 
 // Stored objects as browsers load them: a video is fetched and sought by byte ranges.
 
@@ -136,6 +136,25 @@ describe("pictures drawn at the width a page asks for", () => {
     expect(await widthOf(await fetch(`${url}/media/designs/d/thumb.webp?w=160`))).toBe(160);
     await storage.put("designs/d/thumb.webp", await picture(120, 3), "image/webp");
     expect(await widthOf(await fetch(`${url}/media/designs/d/thumb.webp?w=160`))).toBe(120);
+  });
+
+  it("sends the stored bytes, not to be cached, for a picture it failed to draw or had no room to queue, and tries again later", async () => {
+    const renditions = new MediaRenditions();
+    const broken = { body: Buffer.from("not a png at all"), contentType: "image/png" };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect(await renditions.of(broken, 160)).toEqual({ ...broken, lasting: false });
+    }
+    // More distinct pictures at once than it queues: the overflow goes as stored, each drawn once asked again.
+    const pictures = await Promise.all(
+      Array.from({ length: 70 }, async (_, seed) => ({ body: await picture(200, seed + 11), contentType: "image/webp" })),
+    );
+    const answers = await Promise.all(pictures.map((source) => renditions.of(source, 160)));
+    const refused = answers.flatMap((answer, index) => (answer.lasting ? [] : [index]));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const index of refused) expect(answers[index]?.body).toBe(pictures[index]?.body);
+    const again = await renditions.of(pictures[refused[0] ?? 0] as (typeof pictures)[number], 160);
+    expect(again.lasting).toBe(true);
+    expect((await sharp(again.body).metadata()).width).toBe(160);
   });
 
   it("rounds a width up to the widths it keeps, so a picture has a bounded number of renditions", () => {

@@ -12,5 +12,7 @@ describe("pictures at the width they are shown", () => {
       expect(pictureAt(url, 240)).toBe(url);
     }
     expect(srcSetOf(null, [240])).toBeUndefined();
+    // A stored width known: nothing at or above it is asked for, and the stored picture says its own width.
+    expect(srcSetOf("/media/ads/a.jpg", [480, 640, 960], 600)).toBe("/media/ads/a.jpg?w=480 480w, /media/ads/a.jpg 600w");
   });
 });

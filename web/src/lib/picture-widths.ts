@@ -14,10 +14,15 @@ export function pictureAt(url: string, width: number): string {
 /**
  * `srcset` for a picture the edge serves: the picture at each width. With `sizes`, the browser
  * fetches the smallest that covers the picture on screen at its pixel density: a phone showing a
- * 400 px thumbnail at 100 CSS px loads the 240 px copy, a quarter of the bytes. None for pictures
- * on another origin.
+ * 400 px thumbnail at 100 CSS px loads the 240 px copy, a quarter of the bytes. When the stored
+ * width is known, only narrower widths are listed and the stored picture is the widest candidate
+ * under its true width (the edge never draws wider, and a width label larger than the picture
+ * would make a picture sized by its own width show too small). None for pictures on another origin.
  */
-export function srcSetOf(url: string | null | undefined, widths: readonly number[]): string | undefined {
+export function srcSetOf(url: string | null | undefined, widths: readonly number[], storedWidth?: number): string | undefined {
   if (!servedByTheEdge(url)) return undefined;
-  return widths.map((width) => `${pictureAt(url, width)} ${width}w`).join(", ");
+  const drawn = storedWidth ? widths.filter((width) => width < storedWidth) : widths;
+  return [...drawn.map((width) => `${pictureAt(url, width)} ${width}w`), ...(storedWidth ? [`${url} ${storedWidth}w`] : [])].join(
+    ", ",
+  );
 }

@@ -192,7 +192,8 @@ function StateStores({ code, onBack }: { code: string; onBack: () => void }) {
                 <ul className="grid gap-4 lg:grid-cols-2">
                   {shown.map((store) => (
                     <li key={store.id} className="flex">
-                      <StoreCard store={store} />
+                      {/* One card to a row below 1024 px, two above: its designs are a third of that. */}
+                      <StoreCard store={store} thumbnailSizes="(min-width: 1024px) 180px, 30vw" />
                     </li>
                   ))}
                 </ul>

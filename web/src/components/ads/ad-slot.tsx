@@ -79,9 +79,9 @@ function ServedAd({
         ) : (
           <img
             src={ad.mediaUrl}
-            // At most the column's width (about a phone's) and 24rem high.
-            srcSet={srcSetOf(ad.mediaUrl, [480, 640, 960])}
-            sizes="(min-width: 768px) 640px, 100vw"
+            // The screen's width on a phone, the slot's 26rem column from 640 px up.
+            srcSet={srcSetOf(ad.mediaUrl, [480, 640, 960], ad.width)}
+            sizes="(min-width: 640px) 26rem, 100vw"
             alt={ad.title}
             width={ad.width}
             height={ad.height}

@@ -23,10 +23,13 @@ export function StoreCard({
   store,
   showQr = false,
   firstOnScreen = false,
+  thumbnailSizes = "(min-width: 1024px) 110px, (min-width: 640px) 17vw, 30vw",
 }: {
   store: StateStore;
   showQr?: boolean;
   firstOnScreen?: boolean;
+  /** How wide a featured design shows in the list's grid (`sizes`); the default fits /marketplace's one to three columns. */
+  thumbnailSizes?: string;
 }) {
   const featured = store.designs.slice(0, FEATURED_DESIGNS_PER_STORE);
   const more = store.designCount - featured.length;
@@ -66,9 +69,9 @@ export function StoreCard({
             >
               <img
                 src={design.thumbnailUrl}
-                // A third of the card: about 100 CSS px on a phone, 130 at most.
+                // A third of the card.
                 srcSet={srcSetOf(design.thumbnailUrl, [160, 240, 320])}
-                sizes="(min-width: 640px) 130px, 30vw"
+                sizes={thumbnailSizes}
                 alt={design.name}
                 title={design.name}
                 width={200}
