@@ -86,13 +86,16 @@ export async function benchFulfillment(system: AllInOne, designIds: string[]): P
   // Told: the dashboard's leadsChanged question, open before the order, answered when its lead commits.
   const toldAfter: number[] = [];
   for (let index = 0; index < TOLD_PROBES; index++) {
-    const told = askLeadsChanged(system.url, probe).then((changed) => ({ changed, at: performance.now() }));
-    // Held by then, and any notice of the last accept has passed.
+    // The newest change the service has heard of (the last accept's, once its notice has passed).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const seen = await askLeadsChanged(system.url, probe, "0");
+    const told = askLeadsChanged(system.url, probe, seen).then((cursor) => ({ cursor, at: performance.now() }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const orderId = await placeOrder(call, designIds[index % designIds.length] as string, `told${stamp}${index}`);
     const placed = performance.now();
     const answer = await told;
-    if (!answer.changed) throw new Error(`leadsChanged answered false though order ${orderId} became a lead`);
+    if (BigInt(answer.cursor) <= BigInt(seen))
+      throw new Error(`leadsChanged saw no change though order ${orderId} became a lead`);
     toldAfter.push(Math.max(0, answer.at - placed));
     await waitForLeads(call, probe, [orderId]);
     await call("POST", `/api/orders/${orderId}/accept`, undefined, probe);
@@ -227,15 +230,15 @@ async function placeOrder(call: Call, designId: string, tag: string): Promise<st
   return order.id;
 }
 
-/** A merchant dashboard's question: held until any lead changes (true) or its wait ends (false). */
-async function askLeadsChanged(url: string, token: string): Promise<boolean> {
+/** A merchant dashboard's question: held until a lead changes after `seen`; answers that change's cursor (or `seen`). */
+async function askLeadsChanged(url: string, token: string, seen: string): Promise<string> {
   const response = await fetch(new URL("/graphql", url), {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: "query LeadsChanged { leadsChanged }" }),
+    body: JSON.stringify({ query: "query LeadsChanged($seen: String) { leadsChanged(seen: $seen) }", variables: { seen } }),
   });
-  const body = (await response.json()) as { data?: { leadsChanged?: boolean }; errors?: unknown };
-  if (typeof body.data?.leadsChanged !== "boolean") throw new Error(`leadsChanged failed: ${JSON.stringify(body.errors)}`);
+  const body = (await response.json()) as { data?: { leadsChanged?: string }; errors?: unknown };
+  if (typeof body.data?.leadsChanged !== "string") throw new Error(`leadsChanged failed: ${JSON.stringify(body.errors)}`);
   return body.data.leadsChanged;
 }
 

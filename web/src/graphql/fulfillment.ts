@@ -133,10 +133,10 @@ graphql(`
   }
 `);
 
-/** Held by the server until any lead changes (true) or its wait ends (false). */
+/** Held by the server until a lead changes after `seen` (the last answer's cursor) or its wait ends. */
 export const LEADS_CHANGED_QUERY = graphql(`
-  query LeadsChanged {
-    leadsChanged
+  query LeadsChanged($seen: String) {
+    leadsChanged(seen: $seen)
   }
 `);
 

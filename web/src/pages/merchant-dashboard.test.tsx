@@ -9,7 +9,7 @@ import {
 } from "@highcotton/fulfillment/contract";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MERCHANT_ORDERS_POLL_MS } from "../components/fulfillment/use-merchant-orders.ts";
+import { LIST_READS_GAP_MS, MERCHANT_ORDERS_POLL_MS } from "../components/fulfillment/use-merchant-orders.ts";
 import { resetToasts } from "../components/ui/toast-store.ts";
 import { browserNavigation } from "../lib/browser-navigation.ts";
 import { graphError } from "../test/commerce-fixtures.ts";
@@ -399,31 +399,70 @@ describe("/merchant-dashboard", () => {
     expect(within(region("Your Active Orders")).queryByRole("article")).toBeNull();
   });
 
-  it("shows a new lead the moment the server says the leads changed, and does not poll while it waits to be told", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const state = { merchant: merchant(), orders: merchantOrders() };
-    const answers: Array<(changed: boolean) => void> = [];
-    const calls = stubGraphqlAsync((op) => {
+  /** A merchant's server whose `leadsChanged` answers wait for the test (`questions` holds each, with the cursor sent). */
+  function toldServer(state: { merchant: unknown; orders: ReturnType<typeof merchantOrders> }) {
+    const questions: Array<{ seen: unknown; answer: (cursor: string) => void }> = [];
+    const calls = stubGraphqlAsync((op, variables) => {
       if (op === "MyMerchant") return { data: { myMerchant: state.merchant } };
       if (op === "MerchantOrders") return { data: state.orders };
       if (op === "MerchantPaymentSettings") return { data: { merchantPaymentSettings: offlineMerchantSettings } };
-      if (op === "LeadsChanged")
-        return new Promise((resolve) => answers.push((changed) => resolve({ data: { leadsChanged: changed } })));
+      if (op === "LeadsChanged") {
+        return new Promise((resolve) =>
+          questions.push({ seen: variables.seen, answer: (cursor) => resolve({ data: { leadsChanged: cursor } }) }),
+        );
+      }
       return { data: null };
     });
+    return { calls, questions };
+  }
+
+  it("shows a new lead the moment the server says the leads changed, and does not poll while it waits to be told", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const state = { merchant: merchant(), orders: merchantOrders() };
+    const { calls, questions } = toldServer(state);
+    const open_ = () => questions.at(-1);
     open();
     await screen.findByText(/No new orders right now/);
-    await waitFor(() => expect(answers).toHaveLength(1));
+    // The first question sends "0": any change the server has heard of is news.
+    await waitFor(() => expect(open_()?.seen).toBe("0"));
+    act(() => open_()?.answer("100"));
+    // Read again no sooner than LIST_READS_GAP_MS after the page's first read, then asked again.
+    await act(() => vi.advanceTimersByTimeAsync(LIST_READS_GAP_MS));
+    await waitFor(() => expect(open_()?.seen).toBe("100"));
     const before = calls("MerchantOrders").length;
 
     state.orders = merchantOrders({ pending: [pendingLead({ orderId: "beef0001-0000" })] });
     await act(() => vi.advanceTimersByTimeAsync(MERCHANT_ORDERS_POLL_MS * 3));
     expect(calls("MerchantOrders")).toHaveLength(before);
 
-    act(() => answers[0]?.(true));
+    act(() => open_()?.answer("101"));
     await screen.findByRole("article", { name: /#BEEF0001/ });
-    // And it asks to be told of the next change.
-    await waitFor(() => expect(answers).toHaveLength(2));
+    // And it asks to be told of the next change, from the newest cursor.
+    await waitFor(() => expect(open_()?.seen).toBe("101"));
+  });
+
+  it("reads its lists at most every couple of seconds however fast changes come", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const state = { merchant: merchant(), orders: merchantOrders() };
+    const { calls, questions } = toldServer(state);
+    open();
+    await screen.findByText(/No new orders right now/);
+    await waitFor(() => expect(questions.at(-1)?.seen).toBe("0"));
+    const before = calls("MerchantOrders").length;
+    // A change answered as soon as each question is asked, over ten seconds.
+    const steps = 20;
+    for (let index = 0; index < steps; index++) {
+      const open_ = questions.at(-1);
+      if (open_ && !("answered" in open_)) {
+        Object.assign(open_, { answered: true });
+        act(() => open_.answer(String(200 + index)));
+      }
+      await act(() => vi.advanceTimersByTimeAsync(LIST_READS_GAP_MS / 4));
+    }
+    const reads = calls("MerchantOrders").length - before;
+    const elapsed = (steps * LIST_READS_GAP_MS) / 4;
+    expect(reads).toBeGreaterThan(1);
+    expect(reads).toBeLessThanOrEqual(Math.ceil(elapsed / LIST_READS_GAP_MS) + 1);
   });
 
   it("while it cannot be told of changes, shows a new lead without a reload: the lists are asked again every few seconds", async () => {

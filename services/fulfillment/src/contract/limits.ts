@@ -19,8 +19,11 @@ export const PENDING_LEADS_PAGE = 25;
  * dashboard's cue to read its lists again (so a change missed by a dropped notification shows by then).
  */
 export const LEADS_CHANGED_WAIT_SECONDS = 25;
-/** Dashboards of one account waiting at once (one per open tab); more are refused. */
-export const LEADS_CHANGED_WAITS_PER_ACCOUNT = 4;
+/**
+ * Dashboards of one account waiting at once on one replica (one per open tab, and a reloaded
+ * tab's abandoned wait until it ends); more are refused.
+ */
+export const LEADS_CHANGED_WAITS_PER_ACCOUNT = 8;
 export { PAYMENT_METHOD_ID_MAX as PAYMENT_METHOD_MAX } from "@highcotton/form-fields";
 /**
  * How long a paid order may wait for a print shop, by default (fulfillment's settings

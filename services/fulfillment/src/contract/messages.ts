@@ -28,6 +28,7 @@ export const messages = {
   orderNotFound: "Order not found",
   pendingFirstInvalid: "Ask for 1 to 100 pending orders at a time",
   // More dashboards of one account waiting for new orders than LEADS_CHANGED_WAITS_PER_ACCOUNT.
+  leadsCursorInvalid: "Send back the cursor leadsChanged last answered, or none",
   tooManyDashboardsWaiting: "Too many dashboards are open on this account. Close one to keep new orders showing at once.",
   // SPEC's words for a lead another merchant took first.
   alreadyAccepted: "This order has already been accepted",

@@ -22,7 +22,8 @@ export function leadResolvers(deps: FulfillmentDeps): Resolvers {
           fulfilled: lists.fulfilled.map(leadOut),
         };
       },
-      leadsChanged: async (_parent, _args, context) => unwrap(await waitForLeadChanges(deps, context.user)),
+      leadsChanged: async (_parent, args: { seen?: unknown }, context) =>
+        unwrap(await waitForLeadChanges(deps, context.user, args)),
     },
     Mutation: {
       acceptOrder: async (_parent, args: { orderId: string }, context) =>

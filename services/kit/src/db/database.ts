@@ -14,8 +14,8 @@ export type Queryable = Db | Tx;
 /** One service's store: drizzle plus the few driver features drizzle does not cover. */
 export interface Database {
   readonly db: Db;
-  /** Calls `onNotify` for each NOTIFY on `channel` (delivered at commit). Returns an unlisten. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** Calls `onNotify` with its payload for each NOTIFY on `channel` (delivered at commit). Returns an unlisten. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * Holds a session-level advisory lock while the returned release is not called, so a job runs
    * on one replica at a time. Resolves false when another holder has it.
@@ -61,7 +61,7 @@ export async function openDatabase({ url, poolSize = 10, name }: OpenDatabaseOpt
     async listen(channel, onNotify) {
       const client = await connectDedicated();
       client.on("notification", (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload ?? "");
       });
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       return () => dropDedicated(client);

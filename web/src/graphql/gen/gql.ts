@@ -102,7 +102,7 @@ type Documents = {
     "\n  fragment PendingLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      color\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    reoffered\n    placedAt\n  }\n": typeof types.PendingLeadFieldsFragmentDoc,
     "\n  fragment ActiveLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      printFileUrl\n      printFileName\n      size\n      color\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    placedAt\n    acceptedAt\n  }\n": typeof types.ActiveLeadFieldsFragmentDoc,
     "\n  fragment CompletedLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    shirtCount\n    merchantEarnings\n    fulfilledAt\n  }\n": typeof types.CompletedLeadFieldsFragmentDoc,
-    "\n  query LeadsChanged {\n    leadsChanged\n  }\n": typeof types.LeadsChangedDocument,
+    "\n  query LeadsChanged($seen: String) {\n    leadsChanged(seen: $seen)\n  }\n": typeof types.LeadsChangedDocument,
     "\n  query MerchantOrders($first: Int) {\n    merchantOrders(first: $first) {\n      pending {\n        ...PendingLeadFields\n      }\n      active {\n        ...ActiveLeadFields\n      }\n      fulfilled {\n        ...CompletedLeadFields\n      }\n    }\n  }\n": typeof types.MerchantOrdersDocument,
     "\n  mutation CreateOfflinePaymentMethod($card: OfflineCardInput!) {\n    createOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": typeof types.CreateOfflinePaymentMethodDocument,
     "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantFields\n    }\n  }\n": typeof types.CreateMerchantDocument,
@@ -217,7 +217,7 @@ const documents: Documents = {
     "\n  fragment PendingLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    items {\n      designId\n      designName\n      frontImageUrl\n      size\n      color\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    inYourState\n    reoffered\n    placedAt\n  }\n": types.PendingLeadFieldsFragmentDoc,
     "\n  fragment ActiveLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    customerEmail\n    shippingAddress\n    shippingCity\n    shippingState\n    shippingZip\n    items {\n      designId\n      designName\n      frontImageUrl\n      printFileUrl\n      printFileName\n      size\n      color\n      quantity\n    }\n    shirtCount\n    merchantEarnings\n    placedAt\n    acceptedAt\n  }\n": types.ActiveLeadFieldsFragmentDoc,
     "\n  fragment CompletedLeadFields on Lead {\n    orderId\n    shortId\n    status\n    customerName\n    shippingCity\n    shippingState\n    shirtCount\n    merchantEarnings\n    fulfilledAt\n  }\n": types.CompletedLeadFieldsFragmentDoc,
-    "\n  query LeadsChanged {\n    leadsChanged\n  }\n": types.LeadsChangedDocument,
+    "\n  query LeadsChanged($seen: String) {\n    leadsChanged(seen: $seen)\n  }\n": types.LeadsChangedDocument,
     "\n  query MerchantOrders($first: Int) {\n    merchantOrders(first: $first) {\n      pending {\n        ...PendingLeadFields\n      }\n      active {\n        ...ActiveLeadFields\n      }\n      fulfilled {\n        ...CompletedLeadFields\n      }\n    }\n  }\n": types.MerchantOrdersDocument,
     "\n  mutation CreateOfflinePaymentMethod($card: OfflineCardInput!) {\n    createOfflinePaymentMethod(card: $card) {\n      id\n      brand\n      last4\n    }\n  }\n": types.CreateOfflinePaymentMethodDocument,
     "\n  mutation CreateMerchant($input: CreateMerchantInput!) {\n    createMerchant(input: $input) {\n      ...MerchantFields\n    }\n  }\n": types.CreateMerchantDocument,
@@ -613,7 +613,7 @@ export function graphql(source: "\n  fragment CompletedLeadFields on Lead {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LeadsChanged {\n    leadsChanged\n  }\n"): (typeof documents)["\n  query LeadsChanged {\n    leadsChanged\n  }\n"];
+export function graphql(source: "\n  query LeadsChanged($seen: String) {\n    leadsChanged(seen: $seen)\n  }\n"): (typeof documents)["\n  query LeadsChanged($seen: String) {\n    leadsChanged(seen: $seen)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
