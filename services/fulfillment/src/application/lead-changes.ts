@@ -26,8 +26,8 @@ interface Waiter {
  * answer is a cursor the dashboard sends back with its next wait: a replica that has heard of a
  * newer change answers at once, so a change made while the dashboard was reading its lists is not
  * missed. Every change wakes every dashboard, since a lead placed or taken anywhere can move any
- * merchant's page of pending leads. Before it starts listening (or with its connection lost)
- * dashboards are answered only at each wait's end, and read their lists then.
+ * merchant's page of pending leads. While its connection is lost (it listens again by itself,
+ * then wakes every dashboard) dashboards are answered only at each wait's end, and read their lists then.
  */
 export class LeadChanges {
   private readonly waiting = new Set<Waiter>();

@@ -14,7 +14,12 @@ export type Queryable = Db | Tx;
 /** One service's store: drizzle plus the few driver features drizzle does not cover. */
 export interface Database {
   readonly db: Db;
-  /** Calls `onNotify` with its payload for each NOTIFY on `channel` (delivered at commit). Returns an unlisten. */
+  /**
+   * Calls `onNotify` with its payload for each NOTIFY on `channel` (delivered at commit). When its
+   * connection drops (a restart, a failover) it connects and listens again, waiting longer after
+   * each failure, and calls `onNotify("")` once listening again: notices sent meanwhile are lost,
+   * so a listener treats it as "something may have changed". Returns an unlisten.
+   */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * Holds a session-level advisory lock while the returned release is not called, so a job runs
@@ -35,6 +40,10 @@ export interface OpenDatabaseOptions {
   name?: string;
 }
 
+/** The first wait before listening again after the connection dropped; it doubles with each failure, up to the most. */
+const LISTEN_RETRY_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
 export async function openDatabase({ url, poolSize = 10, name }: OpenDatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -45,6 +54,7 @@ export async function openDatabase({ url, poolSize = 10, name }: OpenDatabaseOpt
   timePoolWaits(pool, service);
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   const dedicated: pg.Client[] = [];
+  let closing = false;
   const connectDedicated = async () => {
     const client = new pg.Client({ connectionString: url });
     client.on("error", () => {});
@@ -53,18 +63,65 @@ export async function openDatabase({ url, poolSize = 10, name }: OpenDatabaseOpt
     return client;
   };
   const dropDedicated = async (client: pg.Client) => {
-    dedicated.splice(dedicated.indexOf(client), 1);
+    const index = dedicated.indexOf(client);
+    if (index >= 0) dedicated.splice(index, 1);
     await client.end().catch(() => {});
   };
   return {
     db,
     async listen(channel, onNotify) {
-      const client = await connectDedicated();
-      client.on("notification", (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? "");
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return () => dropDedicated(client);
+      let current: pg.Client | undefined;
+      let stopped = false;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      let failures = 0;
+      const connect = async () => {
+        const client = await connectDedicated();
+        client.on("notification", (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? "");
+        });
+        client.once("end", () => {
+          if (stopped || closing || current !== client) return;
+          current = undefined;
+          void dropDedicated(client);
+          reconnect();
+        });
+        try {
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await dropDedicated(client);
+          throw error;
+        }
+        current = client;
+      };
+      const reconnect = () => {
+        const delay = Math.min(LISTEN_RETRY_MS * 2 ** failures, LISTEN_RETRY_MAX_MS);
+        retry = setTimeout(async () => {
+          if (stopped || closing) return;
+          try {
+            await connect();
+            failures = 0;
+            if (stopped || closing) {
+              // Unlistened (or closed) while it was connecting: nothing may stay listening.
+              if (current) await dropDedicated(current);
+              current = undefined;
+              return;
+            }
+            onNotify("");
+          } catch {
+            failures++;
+            reconnect();
+          }
+        }, delay);
+        // Waiting to listen again keeps no process alive.
+        retry.unref();
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        clearTimeout(retry);
+        if (current) await dropDedicated(current);
+        current = undefined;
+      };
     },
     async tryLock(key) {
       const client = await connectDedicated();
@@ -90,6 +147,7 @@ export async function openDatabase({ url, poolSize = 10, name }: OpenDatabaseOpt
       await db.execute(sql`select 1`);
     },
     async close() {
+      closing = true;
       untrackPool();
       await Promise.all(dedicated.map((client) => client.end().catch(() => {})));
       await pool.end();
