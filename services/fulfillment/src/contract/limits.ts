@@ -14,7 +14,7 @@ export const PENDING_LEADS_MAX = 100;
  */
 export const PENDING_LEADS_PAGE = 25;
 /**
- * How long `leadsChanged` holds a merchant dashboard's question before answering "nothing yet":
+ * How long `leadsChanged` holds a merchant dashboard's question before answering that nothing changed:
  * under the 30 s that proxies commonly allow an idle request, and each answer is also the
  * dashboard's cue to read its lists again (so a change missed by a dropped notification shows by then).
  */
