@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { apolloClient } from "./lib/apollo-client.ts";
@@ -16,8 +16,13 @@ completeServerSignOut({ location: window.location, history: window.history, clea
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <App client={apolloClient} />
-  </StrictMode>,
-);
+// The first render as a transition: React draws it in slices of a few milliseconds, leaving the
+// main thread free for the browser between them, instead of in one task that blocks input for as
+// long as the whole app takes to draw.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App client={apolloClient} />
+    </StrictMode>,
+  );
+});

@@ -10,6 +10,7 @@ import { StoreSearchBox, storeCountLabel } from "../components/catalog/store-sea
 import { Container } from "../components/container.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { FEATURED_DESIGNS_PER_STORE, MARKETPLACE_STORES_QUERY } from "../graphql/catalog.ts";
+import { useDeferredData } from "../lib/deferred-data.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import type { PagePrefetch } from "../lib/page-prefetch.ts";
 import { searchStores, withDesignsFirst } from "../lib/store-search.ts";
@@ -26,7 +27,10 @@ export const prefetch: PagePrefetch = (client) => {
  * designs; a search like /states'; stores with designs to show come first.
  */
 export function MarketplacePage() {
-  const { data, loading, error, refetch } = useQuery(MARKETPLACE_STORES_QUERY, { variables: STORES_VARIABLES });
+  const answer = useQuery(MARKETPLACE_STORES_QUERY, { variables: STORES_VARIABLES });
+  const { error, refetch } = answer;
+  const { data, pending } = useDeferredData(answer.data);
+  const loading = answer.loading || pending;
   const [query, setQuery] = useState("");
   const stores = data?.dispensaries;
   const shown = useMemo(() => (stores ? withDesignsFirst(searchStores(stores, query)) : []), [stores, query]);

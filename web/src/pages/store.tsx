@@ -14,6 +14,7 @@ import { Container } from "../components/container.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { RECORD_STORE_VIEW_MUTATION, STORE_QUERY, type StoreDesign, type StoreDetail } from "../graphql/catalog.ts";
 import { SHIRT_PRICE } from "../lib/business-constants.ts";
+import { useDeferredData } from "../lib/deferred-data.ts";
 import { designDisplayName } from "../lib/design-name.ts";
 import { useDocumentTitle } from "../lib/document-title.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
@@ -29,7 +30,10 @@ export const prefetch: PagePrefetch = (client, { id }) => {
 /** SPEC §2 /store/:id: a store's header and its designs, with reactions and Add to Cart. */
 export function StorePage() {
   const { id = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(STORE_QUERY, { variables: { id } });
+  const answer = useQuery(STORE_QUERY, { variables: { id } });
+  const { error, refetch } = answer;
+  const { data, pending } = useDeferredData(answer.data, id);
+  const loading = answer.loading || pending;
   const store = data?.dispensary;
   useRecordStoreView(store?.id);
   useDocumentTitle(store ? store.name : data && store === null ? "Dispensary Not Found" : "Store");

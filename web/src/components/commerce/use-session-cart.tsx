@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import type { ReactElement } from "react";
 import { CART_QUERY, type Cart } from "../../graphql/commerce.ts";
+import { useDeferredData } from "../../lib/deferred-data.ts";
 import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { getSessionId } from "../../lib/session-id.ts";
 import { LoadError, LoadingPanel } from "../catalog/status-panel.tsx";
@@ -12,10 +13,13 @@ import { Container } from "../container.tsx";
  */
 export function useSessionCart(loadingLabel: string): { sessionId: string; cart?: Cart; placeholder: ReactElement | null } {
   const sessionId = getSessionId();
-  const { data, loading, error, refetch } = useQuery(CART_QUERY, {
+  const answer = useQuery(CART_QUERY, {
     variables: { sessionId },
     fetchPolicy: "cache-and-network",
   });
+  const { error, refetch } = answer;
+  const { data, pending } = useDeferredData(answer.data, sessionId);
+  const loading = answer.loading || pending;
   const cart = data?.cart;
   if (cart) return { sessionId, cart, placeholder: null };
   if (error) {
