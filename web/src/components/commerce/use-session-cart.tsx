@@ -1,3 +1,4 @@
+import type { ApolloClient } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import type { ReactElement } from "react";
 import { CART_QUERY, type Cart } from "../../graphql/commerce.ts";
@@ -6,6 +7,11 @@ import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { getSessionId } from "../../lib/session-id.ts";
 import { LoadError, LoadingPanel } from "../catalog/status-panel.tsx";
 import { Container } from "../container.tsx";
+
+/** The session's cart into the cache, as useSessionCart asks for it: the first data of the pages that show it. */
+export function prefetchSessionCart(client: ApolloClient): void {
+  client.query({ query: CART_QUERY, variables: { sessionId: getSessionId() } }).catch(() => {});
+}
 
 /**
  * The browser session's cart as the server has it, asked again on arrival (lines added on other
