@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { ArrowLeft, MapPin, Maximize2, Shirt, ShoppingBag, Store } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
@@ -71,17 +71,19 @@ export function StorePage() {
 /**
  * SPEC §2: each page view fires an analytics event. Once per store per mounted page: the ref
  * survives StrictMode's second effect run, and a new store id (a link to another store) counts again.
+ * Sent through the client, not useMutation: nothing shows the answer, and useMutation's state
+ * (asking, answered) would draw the whole page, every design card, twice more in one long task each.
  */
 function useRecordStoreView(storeId: string | undefined) {
-  const [recordStoreView] = useMutation(RECORD_STORE_VIEW_MUTATION);
+  const client = useApolloClient();
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (!storeId || recorded.current === storeId) return;
     recorded.current = storeId;
-    recordStoreView({ variables: { input: { dispensaryId: storeId } } }).catch(() => {
+    client.mutate({ mutation: RECORD_STORE_VIEW_MUTATION, variables: { input: { dispensaryId: storeId } } }).catch(() => {
       // Analytics must never get in the shopper's way.
     });
-  }, [storeId, recordStoreView]);
+  }, [storeId, client]);
 }
 
 function StoreView({ store }: { store: StoreDetail }) {

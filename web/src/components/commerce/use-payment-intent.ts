@@ -1,4 +1,4 @@
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CREATE_PAYMENT_INTENT_MUTATION } from "../../graphql/commerce.ts";
 import { toast } from "../ui/toast-store.ts";
@@ -29,7 +29,9 @@ export function usePaymentIntent({
   sessionId: string;
   ready: boolean;
 }): PaymentIntentState {
-  const [create] = useMutation(CREATE_PAYMENT_INTENT_MUTATION);
+  // Through the client, not useMutation: its own state (asking, answered) would draw the whole
+  // checkout twice more as it opens; the answer is kept here, once.
+  const client = useApolloClient();
   const [intent, setIntent] = useState<{ amount: string; lines: string; clientSecret: string } | null>(null);
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -40,7 +42,8 @@ export function usePaymentIntent({
     const key = `${sessionId}:${total}:${lines}:${attempt}`;
     if (asked.current === key) return;
     asked.current = key;
-    create({ variables: { input: { amount: total, sessionId } } })
+    client
+      .mutate({ mutation: CREATE_PAYMENT_INTENT_MUTATION, variables: { input: { amount: total, sessionId } } })
       .then(({ data }) => {
         if (asked.current !== key) return;
         if (!data) throw new Error("No payment intent");
@@ -52,7 +55,7 @@ export function usePaymentIntent({
         setFailedFor(total);
         toast({ variant: "destructive", title: "Error", description: PAYMENT_INIT_FAILED });
       });
-  }, [ready, total, lines, sessionId, attempt, create]);
+  }, [ready, total, lines, sessionId, attempt, client]);
 
   const retry = useCallback(() => {
     setFailedFor(null);
