@@ -8,7 +8,10 @@ import { getSessionId } from "../../lib/session-id.ts";
 import { LoadError, LoadingPanel } from "../catalog/status-panel.tsx";
 import { Container } from "../container.tsx";
 
-/** The session's cart into the cache, as useSessionCart asks for it: the first data of the pages that show it. */
+/**
+ * The session's cart into the cache, with the variables useSessionCart uses: the first data of the
+ * pages that show it (their own query, cache-and-network, also asks once more as the page opens).
+ */
 export function prefetchSessionCart(client: ApolloClient): void {
   client.query({ query: CART_QUERY, variables: { sessionId: getSessionId() } }).catch(() => {});
 }
