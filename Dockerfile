@@ -44,7 +44,7 @@ ENV NODE_ENV=production \
 COPY --from=prod-deps /app ./
 COPY . .
 COPY --from=build /app/web/dist ./web/dist
-# `start web` rebuilds the app when web/src looks newer than the build, and the runtime has no
+# `start web` rebuilds the app when its sources look newer than the build, and the runtime has no
 # vite: stamp the build as newest. DATA_DIR is the one folder the app user owns.
 RUN find web/dist -exec touch {} + \
  && mkdir -p /app/data && chown node:node /app/data

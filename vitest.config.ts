@@ -63,7 +63,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "web",
-          include: ["web/src/**/*.test.{ts,tsx}"],
+          include: ["web/src/**/*.test.{ts,tsx}", "web/build/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["web/src/test/setup.ts"],
         },

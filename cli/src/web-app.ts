@@ -25,12 +25,15 @@ export function webBuildIsCurrent(dist: string, sources: string[]): boolean {
   return statSync(index).mtimeMs >= Math.max(...present.map(newestMtime));
 }
 
+/** What a build is made from: the app, its page, and how it is bundled (the config and its plugins). */
+const WEB_SOURCES = ["src", "index.html", "vite.config.ts", "build"].map((path) => join(webRoot, path));
+
 /**
  * Builds the web app when there is no build yet, its sources changed since the last one, or the
  * last one was not a production build. `signal` stops a build under way.
  */
 export async function ensureWebBuilt(logger: Logger, signal?: AbortSignal): Promise<void> {
-  if (webBuildIsCurrent(WEB_DIST, [join(webRoot, "src"), join(webRoot, "index.html")])) return;
+  if (webBuildIsCurrent(WEB_DIST, WEB_SOURCES)) return;
   logger.info("building the web app (first start only)…");
   await buildWebApp(signal);
 }

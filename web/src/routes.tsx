@@ -4,16 +4,20 @@ import { matchPath, Route, Routes } from "react-router-dom";
 import { AppShell } from "./components/app-shell.tsx";
 import { LoadingScreen } from "./components/loading-screen.tsx";
 import { useDocumentTitle } from "./lib/document-title.ts";
-import type { PagePrefetch } from "./lib/page-prefetch.ts";
-
-interface PageModule {
-  prefetch?: PagePrefetch;
-}
+import {
+  type PagePrefetch,
+  prefetchCheckout,
+  prefetchMarketplace,
+  prefetchSessionCart,
+  prefetchStore,
+} from "./lib/page-prefetch.ts";
 
 interface LazyPage {
   Page: ComponentType;
   /** Fetches the page's code (and the chunks it imports) now; the same download the route would start. */
-  preload: () => Promise<PageModule>;
+  preload: () => Promise<unknown>;
+  /** Asks for the data the page shows first (lib/page-prefetch.ts), for pages whose first screen waits for it. */
+  prefetch?: PagePrefetch;
 }
 
 /**
@@ -22,9 +26,13 @@ interface LazyPage {
  * already arrived (preloaded at start-up) renders at once instead of suspending: a suspended page
  * is shown no sooner than React's reveal throttle allows, long after its code is there.
  */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType> & PageModule>, name: Name): LazyPage {
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+  prefetch?: PagePrefetch,
+): LazyPage {
   let loaded: ComponentType | undefined;
-  let loading: Promise<Record<Name, ComponentType> & PageModule> | undefined;
+  let loading: Promise<Record<Name, ComponentType>> | undefined;
   const preload = () => {
     loading ??= load().then(
       (module) => {
@@ -45,14 +53,14 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
   };
-  return { Page, preload };
+  return { Page, preload, ...(prefetch && { prefetch }) };
 }
 
 const AdminConsolePage = lazyPage(() => import("./admin/admin-console.tsx"), "AdminConsolePage");
 const AdvertiserDashboardPage = lazyPage(() => import("./pages/advertiser-dashboard.tsx"), "AdvertiserDashboardPage");
 const AppQrPage = lazyPage(() => import("./pages/app-qr.tsx"), "AppQrPage");
-const CartPage = lazyPage(() => import("./pages/cart.tsx"), "CartPage");
-const CheckoutPage = lazyPage(() => import("./pages/checkout.tsx"), "CheckoutPage");
+const CartPage = lazyPage(() => import("./pages/cart.tsx"), "CartPage", prefetchSessionCart);
+const CheckoutPage = lazyPage(() => import("./pages/checkout.tsx"), "CheckoutPage", prefetchCheckout);
 const CreateDesignPage = lazyPage(() => import("./pages/create-design.tsx"), "CreateDesignPage");
 const DashboardPage = lazyPage(() => import("./pages/dashboard.tsx"), "DashboardPage");
 const DesignPage = lazyPage(() => import("./pages/design.tsx"), "DesignPage");
@@ -61,7 +69,7 @@ const LandingPage = lazyPage(() => import("./pages/landing.tsx"), "LandingPage")
 const LeafPage = lazyPage(() => import("./pages/leaf.tsx"), "LeafPage");
 const LoginPage = lazyPage(() => import("./pages/login.tsx"), "LoginPage");
 const MailboxPage = lazyPage(() => import("./pages/mailbox.tsx"), "MailboxPage");
-const MarketplacePage = lazyPage(() => import("./pages/marketplace.tsx"), "MarketplacePage");
+const MarketplacePage = lazyPage(() => import("./pages/marketplace.tsx"), "MarketplacePage", prefetchMarketplace);
 const MerchantDashboardPage = lazyPage(() => import("./pages/merchant-dashboard.tsx"), "MerchantDashboardPage");
 const NotFoundPage = lazyPage(() => import("./pages/not-found.tsx"), "NotFoundPage");
 const OrdersPage = lazyPage(() => import("./pages/orders.tsx"), "OrdersPage");
@@ -74,7 +82,7 @@ const ReceiptPage = lazyPage(() => import("./pages/receipt.tsx"), "ReceiptPage")
 const RegisterPage = lazyPage(() => import("./pages/register.tsx"), "RegisterPage");
 const SocietyPage = lazyPage(() => import("./pages/society.tsx"), "SocietyPage");
 const StatesPage = lazyPage(() => import("./pages/states.tsx"), "StatesPage");
-const StorePage = lazyPage(() => import("./pages/store.tsx"), "StorePage");
+const StorePage = lazyPage(() => import("./pages/store.tsx"), "StorePage", prefetchStore);
 const WalletApprovePage = lazyPage(() => import("./pages/wallet-approve.tsx"), "WalletApprovePage");
 
 export interface ShellRoute {
@@ -125,15 +133,17 @@ export const SHELL_ROUTES: ReadonlyArray<ShellRoute> = [
 const SPLASH_ROUTE = { path: "/leaf", title: "Welcome", page: LeafPage };
 
 /**
- * Starts fetching the code of the page at `pathname` (the not-found page when no route matches),
- * so it arrives beside the app's own code instead of after it has started and asked who is signed
- * in; then the page's first data (its `prefetch`), which its queries find in the cache or in flight.
+ * Asks for the first data of the page at `pathname` (its `prefetch`), which its queries then find
+ * in the cache or in flight, and starts fetching the page's code (the not-found page's when no
+ * route matches): both beside the app's own start instead of after it has asked who is signed in,
+ * and the data without waiting for the code.
  */
 export async function preloadPage(pathname: string, client: ApolloClient): Promise<void> {
   for (const { path, page } of [SPLASH_ROUTE, ...SHELL_ROUTES]) {
     const match = matchPath(path, pathname);
     if (!match) continue;
-    (await page.preload()).prefetch?.(client, match.params);
+    page.prefetch?.(client, match.params);
+    await page.preload();
     return;
   }
   await NotFoundPage.preload();

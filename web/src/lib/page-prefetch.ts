@@ -1,9 +1,37 @@
 import type { ApolloClient } from "@apollo/client";
 import type { Params } from "react-router-dom";
+import { FEATURED_DESIGNS_PER_STORE, MARKETPLACE_STORES_QUERY, STORE_QUERY } from "../graphql/catalog.ts";
+import { CART_QUERY, PAYMENT_SETTINGS_QUERY } from "../graphql/commerce.ts";
+import { getSessionId } from "./session-id.ts";
 
 /**
  * Asks for the data a page shows first, into the client's cache, with the variables its own
- * queries use: exported as `prefetch` by a page file whose first screen waits for it, and run by
- * `preloadPage` (routes.tsx) as the app starts, beside the question who is signed in.
+ * queries use. `preloadPage` (routes.tsx) runs it as the app starts, beside the page's code and the
+ * question who is signed in, so these live in the app's first load rather than in the pages: a
+ * page's answer is on its way before its code has arrived. A failure is left to the page's own
+ * query, which asks again and shows the error.
  */
 export type PagePrefetch = (client: ApolloClient, params: Params) => void;
+
+/** /marketplace's stores, each with its featured designs. */
+export const MARKETPLACE_STORES_VARIABLES = { first: FEATURED_DESIGNS_PER_STORE };
+
+export const prefetchMarketplace: PagePrefetch = (client) => {
+  client.query({ query: MARKETPLACE_STORES_QUERY, variables: MARKETPLACE_STORES_VARIABLES }).catch(() => {});
+};
+
+/** A store page's store and its designs. */
+export const prefetchStore: PagePrefetch = (client, { id }) => {
+  if (id) client.query({ query: STORE_QUERY, variables: { id } }).catch(() => {});
+};
+
+/** The browser session's cart, with the variables useSessionCart uses (the cart page). */
+export const prefetchSessionCart: PagePrefetch = (client) => {
+  client.query({ query: CART_QUERY, variables: { sessionId: getSessionId() } }).catch(() => {});
+};
+
+/** Checkout's cart and how payments are taken. */
+export const prefetchCheckout: PagePrefetch = (client, params) => {
+  prefetchSessionCart(client, params);
+  client.query({ query: PAYMENT_SETTINGS_QUERY }).catch(() => {});
+};

@@ -7,7 +7,7 @@ import { PageHeader } from "../components/catalog/page-header.tsx";
 import { EmptyState } from "../components/catalog/status-panel.tsx";
 import { TeeMockup } from "../components/catalog/tee-mockup.tsx";
 import { OrderTotals } from "../components/commerce/order-totals.tsx";
-import { prefetchSessionCart, useSessionCart } from "../components/commerce/use-session-cart.tsx";
+import { useSessionCart } from "../components/commerce/use-session-cart.tsx";
 import { Container } from "../components/container.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -22,16 +22,12 @@ import {
 import { cn } from "../lib/cn.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
-import type { PagePrefetch } from "../lib/page-prefetch.ts";
 import { srcSetOf } from "../lib/picture-widths.ts";
 import { SHIRT_COLORS, shirtColorLabel } from "../lib/shirt-colors.ts";
 
 /** commerce's limits on a line's quantity (SPEC §5: never below 1). */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
-
-/** The cart, asked for while the page's code and the signed-in user are still on their way. */
-export const prefetch: PagePrefetch = (client) => prefetchSessionCart(client);
 
 /** SPEC §2 /cart: lines with quantity and remove, subtotal, FREE shipping, total, the way on. */
 export function CartPage() {

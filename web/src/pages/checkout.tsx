@@ -12,7 +12,7 @@ import { type PaymentTab, PaymentTabs } from "../components/commerce/payment-tab
 import { ShippingFields, shippingFieldId } from "../components/commerce/shipping-form.tsx";
 import { PAYMENT_INIT_FAILED, usePaymentIntent } from "../components/commerce/use-payment-intent.ts";
 import { usePlaceOrder } from "../components/commerce/use-place-order.ts";
-import { prefetchSessionCart, useSessionCart } from "../components/commerce/use-session-cart.tsx";
+import { useSessionCart } from "../components/commerce/use-session-cart.tsx";
 import { WalletPanel } from "../components/commerce/wallet-panel.tsx";
 import { Container } from "../components/container.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
@@ -28,18 +28,11 @@ import {
   shippingInput,
   validateShippingForm,
 } from "../lib/checkout-form.ts";
-import type { PagePrefetch } from "../lib/page-prefetch.ts";
 
 // Stripe.js and Stripe Elements load only when Stripe takes the card payments.
 const StripeCardForm = lazy(async () => ({
   default: (await import("../components/commerce/stripe-card-form.tsx")).StripeCardForm,
 }));
-
-/** The cart and how payments are taken, asked for while the page's code and the signed-in user are still on their way. */
-export const prefetch: PagePrefetch = (client) => {
-  prefetchSessionCart(client);
-  client.query({ query: PAYMENT_SETTINGS_QUERY }).catch(() => {});
-};
 
 /** SPEC §2 /checkout: shipping form, order summary, and payment by card or wallet. */
 export function CheckoutPage() {

@@ -9,25 +9,18 @@ import { StoreCard } from "../components/catalog/store-card.tsx";
 import { StoreSearchBox, storeCountLabel } from "../components/catalog/store-search-box.tsx";
 import { Container } from "../components/container.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
-import { FEATURED_DESIGNS_PER_STORE, MARKETPLACE_STORES_QUERY } from "../graphql/catalog.ts";
+import { MARKETPLACE_STORES_QUERY } from "../graphql/catalog.ts";
 import { useDeferredData } from "../lib/deferred-data.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
-import type { PagePrefetch } from "../lib/page-prefetch.ts";
+import { MARKETPLACE_STORES_VARIABLES } from "../lib/page-prefetch.ts";
 import { searchStores, withDesignsFirst } from "../lib/store-search.ts";
-
-const STORES_VARIABLES = { first: FEATURED_DESIGNS_PER_STORE };
-
-/** The stores, asked for while the page's code and the signed-in user are still on their way. */
-export const prefetch: PagePrefetch = (client) => {
-  client.query({ query: MARKETPLACE_STORES_QUERY, variables: STORES_VARIABLES }).catch(() => {});
-};
 
 /**
  * SPEC §2 /marketplace: every store as a card linking to its page, with its QR code and featured
  * designs; a search like /states'; stores with designs to show come first.
  */
 export function MarketplacePage() {
-  const answer = useQuery(MARKETPLACE_STORES_QUERY, { variables: STORES_VARIABLES });
+  const answer = useQuery(MARKETPLACE_STORES_QUERY, { variables: MARKETPLACE_STORES_VARIABLES });
   const { error, refetch } = answer;
   const { data, pending } = useDeferredData(answer.data);
   const loading = answer.loading || pending;

@@ -19,13 +19,7 @@ import { designDisplayName } from "../lib/design-name.ts";
 import { useDocumentTitle } from "../lib/document-title.ts";
 import { graphQLErrorMessage } from "../lib/graphql-errors.ts";
 import { formatMoney } from "../lib/money.ts";
-import type { PagePrefetch } from "../lib/page-prefetch.ts";
 import { srcSetOf } from "../lib/picture-widths.ts";
-
-/** The store and its designs, asked for while the page's code and the signed-in user are still on their way. */
-export const prefetch: PagePrefetch = (client, { id }) => {
-  if (id) client.query({ query: STORE_QUERY, variables: { id } }).catch(() => {});
-};
 
 /** SPEC §2 /store/:id: a store's header and its designs, with reactions and Add to Cart. */
 export function StorePage() {

@@ -1,4 +1,3 @@
-import type { ApolloClient } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import type { ReactElement } from "react";
 import { CART_QUERY, type Cart } from "../../graphql/commerce.ts";
@@ -7,14 +6,6 @@ import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
 import { getSessionId } from "../../lib/session-id.ts";
 import { LoadError, LoadingPanel } from "../catalog/status-panel.tsx";
 import { Container } from "../container.tsx";
-
-/**
- * The session's cart into the cache, with the variables useSessionCart uses: the first data of the
- * pages that show it (their own query, cache-and-network, also asks once more as the page opens).
- */
-export function prefetchSessionCart(client: ApolloClient): void {
-  client.query({ query: CART_QUERY, variables: { sessionId: getSessionId() } }).catch(() => {});
-}
 
 /**
  * The browser session's cart as the server has it, asked again on arrival (lines added on other
