@@ -78,11 +78,12 @@ export function AgeGateScreen({ onVerified }: { onVerified: () => void }) {
           ) : null}
         </div>
 
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="outline" size="lg" className="sm:flex-1" onClick={() => browserNavigation.assign(AGE_GATE_EXIT_URL)}>
+        {/* One above the other at every width: side by side, the two labels are wider than the card. */}
+        <div className="mt-8 flex flex-col-reverse gap-3">
+          <Button variant="outline" size="lg" onClick={() => browserNavigation.assign(AGE_GATE_EXIT_URL)}>
             <LogOut aria-hidden="true" />I am under 21 - Exit
           </Button>
-          <Button size="lg" className="sm:flex-1" onClick={enter}>
+          <Button size="lg" onClick={enter}>
             <ShieldCheck aria-hidden="true" />I am 21 or older - Enter
           </Button>
         </div>
