@@ -6,12 +6,13 @@ import { completeServerSignOut } from "./lib/sign-out.ts";
 import { preloadPage } from "./routes.tsx";
 import "./styles.css";
 
+// Back from /api/logout (redirected to /?signedOut=1): forget the token before anything asks who is
+// signed in, or asks for a page's first data.
+completeServerSignOut({ location: window.location, history: window.history, clearCache: () => apolloClient.clearStore() });
+
 // The page's code and first data are asked for beside the app's own start instead of after it. A
 // failure here is left to the route, which loads the page again and offers a reload if that fails too.
 preloadPage(window.location.pathname, apolloClient).catch(() => {});
-
-// Back from /api/logout (redirected to /?signedOut=1): forget the token before anything asks who is signed in.
-completeServerSignOut({ location: window.location, history: window.history, clearCache: () => apolloClient.clearStore() });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
