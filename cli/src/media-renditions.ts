@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { assessRollingWindow, type RollingWindowLimit } from "@highcotton/kit";
 import sharp from "sharp";
 
 /**
@@ -29,6 +30,15 @@ const CACHE_BYTES = 32 * 1024 * 1024;
 const CONCURRENT_DRAWINGS = 1;
 /** Drawings waiting beyond this are not queued: the picture goes as stored rather than late. */
 const MAX_WAITING = 64;
+/**
+ * New drawings one address may start (renditions not drawn yet; kept ones cost nothing). A visitor's
+ * pages need a few dozen at most, and a store's owner looking at 20 new designs about sixty; past
+ * this an address gets stored pictures, so one client cycling through every picture and width
+ * cannot keep the one drawing slot busy for everyone else.
+ */
+export const DRAWINGS_PER_ADDRESS: RollingWindowLimit = { max: 120, windowSeconds: 60 };
+/** Addresses whose recent drawings are remembered; past this the quiet ones are forgotten first. */
+const MAX_ADDRESSES = 10_000;
 
 export interface Rendition {
   body: Buffer;
@@ -66,8 +76,16 @@ export class MediaRenditions {
   private readonly drawing = new Map<string, Promise<Drawn>>();
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  /** The times of each address's recent drawings, newest first. */
+  private readonly drawnFor = new Map<string, Date[]>();
 
-  async of(source: Rendition, width: number): Promise<RenditionAnswer> {
+  constructor(private readonly options: { drawingsPerAddress?: RollingWindowLimit; now?: () => Date } = {}) {}
+
+  /**
+   * `address` is the client's address key (kit's addressKey): who a new drawing is counted
+   * against. Null for a caller with no address, which is not limited.
+   */
+  async of(source: Rendition, width: number, address: string | null = null): Promise<RenditionAnswer> {
     const asStored = (lasting: boolean): RenditionAnswer => ({ ...source, lasting });
     if (!RASTER_TYPES.has(source.contentType) || source.body.length > MAX_SOURCE_BYTES) return asStored(true);
     const key = `${width}:${createHash("sha256").update(source.body).digest("base64")}`;
@@ -80,7 +98,7 @@ export class MediaRenditions {
     }
     let pending = this.drawing.get(key);
     if (!pending) {
-      if (this.waiting.length >= MAX_WAITING) return asStored(false);
+      if (this.waiting.length >= MAX_WAITING || !this.mayDrawFor(address)) return asStored(false);
       pending = this.draw(source, width).finally(() => this.drawing.delete(key));
       this.drawing.set(key, pending);
     }
@@ -88,6 +106,23 @@ export class MediaRenditions {
     if (drawn === "failed") return asStored(false);
     this.keep(key, drawn);
     return drawn === "source" ? asStored(true) : { ...drawn, lasting: true };
+  }
+
+  /** Whether `address` may start one more drawing now; counts it when it may. */
+  private mayDrawFor(address: string | null): boolean {
+    if (address === null) return true;
+    const limit = this.options.drawingsPerAddress ?? DRAWINGS_PER_ADDRESS;
+    const now = this.options.now?.() ?? new Date();
+    const recent = this.drawnFor.get(address) ?? [];
+    if (!assessRollingWindow(recent, now, limit).allowed) return false;
+    this.drawnFor.delete(address);
+    this.drawnFor.set(address, [now, ...recent.slice(0, limit.max - 1)]);
+    // The least recently drawing address is first in the map: forget it when there are too many.
+    if (this.drawnFor.size > MAX_ADDRESSES) {
+      const [quietest] = this.drawnFor.keys();
+      if (quietest !== undefined) this.drawnFor.delete(quietest);
+    }
+    return true;
   }
 
   private async draw(source: Rendition, width: number): Promise<Drawn> {

@@ -1,5 +1,5 @@
 import { messages as catalogMessages, PRINT_FILE_RETRY_SECONDS, STORE_PRINT_FILE_KEY } from "@highcotton/catalog/contract";
-import { edgeMessages, MEDIA_PATH, type ObjectStorage } from "@highcotton/kit";
+import { addressKey, edgeMessages, MEDIA_PATH, type ObjectStorage } from "@highcotton/kit";
 import type { FastifyInstance } from "fastify";
 import { MediaRenditions, renditionWidthOf } from "./media-renditions.ts";
 
@@ -12,6 +12,7 @@ import { MediaRenditions, renditionWidthOf } from "./media-renditions.ts";
  * design's print file missing for now (drawn at the first order) is 503 with Retry-After.
  * `?w=<pixels>` answers a picture redrawn that wide (rounded up to a kept width; never wider than
  * stored), which pages name in `srcset` so a phone does not load a 400 px thumbnail for 100 px.
+ * New drawings are limited per client address (DRAWINGS_PER_ADDRESS); past it, the stored picture.
  */
 export function registerMedia(server: FastifyInstance, storage: ObjectStorage): void {
   const renditions = new MediaRenditions();
@@ -37,7 +38,9 @@ export function registerMedia(server: FastifyInstance, storage: ObjectStorage): 
       body: Buffer.from(object.body.buffer, object.body.byteOffset, object.body.byteLength),
       contentType: object.contentType,
     };
-    const { body, contentType, lasting } = width ? await renditions.of(stored, width) : { ...stored, lasting: true };
+    const { body, contentType, lasting } = width
+      ? await renditions.of(stored, width, addressKey(request.ip))
+      : { ...stored, lasting: true };
     reply
       .header("content-type", contentType)
       // The stored picture sent for a rendition only because drawing was busy is not kept under its URL.

@@ -157,6 +157,26 @@ describe("pictures drawn at the width a page asks for", () => {
     expect((await sharp(again.body).metadata()).width).toBe(160);
   });
 
+  it("draws at most so many new renditions a window for one address, then sends it stored pictures; kept ones and other addresses are not held back", async () => {
+    let now = new Date("2026-11-29T10:00:00Z");
+    const renditions = new MediaRenditions({ drawingsPerAddress: { max: 2, windowSeconds: 60 }, now: () => now });
+    const [first, second, third] = await Promise.all(
+      [21, 22, 23].map(async (seed) => ({ body: await picture(200, seed), contentType: "image/webp" })),
+    );
+    if (!first || !second || !third) throw new Error("no pictures");
+    expect((await renditions.of(first, 160, "203.0.113.9")).lasting).toBe(true);
+    expect((await renditions.of(second, 160, "203.0.113.9")).lasting).toBe(true);
+    // A third new drawing for the same address: the stored picture, not to be cached.
+    expect(await renditions.of(third, 160, "203.0.113.9")).toEqual({ ...third, lasting: false });
+    // What is drawn already still goes to it; another address has its own count.
+    expect((await sharp((await renditions.of(first, 160, "203.0.113.9")).body).metadata()).width).toBe(160);
+    const forAnother = await renditions.of(third, 160, "198.51.100.4");
+    expect([forAnother.lasting, (await sharp(forAnother.body).metadata()).width]).toEqual([true, 160]);
+    // A window later the first address draws again.
+    now = new Date(now.getTime() + 61_000);
+    expect((await renditions.of(second, 240, "203.0.113.9")).lasting).toBe(true);
+  });
+
   it("rounds a width up to the widths it keeps, so a picture has a bounded number of renditions", () => {
     expect(renditionWidthOf("1")).toBe(RENDITION_WIDTHS[0]);
     expect(renditionWidthOf("241")).toBe(320);
