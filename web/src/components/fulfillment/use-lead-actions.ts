@@ -1,3 +1,4 @@
+import { type ApolloCache, isReference, type Reference, type StoreObject } from "@apollo/client";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { messages as fulfillmentMessages } from "@highcotton/fulfillment/contract";
 import { useCallback, useRef, useState } from "react";
@@ -7,7 +8,7 @@ import {
   MERCHANT_ORDERS_QUERY,
   MY_MERCHANT_QUERY,
 } from "../../graphql/fulfillment.ts";
-import { graphQLErrorMessage } from "../../lib/graphql-errors.ts";
+import { graphQLErrorMessage, hasErrorCode } from "../../lib/graphql-errors.ts";
 import { toast } from "../ui/toast-store.ts";
 import type { ShipmentTracking } from "./fulfill-dialog.tsx";
 
@@ -20,8 +21,10 @@ export type LeadAction = "accept" | "fulfill";
 /**
  * Accept Order and Mark as Fulfilled (with the shipment's tracking). Each lead takes one call at a
  * time (its button stays disabled until the lists are read again); whatever the answer, the lists
- * and the merchant's totals are read again, so a lead another merchant took disappears and
- * earnings show at once. Answers the refusal's message, or null when the call went through.
+ * and the merchant's totals are read again, so earnings show at once. A lead refused as taken,
+ * withdrawn or missed leaves the list with the refusal, before that read: it is no longer this
+ * merchant's to accept whatever a read still in flight says. Answers the refusal's message, or
+ * null when the call went through.
  */
 export function useLeadActions() {
   const client = useApolloClient();
@@ -46,6 +49,7 @@ export function useLeadActions() {
         toast({ title: action === "accept" ? ORDER_ACCEPTED : ORDER_FULFILLED });
         return null;
       } catch (error) {
+        if (action === "accept" && hasErrorCode(error, "CONFLICT")) dropPendingLead(client.cache, orderId);
         const message = graphQLErrorMessage(error) ?? "Something went wrong. Please try again.";
         toast({ variant: "destructive", title: "Error", description: message });
         return message;
@@ -58,4 +62,19 @@ export function useLeadActions() {
   );
 
   return { run, isBusy: (orderId: string) => busy.has(orderId) };
+}
+
+/** Takes the lead out of every cached page of new orders. */
+function dropPendingLead(cache: ApolloCache, orderId: string): void {
+  cache.modify({
+    id: "ROOT_QUERY",
+    fields: {
+      merchantOrders(lists: Reference | StoreObject, { readField }) {
+        // The lists have no id of their own, so they are kept inside the query, never as a reference.
+        if (isReference(lists)) return lists;
+        const pending = readField<readonly StoreObject[]>("pending", lists) ?? [];
+        return { ...lists, pending: pending.filter((lead) => readField("orderId", lead) !== orderId) };
+      },
+    },
+  });
 }

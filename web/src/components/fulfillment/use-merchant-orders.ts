@@ -42,6 +42,9 @@ export function useMerchantOrders() {
     fetchPolicy: "cache-and-network",
     pollInterval: told ? 0 : MERCHANT_ORDERS_POLL_MS,
     skipPollAttempt: hidden,
+    // Each read is its own request, so the latest replaces one in flight: a read joined to one that
+    // began before an accept elsewhere would show the lead that accept took.
+    context: { queryDeduplication: false },
   });
   const client = useApolloClient();
   // The loop below lives as long as the page; it reads the lists with the latest variables.
