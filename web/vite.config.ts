@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { buildModeStamp } from "./build/build-mode.ts";
+import { firstPaintInHtml } from "./build/first-paint.ts";
 import { operationsPerPage } from "./build/operations-per-page.ts";
 import { PAGES_IN_ONE_PIECE } from "./build/pages-in-one-piece.ts";
 import { precompressedAssets } from "./build/precompressed-assets.ts";
@@ -17,7 +18,14 @@ const APOLLO = /node_modules[\\/](@apollo|@wry|graphql|graphql-tag|rxjs|optimism
 const generatedDirectory = fileURLToPath(new URL("./src/graphql/gen/", import.meta.url));
 
 export default defineConfig({
-  plugins: [operationsPerPage({ generatedDirectory }), react(), tailwindcss(), precompressedAssets(), buildModeStamp()],
+  plugins: [
+    operationsPerPage({ generatedDirectory }),
+    react(),
+    tailwindcss(),
+    firstPaintInHtml(),
+    precompressedAssets(),
+    buildModeStamp(),
+  ],
   server: {
     proxy: {
       "/graphql": { target: apiTarget, changeOrigin: true },

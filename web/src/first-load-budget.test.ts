@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +17,12 @@ import { LoadingScreen } from "./components/loading-screen.tsx";
  * keeps modules' order of evaluation with a small wrapper around each of Apollo's.
  */
 const FIRST_LOAD_BUDGET_BYTES = 158 * 1024;
+
+// Required, not imported: jsdom's type package, once installed, brings the DOM's types into every
+// project that uses vitest, and Node's Buffer no longer type-checks as a fetch body there.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (html: string) => { window: Window & typeof globalThis };
+};
 
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -120,10 +127,24 @@ describe("first load", () => {
     }
   });
 
-  it("paints the loading screen from index.html, before any script has run", () => {
-    const html = readFileSync(join(outDir, "index.html"), "utf8");
-    const root = html.match(/<div id="root">([\s\S]*)<\/div>\s*<\/body>/)?.[1];
-    expect(root).toBe(renderToStaticMarkup(createElement(LoadingScreen)));
+  it("paints the loading screen from index.html, before any script has run and before the stylesheet arrives", () => {
+    const { document } = new JSDOM(readFileSync(join(outDir, "index.html"), "utf8")).window;
+    const root = document.getElementById("root");
+    const loadingScreen = document.createElement("div");
+    loadingScreen.innerHTML = renderToStaticMarkup(createElement(LoadingScreen));
+    expect(root?.innerHTML).toBe(loadingScreen.innerHTML);
+    // The stylesheet is linked after the loading screen, and every rule of it the loading screen
+    // uses is written into the page.
+    const links = [...document.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links).toHaveLength(1);
+    expect(links[0]?.parentElement).toBe(document.body);
+    expect(root!.compareDocumentPosition(links[0]!) & document.defaultView!.Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const stylesheet = readFileSync(join(outDir, links[0]!.getAttribute("href")!), "utf8");
+    const inPage = [...document.head.querySelectorAll("style")].map((style) => style.textContent).join("");
+    const used = [...loadingScreen.querySelectorAll("[class]")].flatMap((element) => [...element.classList]);
+    const styled = used.map((name) => `.${name.replace(/[^\w-]/g, "\\$&")}`).filter((selector) => stylesheet.includes(selector));
+    expect(styled.length).toBeGreaterThan(10);
+    for (const selector of styled) expect(inPage, selector).toContain(selector);
   });
 
   it("writes a .br and a .gz copy of every script and stylesheet, each the same file", () => {
