@@ -310,38 +310,46 @@ describe("/merchant-dashboard", () => {
     expect(within(region("Available Orders")).queryByRole("article")).toBeNull();
   });
 
-  it("a lead another merchant took first leaves with the server's message, whatever a read begun before says", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const listed = merchantOrders({ pending: [pendingLead({ orderId: "abcd1234-0000" })] });
-    // After the first, each read of the lists waits until the test answers it.
-    const reads: Array<(orders: unknown) => void> = [];
-    const calls = stubGraphqlAsync((op) => {
-      if (op === "MyMerchant") return { data: { myMerchant: merchant() } };
-      if (op === "MerchantPaymentSettings") return { data: { merchantPaymentSettings: offlineMerchantSettings } };
-      if (op === "AcceptOrder") return graphError(fulfillmentMessages.alreadyAccepted, "CONFLICT");
-      if (op !== "MerchantOrders") return { data: null };
-      if (calls("MerchantOrders").length === 1) return { data: listed };
-      return new Promise((answer) => reads.push((orders) => answer({ data: orders })));
-    });
-    open();
-    await screen.findByRole("article", { name: /#ABCD1234/ });
-    // A poll's read goes out before the other merchant's accept (the stub cannot be told of changes).
-    await act(() => vi.advanceTimersByTimeAsync(MERCHANT_ORDERS_POLL_MS));
-    expect(reads).toHaveLength(1);
-    fireEvent.click(within(lead("ABCD1234")).getByRole("button", { name: "Accept Order" }));
+  it.each([
+    ["before", [0, 1]],
+    ["after", [1, 0]],
+  ])(
+    "a lead another merchant took first leaves with the server's message, and stays gone when a read begun before lands %s the next one",
+    async (_when, order) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const listed = merchantOrders({ pending: [pendingLead({ orderId: "abcd1234-0000" })] });
+      // After the first, each read of the lists waits until the test answers it.
+      const reads: Array<(orders: unknown) => void> = [];
+      const calls = stubGraphqlAsync((op) => {
+        if (op === "MyMerchant") return { data: { myMerchant: merchant() } };
+        if (op === "MerchantPaymentSettings") return { data: { merchantPaymentSettings: offlineMerchantSettings } };
+        if (op === "AcceptOrder") return graphError(fulfillmentMessages.alreadyAccepted, "CONFLICT");
+        if (op !== "MerchantOrders") return { data: null };
+        if (calls("MerchantOrders").length === 1) return { data: listed };
+        return new Promise((answer) => reads.push((orders) => answer({ data: orders })));
+      });
+      open();
+      await screen.findByRole("article", { name: /#ABCD1234/ });
+      // A poll's read goes out before the other merchant's accept (the stub cannot be told of changes).
+      await act(() => vi.advanceTimersByTimeAsync(MERCHANT_ORDERS_POLL_MS));
+      expect(reads).toHaveLength(1);
+      fireEvent.click(within(lead("ABCD1234")).getByRole("button", { name: "Accept Order" }));
 
-    await screen.findByText(fulfillmentMessages.alreadyAccepted);
-    expect(toastTitled("Error").getAttribute("data-variant")).toBe("destructive");
-    // Gone with the refusal, while both reads are still out.
-    expect(screen.queryByRole("article", { name: /#ABCD1234/ })).toBeNull();
-    await waitFor(() => expect(reads).toHaveLength(2));
-    // The older read lands with the lead still listed, then the one after the refusal without it.
-    await act(async () => reads[0]!(listed));
-    await act(async () => reads[1]!(merchantOrders()));
-    await screen.findByText(/No new orders right now/);
-    expect(screen.queryByRole("article", { name: /#ABCD1234/ })).toBeNull();
-    expect(screen.queryByText(fulfillmentMessages.orderAccepted)).toBeNull();
-  });
+      await screen.findByText(fulfillmentMessages.alreadyAccepted);
+      expect(toastTitled("Error").getAttribute("data-variant")).toBe("destructive");
+      // Gone with the refusal, while both reads are still out.
+      expect(screen.queryByRole("article", { name: /#ABCD1234/ })).toBeNull();
+      await waitFor(() => expect(reads).toHaveLength(2));
+      // The older read still lists the lead; the one after the refusal does not.
+      const answers = [listed, merchantOrders()];
+      for (const read of order) {
+        await act(async () => reads[read]!(answers[read]));
+        expect(screen.queryByRole("article", { name: /#ABCD1234/ })).toBeNull();
+      }
+      await screen.findByText(/No new orders right now/);
+      expect(screen.queryByText(fulfillmentMessages.orderAccepted)).toBeNull();
+    },
+  );
 
   it("keeps Accept Order disabled while its call runs: a second click sends nothing", async () => {
     let answer: (value: unknown) => void = () => {};

@@ -80,7 +80,7 @@ function Dashboard({ merchant }: { merchant: MyMerchant }) {
           <>
             <AvailableOrders
               state={merchant.state}
-              leads={lists.pending}
+              leads={actions.offered(lists.pending)}
               subscriptionActive={merchant.isActive}
               isBusy={actions.isBusy}
               onAccept={(orderId) => void actions.run("accept", orderId)}

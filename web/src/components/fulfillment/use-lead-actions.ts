@@ -1,4 +1,3 @@
-import { type ApolloCache, isReference, type Reference, type StoreObject } from "@apollo/client";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { messages as fulfillmentMessages } from "@highcotton/fulfillment/contract";
 import { useCallback, useRef, useState } from "react";
@@ -19,12 +18,18 @@ export const ORDER_FULFILLED = fulfillmentMessages.orderFulfilled;
 export type LeadAction = "accept" | "fulfill";
 
 /**
+ * How long a refused lead stays off the list: longer than a read begun before the refusal takes to
+ * land, far shorter than the hours before a lead another shop took could be offered again.
+ */
+export const REFUSED_LEAD_HIDDEN_MS = 60_000;
+
+/**
  * Accept Order and Mark as Fulfilled (with the shipment's tracking). Each lead takes one call at a
  * time (its button stays disabled until the lists are read again); whatever the answer, the lists
  * and the merchant's totals are read again, so earnings show at once. A lead refused as taken,
- * withdrawn or missed leaves the list with the refusal, before that read: it is no longer this
- * merchant's to accept whatever a read still in flight says. Answers the refusal's message, or
- * null when the call went through.
+ * withdrawn or missed leaves the list with the refusal (`offered`), before that read: it is no
+ * longer this merchant's to accept, whatever a read begun before the refusal says when it lands.
+ * Answers the refusal's message, or null when the call went through.
  */
 export function useLeadActions() {
   const client = useApolloClient();
@@ -32,6 +37,7 @@ export function useLeadActions() {
   const [fulfill] = useMutation(FULFILL_ORDER_MUTATION);
   const running = useRef(new Set<string>());
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const [refused, setRefused] = useState<ReadonlyMap<string, number>>(() => new Map());
 
   const mark = useCallback((orderId: string, on: boolean) => {
     if (on) running.current.add(orderId);
@@ -49,7 +55,8 @@ export function useLeadActions() {
         toast({ title: action === "accept" ? ORDER_ACCEPTED : ORDER_FULFILLED });
         return null;
       } catch (error) {
-        if (action === "accept" && hasErrorCode(error, "CONFLICT")) dropPendingLead(client.cache, orderId);
+        if (action === "accept" && hasErrorCode(error, "CONFLICT"))
+          setRefused((before) => new Map(before).set(orderId, Date.now()));
         const message = graphQLErrorMessage(error) ?? "Something went wrong. Please try again.";
         toast({ variant: "destructive", title: "Error", description: message });
         return message;
@@ -61,20 +68,13 @@ export function useLeadActions() {
     [accept, fulfill, client, mark],
   );
 
-  return { run, isBusy: (orderId: string) => busy.has(orderId) };
-}
-
-/** Takes the lead out of every cached page of new orders. */
-function dropPendingLead(cache: ApolloCache, orderId: string): void {
-  cache.modify({
-    id: "ROOT_QUERY",
-    fields: {
-      merchantOrders(lists: Reference | StoreObject, { readField }) {
-        // The lists have no id of their own, so they are kept inside the query, never as a reference.
-        if (isReference(lists)) return lists;
-        const pending = readField<readonly StoreObject[]>("pending", lists) ?? [];
-        return { ...lists, pending: pending.filter((lead) => readField("orderId", lead) !== orderId) };
-      },
+  const offered = useCallback(
+    <Lead extends { orderId: string }>(leads: readonly Lead[]): Lead[] => {
+      const now = Date.now();
+      return leads.filter((lead) => !(now - (refused.get(lead.orderId) ?? Number.NEGATIVE_INFINITY) < REFUSED_LEAD_HIDDEN_MS));
     },
-  });
+    [refused],
+  );
+
+  return { run, isBusy: (orderId: string) => busy.has(orderId), offered };
 }
