@@ -3,7 +3,11 @@ import { cardMessages } from "@highcotton/form-fields";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast-store.ts";
+import { CART_QUERY } from "../graphql/commerce.ts";
+import { createApolloClient } from "../lib/apollo-client.ts";
+import { prefetchSessionCart } from "../lib/page-prefetch.ts";
 import { listReceipts } from "../lib/receipts.ts";
+import { getSessionId } from "../lib/session-id.ts";
 import { cartOf, type FakeLine, graphError, offlineSettings, paymentIntent, placedOrder } from "../test/commerce-fixtures.ts";
 import { renderPage, requestBody, stubGraphql } from "../test/render-page.tsx";
 import { CartPage } from "./cart.tsx";
@@ -66,6 +70,22 @@ describe("/cart", () => {
     expect(screen.getByTestId("order-total").textContent).toBe("$75.00");
     expect(screen.getByRole("link", { name: /Proceed to Checkout/ }).getAttribute("href")).toBe("/checkout");
     expect(screen.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/marketplace");
+  });
+
+  it("opened as the app's first page, shows the cart the start asked for without asking again; a later arrival asks", async () => {
+    const calls = fakeCartServer([{ id: "a", quantity: 1, name: "Gold Tarot" }]);
+    const client = createApolloClient("http://localhost/graphql");
+    prefetchSessionCart(client, {});
+    // Answered before the page's code is there.
+    await waitFor(() => expect(client.readQuery({ query: CART_QUERY, variables: { sessionId: getSessionId() } })).not.toBeNull());
+    renderPage("/cart", <CartPage />, { client });
+    await screen.findByRole("list", { name: "Cart items" });
+    expect(calls("Cart")).toHaveLength(1);
+
+    cleanup();
+    renderPage("/cart", <CartPage />, { client });
+    await screen.findByRole("list", { name: "Cart items" });
+    await waitFor(() => expect(calls("Cart")).toHaveLength(2));
   });
 
   it("minus is disabled at 1; plus raises the quantity and the totals follow the server", async () => {

@@ -44,9 +44,13 @@ function Where() {
 export function renderPage(
   path: string,
   element: ReactNode,
-  { user = null as CurrentUser | null, routePath = path, logout = async () => {} } = {},
+  {
+    user = null as CurrentUser | null,
+    routePath = path,
+    logout = async () => {},
+    client = createApolloClient("http://localhost/graphql"),
+  } = {},
 ) {
-  const client = createApolloClient("http://localhost/graphql");
   recordAgeVerification();
   return render(
     <StrictMode>
