@@ -11,7 +11,7 @@ import {
 import { FORM_BODY_LIMIT, HttpGraphClient, registerRestAdapter } from "@highcotton/rest-adapter";
 import type { FastifyInstance } from "fastify";
 import { registerCompression } from "./compression.ts";
-import { registerGraphqlEndpoint } from "./graphql-endpoint.ts";
+import { registerGraphqlEndpoint, registerSubgraphEndpoint } from "./graphql-endpoint.ts";
 import { createInfrastructure, ServiceStores } from "./infrastructure.ts";
 import { registerMedia } from "./media.ts";
 import { registerProxy } from "./proxy.ts";
@@ -64,11 +64,7 @@ export async function startPart(
     // Requests held open (a dashboard waiting for new orders) are answered so closing does not wait on them.
     server.addHook("preClose", async () => service.drain());
     // Behind the gateway: uploads arrive as base64 in the variables.
-    registerGraphqlEndpoint(server, service.subgraph.apollo, {
-      bodyLimit: config.GRAPHQL_INTERNAL_BODY_LIMIT,
-      trustForwarded: true,
-      context: (headers) => service.subgraph.contextFor(headers),
-    });
+    registerSubgraphEndpoint(server, service.subgraph, config.GRAPHQL_INTERNAL_BODY_LIMIT);
     steps.push(
       () => service.stop(),
       () => infrastructure.bus.close(),

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHttpServer, createLogger } from "@highcotton/kit";
 import type { AllInOne } from "../all-in-one.ts";
-import { registerGraphqlEndpoint } from "../graphql-endpoint.ts";
+import { registerSubgraphEndpoint } from "../graphql-endpoint.ts";
 import { type LoadResult, median, printTable, runLoad } from "./run-load.ts";
 
 const ROUNDS = 3;
@@ -38,11 +38,7 @@ export async function benchThreeWays(options: ThreeWays): Promise<void> {
   const service = system.services.find((candidate) => candidate.name === options.subgraph);
   if (!service) throw new Error(`${options.subgraph} is not running`);
   const subgraphServer = createHttpServer({ logger: createLogger({ name: "bench", level: "silent" }) });
-  registerGraphqlEndpoint(subgraphServer, service.subgraph.apollo, {
-    bodyLimit: 1_048_576,
-    trustForwarded: true,
-    context: (incoming) => service.subgraph.contextFor(incoming),
-  });
+  registerSubgraphEndpoint(subgraphServer, service.subgraph, 1_048_576);
   await subgraphServer.listen({ port: 0, host: "127.0.0.1" });
   const subgraphPort = (subgraphServer.server.address() as AddressInfo).port;
 

@@ -105,6 +105,10 @@ export function cacheHintOf(schema: GraphQLSchema, document: DocumentNode, opera
   return { maxAge: Number.isFinite(maxAge) ? maxAge : 0, scope };
 }
 
+/** The `Cache-Control` of a clean answer with this policy: `max-age=N, public|private`, or `no-store`. */
+export const cacheControlOf = (hint: CacheHint | null): string =>
+  hint && hint.maxAge > 0 ? `max-age=${hint.maxAge}, ${hint.scope.toLowerCase()}` : "no-store";
+
 /** The hint a `Cache-Control` header this plugin wrote carries (anything else: not cacheable). */
 export function cacheHintOfHeader(header: string | undefined): CacheHint {
   const match = header?.match(/^max-age=(\d+), (public|private)$/);
@@ -137,12 +141,8 @@ export function staticCacheHints<C extends BaseContext>(): ApolloServerPlugin<C>
           overallCachePolicy.restrict(hint);
         },
         async willSendResponse({ response, overallCachePolicy }) {
-          const cacheable = overallCachePolicy.policyIfCacheable();
           const clean = response.body.kind === "single" && !response.body.singleResult.errors;
-          response.http.headers.set(
-            "cache-control",
-            cacheable && clean ? `max-age=${cacheable.maxAge}, ${cacheable.scope.toLowerCase()}` : "no-store",
-          );
+          response.http.headers.set("cache-control", cacheControlOf(clean ? overallCachePolicy.policyIfCacheable() : null));
         },
       };
     },

@@ -9,6 +9,13 @@ import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
  */
 const { execute } = createRequire(import.meta.url)("graphql") as typeof import("graphql");
 
+/**
+ * Where a query answered on the ready path that met errors leaves its result for Apollo to
+ * format: Apollo copies the context's own properties into each request's context, and
+ * CompiledOperations hands this result back instead of running the query a second time.
+ */
+export const ANSWERED = Symbol("answered");
+
 /** How many distinct operations keep their compiled form: the gateway sends a bounded set of plans. */
 const COMPILED_OPERATIONS_KEPT = 500;
 
@@ -37,6 +44,9 @@ export class CompiledOperations {
   ) {}
 
   async run(operation: Operation): Promise<ExecutionResult> {
+    // Already run on the ready path, which met errors: Apollo only formats and counts them.
+    const answered = (operation.contextValue as { [ANSWERED]?: ExecutionResult } | null)?.[ANSWERED];
+    if (answered) return answered;
     const compiled = this.compiledFor(operation);
     if (compiled) {
       const result = await compiled.query(undefined, operation.contextValue, operation.variables ?? {});
@@ -53,7 +63,7 @@ export class CompiledOperations {
   }
 
   /** The operation's compiled form, made on first use; null when graphql-jit cannot compile it. */
-  compiledFor({ source, document, operationName }: Operation): CompiledQuery | null {
+  compiledFor({ source, document, operationName }: Omit<Operation, "contextValue">): CompiledQuery | null {
     const key = `${operationName ?? ""}\n${source}`;
     const known = this.compiled.get(key);
     if (known !== undefined) {
@@ -82,8 +92,7 @@ type Gateway = NonNullable<ApolloServerOptionsWithGateway<BaseContext>["gateway"
  * schema and runs each validated operation through CompiledOperations. Apollo still parses,
  * validates, runs the plugins and formats errors as it does for a plain schema.
  */
-export function compiledExecutor(schema: GraphQLSchema): Gateway {
-  const operations = new CompiledOperations(schema);
+export function compiledExecutor(operations: CompiledOperations, schema: GraphQLSchema): Gateway {
   return {
     onSchemaLoadOrUpdate(callback) {
       callback({ apiSchema: schema, coreSupergraphSdl: "" });

@@ -1,4 +1,5 @@
 export * from "./cache-hints.ts";
 export * from "./errors.ts";
+export type { ReadyAnswer, ReadyRequest } from "./ready-queries.ts";
 export * from "./scalars.ts";
 export * from "./subgraph.ts";
