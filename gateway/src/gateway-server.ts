@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { ApolloGateway, type GraphQLDataSource } from "@apollo/gateway";
 import { ApolloServer, type GraphQLRequest } from "@apollo/server";
+import { hashWithLoadedCrypto } from "@highcotton/kit/graphql";
 import type { Logger } from "@highcotton/kit/logger";
 import { graphqlOperationMetrics } from "@highcotton/kit/telemetry";
 import type { FormattedExecutionResult } from "graphql";
@@ -23,6 +24,9 @@ export class Gateway {
   readonly apollo: ApolloServer<GatewayContext>;
 
   constructor(options: GatewayOptions) {
+    // Each request's query is hashed twice here: by Apollo Server and for the gateway's plan cache.
+    hashWithLoadedCrypto("@apollo/server", import.meta.url);
+    hashWithLoadedCrypto("@apollo/gateway", import.meta.url);
     const gateway = new ApolloGateway({
       supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, "utf8"),
       buildService: ({ name }) => {

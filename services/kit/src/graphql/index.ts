@@ -1,3 +1,4 @@
+export * from "./apollo-hashing.ts";
 export * from "./cache-hints.ts";
 export * from "./errors.ts";
 export type { ReadyAnswer, ReadyRequest } from "./ready-queries.ts";

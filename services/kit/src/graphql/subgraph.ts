@@ -13,6 +13,7 @@ import type { RevokedSessionCheck } from "../auth/session-deny-list.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import { traceRootFields } from "../telemetry/graphql-spans.ts";
 import { graphqlOperationMetrics } from "../telemetry/metrics.ts";
+import { hashWithLoadedCrypto } from "./apollo-hashing.ts";
 import { type CacheHint, cacheControlOf, cacheHintOfHeader, staticCacheHints } from "./cache-hints.ts";
 import { CompiledOperations, compiledExecutor } from "./compiled-operations.ts";
 import { isPublicError } from "./errors.ts";
@@ -45,6 +46,7 @@ export class Subgraph {
       buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as never }),
       options.name,
     );
+    hashWithLoadedCrypto("@apollo/server");
     const operations = new CompiledOperations(schema);
     this.ready = new ReadyQueries(options.name, schema, operations);
     this.apollo = new ApolloServer<RequestContext>({
