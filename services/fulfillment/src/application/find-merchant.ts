@@ -1,4 +1,4 @@
-import { type Cents, fromDecimal, isUuid, type Queryable } from "@highcotton/kit";
+import { type Cents, fromDecimal, isUuid, preparedRead, type Queryable } from "@highcotton/kit";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { leads, merchants } from "../db/schema.ts";
 import type { FulfillmentDeps } from "./fulfillment-deps.ts";
@@ -67,9 +67,20 @@ const ordersFulfilled = sql<number>`(
   where ${leads.merchantId} = ${merchants.id} and ${leads.status} = 'fulfilled'
 )`;
 
+const merchantColumns = { ...getTableColumns(merchants), ordersFulfilled };
+/** Every dashboard read starts here: prepared, so it is neither rebuilt nor planned per request. */
+const merchantOfUser = preparedRead((db: FulfillmentDeps["db"]) =>
+  db
+    .select(merchantColumns)
+    .from(merchants)
+    .where(eq(merchants.userId, sql.placeholder("userId")))
+    .prepare("fulfillment_merchant_of_user"),
+);
+
 /** The user's merchant, or null when the user has not set one up. */
 export async function findMerchantOf(deps: Pick<FulfillmentDeps, "db">, userId: string) {
-  return findOne(deps.db, eq(merchants.userId, userId));
+  const [found] = await merchantOfUser(deps.db).execute({ userId });
+  return found ? viewOfFound(found) : null;
 }
 
 /** A merchant by id, only for its owner: anyone else is told there is none. */
@@ -79,11 +90,10 @@ export async function findOwnMerchant(deps: Pick<FulfillmentDeps, "db">, merchan
 }
 
 async function findOne(queryable: Queryable, where: ReturnType<typeof eq> | undefined): Promise<MerchantView | null> {
-  const [found] = await queryable
-    .select({ ...getTableColumns(merchants), ordersFulfilled })
-    .from(merchants)
-    .where(where);
-  if (!found) return null;
-  const { ordersFulfilled: count, ...row } = found;
+  const [found] = await queryable.select(merchantColumns).from(merchants).where(where);
+  return found ? viewOfFound(found) : null;
+}
+
+function viewOfFound({ ordersFulfilled: count, ...row }: MerchantRow & { ordersFulfilled: number }): MerchantView {
   return merchantViewOf(row, Number(count));
 }

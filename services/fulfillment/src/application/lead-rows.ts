@@ -1,5 +1,5 @@
-import type { Queryable } from "@highcotton/kit";
-import { asc, inArray } from "drizzle-orm";
+import { preparedRead, type Queryable } from "@highcotton/kit";
+import { asc, sql } from "drizzle-orm";
 import { leadItems, leads } from "../db/schema.ts";
 import { type LeadFacts, type LeadItemFacts, type LeadView, type LeadViewer, leadViewOf } from "../domain/lead-view.ts";
 
@@ -40,19 +40,23 @@ const itemViewColumns = {
 
 type ItemRow = LeadItemFacts & { orderId: string };
 
+/**
+ * The items of a list of leads, in one prepared statement whatever the list's length: the ids go
+ * in as one array parameter (an `in (…)` list would be a new statement for each length).
+ */
+const itemsOfLeads = preparedRead((queryable: Queryable) =>
+  queryable
+    .select(itemViewColumns)
+    .from(leadItems)
+    .where(sql`${leadItems.orderId} = any(${sql.placeholder("orderIds")}::uuid[])`)
+    .orderBy(asc(leadItems.orderId), asc(leadItems.position))
+    .prepare("fulfillment_lead_items"),
+);
+
 /** Leads as this merchant sees them, their items loaded in one query for all of them. */
 export async function leadViewsOf(queryable: Queryable, rows: ReadonlyArray<LeadFacts>, viewer: LeadViewer): Promise<LeadView[]> {
   if (rows.length === 0) return [];
-  const items: ItemRow[] = await queryable
-    .select(itemViewColumns)
-    .from(leadItems)
-    .where(
-      inArray(
-        leadItems.orderId,
-        rows.map((row) => row.orderId),
-      ),
-    )
-    .orderBy(asc(leadItems.orderId), asc(leadItems.position));
+  const items: ItemRow[] = await itemsOfLeads(queryable).execute({ orderIds: rows.map((row) => row.orderId) });
   const byOrder = new Map<string, ItemRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.orderId);
