@@ -56,8 +56,8 @@ export async function listMerchantOrders(
 
 /**
  * The dashboard's reads, prepared: built once and planned once per connection. Its lists are read
- * by every open dashboard after each lead change, and building and planning five statements was
- * most of a read's CPU.
+ * by every open dashboard after each lead change, and building and planning its six statements
+ * (these, the merchant's and the items') was most of a read's CPU.
  */
 const leadsOf = (db: FulfillmentDeps["db"]) => db.select(leadViewColumns).from(leads);
 const merchantId = sql.placeholder("merchantId");

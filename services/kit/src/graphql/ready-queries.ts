@@ -39,8 +39,9 @@ interface ReadyQuery {
  * Apollo has validated, sent with no extensions, answered without errors. Anything else — a new
  * text, refused variables, an error from a resolver — goes through Apollo as before; an answer
  * with errors is handed to Apollo under `ANSWERED`, so it is formatted and counted as Apollo
- * does without running twice. The answer's metrics and `Cache-Control` are the ones Apollo's
- * plugins would have given it.
+ * does without running twice. The answer's `Cache-Control` is the one Apollo's plugin would have
+ * given it; its operation metric is the same series, timed over the execution alone (Apollo's
+ * plugin times from the request's start, a few tens of microseconds earlier).
  */
 export class ReadyQueries {
   private readonly ready = new Map<string, ReadyQuery>();

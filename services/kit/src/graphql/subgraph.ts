@@ -111,6 +111,7 @@ export class Subgraph {
     const contextValue = this.contextFor(headers);
     const ready = await this.ready.answer(request, contextValue);
     if (ready) {
+      // Through the header's form, so the policy is narrowed exactly as Apollo's answers narrow it.
       cachePolicy?.restrict(cacheHintOfHeader(cacheControlOf(ready.hint)));
       return ready.result as FormattedExecutionResult;
     }
