@@ -1,3 +1,5 @@
+import { context } from "@opentelemetry/api";
+import { isTracingSuppressed } from "@opentelemetry/core";
 import { defaultFieldResolver, type GraphQLSchema } from "graphql";
 import { tracer, tracingEnabled, withinSpan } from "./tracing.ts";
 
@@ -5,7 +7,7 @@ import { tracer, tracingEnabled, withinSpan } from "./tracing.ts";
  * With tracing on, each root field a subgraph resolves (a query, a mutation, the gateway's
  * `_entities` lookups) runs in a span of its own, so the SQL it issues hangs under it. Only root
  * fields: a span per nested field would cost more than the work it shows. With tracing off the
- * schema is left as it is.
+ * schema is left as it is, and a request that is not sampled resolves as if it were.
  */
 export function traceRootFields(schema: GraphQLSchema, service: string): GraphQLSchema {
   if (!tracingEnabled()) return schema;
@@ -15,16 +17,18 @@ export function traceRootFields(schema: GraphQLSchema, service: string): GraphQL
       const resolve = field.resolve ?? defaultFieldResolver;
       const name = `${service} ${type.name}.${field.name}`;
       field.resolve = (parent, args, contextValue, info) =>
-        tracer().startActiveSpan(
-          name,
-          {
-            attributes: {
-              "graphql.operation.type": info.operation.operation,
-              "graphql.operation.name": info.operation.name?.value ?? "",
-            },
-          },
-          (span) => withinSpan(span, async () => resolve(parent, args, contextValue, info)),
-        );
+        isTracingSuppressed(context.active())
+          ? resolve(parent, args, contextValue, info)
+          : tracer().startActiveSpan(
+              name,
+              {
+                attributes: {
+                  "graphql.operation.type": info.operation.operation,
+                  "graphql.operation.name": info.operation.name?.value ?? "",
+                },
+              },
+              (span) => withinSpan(span, async () => resolve(parent, args, contextValue, info)),
+            );
     }
   }
   return schema;

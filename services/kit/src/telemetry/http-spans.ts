@@ -1,18 +1,21 @@
-import { trace } from "@opentelemetry/api";
+import { context, trace } from "@opentelemetry/api";
+import { isTracingSuppressed } from "@opentelemetry/core";
 import type { FastifyInstance } from "fastify";
 import { tracingEnabled } from "./tracing.ts";
 
 /**
  * Names each incoming request's span by its route (`GET /api/posts/:id`) instead of the method
- * alone, so traces group by endpoint without ids in their names. Only with tracing on.
+ * alone, so traces group by endpoint without ids in their names. Only with tracing on, and only
+ * for a request that is sampled.
  */
 export function nameRequestSpans(server: FastifyInstance): void {
   if (!tracingEnabled()) return;
-  server.addHook("onRequest", async (request) => {
+  server.addHook("onRequest", (request, _reply, done) => {
     const route = request.routeOptions.url;
-    if (!route) return;
-    const span = trace.getActiveSpan();
+    const active = context.active();
+    const span = route && !isTracingSuppressed(active) ? trace.getSpan(active) : undefined;
     span?.updateName(`${request.method} ${route}`);
-    span?.setAttribute("http.route", route);
+    span?.setAttribute("http.route", route as string);
+    done();
   });
 }

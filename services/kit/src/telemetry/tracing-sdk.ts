@@ -1,21 +1,15 @@
 import { createRequire } from "node:module";
 import { context, propagation, trace } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
-import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-proto";
 import { registerInstrumentations } from "@opentelemetry/instrumentation";
 import { HttpInstrumentation } from "@opentelemetry/instrumentation-http";
 import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { UndiciInstrumentation } from "@opentelemetry/instrumentation-undici";
 import { resourceFromAttributes } from "@opentelemetry/resources";
-import {
-  BatchSpanProcessor,
-  ParentBasedSampler,
-  SimpleSpanProcessor,
-  type SpanExporter,
-  TraceIdRatioBasedSampler,
-  TracerProvider,
-} from "@opentelemetry/sdk-trace";
+import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter, TracerProvider } from "@opentelemetry/sdk-trace";
+import { DecisionPropagator, requestSampler, untracedRequest } from "./request-sampling.ts";
+import { unsampledSkipping } from "./unsampled-skipping.ts";
 
 /** Share of new traces recorded when OTEL_TRACES_SAMPLER_ARG is unset: all of them (OpenTelemetry's default). */
 export const DEFAULT_TRACE_RATIO = 1;
@@ -25,7 +19,8 @@ const UNTRACED_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /**
  * Registers the SDK: the context manager, the W3C propagator, a tracer provider with parent-based
- * ratio sampling, and the instrumentations of incoming HTTP, fetch and pg. Returns its stop.
+ * ratio sampling decided as a request comes in, and the instrumentations of incoming HTTP, fetch
+ * and pg. Returns its stop.
  */
 export function registerTracingSdk(
   settings: { serviceName: string; exporter?: SpanExporter | undefined },
@@ -34,7 +29,7 @@ export function registerTracingSdk(
   const ratio = traceRatio(env.OTEL_TRACES_SAMPLER_ARG);
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME?.trim() || settings.serviceName }),
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) }),
+    sampler: requestSampler(ratio),
     spanProcessors: [
       settings.exporter
         ? new SimpleSpanProcessor({ exporter: settings.exporter })
@@ -44,13 +39,16 @@ export function registerTracingSdk(
   });
   const contextManager = new AsyncLocalStorageContextManager().enable();
   context.setGlobalContextManager(contextManager);
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  trace.setGlobalTracerProvider(provider);
+  propagation.setGlobalPropagator(new DecisionPropagator());
+  // `@apollo/gateway` takes its tracer from the global provider, the instrumentations from theirs.
+  const tracers = unsampledSkipping(provider);
+  trace.setGlobalTracerProvider(tracers);
   const unregister = registerInstrumentations({
-    tracerProvider: provider,
+    tracerProvider: tracers,
     instrumentations: [
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.has((request.url ?? "").split("?", 1)[0] ?? ""),
+        // Requests whose trace is not sampled run with tracing suppressed (request-sampling.ts).
+        ignoreIncomingRequestHook: untracedRequest(ratio, UNTRACED_PATHS),
         // Outgoing calls go through fetch (the undici instrumentation below); anything else on
         // node:http (the S3 client, say) is traced only inside a traced request.
         requireParentforOutgoingSpans: true,
