@@ -6,7 +6,7 @@ import { createLogger } from "@highcotton/kit";
 import { ensureWebBuilt } from "../web-app.ts";
 import { type LoadResult, median, printTable, runLoad } from "./run-load.ts";
 
-const ROUNDS = 5;
+const ROUNDS = 7;
 const REQUESTS = 2000;
 const SAMPLED = "0.1";
 
