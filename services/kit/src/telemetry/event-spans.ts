@@ -1,13 +1,16 @@
 import { type Attributes, context, propagation, ROOT_CONTEXT, SpanKind } from "@opentelemetry/api";
 import { tracer, tracingEnabled, withinSpan } from "./tracing.ts";
 
-/** The W3C trace context an envelope carries: the span it was published in. */
+/** The W3C trace context an envelope carries: the span it was published in, or that its trace is not sampled. */
 export interface TraceContextCarrier {
   traceparent?: string;
   tracestate?: string;
 }
 
-/** The active span's context for an event's envelope; nothing when tracing is off or no span is active. */
+/**
+ * The active span's context for an event's envelope: nothing when tracing is off or no span is
+ * active, and a "not sampled" `traceparent` when it is published in an unsampled request.
+ */
 export function traceContextCarrier(): TraceContextCarrier {
   if (!tracingEnabled()) return {};
   const carrier: Record<string, string> = {};

@@ -1,7 +1,5 @@
-import { context } from "@opentelemetry/api";
-import { isTracingSuppressed } from "@opentelemetry/core";
 import { defaultFieldResolver, type GraphQLSchema } from "graphql";
-import { tracer, tracingEnabled, withinSpan } from "./tracing.ts";
+import { inUnsampledRequest, tracer, tracingEnabled, withinSpan } from "./tracing.ts";
 
 /**
  * With tracing on, each root field a subgraph resolves (a query, a mutation, the gateway's
@@ -17,7 +15,7 @@ export function traceRootFields(schema: GraphQLSchema, service: string): GraphQL
       const resolve = field.resolve ?? defaultFieldResolver;
       const name = `${service} ${type.name}.${field.name}`;
       field.resolve = (parent, args, contextValue, info) =>
-        isTracingSuppressed(context.active())
+        inUnsampledRequest()
           ? resolve(parent, args, contextValue, info)
           : tracer().startActiveSpan(
               name,

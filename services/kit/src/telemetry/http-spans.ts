@@ -1,7 +1,6 @@
-import { context, trace } from "@opentelemetry/api";
-import { isTracingSuppressed } from "@opentelemetry/core";
+import { trace } from "@opentelemetry/api";
 import type { FastifyInstance } from "fastify";
-import { tracingEnabled } from "./tracing.ts";
+import { inUnsampledRequest, tracingEnabled } from "./tracing.ts";
 
 /**
  * Names each incoming request's span by its route (`GET /api/posts/:id`) instead of the method
@@ -12,8 +11,7 @@ export function nameRequestSpans(server: FastifyInstance): void {
   if (!tracingEnabled()) return;
   server.addHook("onRequest", (request, _reply, done) => {
     const route = request.routeOptions.url;
-    const active = context.active();
-    const span = route && !isTracingSuppressed(active) ? trace.getSpan(active) : undefined;
+    const span = route && !inUnsampledRequest() ? trace.getActiveSpan() : undefined;
     span?.updateName(`${request.method} ${route}`);
     span?.setAttribute("http.route", route as string);
     done();

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { context, propagation, trace } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
+import { isTracingSuppressed } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-proto";
 import { registerInstrumentations } from "@opentelemetry/instrumentation";
 import { HttpInstrumentation } from "@opentelemetry/instrumentation-http";
@@ -11,6 +12,8 @@ import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter, TracerProvi
 import { DecisionPropagator, requestSampler, untracedRequest } from "./request-sampling.ts";
 import { unsampledSkipping } from "./unsampled-skipping.ts";
 
+export { isTracingSuppressed };
+
 /** Share of new traces recorded when OTEL_TRACES_SAMPLER_ARG is unset: all of them (OpenTelemetry's default). */
 export const DEFAULT_TRACE_RATIO = 1;
 
@@ -18,9 +21,9 @@ export const DEFAULT_TRACE_RATIO = 1;
 const UNTRACED_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /**
- * Registers the SDK: the context manager, the W3C propagator, a tracer provider with parent-based
- * ratio sampling decided as a request comes in, and the instrumentations of incoming HTTP, fetch
- * and pg. Returns its stop.
+ * Registers the SDK: the context manager, the W3C propagator (which also passes on "not sampled"),
+ * a tracer provider with parent-based ratio sampling decided as a request comes in, and the
+ * instrumentations of incoming HTTP, fetch and pg. Returns its stop.
  */
 export function registerTracingSdk(
   settings: { serviceName: string; exporter?: SpanExporter | undefined },

@@ -1,4 +1,4 @@
-import { type Span, SpanStatusCode, type Tracer, trace } from "@opentelemetry/api";
+import { type Context, context, type Span, SpanStatusCode, type Tracer, trace } from "@opentelemetry/api";
 import type { SpanExporter } from "@opentelemetry/sdk-trace";
 
 export interface TracingSettings {
@@ -15,12 +15,17 @@ export interface Tracing {
 }
 
 let running: Tracing | null = null;
+/** The SDK's check, once it is loaded: this process never loads it with tracing off. */
+let suppressedIn: ((active: Context) => boolean) | null = null;
 
 /** The one tracer the kit's own spans come from; the API's no-op one until tracing is started. */
 export const tracer = (): Tracer => trace.getTracer("highcotton");
 
 /** Whether this process records spans: when false, nothing that exists only for tracing runs. */
 export const tracingEnabled = (): boolean => running !== null;
+
+/** Whether this runs in a request whose trace is not sampled (see request-sampling.ts); false with tracing off. */
+export const inUnsampledRequest = (): boolean => suppressedIn?.(context.active()) ?? false;
 
 /** Runs `work` in `span`, marks the span failed with the error it throws, and ends it either way. */
 export async function withinSpan<T>(span: Span, work: () => Promise<T>): Promise<T> {
@@ -48,12 +53,14 @@ export async function startTracing(settings: TracingSettings): Promise<Tracing |
   const configured = Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) && env.OTEL_SDK_DISABLED?.trim() !== "true";
   if (!settings.exporter && !configured) return null;
   // The SDK is loaded only here, so a process without tracing never loads it.
-  const { registerTracingSdk } = await import("./tracing-sdk.ts");
+  const { registerTracingSdk, isTracingSuppressed } = await import("./tracing-sdk.ts");
   const stopSdk = registerTracingSdk(settings, env);
+  suppressedIn = isTracingSuppressed;
   const started: Tracing = {
     async stop() {
       if (running !== started) return;
       running = null;
+      suppressedIn = null;
       await stopSdk();
     },
   };

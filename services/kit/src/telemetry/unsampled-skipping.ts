@@ -16,9 +16,10 @@ const NOT_RECORDED: Span = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
 
 /**
  * Tracers whose active spans cost nothing where nothing is recorded. Under a suppressed context
- * (an unsampled request) `startActiveSpan` runs its function with a span that records nothing and
- * leaves the context as it is; under a trace that is not sampled (an event from an unsampled
- * request, a job the ratio passed over) it runs it with tracing suppressed and no span active.
+ * (an unsampled request) `startActiveSpan` runs its function with a span that records nothing,
+ * and leaves the context as it is when no span is active in it; under a trace that is not sampled
+ * (an event from an unsampled request, a job the ratio passed over) it runs it with tracing
+ * suppressed and no span active.
  * Either way no span is active below, so instrumentations that trace only under a span (pg, fetch)
  * skip their work, and the spans `@apollo/gateway` and the kit start per request cost one call.
  */
@@ -44,9 +45,10 @@ function skipping(tracer: Tracer): Tracer {
     startActiveSpan(name: string, ...rest: unknown[]) {
       const fn = rest.at(-1) as (span: Span) => unknown;
       const options = (rest.length > 1 ? rest[0] : {}) as SpanOptions;
-      const parent = rest.length > 2 ? (rest[1] as Context) : context.active();
-      if (isTracingSuppressed(parent))
-        return rest.length > 2 ? context.with(parent, fn, undefined, NOT_RECORDED) : fn(NOT_RECORDED);
+      const parent = (rest.length > 2 ? (rest[1] as Context | undefined) : undefined) ?? context.active();
+      // The common case, a span inside an unsampled request, runs as it is: nothing to change.
+      if (isTracingSuppressed(parent) && rest.length < 3 && !trace.getSpan(parent)) return fn(NOT_RECORDED);
+      if (isTracingSuppressed(parent)) return context.with(untraced(parent), fn, undefined, NOT_RECORDED);
       const parentSpan = trace.getSpanContext(parent);
       if (parentSpan && isSpanContextValid(parentSpan) && !(parentSpan.traceFlags & TraceFlags.SAMPLED)) {
         return context.with(untraced(parent), fn, undefined, NOT_RECORDED);

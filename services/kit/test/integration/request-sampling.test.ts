@@ -87,7 +87,7 @@ describe("a request whose trace is not sampled", () => {
     expect(seen[0]?.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
   });
 
-  it("handles its events untraced too: a consumer of an unsampled event starts no span", async () => {
+  it("handles its events untraced too: a consumer of an unsampled event, or a job the ratio passed over, starts no span", async () => {
     const unsampled = { traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00" };
     const inside = await inEventSpan(
       { operation: "process", type: "t", eventId: "e", bus: "test", carrier: unsampled },
@@ -97,6 +97,11 @@ describe("a request whose trace is not sampled", () => {
       }),
     );
     expect(inside).toEqual({ activeSpan: false, suppressed: true });
+    const job = await tracer().startActiveSpan("job", async () => ({
+      activeSpan: trace.getActiveSpan() !== undefined,
+      carrier: traceContextCarrier().traceparent,
+    }));
+    expect(job).toEqual({ activeSpan: false, carrier: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/) });
     const sampled = { traceparent: unsampled.traceparent.replace(/00$/, "01") };
     await inEventSpan({ operation: "process", type: "t", eventId: "e", bus: "test", carrier: sampled }, async () => undefined);
     expect(exporter.getFinishedSpans().map((span) => span.name)).toEqual(["process t"]);
