@@ -29,7 +29,11 @@ export async function main(argv: string[]): Promise<void> {
   const logger = createLogger({ name: part ?? "highcotton", level: config.LOG_LEVEL });
   try {
     // Before any part is built: its servers, subgraphs and relays are traced from their first request.
-    const tracing = command === "start" ? await startTracing({ serviceName: part ?? "highcotton" }) : null;
+    // The web edge and the all-in-one take requests from outside; the other parts only from parts.
+    const tracing =
+      command === "start"
+        ? await startTracing({ serviceName: part ?? "highcotton", trustCallerSampling: part !== undefined && part !== "web" })
+        : null;
     const stopTracing = async () => tracing?.stop();
     if (command === "start" && !part) {
       const demoData = demoDataSetting({ NODE_ENV: config.NODE_ENV, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA });

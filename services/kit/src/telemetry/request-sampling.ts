@@ -26,34 +26,42 @@ const w3c = new W3CTraceContextPropagator();
 
 /**
  * Whether an incoming request runs untraced: a path that is never traced, or a request whose trace
- * is not sampled. Its `traceparent` decides when it has a valid one (parent-based, as the sampler
- * would); otherwise the ratio does.
+ * is not sampled. Where callers are trusted (a part only other parts call), a valid `traceparent`
+ * decides, so a trace is whole or absent across the parts; otherwise the ratio does. A caller
+ * outside is not trusted: honouring its flag would let anyone have every request of theirs traced,
+ * at several times an untraced request's cost and into the trace store. Its trace id still carries
+ * on when the ratio samples the request, so a caller can find its request's trace.
  */
-export function untracedRequest(ratio: number, untracedPaths: ReadonlySet<string>): (request: IncomingMessage) => boolean {
+export function untracedRequest(
+  ratio: number,
+  untracedPaths: ReadonlySet<string>,
+  trustCallers: boolean,
+): (request: IncomingMessage) => boolean {
   return (request) => {
     if (untracedPaths.has((request.url ?? "").split("?", 1)[0] ?? "")) return true;
-    const parent = trace.getSpanContext(w3c.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter));
-    if (parent && isSpanContextValid(parent)) return (parent.traceFlags & TraceFlags.SAMPLED) === 0;
+    if (trustCallers) {
+      const parent = trace.getSpanContext(w3c.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter));
+      if (parent && isSpanContextValid(parent)) return (parent.traceFlags & TraceFlags.SAMPLED) === 0;
+    }
     return Math.random() >= ratio;
   };
 }
 
 /**
- * Parent-based: a span follows its parent's decision. A root server span is a request `untracedRequest`
- * has already sampled, so it records (rolling the ratio again would sample ratio² of requests);
- * any other root (a job, an event whose envelope carries no trace) is sampled at the ratio.
+ * A server span is a request `untracedRequest` has already sampled, so it records (rolling the ratio
+ * again would sample ratio² of requests, and a caller's flag is the door's to weigh). Any other
+ * span follows its parent's decision, and a root (a job, an event whose envelope carries no trace)
+ * is sampled at the ratio.
  */
 export function requestSampler(ratio: number): Sampler {
-  const otherRoots = new TraceIdRatioBasedSampler(ratio);
-  return new ParentBasedSampler({
-    root: {
-      shouldSample: (context, traceId, _spanName, spanKind) =>
-        spanKind === SpanKind.SERVER
-          ? { decision: SamplingDecision.RECORD_AND_SAMPLED }
-          : otherRoots.shouldSample(context, traceId),
-      toString: () => `SampledAtTheDoor{otherRoots=${otherRoots.toString()}}`,
-    },
-  });
+  const others = new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) });
+  return {
+    shouldSample: (context, traceId, spanName, spanKind, attributes, links) =>
+      spanKind === SpanKind.SERVER
+        ? { decision: SamplingDecision.RECORD_AND_SAMPLED }
+        : others.shouldSample(context, traceId, spanName, spanKind, attributes, links),
+    toString: () => `SampledAtTheDoor{others=${others.toString()}}`,
+  };
 }
 
 /**

@@ -26,7 +26,7 @@ const UNTRACED_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
  * instrumentations of incoming HTTP, fetch and pg. Returns its stop.
  */
 export function registerTracingSdk(
-  settings: { serviceName: string; exporter?: SpanExporter | undefined },
+  settings: { serviceName: string; exporter?: SpanExporter | undefined; trustCallerSampling?: boolean | undefined },
   env: NodeJS.ProcessEnv,
 ): () => Promise<void> {
   const ratio = traceRatio(env.OTEL_TRACES_SAMPLER_ARG);
@@ -51,7 +51,7 @@ export function registerTracingSdk(
     instrumentations: [
       new HttpInstrumentation({
         // Requests whose trace is not sampled run with tracing suppressed (request-sampling.ts).
-        ignoreIncomingRequestHook: untracedRequest(ratio, UNTRACED_PATHS),
+        ignoreIncomingRequestHook: untracedRequest(ratio, UNTRACED_PATHS, settings.trustCallerSampling ?? false),
         // Outgoing calls go through fetch (the undici instrumentation below); anything else on
         // node:http (the S3 client, say) is traced only inside a traced request.
         requireParentforOutgoingSpans: true,

@@ -7,6 +7,12 @@ export interface TracingSettings {
   env?: NodeJS.ProcessEnv;
   /** Where spans go instead of OTLP (tests); exported one by one. */
   exporter?: SpanExporter;
+  /**
+   * Whether a caller's `traceparent` decides whether its request is sampled: true for a part only
+   * other parts call, which must follow the decision made where the request came in. Where requests
+   * come from outside (the default), the ratio alone decides (request-sampling.ts).
+   */
+  trustCallerSampling?: boolean;
 }
 
 export interface Tracing {

@@ -25,7 +25,13 @@ describe("a request whose trace is not sampled", () => {
   };
 
   beforeAll(async () => {
-    tracing = await startTracing({ serviceName: "test", exporter, env: { OTEL_TRACES_SAMPLER_ARG: "0" } });
+    // A part other parts call: its caller's flag decides.
+    tracing = await startTracing({
+      serviceName: "test",
+      exporter,
+      env: { OTEL_TRACES_SAMPLER_ARG: "0" },
+      trustCallerSampling: true,
+    });
     nextHop = createServer((request, response) => {
       received.push(request.headers.traceparent?.toString());
       response.end("{}");

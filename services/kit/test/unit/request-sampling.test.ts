@@ -14,8 +14,8 @@ describe("a request's sampling, decided as it comes in", () => {
   const untracedPaths = new Set(["/healthz"]);
 
   it("leaves probes untraced, follows a valid traceparent's flag, and rolls the ratio without one", () => {
-    const always = untracedRequest(1, untracedPaths);
-    const never = untracedRequest(0, untracedPaths);
+    const always = untracedRequest(1, untracedPaths, true);
+    const never = untracedRequest(0, untracedPaths, true);
     expect(always(request("/healthz?full"))).toBe(true);
     expect(never(request("/api/designs", `00-${TRACE_ID}-${SPAN_ID}-01`))).toBe(false);
     expect(always(request("/api/designs", `00-${TRACE_ID}-${SPAN_ID}-00`))).toBe(true);
@@ -25,7 +25,12 @@ describe("a request's sampling, decided as it comes in", () => {
     expect(never(request("/api/designs", `00-${"0".repeat(32)}-${SPAN_ID}-01`))).toBe(true);
   });
 
-  it("records a root server span (its request passed the door) and samples other roots at the ratio", () => {
+  it("lets no caller from outside decide: its flag is weighed by the ratio alone", () => {
+    expect(untracedRequest(0, untracedPaths, false)(request("/api/designs", `00-${TRACE_ID}-${SPAN_ID}-01`))).toBe(true);
+    expect(untracedRequest(1, untracedPaths, false)(request("/api/designs", `00-${TRACE_ID}-${SPAN_ID}-00`))).toBe(false);
+  });
+
+  it("records a server span (its request passed the door), follows other spans' parents, and samples other roots at the ratio", () => {
     const sampler = requestSampler(0);
     const decide = (kind: SpanKind, parent = ROOT_CONTEXT) =>
       sampler.shouldSample(parent, TRACE_ID, "span", kind, {}, []).decision;
@@ -38,6 +43,14 @@ describe("a request's sampling, decided as it comes in", () => {
       isRemote: true,
     });
     expect(decide(SpanKind.CONSUMER, sampledParent)).toBe(SamplingDecision.RECORD_AND_SAMPLED);
+    const unsampledParent = trace.setSpanContext(ROOT_CONTEXT, {
+      traceId: TRACE_ID,
+      spanId: SPAN_ID,
+      traceFlags: TraceFlags.NONE,
+      isRemote: true,
+    });
+    expect(decide(SpanKind.SERVER, unsampledParent)).toBe(SamplingDecision.RECORD_AND_SAMPLED);
+    expect(decide(SpanKind.CONSUMER, unsampledParent)).toBe(SamplingDecision.NOT_RECORD);
   });
 
   it("tells the next hop an unsampled request is not sampled, and passes a traced one's context as W3C does", () => {
