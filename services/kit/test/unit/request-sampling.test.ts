@@ -36,21 +36,11 @@ describe("a request's sampling, decided as it comes in", () => {
       sampler.shouldSample(parent, TRACE_ID, "span", kind, {}, []).decision;
     expect(decide(SpanKind.SERVER)).toBe(SamplingDecision.RECORD_AND_SAMPLED);
     expect(decide(SpanKind.CONSUMER)).toBe(SamplingDecision.NOT_RECORD);
-    const sampledParent = trace.setSpanContext(ROOT_CONTEXT, {
-      traceId: TRACE_ID,
-      spanId: SPAN_ID,
-      traceFlags: TraceFlags.SAMPLED,
-      isRemote: true,
-    });
-    expect(decide(SpanKind.CONSUMER, sampledParent)).toBe(SamplingDecision.RECORD_AND_SAMPLED);
-    const unsampledParent = trace.setSpanContext(ROOT_CONTEXT, {
-      traceId: TRACE_ID,
-      spanId: SPAN_ID,
-      traceFlags: TraceFlags.NONE,
-      isRemote: true,
-    });
-    expect(decide(SpanKind.SERVER, unsampledParent)).toBe(SamplingDecision.RECORD_AND_SAMPLED);
-    expect(decide(SpanKind.CONSUMER, unsampledParent)).toBe(SamplingDecision.NOT_RECORD);
+    const parent = (traceFlags: TraceFlags) =>
+      trace.setSpanContext(ROOT_CONTEXT, { traceId: TRACE_ID, spanId: SPAN_ID, traceFlags, isRemote: true });
+    expect(decide(SpanKind.CONSUMER, parent(TraceFlags.SAMPLED))).toBe(SamplingDecision.RECORD_AND_SAMPLED);
+    expect(decide(SpanKind.SERVER, parent(TraceFlags.NONE))).toBe(SamplingDecision.RECORD_AND_SAMPLED);
+    expect(decide(SpanKind.CONSUMER, parent(TraceFlags.NONE))).toBe(SamplingDecision.NOT_RECORD);
   });
 
   it("tells the next hop an unsampled request is not sampled, and passes a traced one's context as W3C does", () => {
