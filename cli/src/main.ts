@@ -6,7 +6,7 @@ import { runCommunityCommand } from "./operator/community-command.ts";
 import { runOperatorCommand as runOperatorAccountCommand } from "./operator/operator-command.ts";
 import { type OperatorGraph, operatorGraph, systemUrl } from "./operator/operator-graph.ts";
 import { UsageError } from "./operator/usage-error.ts";
-import { PARTS, startPart } from "./parts.ts";
+import { followsCallerSampling, PARTS, startPart } from "./parts.ts";
 import { demoDataSetting } from "./seed/demo-data-setting.ts";
 
 const USAGE = `Usage: highcotton <command>
@@ -29,10 +29,9 @@ export async function main(argv: string[]): Promise<void> {
   const logger = createLogger({ name: part ?? "highcotton", level: config.LOG_LEVEL });
   try {
     // Before any part is built: its servers, subgraphs and relays are traced from their first request.
-    // The web edge and the all-in-one take requests from outside; the other parts only from parts.
     const tracing =
       command === "start"
-        ? await startTracing({ serviceName: part ?? "highcotton", trustCallerSampling: part !== undefined && part !== "web" })
+        ? await startTracing({ serviceName: part ?? "highcotton", trustCallerSampling: followsCallerSampling(part) })
         : null;
     const stopTracing = async () => tracing?.stop();
     if (command === "start" && !part) {

@@ -21,6 +21,17 @@ import { ensureWebBuilt, registerWebApp } from "./web-app.ts";
 
 export const PARTS = [...SERVICES.map((service) => service.name), "gateway", "rest-adapter", "web"];
 
+/**
+ * The parts only other parts call: no published port in Compose, and Kubernetes' network policies
+ * let them hear only from the parts in front of them. Each follows its caller's sampling decision,
+ * so a trace is whole across them. The web edge and the all-in-one take requests from outside,
+ * and so does any part not named here.
+ */
+const CALLED_BY_PARTS_ONLY = new Set([...SERVICES.map((service) => service.name), "gateway", "rest-adapter"]);
+
+/** Whether `highcotton start [part]` lets a caller's `traceparent` decide its sampling (request-sampling.ts). */
+export const followsCallerSampling = (part: string | undefined): boolean => part !== undefined && CALLED_BY_PARTS_ONLY.has(part);
+
 const required = (name: string): string => {
   const value = process.env[name];
   if (!value) throw new Error(`${name} must be set to start this part`);

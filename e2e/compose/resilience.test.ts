@@ -129,7 +129,7 @@ beforeAll(async () => {
 describe("an order across the containers", () => {
   it("goes cart → payment → lead → accept → fulfil, and the receipt follows; Jaeger holds the checkout's one trace", async () => {
     // The checkout starts a trace of the test's own (W3C traceparent), so Jaeger can be asked for it by
-    // id: the edge carries a caller's trace id on, and the topology samples every trace unless told otherwise.
+    // id: the edge carries a caller's trace id on, and these topologies record every trace (compose.ts).
     const traceId = randomBytes(16).toString("hex");
     const order = await placeOrder({ traceparent: `00-${traceId}-${randomBytes(8).toString("hex")}-01` });
     await expectEachLeadOnce([order.id], 60_000);

@@ -52,6 +52,13 @@ function writeEnvFile(path: string, settings: Record<string, string>): void {
   );
 }
 
+/**
+ * Compose's environment: the runner's, but every trace recorded, since the journeys find a
+ * checkout's trace by the id they send and the web edge samples by the ratio alone. A shell's
+ * setting would take precedence over the env file's.
+ */
+const composeEnv = (): NodeJS.ProcessEnv => ({ ...process.env, OTEL_TRACES_SAMPLER_ARG: "1" });
+
 /** Runs Compose on the topology; resolves with its exit code and everything it printed. */
 export function compose(
   topology: ComposeTopology,
@@ -64,7 +71,7 @@ export function compose(
     execFile(
       command,
       [...all, "--env-file", topology.envFile, ...args],
-      { cwd: repoRoot, timeout: timeoutMs, maxBuffer: 256 * 1024 * 1024 },
+      { cwd: repoRoot, env: composeEnv(), timeout: timeoutMs, maxBuffer: 256 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
         resolve({ code, output: `${stdout}${stderr}` });
@@ -97,7 +104,7 @@ export function composeSync(topology: ComposeTopology, args: string[]): string {
       topology.envFile,
       ...args,
     ],
-    { cwd: repoRoot, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] },
+    { cwd: repoRoot, env: composeEnv(), encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] },
   );
 }
 

@@ -29,7 +29,7 @@ const w3c = new W3CTraceContextPropagator();
  * is not sampled. Where callers are trusted (a part only other parts call), a valid `traceparent`
  * decides, so a trace is whole or absent across the parts; otherwise the ratio does. A caller
  * outside is not trusted: honouring its flag would let anyone have every request of theirs traced,
- * at up to half again an untraced request's CPU, and into the trace store. Its trace id still carries
+ * at up to two thirds more CPU than an untraced request, and into the trace store. Its trace id still carries
  * on when the ratio samples the request, so a caller can find its request's trace.
  */
 export function untracedRequest(
