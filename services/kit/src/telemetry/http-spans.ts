@@ -12,8 +12,7 @@ export function nameRequestSpans(server: FastifyInstance): void {
   server.addHook("onRequest", (request, _reply, done) => {
     const route = request.routeOptions.url;
     const span = route && !inUnsampledRequest() ? trace.getActiveSpan() : undefined;
-    span?.updateName(`${request.method} ${route}`);
-    span?.setAttribute("http.route", route as string);
+    if (span && route) span.updateName(`${request.method} ${route}`).setAttribute("http.route", route);
     done();
   });
 }

@@ -28,9 +28,9 @@ const w3c = new W3CTraceContextPropagator();
  * Whether an incoming request runs untraced: a path that is never traced, or a request whose trace
  * is not sampled. Where callers are trusted (a part only other parts call), a valid `traceparent`
  * decides, so a trace is whole or absent across the parts; otherwise the ratio does. A caller
- * outside is not trusted: honouring its flag would let anyone have every request of theirs traced,
- * at up to two thirds more CPU than an untraced request, and into the trace store. Its trace id still carries
- * on when the ratio samples the request, so a caller can find its request's trace.
+ * outside is not trusted: honouring its flag would let anyone have every request of theirs
+ * traced, at up to two thirds more CPU than an untraced request, and into the trace store. Its
+ * trace id still carries on when the ratio samples the request, so a caller can find its trace.
  */
 export function untracedRequest(
   ratio: number,
