@@ -188,7 +188,8 @@ describe("containers that die mid-flow", () => {
     const killedAt = Date.now();
     await service("kill", "kafka");
     const placed: Array<{ id: string }> = [];
-    while (Date.now() - killedAt < 30_000) {
+    // At least 30 s away and at least five orders, however slowly a busy machine takes them.
+    while (Date.now() - killedAt < 30_000 || placed.length < 5) {
       placed.push(await placeOrder());
       await new Promise((resolve) => setTimeout(resolve, 5_000));
     }
@@ -196,7 +197,6 @@ describe("containers that die mid-flow", () => {
     expect(await pendingCounts(placed.map((order) => order.id))).toEqual(placed.map(() => 0));
     await service("start", "kafka");
     await waitHealthy();
-    expect(placed.length).toBeGreaterThanOrEqual(5);
     await expectEachLeadOnce(
       placed.map((order) => order.id),
       180_000,
