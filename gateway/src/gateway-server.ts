@@ -7,6 +7,7 @@ import { graphqlOperationMetrics } from "@highcotton/kit/telemetry";
 import type { FormattedExecutionResult } from "graphql";
 import { type GatewayContext, pickForwardedHeaders } from "./data-sources.ts";
 import { aliasLimit, depthLimit } from "./query-limits.ts";
+import { SingleFetchReads } from "./single-fetch-reads.ts";
 import { SUPERGRAPH_PATH } from "./subgraph-sources.ts";
 
 export interface GatewayOptions {
@@ -27,17 +28,19 @@ export class Gateway {
     // Each request's query is hashed twice here: by Apollo Server and for the gateway's plan cache.
     hashWithLoadedCrypto("@apollo/server", import.meta.url);
     hashWithLoadedCrypto("@apollo/gateway", import.meta.url);
+    const reads = new SingleFetchReads();
     const gateway = new ApolloGateway({
       supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, "utf8"),
       buildService: ({ name }) => {
         const source = options.dataSources[name];
         if (!source) throw new Error(`No data source for subgraph ${name}`);
-        return source;
+        return reads.source(name, source);
       },
+      experimental_didResolveQueryPlan: reads.learn,
       logger: options.logger,
     });
     this.apollo = new ApolloServer<GatewayContext>({
-      gateway,
+      gateway: reads.around(gateway),
       introspection: options.introspection,
       // Where the schema is not for browsing (production), errors do not suggest field names either.
       hideSchemaDetailsFromClientErrors: !options.introspection,

@@ -3,14 +3,13 @@ import {
   type ConstDirectiveNode,
   type DocumentNode,
   type FragmentDefinitionNode,
-  type GraphQLField,
   type GraphQLNamedType,
-  type GraphQLOutputType,
   type GraphQLSchema,
   Kind,
   OperationTypeNode,
   type SelectionSetNode,
 } from "graphql";
+import { fieldsOf, isComposite, namedTypeOf } from "./type-shapes.ts";
 
 /** How long, and for whom, an answer may be kept: `maxAge` 0 is not at all (`no-store`). */
 export interface CacheHint {
@@ -37,22 +36,6 @@ function declaredHint(directives: readonly ConstDirectiveNode[] | undefined): Pa
 const typeHint = (type: GraphQLNamedType) =>
   declaredHint(type.astNode?.directives) ??
   type.extensionASTNodes.map((node) => declaredHint(node.directives)).find((hint) => hint !== undefined);
-
-/**
- * A field's type without its list and non-null wrappers. Read by shape, not with graphql's
- * `getNamedType`/`TypeInfo`: the schema may come from another copy of the graphql package (the
- * CommonJS one Apollo's subgraph builder loads beside this ES module), whose types fail instanceof.
- */
-function namedTypeOf(type: GraphQLOutputType): GraphQLNamedType {
-  let current: GraphQLOutputType = type;
-  while ("ofType" in current && current.ofType) current = current.ofType as GraphQLOutputType;
-  return current as GraphQLNamedType;
-}
-
-/** Objects and interfaces have fields, unions have member types: the types a selection set is on. */
-const isComposite = (type: GraphQLNamedType) => "getFields" in type || "getTypes" in type;
-const fieldsOf = (type: GraphQLNamedType): Record<string, GraphQLField<unknown, unknown>> =>
-  "getFields" in type && !("getValues" in type) ? (type.getFields() as Record<string, GraphQLField<unknown, unknown>>) : {};
 
 /**
  * The operation's cache policy from the schema's `@cacheControl` hints, as Apollo's cache-control
