@@ -32,6 +32,8 @@ const INCOMING_OPERATION = "incoming operation" as OperationRequest["kind"];
 
 /** What is known of one operation of a document: its one fetch when that answers it as is, else null. */
 type Known = { fetch: Fetch; operation: OperationDefinitionNode } | null;
+/** What a fetch gave (its answer, or what it threw), kept for the fetch of that operation only. */
+type InHand = { query: string; answer: Promise<Answer> };
 
 /**
  * Reads one subgraph answers whole, answered with that subgraph's data as it comes.
@@ -42,13 +44,16 @@ type Known = { fetch: Fetch; operation: OperationDefinitionNode } | null;
  * same data: a third of the CPU of a list read through REST (100 leads), and most of the gateway's
  * own cost on a small one. Such a read goes straight to its subgraph; anything else (several
  * subgraphs, mutations, `@skip`/`@include`, type conditions, introspection, added `__typename`s)
- * takes Apollo's path. An answer with errors is handed to Apollo's path too, which shapes it and
- * its errors as always, without asking the subgraph again.
+ * takes Apollo's path. An answer with errors, or a fetch that failed, is handed to Apollo's path
+ * too, which shapes it and its errors as always, without asking the subgraph again. Unlike Apollo's
+ * shaping, nothing checks the subgraph's data against the supergraph again (a field it was not
+ * asked for, an enum value the supergraph does not know): the supergraph is composed from the
+ * subgraphs' own schemas and they ship together.
  */
 export class SingleFetchReads {
   private known = new WeakMap<DocumentNode, Map<string, Known>>();
   /** An answer already fetched, for Apollo's path to take instead of asking its subgraph. */
-  private readonly inHand = new WeakMap<RequestContext, Answer>();
+  private readonly inHand = new WeakMap<RequestContext, InHand>();
   private readonly sources = new Map<string, GraphQLDataSource>();
 
   /** The gateway's data source for `name`, which hands Apollo's path an answer already in hand. */
@@ -57,10 +62,10 @@ export class SingleFetchReads {
     return {
       process: (options: GraphQLDataSourceProcessOptions) => {
         const incoming = "incomingRequestContext" in options ? options.incomingRequestContext : undefined;
-        const answer = incoming && this.inHand.get(incoming);
-        if (!answer) return source.process(options);
+        const held = incoming && this.inHand.get(incoming);
+        if (!held || held.query !== options.request.query) return source.process(options);
         this.inHand.delete(incoming);
-        return Promise.resolve(answer);
+        return held.answer;
       },
     };
   }
@@ -72,7 +77,12 @@ export class SingleFetchReads {
     this.known.set(document, operations);
     const name = request.operationName ?? "";
     if (operations.has(name)) return;
-    const fetch = passThroughFetch(queryPlan, operationContext, operationContext.schema);
+    let fetch: Fetch | null = null;
+    try {
+      fetch = passThroughFetch(queryPlan, operationContext, operationContext.schema);
+    } catch {
+      // An operation this cannot read goes Apollo's way, as it did before it was asked.
+    }
     operations.set(name, fetch ? { fetch, operation: operationContext.operation } : null);
   };
 
@@ -108,9 +118,10 @@ export class SingleFetchReads {
     )
       return apollos(requestContext);
     const variables: Record<string, unknown> = {};
-    for (const name of fetch.variableUsages ?? []) if (given[name] !== undefined) variables[name] = given[name];
+    for (const name of fetch.variableUsages ?? [])
+      if (Object.hasOwn(given, name) && given[name] !== undefined) variables[name] = given[name];
     // Named as Apollo names its fetch, so a trace reads the same whichever way the read went.
-    const answer = await tracer().startActiveSpan("gateway.fetch", { attributes: { service: fetch.serviceName } }, (span) =>
+    const fetched = tracer().startActiveSpan("gateway.fetch", { attributes: { service: fetch.serviceName } }, (span) =>
       withinSpan(span, () =>
         source.process({
           kind: INCOMING_OPERATION,
@@ -122,8 +133,11 @@ export class SingleFetchReads {
         }),
       ),
     );
-    if (answer.data && !answer.errors?.length) return { data: answer.data };
-    this.inHand.set(requestContext, answer);
+    const answer = await fetched.catch(() => null);
+    if (answer?.data && !answer.errors?.length) return { data: answer.data };
+    // Errors, no data or a failed fetch (a subgraph down answers 200 with errors on Apollo's path,
+    // not 500): Apollo's path answers it, from what the fetch gave.
+    this.inHand.set(requestContext, { query: fetch.operation, answer: fetched });
     return apollos(requestContext);
   }
 }

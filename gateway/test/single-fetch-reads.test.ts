@@ -47,11 +47,12 @@ const typeDefs = `
 `;
 const composed = composeServices([{ name: "leads", url: "http://leads/graphql", typeDefs: parse(typeDefs) }]);
 if (composed.errors) throw composed.errors[0];
-let answer: Awaited<ReturnType<GraphQLDataSource["process"]>>;
+let answer: Awaited<ReturnType<GraphQLDataSource["process"]>> | Error;
 let asked = 0;
 const leads: GraphQLDataSource = {
   process: async () => {
     asked++;
+    if (answer instanceof Error) throw answer;
     return answer;
   },
 };
@@ -107,6 +108,15 @@ describe("a read that passes through", () => {
         extensions: expect.objectContaining({ code: "UNAUTHENTICATED" }),
       }),
     ]);
+  });
+
+  it("whose subgraph cannot be reached, is answered as Apollo answers (no data, the error), asked once", async () => {
+    const down = await secondRun("{ leads { id } }", {}, new Error("connect ECONNREFUSED 10.0.0.7:4003"));
+    expect(down.asked).toBe(1);
+    expect(down.result).toEqual({
+      data: null,
+      errors: [expect.objectContaining({ message: "connect ECONNREFUSED 10.0.0.7:4003" })],
+    });
   });
 
   it("with variables its operation refuses, is refused before its subgraph is asked", async () => {

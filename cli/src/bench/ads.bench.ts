@@ -42,8 +42,8 @@ export async function benchAds(system: AllInOne, config: BaseConfig): Promise<vo
     system,
     restPath: servePath,
     subgraph: "ads",
-    query:
-      "{ servedAdvertisement(placement: marketplace) { id kind title description mediaUrl thumbnailUrl width height durationSeconds companyName viewableAfterMs clickUrl } }",
+    // What the REST route asks: the ad and its signed impression token.
+    query: `{ servedAdvertisement(placement: marketplace) { ${SERVED_FIELDS} impressionToken } }`,
   });
 
   await serveWithToken(system);

@@ -76,7 +76,7 @@ export async function benchStoreDesigns(system: AllInOne): Promise<string> {
     restPath: `/api/dispensaries/${store.id}/designs`,
     subgraph: "catalog",
     query:
-      "query ($id: ID!) { dispensary(id: $id) { designs { id dispensaryId name frontImageUrl backImageUrl thumbnailUrl isCustom price views createdAt } } }",
+      "query ($id: ID!) { dispensary(id: $id) { designs { id dispensaryId name frontImageUrl backImageUrl thumbnailUrl artworkUrl isCustom price views createdAt } } }",
     variables: { id: store.id },
     publicRead: true,
   });
