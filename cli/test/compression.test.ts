@@ -5,7 +5,12 @@ import { Readable } from "node:stream";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createHttpServer, createLogger } from "@highcotton/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPRESSION_THRESHOLD_BYTES, negotiateEncoding, registerCompression } from "../src/compression.ts";
+import {
+  COMPRESSED_IN_PLACE_MAX_BYTES,
+  COMPRESSION_THRESHOLD_BYTES,
+  negotiateEncoding,
+  registerCompression,
+} from "../src/compression.ts";
 import { registerWebApp } from "../src/web-app.ts";
 
 // The edge's compression: which encoding each browser gets, and which answers are left alone.
@@ -33,6 +38,10 @@ describe("choosing an encoding from Accept-Encoding", () => {
 const LARGE = JSON.stringify({
   stores: Array.from({ length: 60 }, (_, i) => ({ id: `store-${i}`, name: "High Cotton Threads" })),
 });
+/** Above the size compressed in place: compressed on the thread pool. */
+const HUGE = JSON.stringify({
+  stores: Array.from({ length: 400 }, (_, i) => ({ id: `store-${i}`, name: `High Cotton Threads ${i * 7919}` })),
+});
 const SMALL = JSON.stringify({ status: "ok" });
 
 describe("the edge's answers", () => {
@@ -40,6 +49,7 @@ describe("the edge's answers", () => {
     const server = createHttpServer({ logger: createLogger({ name: "compression-test", level: "silent" }) });
     registerCompression(server);
     server.get("/large", async (_request, reply) => reply.type("application/json").send(LARGE));
+    server.get("/huge", async (_request, reply) => reply.type("application/json").send(HUGE));
     server.get("/small", async (_request, reply) => reply.type("application/json").send(SMALL));
     server.get("/image", async (_request, reply) => reply.type("image/png").send(Buffer.alloc(8192, 7)));
     server.get("/no-transform", async (_request, reply) =>
@@ -51,18 +61,25 @@ describe("the edge's answers", () => {
     return server;
   };
 
-  it("compresses JSON above the threshold with the encoding the browser prefers", async () => {
+  it("compresses JSON above the threshold with the encoding the browser prefers, in place or on the pool", async () => {
     expect(Buffer.byteLength(LARGE)).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(Buffer.byteLength(LARGE)).toBeLessThanOrEqual(COMPRESSED_IN_PLACE_MAX_BYTES);
+    expect(Buffer.byteLength(HUGE)).toBeGreaterThan(COMPRESSED_IN_PLACE_MAX_BYTES);
     const server = await edge();
-    const br = await server.inject({ url: "/large", headers: { "accept-encoding": "gzip, deflate, br" } });
-    expect(br.headers["content-encoding"]).toBe("br");
-    expect(br.headers.vary).toContain("accept-encoding");
-    expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LARGE);
+    for (const [url, sent] of [
+      ["/large", LARGE],
+      ["/huge", HUGE],
+    ] as const) {
+      const br = await server.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers.vary).toContain("accept-encoding");
+      expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(sent);
 
-    const gzip = await server.inject({ url: "/large", headers: { "accept-encoding": "gzip" } });
-    expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(LARGE);
+      const gzip = await server.inject({ url, headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(sent);
+    }
 
     const plain = await server.inject({ url: "/large" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
