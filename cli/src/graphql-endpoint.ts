@@ -42,7 +42,7 @@ export function registerGraphqlEndpoint<C extends BaseContext>(
       const answer = await ready(request.body as ReadyRequest, context);
       if (answer) {
         void reply.header("content-type", JSON_CONTENT_TYPE).header("cache-control", cacheControlOf(answer.hint));
-        return `${JSON.stringify(answer.result)}\n`;
+        return answer.json ?? `${JSON.stringify(answer.result)}\n`;
       }
       made.set(request, context);
     }

@@ -102,6 +102,11 @@ export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps 
           ownerDesignResolvers(deps),
           storeFeesOperatorResolvers(deps),
         ),
+        // The storefront: stores, their designs, the marketplace, and the entities other parts
+        // join them into (a post's store, an order's design). What only an owner or a session sees
+        // (isMine, fees, print files, a hidden design, one's reactions) is read from who asked, so
+        // such an answer is never shared.
+        sharedReads: ["dispensaries", "dispensary", "designPage", "design", "stateStoreCounts", "_entities"],
         workers: [new GenerationWorker(deps), new PrintFileWorker(deps)],
         jobs: [
           { name: "catalog-monthly-designs", everyMs: HOUR, run: async () => void (await scheduleMonthlyDesigns(deps)) },

@@ -4,6 +4,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { metrics } from "../telemetry/metrics.ts";
+import { countWrites } from "./write-count.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: drizzle's schema type parameter is open by design.
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, any>>;
@@ -14,6 +15,11 @@ export type Queryable = Db | Tx;
 /** One service's store: drizzle plus the few driver features drizzle does not cover. */
 export interface Database {
   readonly db: Db;
+  /**
+   * How many statements that may have changed data have completed through this process's pool:
+   * unchanged across a read means nothing this process wrote landed meanwhile (see countWrites).
+   */
+  writes(): number;
   /**
    * Calls `onNotify` with its payload for each NOTIFY on `channel` (delivered at commit). When its
    * connection drops (a restart, a failover) it connects and listens again, waiting longer after
@@ -52,6 +58,7 @@ export async function openDatabase({ url, poolSize = 10, name }: OpenDatabaseOpt
   const service = name ?? decodeURIComponent(new URL(url).pathname.slice(1));
   const untrackPool = metrics.trackPool(service, pool);
   timePoolWaits(pool, service);
+  const writes = countWrites(pool);
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   const dedicated: pg.Client[] = [];
   let closing = false;
@@ -69,6 +76,7 @@ export async function openDatabase({ url, poolSize = 10, name }: OpenDatabaseOpt
   };
   return {
     db,
+    writes,
     async listen(channel, onNotify) {
       let current: pg.Client | undefined;
       let stopped = false;

@@ -1,8 +1,10 @@
 import type { ApolloServerPlugin, BaseContext } from "@apollo/server";
-import type { DocumentNode, ExecutionResult, GraphQLSchema } from "graphql";
+import type { DocumentNode, ExecutionResult, GraphQLSchema, OperationDefinitionNode } from "graphql";
+import type { RequestContext } from "../auth/request-context.ts";
 import { metrics } from "../telemetry/metrics.ts";
 import { type CacheHint, cacheHintOf } from "./cache-hints.ts";
 import { ANSWERED, type CompiledOperations } from "./compiled-operations.ts";
+import type { SharedAnswers } from "./shared-answers.ts";
 
 /** How many query texts are kept ready: the gateway sends a bounded set of plans. */
 const READY_QUERIES_KEPT = 500;
@@ -20,6 +22,8 @@ export interface ReadyRequest {
 export interface ReadyAnswer {
   result: { data: ExecutionResult["data"] };
   hint: CacheHint;
+  /** The answer already serialized, when it was shared (see SharedAnswers). */
+  json?: string;
 }
 
 interface ReadyQuery {
@@ -27,6 +31,10 @@ interface ReadyQuery {
   /** The operation's own name (null when anonymous), as its compiled form and the metrics know it. */
   name: string | null;
   hint: CacheHint;
+  /** Its text and name as one key. */
+  key: string;
+  /** Every root field it reads is a public read the service lets askers share. */
+  shared: boolean;
 }
 
 /**
@@ -50,6 +58,7 @@ export class ReadyQueries {
     private readonly part: string,
     private readonly schema: GraphQLSchema,
     private readonly operations: CompiledOperations,
+    private readonly shared?: SharedAnswers,
     private readonly kept = READY_QUERIES_KEPT,
   ) {}
 
@@ -63,7 +72,8 @@ export class ReadyQueries {
           const key = keyOf(request.query, request.operationName);
           if (this.ready.has(key)) return;
           const name = operation.name?.value ?? null;
-          this.ready.set(key, { document, name, hint: cacheHintOf(this.schema, document, name) });
+          const shared = Boolean(this.shared?.covers(rootFieldsOf(operation)));
+          this.ready.set(key, { document, name, hint: cacheHintOf(this.schema, document, name), key, shared });
           if (this.ready.size > this.kept) this.ready.delete(this.ready.keys().next().value as string);
         },
       }),
@@ -74,7 +84,7 @@ export class ReadyQueries {
    * The answer when `request` can take the ready path and ran clean; otherwise undefined, and
    * the caller sends the request through Apollo with the same `context`.
    */
-  async answer(request: ReadyRequest, context: object): Promise<ReadyAnswer | undefined> {
+  async answer(request: ReadyRequest, context: RequestContext): Promise<ReadyAnswer | undefined> {
     const { query, operationName, variables, extensions } = request;
     if (typeof query !== "string" || extensions !== undefined) return undefined;
     if (operationName !== undefined && operationName !== null && typeof operationName !== "string") return undefined;
@@ -86,16 +96,48 @@ export class ReadyQueries {
     const compiled = this.operations.compiledFor({ source: query, document: ready.document, operationName: ready.name });
     if (!compiled) return undefined;
     const started = performance.now();
-    const result = await compiled.query(undefined, context, (variables ?? {}) as Record<string, unknown>);
+    const sharedKey = ready.shared ? this.shared?.keyOf(ready.key, variables) : undefined;
+    if (sharedKey !== undefined && this.shared) {
+      const kept = this.shared.get(sharedKey, context);
+      if (kept) {
+        this.observe(ready, started, "hit");
+        const { json } = kept;
+        return {
+          hint: ready.hint,
+          json,
+          // Parsed only for a caller in this process, and afresh for each: nothing it changes reaches the next.
+          get result() {
+            return JSON.parse(json) as ReadyAnswer["result"];
+          },
+        };
+      }
+    }
+    const read = sharedKey !== undefined ? this.shared?.begin(context) : undefined;
+    const result = await compiled.query(undefined, read?.context ?? context, (variables ?? {}) as Record<string, unknown>);
     if (result.errors?.length) {
       // Refused variables ran nothing (no data): Apollo runs the query itself and names the fault.
       if (result.data !== undefined) (context as { [ANSWERED]?: ExecutionResult })[ANSWERED] = result;
       return undefined;
     }
-    if (metrics.recording)
-      metrics.observeOperation(this.part, ready.name ?? undefined, "query", false, (performance.now() - started) / 1000);
+    this.observe(ready, started, read && sharedKey !== undefined ? read.keep(sharedKey, result.data) : undefined);
     return { result: { data: result.data }, hint: ready.hint };
   }
+
+  private observe(ready: ReadyQuery, started: number, shared: "hit" | "miss" | "personal" | undefined): void {
+    if (!metrics.recording) return;
+    metrics.observeOperation(this.part, ready.name ?? undefined, "query", false, (performance.now() - started) / 1000);
+    if (shared) metrics.observeSharedAnswer(this.part, shared);
+  }
+}
+
+/** The fields an operation selects at its root, or none when it selects through a fragment there. */
+function rootFieldsOf(operation: OperationDefinitionNode): string[] {
+  const fields: string[] = [];
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== "Field") return [];
+    if (selection.name.value !== "__typename") fields.push(selection.name.value);
+  }
+  return fields;
 }
 
 const keyOf = (query: string, operationName: unknown) => `${typeof operationName === "string" ? operationName : ""}\n${query}`;

@@ -18,6 +18,7 @@ import { type CacheHint, cacheControlOf, cacheHintOfHeader, staticCacheHints } f
 import { CompiledOperations, compiledExecutor } from "./compiled-operations.ts";
 import { isPublicError } from "./errors.ts";
 import { type ReadyAnswer, ReadyQueries, type ReadyRequest } from "./ready-queries.ts";
+import { SharedAnswers, type SharedReadsOptions } from "./shared-answers.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: resolver parents and arguments are typed per resolver.
 export type ResolverFn = (parent: any, args: any, context: RequestContext, info: GraphQLResolveInfo) => unknown;
@@ -33,6 +34,8 @@ export interface SubgraphOptions {
   revokedSessions?: RevokedSessionCheck;
   logger: Logger;
   introspection: boolean;
+  /** Public reads whose answers are kept a moment and given to everyone asking the same (see SharedAnswers). */
+  sharedReads?: SharedReadsOptions;
 }
 
 /** A service's part of the graph: an Apollo subgraph server that verifies tokens itself. */
@@ -48,7 +51,8 @@ export class Subgraph {
     );
     hashWithLoadedCrypto("@apollo/server");
     const operations = new CompiledOperations(schema);
-    this.ready = new ReadyQueries(options.name, schema, operations);
+    const shared = options.sharedReads && new SharedAnswers(options.sharedReads);
+    this.ready = new ReadyQueries(options.name, schema, operations, shared);
     this.apollo = new ApolloServer<RequestContext>({
       // Operations run compiled (graphql-jit), through Apollo's executor seam.
       gateway: compiledExecutor(operations, schema),

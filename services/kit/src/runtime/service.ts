@@ -56,6 +56,12 @@ export interface ServiceParts {
    * been opened through the graph. Must be safe to run twice.
    */
   seedOnDemoStores?: (signal: AbortSignal) => Promise<void>;
+  /**
+   * Root query fields that are public read models: the same answer for everyone while nothing
+   * changes. Their answers are kept a moment and shared among askers, unless a resolver looks at
+   * who asked (see SharedAnswers). Never a read with a side effect or a per-request value.
+   */
+  sharedReads?: readonly string[];
 }
 
 export interface ServiceDefinition {
@@ -152,6 +158,7 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
     revokedSessions: sessions,
     logger,
     introspection: config.NODE_ENV !== "production",
+    ...(parts.sharedReads && { sharedReads: { rootFields: parts.sharedReads, writes: database.writes } }),
   });
   await subgraph.start();
   const relay = new OutboxRelay({

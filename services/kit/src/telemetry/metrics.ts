@@ -156,6 +156,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly sharedAnswers = new Counter({
+    name: "graphql_shared_answers_total",
+    help: "Public reads a subgraph answered on its ready path, by part and outcome: hit (given the answer another asker's read kept), miss (read; kept unless a write landed meanwhile) or personal (read; a resolver looked at who asked, so not kept).",
+    labelNames: ["part", "outcome"] as const,
+    registers: [this.registry],
+  });
+
   private readonly deferredAttempts = new Counter({
     name: "deferred_work_attempts_total",
     help: "Tries at deferred work, by service, kind of work and outcome: done, or failed (tried again later).",
@@ -234,6 +241,11 @@ export class Metrics {
   observePublicRead(route: string, outcome: "hit" | "stale" | "shared" | "miss"): void {
     if (!this.recording) return;
     this.publicReads.inc({ route, outcome });
+  }
+
+  observeSharedAnswer(part: string, outcome: "hit" | "miss" | "personal"): void {
+    if (!this.recording) return;
+    this.sharedAnswers.inc({ part, outcome });
   }
 
   observeOperation(

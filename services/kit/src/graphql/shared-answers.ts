@@ -1,0 +1,144 @@
+import type { RequestContext } from "../auth/request-context.ts";
+
+/**
+ * How long a shared answer is given again. Changes this process writes drop every kept answer at
+ * once; this bounds how long a change another process wrote (another replica, a worker) can go
+ * unseen. It is the REST adapter's PUBLIC_READ_CACHE_MS default, far inside what browsers are told.
+ */
+export const SHARED_ANSWER_MS = 1000;
+/** All kept answers together stay under this many characters of JSON (about twice as many bytes). */
+const SHARED_ANSWERS_MAX_CHARS = 8_000_000;
+/** Variables longer than this are not a key worth keeping (a page of representations, say). */
+const SHARED_KEY_MAX_CHARS = 2_000;
+
+/** What the request context says about who is asking. */
+const VIEWER_FIELDS = new Set<PropertyKey>(["user", "operator", "tokenRejected", "signedOut", "sessionId", "clientAddress"]);
+type ViewerField = keyof RequestContext;
+/** Nobody signed in, no session, no address: a value every anonymous asker without it shares. */
+const absent = (value: unknown) => value === null || value === undefined || value === false;
+
+export interface SharedReadsOptions {
+  /**
+   * Root query fields whose answers are the same for everyone asking while nothing changes: the
+   * service's public read models. An answer is shared only when every root field read is listed
+   * and no resolver looked at who asked.
+   */
+  rootFields: readonly string[];
+  /** The service's count of completed writes (Database.writes): a change empties what is kept. */
+  writes: () => number;
+  now?: () => number;
+}
+
+interface Kept {
+  /** What its read looked at about who asked, all absent then: given only to askers without them too. */
+  lookedAt: readonly ViewerField[];
+  /**
+   * The answer as sent over HTTP, serialized once. A caller in this process gets its own parse of
+   * it: the gateway merges other subgraphs' fields into the objects it is given.
+   */
+  json: string;
+  writes: number;
+  until: number;
+}
+
+/**
+ * Answers to public reads, kept for a moment and given to whoever asks the same query with the same
+ * variables next: a storefront many shoppers open at once is read once, not once per shopper, by
+ * the gateway's in-process path and over HTTP alike. Kept only while no write of this service has
+ * completed since the read began, and for at most SHARED_ANSWER_MS.
+ *
+ * Whether an answer may be shared is decided twice, so a new field cannot leak one viewer's data
+ * to another by being forgotten: the service lists the root fields that are public read models,
+ * and the read runs with a context that notes any look at who is asking (the user, operator,
+ * session or address). An answer that looked at one who was there is personal and never kept; one
+ * that looked only to find nobody (no user signed in, say) is given only to askers without one.
+ */
+export class SharedAnswers {
+  private readonly rootFields: ReadonlySet<string>;
+  private readonly kept = new Map<string, Kept>();
+  private chars = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: SharedReadsOptions) {
+    this.rootFields = new Set(options.rootFields);
+    this.now = options.now ?? Date.now;
+  }
+
+  /** True when every one of an operation's root fields is a listed public read. */
+  covers(rootFields: readonly string[]): boolean {
+    return rootFields.length > 0 && rootFields.every((field) => this.rootFields.has(field));
+  }
+
+  /** The key of one query's answer with these variables, or undefined when it is not worth keeping. */
+  keyOf(queryKey: string, variables: unknown): string | undefined {
+    const text = variables === undefined || variables === null ? "{}" : JSON.stringify(variables);
+    return text.length > SHARED_KEY_MAX_CHARS ? undefined : `${queryKey}\n${text}`;
+  }
+
+  /** The kept answer for `key` that `context` may have, when nothing has changed since it was read and it is still fresh. */
+  get(key: string, context: RequestContext): Kept | undefined {
+    const kept = this.kept.get(key);
+    if (!kept) return undefined;
+    if (kept.writes !== this.options.writes() || kept.until <= this.now()) {
+      this.drop(key, kept);
+      return undefined;
+    }
+    return kept.lookedAt.every((field) => absent(context[field])) ? kept : undefined;
+  }
+
+  /** Starts a read: the context it runs with, and how to keep its answer once it ran clean. */
+  begin(context: RequestContext): SharedRead {
+    const writes = this.options.writes();
+    const lookedAt = new Set<ViewerField>();
+    let personal = false;
+    const watched = new Proxy(context, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (VIEWER_FIELDS.has(property)) {
+          lookedAt.add(property as ViewerField);
+          if (!absent(value)) personal = true;
+        }
+        return value;
+      },
+    });
+    return {
+      context: watched,
+      keep: (key, data) => {
+        if (personal) return "personal";
+        const json = `${JSON.stringify({ data })}\n`;
+        if (json.length > SHARED_ANSWERS_MAX_CHARS / 8) return "miss";
+        const previous = this.kept.get(key);
+        if (previous) this.drop(key, previous);
+        const kept: Kept = {
+          lookedAt: [...lookedAt],
+          json,
+          writes,
+          until: this.now() + SHARED_ANSWER_MS,
+        };
+        this.kept.set(key, kept);
+        this.chars += json.length;
+        // The oldest answers go first (a Map iterates in insertion order).
+        for (const [oldestKey, oldest] of this.kept) {
+          if (this.chars <= SHARED_ANSWERS_MAX_CHARS) break;
+          this.drop(oldestKey, oldest);
+        }
+        return "miss";
+      },
+    };
+  }
+
+  private drop(key: string, kept: Kept): void {
+    this.kept.delete(key);
+    this.chars -= kept.json.length;
+  }
+}
+
+export interface SharedRead {
+  /** The request context to run the read with: it notes each look at who is asking. */
+  context: RequestContext;
+  /**
+   * Keeps a clean answer unless it looked at someone who asked; says which it was. It is kept as of the write count
+   * its read began at, so a write that landed while it read leaves it never given.
+   */
+  keep(key: string, data: unknown): "miss" | "personal";
+}
