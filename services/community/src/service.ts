@@ -74,7 +74,7 @@ export function defineCommunityService(adjust: (deps: CommunityDeps) => Communit
         ),
         // The society's wall, a post's comments and a store's mentions: the same for every visitor
         // (one's own reactions and a signed-in member's view are read from who asked, never shared).
-        sharedReads: ["communityPosts", "communityPostComments", "dispensaryMentions", "_entities"],
+        sharedReads: { rootFields: ["communityPosts", "communityPostComments", "dispensaryMentions", "_entities"] },
         jobs: [
           { name: "community-rotate-question", everyMs: QUESTION_CHECK_MS, run: async () => void (await rotateQuestion(deps)) },
         ],

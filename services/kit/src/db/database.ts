@@ -4,7 +4,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { metrics } from "../telemetry/metrics.ts";
-import { countWrites } from "./write-count.ts";
+import { countWrites, type WriteCount } from "./write-count.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: drizzle's schema type parameter is open by design.
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, any>>;
@@ -16,10 +16,11 @@ export type Queryable = Db | Tx;
 export interface Database {
   readonly db: Db;
   /**
-   * How many statements that may have changed data have completed through this process's pool:
-   * unchanged across a read means nothing this process wrote landed meanwhile (see countWrites).
+   * How many statements that may have changed data have completed through this process's pool,
+   * less those that wrote only the tables `ignoring` names: unchanged across a read means nothing
+   * this process wrote landed meanwhile (see countWrites).
    */
-  writes(): number;
+  writes: WriteCount;
   /**
    * Calls `onNotify` with its payload for each NOTIFY on `channel` (delivered at commit). When its
    * connection drops (a restart, a failover) it connects and listens again, waiting longer after

@@ -6,8 +6,11 @@ import type { RequestContext } from "../auth/request-context.ts";
  * unseen. It is the REST adapter's PUBLIC_READ_CACHE_MS default, far inside what browsers are told.
  */
 export const SHARED_ANSWER_MS = 1000;
-/** All kept answers together stay under this many characters of JSON (about twice as many bytes). */
+/** All kept answers with their keys stay under this many characters, and this many answers. */
 const SHARED_ANSWERS_MAX_CHARS = 8_000_000;
+const SHARED_ANSWERS_MAX = 5_000;
+/** What an entry costs beyond its key and JSON, in characters: the map's slot and the record. */
+const ENTRY_OVERHEAD_CHARS = 200;
 /** Variables longer than this are not a key worth keeping (a page of representations, say). */
 const SHARED_KEY_MAX_CHARS = 2_000;
 
@@ -30,6 +33,8 @@ export interface SharedReadsOptions {
 }
 
 interface Kept {
+  /** Characters counted against SHARED_ANSWERS_MAX_CHARS. */
+  size: number;
   /** What its read looked at about who asked, all absent then: given only to askers without them too. */
   lookedAt: readonly ViewerField[];
   /**
@@ -89,6 +94,8 @@ export class SharedAnswers {
   /** Starts a read: the context it runs with, and how to keep its answer once it ran clean. */
   begin(context: RequestContext): SharedRead {
     const writes = this.options.writes();
+    // Fresh for a moment from when the read began: a slow read does not stretch what others may miss.
+    const until = this.now() + SHARED_ANSWER_MS;
     const lookedAt = new Set<ViewerField>();
     let personal = false;
     const watched = new Proxy(context, {
@@ -105,21 +112,20 @@ export class SharedAnswers {
       context: watched,
       keep: (key, data) => {
         if (personal) return "personal";
+        // A write landed while it read: the answer may predate it and would never be given.
+        if (writes !== this.options.writes()) return "miss";
         const json = `${JSON.stringify({ data })}\n`;
-        if (json.length > SHARED_ANSWERS_MAX_CHARS / 8) return "miss";
+        const size = key.length + json.length + ENTRY_OVERHEAD_CHARS;
+        if (size > SHARED_ANSWERS_MAX_CHARS / 8) return "miss";
         const previous = this.kept.get(key);
         if (previous) this.drop(key, previous);
-        const kept: Kept = {
-          lookedAt: [...lookedAt],
-          json,
-          writes,
-          until: this.now() + SHARED_ANSWER_MS,
-        };
-        this.kept.set(key, kept);
-        this.chars += json.length;
-        // The oldest answers go first (a Map iterates in insertion order).
+        this.kept.set(key, { size, lookedAt: [...lookedAt], json, writes, until });
+        this.chars += size;
+        // Oldest first (a Map iterates in insertion order): the expired, then any over the bounds.
+        const now = this.now();
         for (const [oldestKey, oldest] of this.kept) {
-          if (this.chars <= SHARED_ANSWERS_MAX_CHARS) break;
+          const over = this.chars > SHARED_ANSWERS_MAX_CHARS || this.kept.size > SHARED_ANSWERS_MAX;
+          if (!over && oldest.until > now) break;
           this.drop(oldestKey, oldest);
         }
         return "miss";
@@ -129,7 +135,7 @@ export class SharedAnswers {
 
   private drop(key: string, kept: Kept): void {
     this.kept.delete(key);
-    this.chars -= kept.json.length;
+    this.chars -= kept.size;
   }
 }
 
@@ -137,8 +143,8 @@ export interface SharedRead {
   /** The request context to run the read with: it notes each look at who is asking. */
   context: RequestContext;
   /**
-   * Keeps a clean answer unless it looked at someone who asked; says which it was. It is kept as of the write count
-   * its read began at, so a write that landed while it read leaves it never given.
+   * Keeps a clean answer unless it looked at someone who asked or a write landed while it read;
+   * says which it was.
    */
   keep(key: string, data: unknown): "miss" | "personal";
 }

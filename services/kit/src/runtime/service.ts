@@ -57,11 +57,13 @@ export interface ServiceParts {
    */
   seedOnDemoStores?: (signal: AbortSignal) => Promise<void>;
   /**
-   * Root query fields that are public read models: the same answer for everyone while nothing
+   * Public read models: root query fields whose answer is the same for everyone while nothing
    * changes. Their answers are kept a moment and shared among askers, unless a resolver looks at
-   * who asked (see SharedAnswers). Never a read with a side effect or a per-request value.
+   * someone who asked (see SharedAnswers). Never a read with a side effect or a per-request value.
+   * `unaffectedBy` names tables only record-keeping writes (analytics, say) and that no shared read
+   * reads: writing them leaves kept answers standing.
    */
-  sharedReads?: readonly string[];
+  sharedReads?: { rootFields: readonly string[]; unaffectedBy?: readonly string[] };
 }
 
 export interface ServiceDefinition {
@@ -158,7 +160,12 @@ export async function startService(definition: ServiceDefinition, deps: ServiceD
     revokedSessions: sessions,
     logger,
     introspection: config.NODE_ENV !== "production",
-    ...(parts.sharedReads && { sharedReads: { rootFields: parts.sharedReads, writes: database.writes } }),
+    ...(parts.sharedReads && {
+      sharedReads: {
+        rootFields: parts.sharedReads.rootFields,
+        writes: () => database.writes(parts.sharedReads?.unaffectedBy),
+      },
+    }),
   });
   await subgraph.start();
   const relay = new OutboxRelay({

@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RequestContext } from "../../src/auth/request-context.ts";
 import type { TokenService } from "../../src/auth/tokens.ts";
-import { SHARED_ANSWER_MS } from "../../src/graphql/shared-answers.ts";
+import { SHARED_ANSWER_MS, SharedAnswers } from "../../src/graphql/shared-answers.ts";
 import { Subgraph } from "../../src/graphql/subgraph.ts";
 
 // The copy of graphql the subgraph builder uses, as in the running services.
@@ -132,5 +132,20 @@ describe("Subgraph, sharing public reads among askers", () => {
     expect(await ask(MINE)).toEqual({ data: { store: { id: "s1", isMine: false } } });
     expect(await ask(MINE, { id: "s1" }, OWNER)).toEqual({ data: { store: { id: "s1", isMine: true } } });
     expect(await readsFor(MINE, 2)).toBe(0);
+  });
+});
+
+describe("SharedAnswers' bounds", () => {
+  it("keeps at most 5,000 answers, the oldest dropped first, and nothing for variables too long to be a key", () => {
+    const shared = new SharedAnswers({ rootFields: ["store"], writes: () => 0, now: () => 0 });
+    const anonymous = { user: null } as RequestContext;
+    for (let store = 0; store < 5_001; store++) {
+      const key = shared.keyOf("store", { id: `s${store}` }) as string;
+      shared.begin(anonymous).keep(key, { store: null });
+    }
+    expect(shared.get(shared.keyOf("store", { id: "s0" }) as string, anonymous)).toBeUndefined();
+    expect(shared.get(shared.keyOf("store", { id: "s1" }) as string, anonymous)?.json).toBe('{"data":{"store":null}}\n');
+    expect(shared.get(shared.keyOf("store", { id: "s5000" }) as string, anonymous)).toBeDefined();
+    expect(shared.keyOf("store", { id: "x".repeat(2_000) })).toBeUndefined();
   });
 });
