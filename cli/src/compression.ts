@@ -77,36 +77,6 @@ async function compress(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> 
   return inPlace ? brotliCompressSync(body, options) : brotli(body, options);
 }
 
-/** Public answers whose compressed forms are kept, and the largest kept: a storefront's reads. */
-const COMPRESSED_PUBLIC_KEPT = 32;
-const COMPRESSED_PUBLIC_MAX_CHARS = 128 * 1024;
-
-/**
- * The compressed forms of the public answers sent lately, by their text. A public answer kept by
- * the REST adapter goes out as the same string to every asker for a second or more, and compressing
- * it again each time was most of what such an answer cost; compressing is a function of the text
- * alone, so the bytes made once serve every asker of that text. Only answers that say `public`
- * are kept (nobody's data is in them), at most COMPRESSED_PUBLIC_KEPT, the oldest dropped first.
- */
-export class CompressedPublicAnswers {
-  private readonly kept = new Map<string, Partial<Record<"br" | "gzip", Buffer>>>();
-
-  async compressed(text: string, encoding: "br" | "gzip"): Promise<Buffer> {
-    let forms = this.kept.get(text);
-    const known = forms?.[encoding];
-    if (known) return known;
-    const made = await compress(Buffer.from(text), encoding);
-    forms = this.kept.get(text);
-    if (!forms) {
-      forms = {};
-      this.kept.set(text, forms);
-      if (this.kept.size > COMPRESSED_PUBLIC_KEPT) this.kept.delete(this.kept.keys().next().value as string);
-    }
-    forms[encoding] = made;
-    return made;
-  }
-}
-
 function appendVary(current: unknown, name: string): string {
   const values = String(current ?? "")
     .split(",")
@@ -125,23 +95,18 @@ function appendVary(current: unknown, name: string): string {
  * so a cache never hands one client's encoding to another.
  */
 export function registerCompression(server: FastifyInstance): void {
-  const publicAnswers = new CompressedPublicAnswers();
   server.addHook("onSend", async (request, reply, payload) => {
     const contentType = reply.getHeader("content-type");
     if (typeof contentType !== "string" || !isCompressible(contentType)) return payload;
     if (reply.hasHeader("content-encoding")) return payload;
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
     reply.header("vary", appendVary(reply.getHeader("vary"), "accept-encoding"));
-    const cacheControl = String(reply.getHeader("cache-control") ?? "");
-    if (/\bno-transform\b/i.test(cacheControl)) return payload;
+    if (/\bno-transform\b/i.test(String(reply.getHeader("cache-control") ?? ""))) return payload;
+    const body = typeof payload === "string" ? Buffer.from(payload) : payload;
+    if (body.length < COMPRESSION_THRESHOLD_BYTES) return payload;
     const encoding = negotiateEncoding(request.headers["accept-encoding"]);
     if (encoding === "identity") return payload;
-    const size = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
-    if (size < COMPRESSION_THRESHOLD_BYTES) return payload;
-    const compressed =
-      typeof payload === "string" && payload.length <= COMPRESSED_PUBLIC_MAX_CHARS && /\bpublic\b/i.test(cacheControl)
-        ? await publicAnswers.compressed(payload, encoding)
-        : await compress(typeof payload === "string" ? Buffer.from(payload) : payload, encoding);
+    const compressed = await compress(body, encoding);
     reply.header("content-encoding", encoding);
     // fastify writes the length of what is sent; a length set earlier is the uncompressed one.
     reply.removeHeader("content-length");

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   COMPRESSED_IN_PLACE_MAX_BYTES,
   COMPRESSION_THRESHOLD_BYTES,
-  CompressedPublicAnswers,
   negotiateEncoding,
   registerCompression,
 } from "../src/compression.ts";
@@ -86,31 +85,6 @@ describe("the edge's answers", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toContain("accept-encoding");
     expect(plain.body).toBe(LARGE);
-    await server.close();
-  });
-
-  it("compresses a public answer's text once for every asker, and each text to its own bytes", async () => {
-    const kept = new CompressedPublicAnswers();
-    const once = await kept.compressed(LARGE, "br");
-    expect(await kept.compressed(LARGE, "br")).toBe(once);
-    expect(brotliDecompressSync(once).toString()).toBe(LARGE);
-    expect(gunzipSync(await kept.compressed(LARGE, "gzip")).toString()).toBe(LARGE);
-    for (let other = 0; other < 32; other++) await kept.compressed(`${LARGE} ${other}`, "br");
-    expect(await kept.compressed(LARGE, "br")).not.toBe(once); // pushed out by newer texts, made again
-
-    const server = await edge();
-    let version = 0;
-    server.get("/public", async (_request, reply) =>
-      reply
-        .type("application/json")
-        .header("cache-control", "public, max-age=30")
-        .send(`${LARGE}${" ".repeat(version)}`),
-    );
-    for (version = 0; version < 3; version++) {
-      const answer = await server.inject({ url: "/public", headers: { "accept-encoding": "br" } });
-      expect(answer.headers["content-encoding"]).toBe("br");
-      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(`${LARGE}${" ".repeat(version)}`);
-    }
     await server.close();
   });
 
