@@ -73,8 +73,11 @@ export class SingleFetchReads {
   /** The gateway's plan callback: learns, once per document and operation, whether it passes through. */
   readonly learn: Experimental_DidResolveQueryPlanCallback = ({ queryPlan, operationContext, requestContext }) => {
     const { document, request } = requestContext;
-    const operations = this.known.get(document) ?? new Map<string, Known>();
-    this.known.set(document, operations);
+    let operations = this.known.get(document);
+    if (!operations) {
+      operations = new Map<string, Known>();
+      this.known.set(document, operations);
+    }
     const name = request.operationName ?? "";
     if (operations.has(name)) return;
     let fetch: Fetch | null = null;
