@@ -11,14 +11,13 @@ import {
   DispensaryFeeRenewalFailedSchema,
   OrderPlacedSchema,
 } from "@highcotton/proto";
-import { getTableName } from "drizzle-orm";
 import type { CatalogDeps } from "./application/catalog-deps.ts";
 import { GenerationWorker } from "./application/generation-worker.ts";
 import { PrintFileWorker } from "./application/print-file-worker.ts";
 import { renewDispensaryFees } from "./application/renew-dispensary-fees.ts";
 import { resolveFeeAttempts } from "./application/resolve-fee-attempts.ts";
 import { scheduleMonthlyDesigns } from "./application/schedule-monthly-designs.ts";
-import { analyticsEvents } from "./db/schema.ts";
+import { catalogSharedReads } from "./application/shared-reads.ts";
 import { onDispensaryCreated } from "./events/dispensary-created.consumer.ts";
 import { onOrderPlaced } from "./events/order-placed.consumer.ts";
 import { createFeeCharges, feeSettings } from "./fees/settings.ts";
@@ -104,15 +103,7 @@ export function defineCatalogService(adjust: (deps: CatalogDeps) => CatalogDeps 
           ownerDesignResolvers(deps),
           storeFeesOperatorResolvers(deps),
         ),
-        // The storefront: stores, their designs, the marketplace, and the entities other parts
-        // join them into (a post's store, an order's design). What only an owner or a session sees
-        // (isMine, fees, view counts, print files, a hidden design, one's reactions) is read from
-        // who asked, so such an answer is never shared. A store page's recorded view (an analytics
-        // event) changes none of them: shoppers visiting do not clear what is kept.
-        sharedReads: {
-          rootFields: ["dispensaries", "dispensary", "designPage", "design", "stateStoreCounts", "_entities"],
-          unaffectedBy: [getTableName(analyticsEvents)],
-        },
+        sharedReads: catalogSharedReads,
         workers: [new GenerationWorker(deps), new PrintFileWorker(deps)],
         jobs: [
           { name: "catalog-monthly-designs", everyMs: HOUR, run: async () => void (await scheduleMonthlyDesigns(deps)) },

@@ -22,7 +22,7 @@ export interface ReadyRequest {
 export interface ReadyAnswer {
   result: { data: ExecutionResult["data"] };
   hint: CacheHint;
-  /** The answer already serialized, when it was shared (see SharedAnswers). */
+  /** The answer already serialized, when it was read or kept to be shared (see SharedAnswers). */
   json?: string;
 }
 
@@ -98,7 +98,12 @@ export class ReadyQueries {
     const started = performance.now();
     const sharedKey = ready.shared ? this.shared?.keyOf(ready.key, variables) : undefined;
     if (sharedKey !== undefined && this.shared) {
-      const kept = this.shared.get(sharedKey, context);
+      let kept = this.shared.get(sharedKey, context);
+      const under = kept ? undefined : this.shared.underWay(sharedKey);
+      if (under) {
+        await under;
+        kept = this.shared.get(sharedKey, context);
+      }
       if (kept) {
         this.observe(ready, started, "hit");
         const { json } = kept;
@@ -112,15 +117,20 @@ export class ReadyQueries {
         };
       }
     }
-    const read = sharedKey !== undefined ? this.shared?.begin(context) : undefined;
-    const result = await compiled.query(undefined, read?.context ?? context, (variables ?? {}) as Record<string, unknown>);
-    if (result.errors?.length) {
-      // Refused variables ran nothing (no data): Apollo runs the query itself and names the fault.
-      if (result.data !== undefined) (context as { [ANSWERED]?: ExecutionResult })[ANSWERED] = result;
-      return undefined;
+    const read = sharedKey !== undefined ? this.shared?.begin(sharedKey, context) : undefined;
+    try {
+      const result = await compiled.query(undefined, read?.context ?? context, (variables ?? {}) as Record<string, unknown>);
+      if (result.errors?.length) {
+        // Refused variables ran nothing (no data): Apollo runs the query itself and names the fault.
+        if (result.data !== undefined) (context as { [ANSWERED]?: ExecutionResult })[ANSWERED] = result;
+        return undefined;
+      }
+      const kept = read?.keep(result.data);
+      this.observe(ready, started, kept?.outcome);
+      return { result: { data: result.data }, hint: ready.hint, ...(kept?.json !== undefined && { json: kept.json }) };
+    } finally {
+      read?.done();
     }
-    this.observe(ready, started, read && sharedKey !== undefined ? read.keep(sharedKey, result.data) : undefined);
-    return { result: { data: result.data }, hint: ready.hint };
   }
 
   private observe(ready: ReadyQuery, started: number, shared: "hit" | "miss" | "personal" | undefined): void {

@@ -61,6 +61,8 @@ interface Kept {
 export class SharedAnswers {
   private readonly rootFields: ReadonlySet<string>;
   private readonly kept = new Map<string, Kept>();
+  /** Reads under way, by key: an asker who finds one waits for it instead of reading too. */
+  private readonly reading = new Map<string, Promise<void>>();
   private chars = 0;
   private readonly now: () => number;
 
@@ -91,8 +93,28 @@ export class SharedAnswers {
     return kept.lookedAt.every((field) => absent(context[field])) ? kept : undefined;
   }
 
-  /** Starts a read: the context it runs with, and how to keep its answer once it ran clean. */
-  begin(context: RequestContext): SharedRead {
+  /**
+   * The end of a read of `key` already under way, if any: an asker who finds one waits for it and
+   * looks again, so when a kept answer runs out under load one read renews it, not every asker's.
+   */
+  underWay(key: string): Promise<void> | undefined {
+    return this.reading.get(key);
+  }
+
+  /** Starts a read of `key`: the context it runs with, how to keep its answer, and its end. */
+  begin(key: string, context: RequestContext): SharedRead {
+    let finished = () => {};
+    if (!this.reading.has(key)) {
+      this.reading.set(
+        key,
+        new Promise<void>((resolve) => {
+          finished = () => {
+            this.reading.delete(key);
+            resolve();
+          };
+        }),
+      );
+    }
     const writes = this.options.writes();
     // Fresh for a moment from when the read began: a slow read does not stretch what others may miss.
     const until = this.now() + SHARED_ANSWER_MS;
@@ -110,13 +132,14 @@ export class SharedAnswers {
     });
     return {
       context: watched,
-      keep: (key, data) => {
-        if (personal) return "personal";
+      done: finished,
+      keep: (data) => {
+        if (personal) return { outcome: "personal" };
         // A write landed while it read: the answer may predate it and would never be given.
-        if (writes !== this.options.writes()) return "miss";
+        if (writes !== this.options.writes()) return { outcome: "miss" };
         const json = `${JSON.stringify({ data })}\n`;
         const size = key.length + json.length + ENTRY_OVERHEAD_CHARS;
-        if (size > SHARED_ANSWERS_MAX_CHARS / 8) return "miss";
+        if (size > SHARED_ANSWERS_MAX_CHARS / 8) return { outcome: "miss", json };
         const previous = this.kept.get(key);
         if (previous) this.drop(key, previous);
         this.kept.set(key, { size, lookedAt: [...lookedAt], json, writes, until });
@@ -128,7 +151,7 @@ export class SharedAnswers {
           if (!over && oldest.until > now) break;
           this.drop(oldestKey, oldest);
         }
-        return "miss";
+        return { outcome: "miss", json };
       },
     };
   }
@@ -144,7 +167,9 @@ export interface SharedRead {
   context: RequestContext;
   /**
    * Keeps a clean answer unless it looked at someone who asked or a write landed while it read;
-   * says which it was.
+   * says which it was, with the answer serialized when it was.
    */
-  keep(key: string, data: unknown): "miss" | "personal";
+  keep(data: unknown): { outcome: "miss" | "personal"; json?: string };
+  /** Ends the read, kept or not (an error, a throw): askers waiting for it go on. */
+  done(): void;
 }

@@ -22,11 +22,14 @@ describe("Subgraph, sharing public reads among askers", () => {
   let now = 0;
   /** A write of this service that completes while the next read is under way. */
   let writeDuringRead = false;
+  /** While set, reads of a store wait for it: reads under way at once. */
+  let held: Promise<void> | undefined;
   const resolvers = {
     Query: {
-      store: (_: unknown, { id }: { id: string }) => {
+      store: async (_: unknown, { id }: { id: string }) => {
         reads++;
         if (writeDuringRead) writes++;
+        await held;
         return stores[id] ?? null;
       },
       myStore: () => {
@@ -112,6 +115,22 @@ describe("Subgraph, sharing public reads among askers", () => {
     expect(await readsFor(STORE, 3)).toBe(1);
   });
 
+  it("reads once for askers who come while a read of the same is under way", async () => {
+    await learn(STORE);
+    let release = () => {};
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    const before = reads;
+    const asked = Array.from({ length: 5 }, () => ask(STORE));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    held = undefined;
+    const answers = await Promise.all(asked);
+    expect(reads - before).toBe(1);
+    for (const answer of answers) expect(answer).toEqual({ data: { store: { id: "s1", name: "Green Door" } } });
+  });
+
   it("never shares an answer that looked at who asked, a root field not listed, or an error", async () => {
     const MINE = "query Mine($id: ID!) { store(id: $id) { id isMine } }";
     await learn(MINE);
@@ -141,7 +160,9 @@ describe("SharedAnswers' bounds", () => {
     const anonymous = { user: null } as RequestContext;
     for (let store = 0; store < 5_001; store++) {
       const key = shared.keyOf("store", { id: `s${store}` }) as string;
-      shared.begin(anonymous).keep(key, { store: null });
+      const read = shared.begin(key, anonymous);
+      read.keep({ store: null });
+      read.done();
     }
     expect(shared.get(shared.keyOf("store", { id: "s0" }) as string, anonymous)).toBeUndefined();
     expect(shared.get(shared.keyOf("store", { id: "s1" }) as string, anonymous)?.json).toBe('{"data":{"store":null}}\n');
